@@ -1,0 +1,58 @@
+/**
+ * A loaded, validated level (CONTRACTS §4 `subpixel-level/1`), in the engine's own layout.
+ * Immutable after loading: it is never part of the savestate, but its content hash is
+ * written into every snapshot header so a savestate from another level is refused.
+ */
+import type { CharacterId, ProfileId } from '../profiles/ids.ts';
+
+/** Block word bits, as Sonic 1 lays out its 16x16 block words. */
+export const BLOCK_SHAPE_MASK = 0x07ff; // shape index; 0 = no tile
+export const BLOCK_FLIP_X = 0x0800;
+export const BLOCK_FLIP_Y = 0x1000;
+export const BLOCK_SOLID_TOP = 0x2000; // bit 13: tested by floor sensors
+export const BLOCK_SOLID_LRB = 0x4000; // bit 14: tested by walls, ceilings, headroom, look-ahead
+/** Bit numbers of the two solidity flags (the original's d5 argument to FindFloor/FindWall). */
+export const SOLID_BIT_TOP = 13;
+export const SOLID_BIT_LRB = 14;
+
+/** Hex angle value a tile uses to mean "flagged" (any odd angle reads as flagged). */
+export const FLAGGED_ANGLE = 0xff;
+
+/**
+ * Solid tile shapes. Shape 0 is the empty shape (all heights 0). For shape s, column c:
+ * heights[s*16 + c] in -16..16 (positive fills from the bottom, negative hangs from the top),
+ * widths[s*16 + r] for row r (top to bottom) in -16..16 (positive fills from the right,
+ * negative from the left), angles[s] the hex angle (odd = flagged).
+ */
+export interface TileShapes {
+  readonly count: number;
+  readonly names: readonly string[];
+  readonly heights: Int8Array;
+  readonly widths: Int8Array;
+  readonly angles: Uint8Array;
+}
+
+/** A placed object, as the level file gives it (validated for its type's parameters). */
+export interface LevelObject {
+  readonly id: string;
+  readonly type: string;
+  readonly x: number;
+  readonly y: number;
+  /** The remaining parameters, already validated and defaulted by the object type. */
+  readonly params: Readonly<Record<string, string | number | boolean>>;
+}
+
+export interface Level {
+  readonly name: string;
+  readonly profile: ProfileId;
+  /** Size in 16x16 blocks. */
+  readonly widthBlocks: number;
+  readonly heightBlocks: number;
+  readonly shapes: TileShapes;
+  /** Two collision layers (A, B) of block words, row-major, widthBlocks * heightBlocks each. */
+  readonly layers: readonly [Uint16Array, Uint16Array];
+  readonly start: { readonly x: number; readonly y: number; readonly character: CharacterId };
+  readonly objects: readonly LevelObject[];
+  /** 32-bit content hash of the canonical level (FNV-1a), unsigned. */
+  readonly hash: number;
+}

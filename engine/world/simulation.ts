@@ -1,0 +1,32 @@
+/**
+ * The face of a running engine that movies, the greenzone, the worker and analysis use.
+ * `World` (engine/world/world.ts) implements it. Everything here is deterministic: the same
+ * level, options and inputs give the same hash in Node and in the browser.
+ */
+export interface Simulation {
+  /** Frames stepped since creation (or since the restored snapshot was taken). */
+  readonly frame: number;
+  /** Runs one frame with the given input byte (engine/input.ts); returns that frame's event bits. */
+  step(input: number): number;
+  /** A copy of the whole state with a header (magic, version, layout hash, level hash, config). */
+  snapshot(): Int32Array;
+  /** Copies the state into `out` (length `snapshotLength`), allocation-free. */
+  snapshotInto(out: Int32Array): void;
+  readonly snapshotLength: number;
+  /**
+   * Restores a snapshot. A snapshot from another engine version, level, profile, character or
+   * fix set is refused: the result is `{ ok: false, error }` and the world is left unchanged.
+   */
+  restore(snapshot: Int32Array): RestoreResult;
+  /** 16 hex digits: a hash of the whole state. */
+  hash(): string;
+}
+
+export type RestoreResult =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly error: SnapshotError };
+
+export interface SnapshotError {
+  readonly code: 'snapshotMagic' | 'snapshotVersion' | 'snapshotLayout' | 'snapshotLevel' | 'snapshotConfig' | 'snapshotLength';
+  readonly message: string;
+}

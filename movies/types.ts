@@ -1,0 +1,72 @@
+/**
+ * The movie model shared by formats, the editor, the greenzone, branches and storage.
+ * Inputs are one byte per frame (engine/input.ts bit order U D L R A B C S) and stay a
+ * Uint8Array everywhere: never copied into per-frame objects.
+ */
+import type { CharacterId, ProfileId } from '../engine/profiles/ids.ts';
+
+export interface MovieMarker {
+  readonly frame: number;
+  readonly text: string;
+}
+
+/** A state hash recorded at a frame (the hash after that many frames were stepped). */
+export interface SyncCheckpoint {
+  readonly frame: number;
+  readonly hash: string;
+}
+
+export interface MovieMeta {
+  /** Level name and its 32-bit content hash (engine Level.hash), unsigned. */
+  level: { name: string; hash: number };
+  profile: ProfileId;
+  character: CharacterId;
+  /** Quirk ids turned off (CONTRACTS §6). */
+  fixes: string[];
+  author: string;
+  rerecords: number;
+  /** ISO-8601 strings; set by the host (the engine never reads clocks). */
+  created: string;
+  modified: string;
+  notes: string;
+}
+
+export interface Movie {
+  meta: MovieMeta;
+  /** One byte per frame. */
+  inputs: Uint8Array;
+  markers: MovieMarker[];
+  /** The desync guard: hashes at regular frames, checked on replay. */
+  checkpoints: SyncCheckpoint[];
+}
+
+/** One saved branch of the branch tree. */
+export interface Branch {
+  id: string;
+  /** Parent branch id, or null for a root. */
+  parent: string | null;
+  name: string;
+  note: string;
+  /** Frame the savestate was taken at (= frames stepped). */
+  frame: number;
+  /** Engine snapshot (Simulation.snapshot()) at `frame`. */
+  savestate: Int32Array;
+  inputs: Uint8Array;
+  markers: MovieMarker[];
+  /** ISO-8601 time the branch was saved or last updated. */
+  time: string;
+  /** Optional thumbnail (PNG bytes), filled in by the workbench. */
+  thumbnail: Uint8Array | null;
+}
+
+/** Every user-facing failure in movies/ is a value with a code, the file and a position. */
+export interface MovieError {
+  readonly code: string;
+  /** The file (or "<input>") the error is about. */
+  readonly file: string;
+  /** "line 3", "byte 64", "Header.txt line 2", "inputs" ... */
+  readonly where: string;
+  readonly message: string;
+}
+
+export type Result<T, E = MovieError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
