@@ -1,0 +1,26 @@
+/**
+ * What the player routines see of the world: the state buffer, the terrain, the profile,
+ * the character, the resolved quirk switches and this frame's input. `World` implements it.
+ * Host wiring never lives here: no callbacks, no UI ids (STYLE habit 2).
+ */
+import type { Terrain } from '../terrain/terrain.ts';
+import type { Profile } from '../profiles/profile.ts';
+import type { Character } from '../profiles/characters.ts';
+import type { QuirkSet } from '../quirks/catalogue.ts';
+
+export interface PlayerContext {
+  readonly s: Int32Array;
+  readonly t: Terrain;
+  readonly p: Profile;
+  readonly ch: Character;
+  readonly q: QuirkSet;
+  /** Buttons held this frame. */
+  held: number;
+  /** Buttons newly pressed this frame (held now, not last frame). */
+  press: number;
+  /** Event bits accumulated this frame. */
+  events: number;
+  /** Camera bounds in pixels (the level's scroll limits). */
+  readonly camMaxX: number;
+  readonly camMaxY: number;
+}

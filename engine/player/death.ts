@@ -1,0 +1,20 @@
+/**
+ * Dying (Sonic 1 `KillSonic`; SPG section 11 "Dying"): X speed 0, Y speed -7 px/frame,
+ * airborne; afterwards the player only falls, with normal gravity and no collision.
+ */
+import { EV_DEATH } from '../world/events.ts';
+import { P_DEATH_TIMER, P_GSP, P_STATUS, P_XSP, P_YSP, ST_AIR, ST_DEAD } from '../world/layout.ts';
+import type { PlayerContext } from './context.ts';
+
+export const DEATH_Y_SPEED = -0x700;
+
+export function kill(c: PlayerContext): void {
+  const s = c.s;
+  if (s[P_STATUS] & ST_DEAD) return;
+  s[P_STATUS] |= ST_DEAD | ST_AIR;
+  s[P_XSP] = 0;
+  s[P_YSP] = DEATH_Y_SPEED;
+  s[P_GSP] = 0;
+  s[P_DEATH_TIMER] = 1;
+  c.events |= EV_DEATH;
+}

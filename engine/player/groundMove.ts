@@ -1,0 +1,140 @@
+/**
+ * Walking and running input (Sonic 1 `Sonic_Move`, `Sonic_MoveLeft`, `Sonic_MoveRight`;
+ * SPG section 11 "Running"; SPEC-NOTES "Ground input at the boundaries").
+ *
+ * Control lock skips the input and the look/duck handling. Braking subtracts 0x80 on a 16-bit
+ * word and the flip to -/+0x80 is decided by the borrow (the deceleration reversal). Friction
+ * (0xC, the acceleration value) applies only when neither Left nor Right is held, lock or not.
+ * Then X/Y speeds are derived from ground speed and the wall look-ahead runs.
+ */
+import { BTN_DOWN, BTN_LEFT, BTN_RIGHT, BTN_UP } from '../input.ts';
+import {
+  ANIM_DUCK, ANIM_LOOK_UP, ANIM_WAIT, ANIM_WALK, C_BIAS, P_ANGLE, P_ANIM, P_CTRL_LOCK, P_GSP, P_LOOK_DELAY, P_STATUS,
+  ST_FACING_LEFT, ST_PUSH,
+} from '../world/layout.ts';
+import { ACCELERATION, CAMERA_BIAS_DOWN, CAMERA_BIAS_UP, DECELERATION, FRICTION, LOOK_DELAY_FRAMES, TOP_SPEED } from './constants.ts';
+import { resetCameraBias } from './cameraBias.ts';
+import type { PlayerContext } from './context.ts';
+import { speedsFromGround } from './speedsFromGround.ts';
+import { wallLookAhead } from './wallLookAhead.ts';
+
+export function groundMove(c: PlayerContext): void {
+  const s = c.s;
+  const held = c.held;
+  if (s[P_CTRL_LOCK] === 0) {
+    if (held & BTN_LEFT) moveLeft(c);
+    if (held & BTN_RIGHT) moveRight(c);
+    if (((s[P_ANGLE] + 0x20) & 0xc0) === 0 && s[P_GSP] === 0) {
+      standingStill(c);
+    } else {
+      clearLookDelay(c);
+      resetCameraBias(s);
+    }
+  } else {
+    clearLookDelay(c);
+    resetCameraBias(s);
+  }
+  if ((held & (BTN_LEFT | BTN_RIGHT)) === 0) {
+    const g = s[P_GSP];
+    if (g > 0) s[P_GSP] = g > FRICTION ? g - FRICTION : 0;
+    else if (g < 0) s[P_GSP] = g < -FRICTION ? g + FRICTION : 0;
+  }
+  speedsFromGround(s);
+  wallLookAhead(c);
+}
+
+/** Stopped on flat ground: stand, look up or duck, and move the camera bias. */
+function standingStill(c: PlayerContext): void {
+  const s = c.s;
+  s[P_STATUS] &= ~ST_PUSH;
+  s[P_ANIM] = ANIM_WAIT;
+  const held = c.held;
+  if (held & BTN_UP) {
+    s[P_ANIM] = ANIM_LOOK_UP;
+    if (lookDelayElapsed(c)) {
+      if (s[C_BIAS] !== CAMERA_BIAS_UP) s[C_BIAS] += 2;
+    } else resetCameraBias(s);
+  } else if (held & BTN_DOWN) {
+    s[P_ANIM] = ANIM_DUCK;
+    if (lookDelayElapsed(c)) {
+      if (s[C_BIAS] !== CAMERA_BIAS_DOWN) s[C_BIAS] -= 2;
+    } else resetCameraBias(s);
+  } else {
+    clearLookDelay(c);
+    resetCameraBias(s);
+  }
+}
+
+/**
+ * Whether the camera may shift this frame: at once (Sonic 1), after 120 held frames
+ * (Sonic 2/3), or after a double tap within 16 frames (Sonic CD). P_LOOK_DELAY counts held
+ * frames; for the double tap its bit 8 marks "armed" and the low byte is the tap window.
+ */
+function lookDelayElapsed(c: PlayerContext): boolean {
+  const s = c.s;
+  switch (c.p.lookDelay) {
+    case 'immediate':
+      return true;
+    case 'hold120':
+      if (s[P_LOOK_DELAY] < LOOK_DELAY_FRAMES) {
+        s[P_LOOK_DELAY]++;
+        return false;
+      }
+      return true;
+    case 'doubleTap':
+      return (s[P_LOOK_DELAY] & 0x100) !== 0;
+  }
+}
+
+export function moveLeft(c: PlayerContext): void {
+  const s = c.s;
+  let g = s[P_GSP];
+  if (g <= 0) {
+    if ((s[P_STATUS] & ST_FACING_LEFT) === 0) {
+      s[P_STATUS] = (s[P_STATUS] | ST_FACING_LEFT) & ~ST_PUSH;
+    }
+    s[P_GSP] = accelerate(c, g, -ACCELERATION);
+    s[P_ANIM] = ANIM_WALK;
+    return;
+  }
+  // Braking: a 16-bit subtract; a borrow (g < 0x80) flips to -0x80 (the deceleration reversal).
+  g -= DECELERATION;
+  if (g < 0 && c.q.decelerationReversal) g = -0x80;
+  s[P_GSP] = g;
+}
+
+export function moveRight(c: PlayerContext): void {
+  const s = c.s;
+  let g = s[P_GSP];
+  if (g >= 0) {
+    if (s[P_STATUS] & ST_FACING_LEFT) {
+      s[P_STATUS] = s[P_STATUS] & ~(ST_FACING_LEFT | ST_PUSH);
+    }
+    s[P_GSP] = accelerate(c, g, ACCELERATION);
+    s[P_ANIM] = ANIM_WALK;
+    return;
+  }
+  // A carry (g >= -0x80) flips to +0x80.
+  g += DECELERATION;
+  if (g >= 0 && c.q.decelerationReversal) g = 0x80;
+  s[P_GSP] = g;
+}
+
+/**
+ * Accelerating towards the motion. Sonic 1 clamps to top speed even when already above it
+ * (topSpeedCurtail); Sonic 2 onwards keeps a speed that was already beyond top speed.
+ */
+function accelerate(c: PlayerContext, g: number, acc: number): number {
+  const top = acc > 0 ? TOP_SPEED : -TOP_SPEED;
+  const n = g + acc;
+  const beyond = acc > 0 ? n >= top : n <= top;
+  if (!beyond) return n;
+  if (c.q.topSpeedCurtail) return top;
+  const wasBeyond = acc > 0 ? g >= top : g <= top;
+  return wasBeyond ? g : top;
+}
+
+/** Sonic 2/3 restart the 120-frame count whenever the player is not looking; CD keeps its tap window. */
+function clearLookDelay(c: PlayerContext): void {
+  if (c.p.lookDelay === 'hold120') c.s[P_LOOK_DELAY] = 0;
+}

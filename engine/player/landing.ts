@@ -1,0 +1,23 @@
+/**
+ * Becoming grounded (Sonic 1 `Sonic_ResetOnFloor`): clears airborne, pushing, roll-jump and
+ * jumping; a curled player uncurls: standing radii and y moved up by the roll offset.
+ *
+ * The land-on-air bug: the original subtracts the full roll offset (5 px for Sonic) even after a
+ * roll-jump, whose radii were already standing, leaving the player 5 px above the floor.
+ * Fixed (Sonic 3's method), it subtracts the difference between standing and current radii.
+ */
+import { ANIM_WALK, P_ANIM, P_HRAD, P_STATUS, P_WRAD, P_Y, ST_AIR, ST_JUMPING, ST_PUSH, ST_ROLL, ST_ROLL_JUMP } from '../world/layout.ts';
+import type { PlayerContext } from './context.ts';
+
+export function resetOnFloor(c: PlayerContext): void {
+  const s = c.s;
+  const st = s[P_STATUS];
+  if (st & ST_ROLL) {
+    const offset = c.q.landOnAir ? c.ch.standHeight - c.ch.rollHeight : c.ch.standHeight - s[P_HRAD];
+    s[P_HRAD] = c.ch.standHeight;
+    s[P_WRAD] = c.ch.standWidth;
+    s[P_Y] -= offset << 8;
+  }
+  s[P_ANIM] = ANIM_WALK;
+  s[P_STATUS] = st & ~(ST_AIR | ST_PUSH | ST_ROLL_JUMP | ST_JUMPING | ST_ROLL);
+}

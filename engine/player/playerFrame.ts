@@ -1,0 +1,134 @@
+/**
+ * One frame of the player (Sonic 1 `Obj01_Control` → `Sonic_MdNormal` / `Sonic_MdRoll` /
+ * `Sonic_MdJump`; SPEC-NOTES "Order of one frame"). The routine is chosen by the status bits
+ * at the start of the frame.
+ */
+import { BTN_DOWN, BTN_UP } from '../input.ts';
+import {
+  HIST_BASE, C_HIST_INDEX, HIST_ENTRIES, P_ANGLE, P_DEATH_TIMER, P_LOOK_DELAY, P_MODE, P_STATUS, P_X, P_XSP, P_Y, P_YSP,
+  ST_AIR, ST_DEAD, ST_ROLL, ST_UNDERWATER,
+} from '../world/layout.ts';
+import { airCollision } from './airCollision.ts';
+import { airMove, airRotate } from './airMove.ts';
+import { GRAVITY, UNDERWATER_GRAVITY_REDUCTION } from './constants.ts';
+import type { PlayerContext } from './context.ts';
+import { groundMove } from './groundMove.ts';
+import { groundSensors } from './groundSensors.ts';
+import { jumpHeight, tryJump } from './jump.ts';
+import { levelBound } from './levelBound.ts';
+import { modeIndex, collisionQuadrant } from './quadrant.ts';
+import { rollSpeed, startRoll } from './roll.ts';
+import { rollSlopeResist, slopeRepel, slopeResist } from './slopes.ts';
+import { peelOut, spindash } from './spindash.ts';
+
+export function playerFrame(c: PlayerContext): void {
+  const s = c.s;
+  s[P_MODE] = modeIndex(collisionQuadrant(s[P_ANGLE]));
+  if (s[P_STATUS] & ST_DEAD) {
+    deadFrame(s);
+  } else {
+    if (c.p.lookDelay === 'doubleTap') updateLookTaps(c);
+    const st = s[P_STATUS];
+    if (st & ST_AIR) airFrame(c);
+    else if (st & ST_ROLL) rollFrame(c);
+    else normalFrame(c);
+  }
+  recordPosition(s);
+}
+
+function normalFrame(c: PlayerContext): void {
+  if (c.p.spindash && spindash(c)) return;
+  if (c.p.peelOut && peelOut(c)) return;
+  if (tryJump(c)) return;
+  slopeResist(c);
+  groundMove(c);
+  startRoll(c);
+  levelBound(c);
+  speedToPos(c.s);
+  groundSensors(c);
+  slopeRepel(c);
+}
+
+function rollFrame(c: PlayerContext): void {
+  if (tryJump(c)) return;
+  rollSlopeResist(c);
+  rollSpeed(c);
+  levelBound(c);
+  speedToPos(c.s);
+  groundSensors(c);
+  slopeRepel(c);
+}
+
+function airFrame(c: PlayerContext): void {
+  const s = c.s;
+  jumpHeight(c);
+  airMove(c);
+  levelBound(c);
+  const xsp = s[P_XSP];
+  const ysp = s[P_YSP];
+  const ax = xsp < 0 ? -xsp : xsp;
+  const ay = ysp < 0 ? -ysp : ysp;
+  const fastest = ax > ay ? ax : ay;
+  if (c.q.phasing || fastest <= 0x1000) {
+    speedToPos(s);
+    applyGravity(c);
+    airRotate(s);
+    airCollision(c);
+    return;
+  }
+  // Phasing fixed: move in steps of at most 16 px, colliding after each.
+  const steps = (fastest + 0xfff) >> 12;
+  applyGravity(c);
+  airRotate(s);
+  for (let k = 1; k <= steps; k++) {
+    if (s[P_XSP] !== 0) s[P_X] += (((xsp * k) / steps) | 0) - (((xsp * (k - 1)) / steps) | 0);
+    if (s[P_YSP] !== 0) s[P_Y] += (((ysp * k) / steps) | 0) - (((ysp * (k - 1)) / steps) | 0);
+    if (airCollision(c) || (s[P_STATUS] & ST_AIR) === 0) return;
+  }
+}
+
+/** ObjectFall's second half: gravity after the move, less underwater; Sonic CD caps falling. */
+function applyGravity(c: PlayerContext): void {
+  const s = c.s;
+  s[P_YSP] += GRAVITY;
+  if (s[P_STATUS] & ST_UNDERWATER) s[P_YSP] -= UNDERWATER_GRAVITY_REDUCTION;
+  if (c.p.fallSpeedCap !== 0 && s[P_YSP] > c.p.fallSpeedCap) s[P_YSP] = c.p.fallSpeedCap;
+}
+
+/** SpeedToPos: position += speed (a 16.16 add of speed << 8 in the original). */
+function speedToPos(s: Int32Array): void {
+  s[P_X] += s[P_XSP];
+  s[P_Y] += s[P_YSP];
+}
+
+/** Dead: fall with gravity, no collision, no input. */
+function deadFrame(s: Int32Array): void {
+  s[P_X] += s[P_XSP];
+  s[P_Y] += s[P_YSP];
+  s[P_YSP] += GRAVITY;
+  s[P_DEATH_TIMER]++;
+}
+
+/** The position history ring the spindash camera lag reads (Sonic_RecordPosition). */
+function recordPosition(s: Int32Array): void {
+  const i = s[C_HIST_INDEX];
+  s[HIST_BASE + 2 * i] = s[P_X] >> 8;
+  s[HIST_BASE + 2 * i + 1] = s[P_Y] >> 8;
+  s[C_HIST_INDEX] = (i + 1) & (HIST_ENTRIES - 1);
+}
+
+/**
+ * Sonic CD's double tap: a press of Up or Down opens a 16-frame window; a second press inside
+ * it arms the camera shift (bit 8) until the button is let go.
+ */
+function updateLookTaps(c: PlayerContext): void {
+  const s = c.s;
+  let window = s[P_LOOK_DELAY] & 0xff;
+  let armed = s[P_LOOK_DELAY] & 0x100;
+  if (c.press & (BTN_UP | BTN_DOWN)) {
+    if (window > 0) armed = 0x100;
+    else window = 16;
+  } else if (window > 0) window--;
+  if ((c.held & (BTN_UP | BTN_DOWN)) === 0) armed = 0;
+  s[P_LOOK_DELAY] = armed | window;
+}

@@ -1,0 +1,94 @@
+/**
+ * Rolling (Sonic 1 `Sonic_Roll`, `Sonic_RollSpeed`, `Sonic_RollLeft`, `Sonic_RollRight`;
+ * SPG section 11 "Rolling"; SPEC-NOTES "Ground input at the boundaries").
+ */
+import { BTN_DOWN, BTN_LEFT, BTN_RIGHT } from '../input.ts';
+import {
+  ANIM_ROLL, ANIM_WAIT, P_ANIM, P_CTRL_LOCK, P_GSP, P_HRAD, P_STATUS, P_WRAD, P_XSP, P_Y, ST_FACING_LEFT, ST_ROLL,
+} from '../world/layout.ts';
+import { EV_ROLL, EV_UNROLL } from '../world/events.ts';
+import { ROLL_DECELERATION, ROLL_FRICTION, ROLL_MIN_SPEED, ROLL_SPEED_CAP } from './constants.ts';
+import type { PlayerContext } from './context.ts';
+import { speedsFromGround } from './speedsFromGround.ts';
+import { wallLookAhead } from './wallLookAhead.ts';
+
+/** Start a roll: |gsp| >= 0x80, Down held, neither Left nor Right. */
+export function startRoll(c: PlayerContext): void {
+  const s = c.s;
+  const g = s[P_GSP];
+  if ((g < 0 ? -g : g) < ROLL_MIN_SPEED) return;
+  if (c.held & (BTN_LEFT | BTN_RIGHT)) return;
+  if ((c.held & BTN_DOWN) === 0) return;
+  if (s[P_STATUS] & ST_ROLL) return;
+  curl(c);
+  c.events |= EV_ROLL;
+  if (s[P_GSP] === 0) s[P_GSP] = 0x200;
+}
+
+/** Rolling radii, rolling flag, and y moved down by the radius difference (5 px for Sonic). */
+export function curl(c: PlayerContext): void {
+  const s = c.s;
+  s[P_STATUS] |= ST_ROLL;
+  s[P_HRAD] = c.ch.rollHeight;
+  s[P_WRAD] = c.ch.rollWidth;
+  s[P_ANIM] = ANIM_ROLL;
+  s[P_Y] += (c.ch.standHeight - c.ch.rollHeight) << 8;
+}
+
+export function rollSpeed(c: PlayerContext): void {
+  const s = c.s;
+  if (s[P_CTRL_LOCK] === 0) {
+    if (c.held & BTN_LEFT) rollLeft(c);
+    if (c.held & BTN_RIGHT) rollRight(c);
+  }
+  // Roll friction applies every frame, pressing or not.
+  const g = s[P_GSP];
+  if (g > 0) s[P_GSP] = g > ROLL_FRICTION ? g - ROLL_FRICTION : 0;
+  else if (g < 0) s[P_GSP] = g < -ROLL_FRICTION ? g + ROLL_FRICTION : 0;
+  if (s[P_GSP] === 0) {
+    s[P_STATUS] &= ~ST_ROLL;
+    s[P_HRAD] = c.ch.standHeight;
+    s[P_WRAD] = c.ch.standWidth;
+    s[P_ANIM] = ANIM_WAIT;
+    s[P_Y] -= (c.ch.standHeight - c.ch.rollHeight) << 8;
+    c.events |= EV_UNROLL;
+  }
+  if (!c.q.rollSpeedCapX) {
+    // Fixed: cap ground speed, so the motion keeps the slope's angle.
+    if (s[P_GSP] > ROLL_SPEED_CAP) s[P_GSP] = ROLL_SPEED_CAP;
+    else if (s[P_GSP] < -ROLL_SPEED_CAP) s[P_GSP] = -ROLL_SPEED_CAP;
+  }
+  speedsFromGround(s);
+  // The original caps X speed only (rollSpeedCapX).
+  if (s[P_XSP] > ROLL_SPEED_CAP) s[P_XSP] = ROLL_SPEED_CAP;
+  else if (s[P_XSP] < -ROLL_SPEED_CAP) s[P_XSP] = -ROLL_SPEED_CAP;
+  wallLookAhead(c);
+}
+
+function rollLeft(c: PlayerContext): void {
+  const s = c.s;
+  const g = s[P_GSP];
+  if (g <= 0) {
+    s[P_STATUS] |= ST_FACING_LEFT;
+    s[P_ANIM] = ANIM_ROLL;
+    return;
+  }
+  // 16-bit borrow below 0x20 flips to -0x80 (the rolling turn-around).
+  let n = g - ROLL_DECELERATION;
+  if (n < 0 && c.q.rollTurnaround) n = -0x80;
+  s[P_GSP] = n;
+}
+
+function rollRight(c: PlayerContext): void {
+  const s = c.s;
+  const g = s[P_GSP];
+  if (g >= 0) {
+    s[P_STATUS] &= ~ST_FACING_LEFT;
+    s[P_ANIM] = ANIM_ROLL;
+    return;
+  }
+  // Carry from -0x20 upwards flips to +0x80.
+  let n = g + ROLL_DECELERATION;
+  if (n >= 0 && c.q.rollTurnaround) n = 0x80;
+  s[P_GSP] = n;
+}

@@ -1,0 +1,20 @@
+import type { Profile } from './profile.ts';
+
+export const CD: Profile = Object.freeze({
+  id: 'cd',
+  name: 'Sonic CD',
+  stickToGround: 'fixed14',
+  snapLargeAngleChange: false,
+  slopeResistWhenStopped: false,
+  slipMethod: 'detach',
+  lookAheadAtRightAngles: false,
+  fallSpeedCap: 0x1000,
+  cameraMaxSpeed: 16,
+  cameraCapsLeftScroll: true,
+  rollJumpAirControl: true,
+  rollJumpKeepsRollRadii: true,
+  spindash: true,
+  peelOut: true,
+  lookDelay: 'doubleTap',
+  spindashCameraLag: false,
+});

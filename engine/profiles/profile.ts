@@ -1,0 +1,39 @@
+/**
+ * A game profile: every difference between the games that the seeds name, as data
+ * (STYLE habit 8). Code asks `profile.spindash`, never "is this Sonic 2?".
+ * Bugs are not here: they live in the quirk catalogue (engine/quirks/catalogue.ts).
+ */
+import type { ProfileId } from './ids.ts';
+
+export interface Profile {
+  readonly id: ProfileId;
+  readonly name: string;
+  /**
+   * Ground sensors' positive (stick-to-ground) limit: 'fixed14' falls off when d > 14 (Sonic 1, CD);
+   * 'speed' when d > min(|high byte of xsp (ysp on walls)| + 4, 14) (Sonic 2, 3).
+   */
+  readonly stickToGround: 'fixed14' | 'speed';
+  /** Sonic 2/3 snap the angle like a flagged tile when it changes by 0x20 or more. */
+  readonly snapLargeAngleChange: boolean;
+  /** Sonic 3 & Knuckles applies the walking slope factor at ground speed 0 when it is >= 13. */
+  readonly slopeResistWhenStopped: boolean;
+  /** Slipping: 'detach' (Sonic 1/2/CD: gsp 0, airborne, lock 30) or 's3' (slip and fall ranges, gsp +-0x80). */
+  readonly slipMethod: 'detach' | 's3';
+  /** Sonic 3 & Knuckles also runs the look-ahead when the ground angle is a multiple of 0x40. */
+  readonly lookAheadAtRightAngles: boolean;
+  /** Falling speed cap in subpixels (Sonic CD 0x1000), 0 = none. */
+  readonly fallSpeedCap: number;
+  /** Camera scroll speed cap, px/frame (16; Sonic 3 & Knuckles 24). */
+  readonly cameraMaxSpeed: number;
+  /** Sonic 1 caps only rightward horizontal scrolling; the later games cap both ways. */
+  readonly cameraCapsLeftScroll: boolean;
+  /** Sonic CD keeps air control after a roll-jump and keeps the rolling radii (no roll-jump bug). */
+  readonly rollJumpAirControl: boolean;
+  readonly rollJumpKeepsRollRadii: boolean;
+  readonly spindash: boolean;
+  readonly peelOut: boolean;
+  /** Looking up/down: 'immediate' (Sonic 1), 'hold120' (Sonic 2/3: 120 frames), 'doubleTap' (CD). */
+  readonly lookDelay: 'immediate' | 'hold120' | 'doubleTap';
+  /** The spindash camera lag (Sonic 2/3). */
+  readonly spindashCameraLag: boolean;
+}

@@ -1,0 +1,156 @@
+/**
+ * Terrain sensors: Sonic 1's FindFloor / FindWall (SPEC-NOTES "Terrain sensors"; SPG section 5).
+ *
+ * A sensor looks at the 16x16 block under its anchor and, when needed, one more block:
+ * extension (the block is empty for this sensor) looks one block further in the sensor's
+ * direction and adds 16; regression (the column is full) looks one block back and subtracts 16.
+ * Distances therefore span -32..31. Directions are expressed the way the original passes them:
+ * `step` is +16 (down / right) or -16 (up / left), `flipXor` is the flip bit that mirrors the
+ * shape for that direction (0, BLOCK_FLIP_Y for upward floor sensors, BLOCK_FLIP_X for leftward
+ * wall sensors), and callers of upward/leftward sensors pass the coordinate XORed with 15 exactly
+ * as the original does (`eori.w #$F`).
+ *
+ * The angle of the tile found is written to `angle` only when a tile is present (shape != 0 and
+ * the tested solidity bit set), exactly like the original writes its angle buffer: callers preset
+ * `angle` (AnglePos presets 3, an odd "flagged" value) and read it afterwards.
+ *
+ * Units: pixels in, pixels out. Integer only.
+ */
+import type { Level } from '../level/types.ts';
+import { BLOCK_FLIP_X, BLOCK_FLIP_Y, BLOCK_SHAPE_MASK } from '../level/types.ts';
+
+export class Terrain {
+  readonly widthBlocks: number;
+  readonly heightBlocks: number;
+  readonly heights: Int8Array;
+  readonly widths: Int8Array;
+  readonly angles: Uint8Array;
+  readonly layerA: Uint16Array;
+  readonly layerB: Uint16Array;
+  /** The collision layer in use (layerA or layerB); the world points it at the player's layer. */
+  layer: Uint16Array;
+  /** Angle buffer: written by a sensor when it finds a tile (see file header). */
+  angle = 0;
+  /** Block word of the tile whose angle was last written (0 when none): solidity for fixes. */
+  word = 0;
+
+  constructor(level: Level) {
+    this.widthBlocks = level.widthBlocks;
+    this.heightBlocks = level.heightBlocks;
+    this.heights = level.shapes.heights;
+    this.widths = level.shapes.widths;
+    this.angles = level.shapes.angles;
+    this.layerA = level.layers[0];
+    this.layerB = level.layers[1];
+    this.layer = this.layerA;
+  }
+
+  /** The block word under pixel (x, y); 0 (no tile) outside the level. */
+  block(x: number, y: number): number {
+    const bx = x >> 4;
+    const by = y >> 4;
+    if (bx < 0 || by < 0 || bx >= this.widthBlocks || by >= this.heightBlocks) return 0;
+    return this.layer[by * this.widthBlocks + bx];
+  }
+
+  /**
+   * Vertical sensor (FindFloor). `solidMask` is BLOCK_SOLID_TOP or BLOCK_SOLID_LRB.
+   * Returns the distance in pixels from the anchor to the surface along the sensor.
+   */
+  findFloor(x: number, y: number, solidMask: number, flipXor: number, step: number): number {
+    const word = this.block(x, y);
+    const shape = word & BLOCK_SHAPE_MASK;
+    if (shape === 0 || (word & solidMask) === 0) {
+      return this.findFloor2(x, y + step, solidMask, flipXor) + 16;
+    }
+    this.angle = floorAngle(this.angles[shape], word);
+    this.word = word;
+    const h = floorHeight(this.heights, shape, word, x, flipXor);
+    if (h === 0) return this.findFloor2(x, y + step, solidMask, flipXor) + 16;
+    if (h < 0) {
+      // A shape hanging from the top: regression only when the fill covers the anchor's row.
+      if ((y & 15) + h >= 0) return this.findFloor2(x, y + step, solidMask, flipXor) + 16;
+      return this.findFloor2(x, y - step, solidMask, flipXor) - 16;
+    }
+    if (h === 16) return this.findFloor2(x, y - step, solidMask, flipXor) - 16;
+    return 15 - ((y & 15) + h);
+  }
+
+  /** The second block of FindFloor (FindFloor2): no further extension or regression. */
+  private findFloor2(x: number, y: number, solidMask: number, flipXor: number): number {
+    const word = this.block(x, y);
+    const shape = word & BLOCK_SHAPE_MASK;
+    if (shape === 0 || (word & solidMask) === 0) return 15 - (y & 15);
+    this.angle = floorAngle(this.angles[shape], word);
+    this.word = word;
+    const h = floorHeight(this.heights, shape, word, x, flipXor);
+    if (h === 0) return 15 - (y & 15);
+    if (h < 0) {
+      if ((y & 15) + h >= 0) return 15 - (y & 15);
+      return ~(y & 15); // -(y & 15) - 1: the original's `not.w`
+    }
+    return 15 - ((y & 15) + h);
+  }
+
+  /** Horizontal sensor (FindWall): FindFloor on the other axis with the width arrays. */
+  findWall(x: number, y: number, solidMask: number, flipXor: number, step: number): number {
+    const word = this.block(x, y);
+    const shape = word & BLOCK_SHAPE_MASK;
+    if (shape === 0 || (word & solidMask) === 0) {
+      return this.findWall2(x + step, y, solidMask, flipXor) + 16;
+    }
+    this.angle = wallAngle(this.angles[shape], word);
+    this.word = word;
+    const w = wallWidth(this.widths, shape, word, y, flipXor);
+    if (w === 0) return this.findWall2(x + step, y, solidMask, flipXor) + 16;
+    if (w < 0) {
+      if ((x & 15) + w >= 0) return this.findWall2(x + step, y, solidMask, flipXor) + 16;
+      return this.findWall2(x - step, y, solidMask, flipXor) - 16;
+    }
+    if (w === 16) return this.findWall2(x - step, y, solidMask, flipXor) - 16;
+    return 15 - ((x & 15) + w);
+  }
+
+  private findWall2(x: number, y: number, solidMask: number, flipXor: number): number {
+    const word = this.block(x, y);
+    const shape = word & BLOCK_SHAPE_MASK;
+    if (shape === 0 || (word & solidMask) === 0) return 15 - (x & 15);
+    this.angle = wallAngle(this.angles[shape], word);
+    this.word = word;
+    const w = wallWidth(this.widths, shape, word, y, flipXor);
+    if (w === 0) return 15 - (x & 15);
+    if (w < 0) {
+      if ((x & 15) + w >= 0) return 15 - (x & 15);
+      return ~(x & 15);
+    }
+    return 15 - ((x & 15) + w);
+  }
+}
+
+/** Tile angle as FindFloor reads it: x-flip negates, y-flip makes it 0x80 - angle. */
+function floorAngle(a: number, word: number): number {
+  if (word & BLOCK_FLIP_X) a = -a;
+  if (word & BLOCK_FLIP_Y) a = 0x80 - a;
+  return a & 0xff;
+}
+
+/** Tile angle as FindWall reads it: y-flip first, then x-flip (same result, kept in order). */
+function wallAngle(a: number, word: number): number {
+  if (word & BLOCK_FLIP_Y) a = 0x80 - a;
+  if (word & BLOCK_FLIP_X) a = -a;
+  return a & 0xff;
+}
+
+/** Height at the anchor's column: x-flip mirrors the column, y-flip (xor direction) negates. */
+function floorHeight(heights: Int8Array, shape: number, word: number, x: number, flipXor: number): number {
+  const col = word & BLOCK_FLIP_X ? ~x & 15 : x & 15;
+  const h = heights[(shape << 4) + col];
+  return (word ^ flipXor) & BLOCK_FLIP_Y ? -h : h;
+}
+
+/** Width at the anchor's row: y-flip mirrors the row, x-flip (xor direction) negates. */
+function wallWidth(widths: Int8Array, shape: number, word: number, y: number, flipXor: number): number {
+  const row = word & BLOCK_FLIP_Y ? ~y & 15 : y & 15;
+  const w = widths[(shape << 4) + row];
+  return (word ^ flipXor) & BLOCK_FLIP_X ? -w : w;
+}

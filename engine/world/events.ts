@@ -1,0 +1,55 @@
+/**
+ * Event bits a frame reports (`step()` returns them; traces print their names).
+ * The engine returns data; the CLI, worker and UI decide what to do with it (STYLE habit 4).
+ */
+export const EV_JUMP = 1 << 0;
+export const EV_LAND = 1 << 1; // landed on the floor from the air
+export const EV_CEILING_LAND = 1 << 2; // reattached to a ceiling from the air
+export const EV_CEILING_BUMP = 1 << 3; // head bump: ysp zeroed by a ceiling
+export const EV_WALL_STOP = 1 << 4; // grounded wall look-ahead stopped the player (gsp = 0, pushing)
+export const EV_AIR_WALL = 1 << 5; // airborne wall ejection
+export const EV_FALL_OFF = 1 << 6; // ground sensors lost the floor: airborne
+export const EV_SLIP = 1 << 7; // too slow on a steep slope: detached, control lock 30
+export const EV_ROLL = 1 << 8; // started rolling
+export const EV_UNROLL = 1 << 9; // stopped rolling on the ground
+export const EV_SPINDASH_START = 1 << 10;
+export const EV_SPINDASH_REV = 1 << 11;
+export const EV_SPINDASH_RELEASE = 1 << 12;
+export const EV_PEELOUT_START = 1 << 13;
+export const EV_PEELOUT_RELEASE = 1 << 14;
+export const EV_LAYER_SWITCH = 1 << 15;
+export const EV_LEVEL_BOUND = 1 << 16; // left/right level bound stopped the player
+export const EV_DEATH = 1 << 17;
+export const EV_LOOKAHEAD = 1 << 18; // the look-ahead changed a speed (any amount)
+export const EV_WALL_GRIND = 1 << 19; // look-ahead hit moving vertically: speed changed, gsp kept
+export const EV_JUMP_REFUSED = 1 << 20; // jump pressed but the headroom check refused it
+
+export const EVENT_NAMES: readonly string[] = [
+  'jump',
+  'land',
+  'ceilingLand',
+  'ceilingBump',
+  'wallStop',
+  'airWall',
+  'fallOff',
+  'slip',
+  'roll',
+  'unroll',
+  'spindashStart',
+  'spindashRev',
+  'spindashRelease',
+  'peelOutStart',
+  'peelOutRelease',
+  'layerSwitch',
+  'levelBound',
+  'death',
+  'lookAhead',
+  'wallGrind',
+  'jumpRefused',
+];
+
+export function eventNames(bits: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < EVENT_NAMES.length; i++) if (bits & (1 << i)) out.push(EVENT_NAMES[i]);
+  return out;
+}

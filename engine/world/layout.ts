@@ -1,0 +1,72 @@
+/**
+ * The engine state is one Int32Array (STYLE habit 1). This file names its slots.
+ * Player block first, then the camera, then the position history ring used by the spindash
+ * camera lag, then per-level object slots (struct-of-arrays; see objectLayout.ts).
+ *
+ * Units: positions and speeds in subpixels (1 px = 256), angles as hex bytes, radii in
+ * whole pixels, camera in whole pixels. Changing this layout changes LAYOUT_HASH, which
+ * makes old snapshots refuse to load.
+ */
+
+// --- player -----------------------------------------------------------------------------
+export const P_X = 0; // centre x, subpixels
+export const P_Y = 1; // centre y, subpixels
+export const P_XSP = 2; // x speed, subpixels/frame (a 16-bit word in the original)
+export const P_YSP = 3;
+export const P_GSP = 4; // ground speed ("inertia")
+export const P_ANGLE = 5; // ground angle, 0..255
+export const P_STATUS = 6; // status bits, below
+export const P_WRAD = 7; // width radius, px
+export const P_HRAD = 8; // height radius, px
+export const P_CTRL_LOCK = 9; // control lock frames (move_lock)
+export const P_LAYER = 10; // collision layer 0 = A, 1 = B
+export const P_PRIORITY = 11; // visual priority 0 = L, 1 = H
+export const P_INPUT_PREV = 12; // last frame's input byte (for new-press detection)
+export const P_FRAME = 13; // frames stepped
+export const P_SPINDASH_COUNTER = 14; // spindash rev (0..0x800) or peel-out charge frames
+export const P_ON_OBJECT = 15; // object slot + 1 the player stands on, 0 = none
+export const P_MODE = 16; // collision mode used this frame (0 floor, 1 rightWall, 2 ceiling, 3 leftWall)
+export const P_EVENTS = 17; // event bits of the last frame (engine/world/events.ts)
+export const P_LOOK_DELAY = 18; // frames Up/Down held before the camera shifts (Sonic 2/3) or CD tap timer
+export const P_ANIM = 19; // the few animation ids physics reads (below)
+export const P_LOOKAHEAD_DELTA = 20; // last wall look-ahead correction, subpixels (for detectors)
+export const P_AIR_FLOOR_A = 21; // last airborne floor sensor distances (for detectors), px
+export const P_AIR_FLOOR_B = 22;
+export const P_DEATH_TIMER = 23; // frames since death (0 = alive)
+// --- camera -----------------------------------------------------------------------------
+export const C_X = 24; // camera left edge, px
+export const C_Y = 25; // camera top edge, px
+export const C_BIAS = 26; // vertical focal point ("lookshift"), px, default 96
+export const C_LAG = 27; // spindash camera lag (Horiz_scroll_delay_val: frames in the high byte)
+export const C_XSHIFT = 28; // Sonic CD extended camera shift, px
+export const C_HIST_INDEX = 29; // position history write index (0..63)
+export const PLAYER_WORDS = 32;
+/** Position history ring: 64 entries of (x px, y px). */
+export const HIST_BASE = PLAYER_WORDS;
+export const HIST_ENTRIES = 64;
+export const FIXED_WORDS = HIST_BASE + HIST_ENTRIES * 2;
+
+// --- status bits (P_STATUS) -------------------------------------------------------------
+export const ST_AIR = 1 << 0;
+export const ST_ROLL = 1 << 1; // curled up: set by every jump and by rolling
+export const ST_PUSH = 1 << 2;
+export const ST_ON_OBJECT = 1 << 3;
+export const ST_FACING_LEFT = 1 << 4;
+export const ST_ROLL_JUMP = 1 << 5; // jumped while rolling: no air control until landing
+export const ST_JUMPING = 1 << 6; // variable jump height applies
+export const ST_STICK = 1 << 7; // stick to convex
+export const ST_SPINDASH = 1 << 8; // charging a spindash
+export const ST_PEELOUT = 1 << 9; // charging a super peel-out
+export const ST_UNDERWATER = 1 << 10;
+export const ST_DEAD = 1 << 11;
+
+// --- animation ids physics cares about (P_ANIM) -----------------------------------------
+export const ANIM_WALK = 0;
+export const ANIM_WAIT = 1;
+export const ANIM_DUCK = 2;
+export const ANIM_LOOK_UP = 3;
+export const ANIM_ROLL = 4;
+export const ANIM_SPINDASH = 5;
+
+/** Collision mode names, in P_MODE order (CONTRACTS §5 trace `mode`). */
+export const MODE_NAMES = ['floor', 'rightWall', 'ceiling', 'leftWall'] as const;

@@ -1,0 +1,22 @@
+/**
+ * Snapshot header words (STYLE habit 1): a snapshot is `[header..., state...]` in one
+ * Int32Array. Restore refuses a snapshot whose magic, version, layout, level or configuration
+ * differs, and leaves the world unchanged.
+ */
+import { FIXED_WORDS, PLAYER_WORDS, HIST_ENTRIES } from './layout.ts';
+import { OBJECT_FIELDS } from './objectLayout.ts';
+import { hashString } from './stateHash.ts';
+
+export const SNAPSHOT_MAGIC = 0x58505331; // "SPX1"
+/** Bump when the meaning of any state word changes. */
+export const ENGINE_STATE_VERSION = 1;
+export const LAYOUT_HASH = hashString(`player:${PLAYER_WORDS};hist:${HIST_ENTRIES}x2;fixed:${FIXED_WORDS};objfields:${OBJECT_FIELDS};v${ENGINE_STATE_VERSION}`) | 0;
+
+export const H_MAGIC = 0;
+export const H_VERSION = 1;
+export const H_LAYOUT = 2;
+export const H_LEVEL = 3;
+export const H_CONFIG = 4; // profile index | character index << 4
+export const H_FIXES = 5; // bit i = quirk i fixed
+export const H_LENGTH = 6; // state words
+export const HEADER_WORDS = 8;

@@ -1,0 +1,180 @@
+/**
+ * The world: one level, one player, their objects and the camera, stepped one frame at a time.
+ * All state lives in `state` (one Int32Array); everything else is immutable configuration.
+ */
+import { PROFILES } from '../profiles/index.ts';
+import type { Profile } from '../profiles/profile.ts';
+import { CHARACTERS, type Character } from '../profiles/characters.ts';
+import { CHARACTER_IDS, PROFILE_IDS, type CharacterId, type ProfileId } from '../profiles/ids.ts';
+import { QUIRK_IDS, resolveQuirks, type QuirkId, type QuirkSet } from '../quirks/catalogue.ts';
+import type { Level } from '../level/types.ts';
+import { Terrain } from '../terrain/terrain.ts';
+import type { PlayerContext } from '../player/context.ts';
+import { playerFrame } from '../player/playerFrame.ts';
+import { CAMERA_BIAS_DEFAULT } from '../player/constants.ts';
+import { moveCamera } from './camera.ts';
+import {
+  C_BIAS, C_X, C_Y, FIXED_WORDS, HIST_BASE, HIST_ENTRIES, P_EVENTS, P_FRAME, P_HRAD, P_INPUT_PREV, P_LAYER, P_STATUS,
+  P_WRAD, P_X, P_Y, ST_AIR,
+} from './layout.ts';
+import { OBJECT_FIELDS, O_STATE } from './objectLayout.ts';
+import { runLayerSwitcher, sideOf, toLayerSwitcher, type LayerSwitcher } from './layerSwitchers.ts';
+import {
+  ENGINE_STATE_VERSION, HEADER_WORDS, H_CONFIG, H_FIXES, H_LAYOUT, H_LENGTH, H_LEVEL, H_MAGIC, H_VERSION, LAYOUT_HASH,
+  SNAPSHOT_MAGIC,
+} from './snapshotHeader.ts';
+import { hashWords } from './stateHash.ts';
+import type { RestoreResult, Simulation } from './simulation.ts';
+
+export interface WorldOptions {
+  profile?: ProfileId;
+  character?: CharacterId;
+  fixes?: readonly QuirkId[];
+}
+
+export class World implements Simulation, PlayerContext {
+  readonly level: Level;
+  readonly state: Int32Array;
+  readonly s: Int32Array;
+  readonly t: Terrain;
+  readonly p: Profile;
+  readonly ch: Character;
+  readonly q: QuirkSet;
+  readonly fixes: readonly QuirkId[];
+  readonly camMaxX: number;
+  readonly camMaxY: number;
+  readonly snapshotLength: number;
+  held = 0;
+  press = 0;
+  events = 0;
+  private readonly switchers: readonly LayerSwitcher[];
+  private readonly objectBase = FIXED_WORDS;
+  private readonly slotCount: number;
+  private readonly header: Int32Array;
+  private readonly cameraLimits: { readonly maxX: number; readonly maxY: number };
+
+  constructor(level: Level, options: WorldOptions = {}) {
+    this.level = level;
+    this.p = PROFILES[options.profile ?? level.profile];
+    this.ch = CHARACTERS[options.character ?? level.start.character];
+    this.fixes = [...new Set(options.fixes ?? [])].sort();
+    this.q = resolveQuirks(this.p.id, this.fixes);
+    this.t = new Terrain(level);
+    this.camMaxX = Math.max(0, level.widthBlocks * 16 - 320);
+    this.camMaxY = Math.max(0, level.heightBlocks * 16 - 224);
+    this.cameraLimits = { maxX: this.camMaxX, maxY: this.camMaxY };
+    this.slotCount = level.objects.length;
+    this.state = new Int32Array(FIXED_WORDS + OBJECT_FIELDS * this.slotCount);
+    this.s = this.state;
+    this.snapshotLength = HEADER_WORDS + this.state.length;
+    this.switchers = level.objects.flatMap((o, i) => (o.type === 'layerSwitcher' ? [toLayerSwitcher(o, i)] : []));
+    let fixBits = 0;
+    for (const f of this.fixes) fixBits |= 1 << QUIRK_IDS.indexOf(f);
+    this.header = Int32Array.from([
+      SNAPSHOT_MAGIC,
+      ENGINE_STATE_VERSION,
+      LAYOUT_HASH,
+      level.hash | 0,
+      PROFILE_IDS.indexOf(this.p.id) | (CHARACTER_IDS.indexOf(this.ch.id) << 4),
+      fixBits,
+      this.state.length,
+      0,
+    ]);
+    this.reset();
+  }
+
+  /** The start of CONTRACTS §4: centre at `start`, speeds 0, standing radii, facing right, airborne. */
+  reset(): void {
+    const s = this.state;
+    s.fill(0);
+    s[P_X] = this.level.start.x << 8;
+    s[P_Y] = this.level.start.y << 8;
+    s[P_WRAD] = this.ch.standWidth;
+    s[P_HRAD] = this.ch.standHeight;
+    s[P_STATUS] = ST_AIR;
+    s[P_LAYER] = 0;
+    s[C_BIAS] = CAMERA_BIAS_DEFAULT;
+    s[C_X] = clamp(this.level.start.x - 160, 0, this.camMaxX);
+    s[C_Y] = clamp(this.level.start.y - CAMERA_BIAS_DEFAULT, 0, this.camMaxY);
+    for (let i = 0; i < HIST_ENTRIES; i++) {
+      s[HIST_BASE + 2 * i] = this.level.start.x;
+      s[HIST_BASE + 2 * i + 1] = this.level.start.y;
+    }
+    for (const sw of this.switchers) s[this.objectBase + O_STATE * this.slotCount + sw.slot] = sideOf(sw, s);
+  }
+
+  get frame(): number {
+    return this.state[P_FRAME];
+  }
+
+  step(input: number): number {
+    const s = this.state;
+    const prev = s[P_INPUT_PREV];
+    this.held = input & 0xff;
+    this.press = this.held & ~prev;
+    this.events = 0;
+    this.t.layer = s[P_LAYER] === 0 ? this.t.layerA : this.t.layerB;
+    playerFrame(this);
+    for (let i = 0; i < this.switchers.length; i++) {
+      this.events |= runLayerSwitcher(this.switchers[i], s, this.objectBase, this.slotCount);
+    }
+    moveCamera(s, this.p, this.cameraLimits);
+    s[P_INPUT_PREV] = this.held;
+    s[P_EVENTS] = this.events;
+    s[P_FRAME]++;
+    return this.events;
+  }
+
+  snapshot(): Int32Array {
+    const out = new Int32Array(this.snapshotLength);
+    this.snapshotInto(out);
+    return out;
+  }
+
+  snapshotInto(out: Int32Array): void {
+    out.set(this.header, 0);
+    out.set(this.state, HEADER_WORDS);
+  }
+
+  restore(snapshot: Int32Array): RestoreResult {
+    const h = this.header;
+    if (snapshot.length < HEADER_WORDS || snapshot[H_MAGIC] !== SNAPSHOT_MAGIC) {
+      return refuse('snapshotMagic', 'not a Subpixel engine snapshot');
+    }
+    if (snapshot[H_VERSION] !== h[H_VERSION]) {
+      return refuse('snapshotVersion', `snapshot is from engine state version ${snapshot[H_VERSION]}, this engine is version ${h[H_VERSION]}`);
+    }
+    if (snapshot[H_LAYOUT] !== h[H_LAYOUT]) return refuse('snapshotLayout', 'snapshot has a different state layout');
+    if (snapshot[H_LEVEL] !== h[H_LEVEL]) {
+      return refuse('snapshotLevel', `snapshot is from another level (hash ${hex(snapshot[H_LEVEL])}, this level is ${hex(h[H_LEVEL])})`);
+    }
+    if (snapshot[H_CONFIG] !== h[H_CONFIG] || snapshot[H_FIXES] !== h[H_FIXES]) {
+      return refuse('snapshotConfig', 'snapshot is from another profile, character or set of fixes');
+    }
+    if (snapshot[H_LENGTH] !== h[H_LENGTH] || snapshot.length !== this.snapshotLength) {
+      return refuse('snapshotLength', `snapshot holds ${snapshot.length - HEADER_WORDS} state words, expected ${this.state.length}`);
+    }
+    this.state.set(snapshot.subarray(HEADER_WORDS));
+    return { ok: true };
+  }
+
+  hash(): string {
+    return hashWords(this.state);
+  }
+}
+
+export function createWorld(level: Level, options: WorldOptions = {}): World {
+  return new World(level, options);
+}
+
+function clamp(v: number, lo: number, hi: number): number {
+  return v < lo ? lo : v > hi ? hi : v;
+}
+
+function refuse(code: 'snapshotMagic' | 'snapshotVersion' | 'snapshotLayout' | 'snapshotLevel' | 'snapshotConfig' | 'snapshotLength', message: string): RestoreResult {
+  return { ok: false, error: { code, message } };
+}
+
+function hex(v: number): string {
+  return (v >>> 0).toString(16).padStart(8, '0');
+}
