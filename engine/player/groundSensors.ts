@@ -30,72 +30,43 @@ export function groundSensors(c: PlayerContext): void {
   s[P_MODE] = modeIndex(quadrant);
   const x = s[P_X] >> 8;
   const y = s[P_Y] >> 8;
-  const w = s[P_WRAD];
   const h = s[P_HRAD];
   // Walkability bug: every walking mode tests the top-solid bit; fixed, walls and ceilings use lrb.
   const mask = quadrant !== 0 && !c.q.walkability ? BLOCK_SOLID_LRB : BLOCK_SOLID_TOP;
-  let first: number, second: number, middle = 99;
-  let firstAngle: number, secondAngle: number, middleAngle = NO_TILE_ANGLE;
-  const withMiddle = !c.q.falseLanding;
+  // False landing: the ground sensors sit further apart (standing width) than the airborne ones
+  // that found the floor. Fixed, they are pulled in to the rolling width (the seed's fix).
+  const w = c.q.falseLanding ? s[P_WRAD] : Math.min(s[P_WRAD], c.ch.rollWidth);
+  let first: number, second: number;
+  let firstAngle: number;
+  t.angle = NO_TILE_ANGLE;
   if (quadrant === 0) {
-    t.angle = NO_TILE_ANGLE;
     first = senseDown(t, x + w, y + h, mask);
     firstAngle = t.angle;
     t.angle = NO_TILE_ANGLE;
     second = senseDown(t, x - w, y + h, mask);
-    secondAngle = t.angle;
-    if (withMiddle) {
-      t.angle = NO_TILE_ANGLE;
-      middle = senseDown(t, x, y + h, mask);
-      middleAngle = t.angle;
-    }
   } else if (quadrant === 0xc0) {
-    t.angle = NO_TILE_ANGLE;
     first = senseRight(t, x + h, y - w, mask);
     firstAngle = t.angle;
     t.angle = NO_TILE_ANGLE;
     second = senseRight(t, x + h, y + w, mask);
-    secondAngle = t.angle;
-    if (withMiddle) {
-      t.angle = NO_TILE_ANGLE;
-      middle = senseRight(t, x + h, y, mask);
-      middleAngle = t.angle;
-    }
   } else if (quadrant === 0x80) {
-    t.angle = NO_TILE_ANGLE;
     first = senseUp(t, x + w, y - h, mask);
     firstAngle = t.angle;
     t.angle = NO_TILE_ANGLE;
     second = senseUp(t, x - w, y - h, mask);
-    secondAngle = t.angle;
-    if (withMiddle) {
-      t.angle = NO_TILE_ANGLE;
-      middle = senseUp(t, x, y - h, mask);
-      middleAngle = t.angle;
-    }
   } else {
-    t.angle = NO_TILE_ANGLE;
     first = senseLeft(t, x - h, y - w, mask);
     firstAngle = t.angle;
     t.angle = NO_TILE_ANGLE;
     second = senseLeft(t, x - h, y + w, mask);
-    secondAngle = t.angle;
-    if (withMiddle) {
-      t.angle = NO_TILE_ANGLE;
-      middle = senseLeft(t, x - h, y, mask);
-      middleAngle = t.angle;
-    }
   }
+  const secondAngle = t.angle;
   // Sonic_Angle: the second sensor wins ties.
   let d = second;
   let found = secondAngle;
   if (first < second) {
     d = first;
     found = firstAngle;
-  }
-  if (middle < d) {
-    d = middle;
-    found = middleAngle;
   }
   takeGroundAngle(c, found);
 

@@ -47,7 +47,7 @@ export const QUIRKS = [
   {
     id: 'falseLanding',
     summary: 'Ground sensors sit further apart than the airborne ones after a landing from a roll or jump, so a thin strip can be landed on and then fallen through.',
-    fix: 'A third ground sensor at the centre keeps the player on a strip it landed on (the seed\'s "third ray anchor in the middle").',
+    fix: 'The grounded floor sensors use the airborne (rolling) width radius, so they stay on whatever the airborne sensors landed on (the seed\'s "pulling the ray anchors closer together").',
     source: 'seed 004 "False Landing Bug"',
     profiles: ALL,
   },

@@ -1,0 +1,58 @@
+/**
+ * The per-frame trace record of CONTRACTS §5: the state after that frame's step.
+ * Shared by the CLI (`subpixel trace`) and the workbench so both print the same numbers.
+ */
+import { inputToLetters } from '../input.ts';
+import { eventNames } from './events.ts';
+import {
+  MODE_NAMES, P_ANGLE, P_CTRL_LOCK, P_EVENTS, P_FRAME, P_GSP, P_LAYER, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP,
+  P_MODE, P_WRAD, P_HRAD, ST_AIR, ST_ROLL, C_X, C_Y,
+} from './layout.ts';
+
+export interface TraceRecord {
+  f: number;
+  x: number;
+  y: number;
+  xsp: number;
+  ysp: number;
+  gsp: number;
+  angle: number;
+  air: boolean;
+  roll: boolean;
+  mode: (typeof MODE_NAMES)[number];
+  layer: 'A' | 'B';
+  onObject: string | null;
+  ctrlLock: number;
+  input: string;
+  events: string[];
+  wrad: number;
+  hrad: number;
+  camX: number;
+  camY: number;
+}
+
+/** `objectIds[slot]` names the object the player stands on. */
+export function traceRecord(s: Int32Array, input: number, objectIds: readonly string[]): TraceRecord {
+  const on = s[P_ON_OBJECT];
+  return {
+    f: s[P_FRAME] - 1,
+    x: s[P_X],
+    y: s[P_Y],
+    xsp: s[P_XSP],
+    ysp: s[P_YSP],
+    gsp: s[P_GSP],
+    angle: s[P_ANGLE],
+    air: (s[P_STATUS] & ST_AIR) !== 0,
+    roll: (s[P_STATUS] & ST_ROLL) !== 0,
+    mode: MODE_NAMES[s[P_MODE]],
+    layer: s[P_LAYER] === 0 ? 'A' : 'B',
+    onObject: on === 0 ? null : (objectIds[on - 1] ?? null),
+    ctrlLock: s[P_CTRL_LOCK],
+    input: inputToLetters(input),
+    events: eventNames(s[P_EVENTS]),
+    wrad: s[P_WRAD],
+    hrad: s[P_HRAD],
+    camX: s[C_X],
+    camY: s[C_Y],
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * `subpixel bench`: engine frames per second (Sonic running through every bundled level),
+ * snapshot and restore costs, state size. Timing lives here, never in engine/ or in tests.
+ * Each figure is the best of several runs, so a busy machine under-reports less.
+ */
+import { performance } from 'node:perf_hooks';
+import { BTN_A, BTN_RIGHT, BTN_LEFT } from '../../../engine/input.ts';
+import { listBuiltinLevels, loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
+import { createWorld, type World } from '../../../engine/world/world.ts';
+import { parseArgs } from '../args.ts';
+
+export const BENCH_HELP = `usage: subpixel bench [--json] [--quick]
+Measures engine frames per second (one core, Sonic running through the bundled levels),
+snapshot and restore costs in nanoseconds, and the state size in bytes.
+  --json    print one JSON object (keys: engineFramesPerSecond, snapshotNs, restoreNs, stateBytes, ...)
+  --quick   shorter runs (for smoke tests)`;
+
+export interface BenchFigures {
+  engineFramesPerSecond: number;
+  perLevelFramesPerSecond: Record<string, number>;
+  snapshotNs: number;
+  snapshotAllocNs: number;
+  restoreNs: number;
+  stateBytes: number;
+  node: string;
+}
+
+/** A run through a level: right, with a jump held for 20 frames every 90 and a turn every 600. */
+export function benchInput(f: number): number {
+  const dir = Math.floor(f / 600) % 4 === 3 ? BTN_LEFT : BTN_RIGHT;
+  return dir | (f % 90 < 20 ? BTN_A : 0);
+}
+
+export function measureEngine(quick: boolean): BenchFigures {
+  const framesPerRun = quick ? 50_000 : 1_000_000;
+  const runs = quick ? 1 : 5;
+  const perLevel: Record<string, number> = {};
+  let totalFrames = 0;
+  let totalSeconds = 0;
+  let sample: World | null = null;
+  for (const { name } of listBuiltinLevels()) {
+    const level = loadBuiltinLevel(name);
+    let best = 0;
+    for (let r = 0; r < runs; r++) {
+      const world = createWorld(level, { profile: 's2', character: 'sonic' });
+      sample ??= world;
+      const start = snapshot(world);
+      const t0 = performance.now();
+      for (let f = 0; f < framesPerRun; f++) {
+        // Restart from the start every 4096 frames so the run keeps crossing the level.
+        if ((f & 4095) === 0 && f !== 0) world.restore(start);
+        world.step(benchInput(f & 4095));
+      }
+      const seconds = (performance.now() - t0) / 1000;
+      best = Math.max(best, framesPerRun / seconds);
+    }
+    perLevel[name] = Math.round(best);
+    totalFrames += framesPerRun;
+    totalSeconds += framesPerRun / best;
+  }
+  const world = sample!;
+  const buf = new Int32Array(world.snapshotLength);
+  const iterations = quick ? 100_000 : 2_000_000;
+  const snapshotNs = bestOf(runs, () => timeLoop(iterations, () => world.snapshotInto(buf)));
+  const snapshotAllocNs = bestOf(runs, () => timeLoop(iterations, () => world.snapshot()));
+  const restoreNs = bestOf(runs, () => timeLoop(iterations, () => world.restore(buf)));
+  return {
+    engineFramesPerSecond: Math.round(totalFrames / totalSeconds),
+    perLevelFramesPerSecond: perLevel,
+    snapshotNs: round1(snapshotNs),
+    snapshotAllocNs: round1(snapshotAllocNs),
+    restoreNs: round1(restoreNs),
+    stateBytes: world.state.byteLength,
+    node: process.version,
+  };
+}
+
+function snapshot(world: World): Int32Array {
+  return world.snapshot();
+}
+
+function timeLoop(n: number, fn: () => unknown): number {
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) fn();
+  return ((performance.now() - t0) * 1e6) / n;
+}
+
+function bestOf(runs: number, fn: () => number): number {
+  let best = Infinity;
+  for (let i = 0; i < runs; i++) best = Math.min(best, fn());
+  return best;
+}
+
+function round1(v: number): number {
+  return Math.round(v * 10) / 10;
+}
+
+export function benchCommand(argv: readonly string[], write: (line: string) => void): number {
+  const args = parseArgs(argv, [], ['json', 'quick']);
+  const figures = measureEngine(args.flags.has('quick'));
+  if (args.flags.has('json')) {
+    write(JSON.stringify(figures));
+    return 0;
+  }
+  write(`engine: ${figures.engineFramesPerSecond.toLocaleString('en-US')} frames/s (one core, Sonic through the bundled levels)`);
+  for (const [name, fps] of Object.entries(figures.perLevelFramesPerSecond)) write(`  ${name.padEnd(8)} ${fps.toLocaleString('en-US')} frames/s`);
+  write(`snapshot: ${figures.snapshotNs} ns (into a buffer), ${figures.snapshotAllocNs} ns (allocating)`);
+  write(`restore:  ${figures.restoreNs} ns`);
+  write(`state:    ${figures.stateBytes} bytes`);
+  return 0;
+}
