@@ -3,6 +3,7 @@ import type { Level } from '../../../engine/level/types.ts';
 import { BLOCK_FLIP_X, BLOCK_FLIP_Y, BLOCK_SOLID_LRB, BLOCK_SOLID_TOP } from '../../../engine/level/types.ts';
 import { Terrain } from '../../../engine/terrain/terrain.ts';
 import { senseDown, senseLeft, senseRight, senseUp } from '../../../engine/terrain/directions.ts';
+import { deriveWidths } from '../../../engine/level/deriveWidths.ts';
 
 /** Shape 1: full block (flagged); shape 2: the seed's ramp [0,0,1,2,2,3,4,5,5,6,6,7,8,9,9,9], angle 232. */
 const RAMP = [0, 0, 1, 2, 2, 3, 4, 5, 5, 6, 6, 7, 8, 9, 9, 9];
@@ -17,8 +18,8 @@ function terrainOf(blocks: Array<[bx: number, by: number, word: number]>): Terra
     widths[16 + i] = 16;
     heights[32 + i] = RAMP[i];
   }
-  // The ramp's rows, top to bottom (solid pixels fill from the right): rows 0..6 empty.
-  const rampWidths = [0, 0, 0, 0, 0, 0, 0, 3, 5, 7, 9, 10, 12, 13, 14, 14];
+  // The ramp's rows as ConvertCollisionArray derives them (solid pixels fill from the right).
+  const rampWidths = deriveWidths(RAMP);
   for (let i = 0; i < 16; i++) widths[32 + i] = rampWidths[i];
   const w = 8;
   const h = 8;
@@ -118,8 +119,9 @@ describe('findFloor upward and findWall', () => {
   });
 
   it('reads the ramp width array for a rightward sensor', () => {
-    // ramp at x 64..79, y 48..63; row 12 (y = 60) is 12 px wide from the right: left face at x = 68
-    expect(senseRight(t, 60, 60, BLOCK_SOLID_LRB)).toBe(7);
+    // ramp at x 64..79, y 48..63; row 12 (y = 60) holds the columns with height >= 4: 10 px from the right, left face x = 70
+    expect(deriveWidths(RAMP)[12]).toBe(10);
+    expect(senseRight(t, 60, 60, BLOCK_SOLID_LRB)).toBe(9);
     // row 3 is empty: extension past the block → 15 - ((76 + 16) & 15) + 16 = 19
     expect(senseRight(t, 76, 51, BLOCK_SOLID_LRB)).toBe(19);
   });

@@ -1,0 +1,12 @@
+/** Every bundled level's builder, by the name it is bundled under (its JSON file's base name). */
+import { buildFlat } from './flat.ts';
+import { buildHills } from './hills.ts';
+import { buildLoop } from './loop.ts';
+import { buildWalls } from './walls.ts';
+
+export const BUILDERS: Readonly<Record<string, () => Record<string, unknown>>> = {
+  flat: buildFlat,
+  hills: buildHills,
+  loop: buildLoop,
+  walls: buildWalls,
+};

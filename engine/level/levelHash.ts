@@ -1,0 +1,85 @@
+/**
+ * The level's content hash: 32-bit FNV-1a over a canonical byte serialization of the loaded
+ * level. It is written into every snapshot header so a savestate taken on another level is
+ * refused, so it must depend on what the engine sees and on nothing else: two files that differ
+ * only in whitespace, key order or tile names hash the same (the loader also numbers shapes in
+ * sorted-name order, so key order cannot reach the block words), and any change to a height,
+ * width, angle, block word, start or object parameter changes it.
+ *
+ * Serialization: integers as 4 little-endian bytes, strings as their length then each UTF-16
+ * code unit as 2 bytes, object parameters in sorted key order with a one-byte type tag.
+ */
+import type { Level } from './types.ts';
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+class Fnv1a {
+  h = FNV_OFFSET;
+  byte(b: number): void {
+    this.h = Math.imul(this.h ^ (b & 0xff), FNV_PRIME);
+  }
+  int(v: number): void {
+    this.byte(v);
+    this.byte(v >> 8);
+    this.byte(v >> 16);
+    this.byte(v >> 24);
+  }
+  str(s: string): void {
+    this.int(s.length);
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      this.byte(c);
+      this.byte(c >> 8);
+    }
+  }
+}
+
+/** The hash of everything in `level` except `hash` itself; unsigned 32-bit. */
+export function levelHash(level: Omit<Level, 'hash'>): number {
+  const f = new Fnv1a();
+  f.str('subpixel-level/1');
+  f.str(level.name);
+  f.str(level.profile);
+  f.int(level.widthBlocks);
+  f.int(level.heightBlocks);
+  const { shapes } = level;
+  f.int(shapes.count);
+  for (let i = 0; i < shapes.count * 16; i++) f.byte(shapes.heights[i]);
+  for (let i = 0; i < shapes.count * 16; i++) f.byte(shapes.widths[i]);
+  for (let i = 0; i < shapes.count; i++) f.byte(shapes.angles[i]);
+  for (const layer of level.layers) {
+    f.int(layer.length);
+    for (let i = 0; i < layer.length; i++) {
+      f.byte(layer[i]);
+      f.byte(layer[i] >> 8);
+    }
+  }
+  f.int(level.start.x);
+  f.int(level.start.y);
+  f.str(level.start.character);
+  f.int(level.objects.length);
+  for (const o of level.objects) {
+    f.str(o.id);
+    f.str(o.type);
+    f.int(o.x);
+    f.int(o.y);
+    const keys = Object.keys(o.params).sort();
+    f.int(keys.length);
+    for (const k of keys) {
+      f.str(k);
+      const v = o.params[k];
+      if (typeof v === 'string') {
+        f.byte(0x73); // 's'
+        f.str(v);
+      } else if (typeof v === 'number') {
+        f.byte(0x6e); // 'n'
+        f.int(v);
+      } else {
+        f.byte(0x62); // 'b'
+        f.byte(v ? 1 : 0);
+      }
+    }
+  }
+  return f.h >>> 0;
+}

@@ -1,0 +1,365 @@
+/**
+ * The level loader: validates a `subpixel-level/1` document (CONTRACTS §4) and builds the
+ * engine's `Level` from it. It is given a parsed JSON value (`parseLevel`) or the file's text
+ * (`parseLevelText`); reading files is the caller's business, so this stays pure.
+ *
+ * Validation is strict because a TAS tool must not guess: every field is checked, unknown keys
+ * are refused, and the first problem is returned as a value naming its JSON path
+ * (`tiles.ramp.heights[3]`, `rows[3]`, `legend["/"].solidity`, `objects[2].type`).
+ *
+ * Extensions to the contract (new keys only, as CONTRACTS allows):
+ * - heights and widths accept -16..16 (negative = hanging from the top / filled from the left),
+ *   since SPEC-NOTES "Terrain sensors" describes such shapes;
+ * - an optional top-level `description` string (shown by `subpixel levels`).
+ *
+ * Layout decisions:
+ * - Shape 0 is the empty shape. Named tiles get shape indices 1.. in sorted name order (UTF-16
+ *   code units), not file order, so reordering the `tiles` object changes neither the block
+ *   words nor the level hash.
+ * - A block word is shape index | flip bits | solidity bits (all = TOP|LRB, top = TOP,
+ *   lrb = LRB, none = 0), the layout of engine/level/types.ts.
+ */
+import type { CharacterId, ProfileId } from '../profiles/ids.ts';
+import { CHARACTER_IDS, PROFILE_IDS } from '../profiles/ids.ts';
+import type { Level, LevelObject, TileShapes } from './types.ts';
+import { BLOCK_FLIP_X, BLOCK_FLIP_Y, BLOCK_SHAPE_MASK, BLOCK_SOLID_LRB, BLOCK_SOLID_TOP } from './types.ts';
+import type { LevelError } from './levelError.ts';
+import { ROOT_PATH, indexPath, keyPath } from './jsonPath.ts';
+import { TILE_SIZE, deriveWidths } from './deriveWidths.ts';
+import { levelHash } from './levelHash.ts';
+import type { ParamValue } from './objectTypes.ts';
+import { COMMON_OBJECT_KEYS, OBJECT_TYPES, describeParam, isValidParam } from './objectTypes.ts';
+
+export const LEVEL_FORMAT = 'subpixel-level/1';
+
+export type ParseLevelResult =
+  | { readonly ok: true; readonly level: Level }
+  | { readonly ok: false; readonly error: LevelError };
+
+/** Largest level side in blocks: 4096 blocks = 65536 px keeps every pixel coordinate in 16 bits. */
+export const MAX_LEVEL_BLOCKS = 4096;
+/** Object positions may lie outside the level, but their subpixels must fit a 32-bit word. */
+export const MAX_OBJECT_COORD = 0x3fffff;
+
+export const SOLIDITY_BITS: Readonly<Record<string, number>> = {
+  all: BLOCK_SOLID_TOP | BLOCK_SOLID_LRB,
+  top: BLOCK_SOLID_TOP,
+  lrb: BLOCK_SOLID_LRB,
+  none: 0,
+};
+
+const TOP_KEYS = ['format', 'name', 'description', 'profile', 'tiles', 'legend', 'rows', 'rowsB', 'start', 'objects'];
+const TILE_KEYS = ['heights', 'widths', 'angle'];
+const LEGEND_KEYS = ['tile', 'solidity', 'flipX', 'flipY'];
+const START_KEYS = ['x', 'y', 'character'];
+const EMPTY_CELLS = '. ';
+
+/**
+ * Thrown only inside this module and caught by `parseLevel`, so each validator reads as a
+ * straight line; callers only ever see the returned value.
+ */
+class Invalid {
+  constructor(readonly error: LevelError) {}
+}
+
+function fail(path: string, message: string): never {
+  throw new Invalid({ code: 'levelInvalid', path, message });
+}
+
+/** Parses the text of a level file. JSON syntax errors give code `levelJson` at `line:column`. */
+export function parseLevelText(text: string): ParseLevelResult {
+  // A UTF-8 byte order mark is invisible in editors; refusing it would only confuse.
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch (e) {
+    return { ok: false, error: jsonError(body, e instanceof Error ? e.message : String(e)) };
+  }
+  return parseLevel(json);
+}
+
+/** Validates a parsed level document and builds the engine's `Level`. */
+export function parseLevel(json: unknown): ParseLevelResult {
+  try {
+    return { ok: true, level: buildLevel(json) };
+  } catch (e) {
+    if (e instanceof Invalid) return { ok: false, error: e.error };
+    throw e;
+  }
+}
+
+/**
+ * V8 reports "... in JSON at position N" (newer versions add "(line L column C)"); "Unexpected
+ * end of JSON input" has no position and means the end of the text.
+ */
+function jsonError(text: string, raw: string): LevelError {
+  let pos = -1;
+  const at = /at position (\d+)/.exec(raw);
+  if (at !== null) pos = Number(at[1]);
+  else if (/end of JSON input/.test(raw)) pos = text.length;
+  const message = raw.replace(/ in JSON at position \d+.*$/, '').replace(/ \(line \d+ column \d+\)$/, '');
+  if (pos < 0) return { code: 'levelJson', path: ROOT_PATH, message };
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < pos && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { code: 'levelJson', path: `${line}:${pos - lineStart + 1}`, message };
+}
+
+// --- small validators ---------------------------------------------------------------------
+
+function record(v: unknown, path: string, what: string): Record<string, unknown> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) fail(path, `must be ${what} (a JSON object)`);
+  return v as Record<string, unknown>;
+}
+
+function onlyKeys(obj: Record<string, unknown>, allowed: readonly string[], path: string): void {
+  for (const k of Object.keys(obj)) {
+    if (!allowed.includes(k)) fail(keyPath(path, k), `unknown key (allowed: ${allowed.join(', ')})`);
+  }
+}
+
+function has(obj: Record<string, unknown>, key: string): boolean {
+  return Object.hasOwn(obj, key);
+}
+
+function required(obj: Record<string, unknown>, key: string, path: string): unknown {
+  if (!has(obj, key)) fail(keyPath(path, key), 'is required');
+  return obj[key];
+}
+
+function int(v: unknown, path: string, min: number, max: number): number {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
+    fail(path, `must be an integer in ${min}..${max}, got ${JSON.stringify(v)}`);
+  }
+  return v;
+}
+
+function str(v: unknown, path: string): string {
+  if (typeof v !== 'string') fail(path, `must be a string, got ${JSON.stringify(v)}`);
+  return v;
+}
+
+function bool(v: unknown, path: string): boolean {
+  if (typeof v !== 'boolean') fail(path, `must be true or false, got ${JSON.stringify(v)}`);
+  return v;
+}
+
+function oneOf<T extends string>(v: unknown, path: string, values: readonly T[]): T {
+  if (typeof v !== 'string' || !(values as readonly string[]).includes(v)) {
+    fail(path, `must be one of ${values.map((s) => JSON.stringify(s)).join(', ')}, got ${JSON.stringify(v)}`);
+  }
+  return v as T;
+}
+
+function int16Array(v: unknown, path: string): number[] {
+  if (!Array.isArray(v) || v.length !== TILE_SIZE) {
+    fail(path, `must be an array of exactly ${TILE_SIZE} integers in -16..16`);
+  }
+  return v.map((x, i) => int(x, indexPath(path, i), -TILE_SIZE, TILE_SIZE));
+}
+
+// --- the level ----------------------------------------------------------------------------
+
+function buildLevel(json: unknown): Level {
+  const root = record(json, ROOT_PATH, 'a level');
+  const format = required(root, 'format', ROOT_PATH);
+  if (format !== LEVEL_FORMAT) fail('format', `must be "${LEVEL_FORMAT}", got ${JSON.stringify(format)}`);
+  onlyKeys(root, TOP_KEYS, ROOT_PATH);
+
+  const name = str(required(root, 'name', ROOT_PATH), 'name');
+  if (name === '') fail('name', 'must not be empty');
+  if (has(root, 'description')) str(root.description, 'description');
+  const profile: ProfileId = has(root, 'profile') ? oneOf(root.profile, 'profile', PROFILE_IDS) : 's2';
+
+  const tiles = parseTiles(required(root, 'tiles', ROOT_PATH));
+  const legend = parseLegend(required(root, 'legend', ROOT_PATH), tiles.index);
+
+  const rowsA = parseRows(required(root, 'rows', ROOT_PATH), 'rows', legend, null);
+  const rowsB = has(root, 'rowsB') ? parseRows(root.rowsB, 'rowsB', legend, rowsA) : null;
+  const widthBlocks = rowsA.width;
+  const heightBlocks = rowsA.height;
+
+  const start = parseStart(required(root, 'start', ROOT_PATH), widthBlocks * TILE_SIZE, heightBlocks * TILE_SIZE);
+  const objects = has(root, 'objects') ? parseObjects(root.objects) : [];
+
+  const content: Omit<Level, 'hash'> = {
+    name,
+    profile,
+    widthBlocks,
+    heightBlocks,
+    shapes: tiles.shapes,
+    // Layer B defaults to a copy of layer A, so the two layers never alias one buffer.
+    layers: [rowsA.words, rowsB !== null ? rowsB.words : rowsA.words.slice()],
+    start,
+    objects,
+  };
+  return { ...content, hash: levelHash(content) };
+}
+
+interface ParsedTiles {
+  readonly shapes: TileShapes;
+  /** Tile name → shape index. */
+  readonly index: ReadonlyMap<string, number>;
+}
+
+function parseTiles(v: unknown): ParsedTiles {
+  const obj = record(v, 'tiles', 'an object of named tile shapes');
+  const names = Object.keys(obj);
+  if (names.length > BLOCK_SHAPE_MASK) fail('tiles', `has ${names.length} tiles; at most ${BLOCK_SHAPE_MASK} fit a block word`);
+  const parsed = new Map<string, { heights: number[]; widths: number[]; angle: number }>();
+  for (const name of names) {
+    const path = keyPath('tiles', name);
+    if (name === '') fail(path, 'a tile name must not be empty');
+    const t = record(obj[name], path, 'a tile');
+    onlyKeys(t, TILE_KEYS, path);
+    const heights = int16Array(required(t, 'heights', path), keyPath(path, 'heights'));
+    const widths = has(t, 'widths') ? int16Array(t.widths, keyPath(path, 'widths')) : deriveWidths(heights);
+    const angle = int(required(t, 'angle', path), keyPath(path, 'angle'), 0, 255);
+    parsed.set(name, { heights, widths, angle });
+  }
+
+  const sorted = [...names].sort();
+  const count = sorted.length + 1;
+  const heights = new Int8Array(count * TILE_SIZE);
+  const widths = new Int8Array(count * TILE_SIZE);
+  const angles = new Uint8Array(count);
+  const index = new Map<string, number>();
+  sorted.forEach((name, i) => {
+    const s = i + 1;
+    const t = parsed.get(name)!;
+    heights.set(t.heights, s * TILE_SIZE);
+    widths.set(t.widths, s * TILE_SIZE);
+    angles[s] = t.angle;
+    index.set(name, s);
+  });
+  return { shapes: { count, names: ['', ...sorted], heights, widths, angles }, index };
+}
+
+function parseLegend(v: unknown, tileIndex: ReadonlyMap<string, number>): ReadonlyMap<string, number> {
+  const obj = record(v, 'legend', 'an object mapping characters to block placements');
+  const words = new Map<string, number>();
+  for (const key of Object.keys(obj)) {
+    const path = keyPath('legend', key);
+    if (key.length !== 1) fail(path, 'a legend key must be exactly one character');
+    if (EMPTY_CELLS.includes(key)) fail(path, `"${key}" always means an empty block and cannot be redefined`);
+    const e = record(obj[key], path, 'a block placement');
+    onlyKeys(e, LEGEND_KEYS, path);
+    const tile = str(required(e, 'tile', path), keyPath(path, 'tile'));
+    const shape = tileIndex.get(tile);
+    if (shape === undefined) fail(keyPath(path, 'tile'), `names no tile in "tiles": ${JSON.stringify(tile)}`);
+    const solidity = oneOf(required(e, 'solidity', path), keyPath(path, 'solidity'), ['all', 'top', 'lrb', 'none'] as const);
+    const flipX = has(e, 'flipX') ? bool(e.flipX, keyPath(path, 'flipX')) : false;
+    const flipY = has(e, 'flipY') ? bool(e.flipY, keyPath(path, 'flipY')) : false;
+    words.set(key, shape | (flipX ? BLOCK_FLIP_X : 0) | (flipY ? BLOCK_FLIP_Y : 0) | SOLIDITY_BITS[solidity]);
+  }
+  return words;
+}
+
+interface ParsedRows {
+  readonly width: number;
+  readonly height: number;
+  readonly words: Uint16Array;
+}
+
+/** A layer from its rows of legend characters; `like` fixes the dimensions (for rowsB). */
+function parseRows(v: unknown, path: string, legend: ReadonlyMap<string, number>, like: ParsedRows | null): ParsedRows {
+  if (!Array.isArray(v) || v.length === 0) fail(path, 'must be a non-empty array of strings');
+  if (like !== null && v.length !== like.height) {
+    fail(path, `has ${v.length} rows; it must have as many as "rows" (${like.height})`);
+  }
+  if (v.length > MAX_LEVEL_BLOCKS) fail(path, `has ${v.length} rows; at most ${MAX_LEVEL_BLOCKS} are allowed`);
+  const first = str(v[0], indexPath(path, 0));
+  const width = like !== null ? like.width : first.length;
+  if (width === 0) fail(indexPath(path, 0), 'must not be empty');
+  if (width > MAX_LEVEL_BLOCKS) fail(indexPath(path, 0), `is ${width} blocks wide; at most ${MAX_LEVEL_BLOCKS} are allowed`);
+  const words = new Uint16Array(width * v.length);
+  for (let r = 0; r < v.length; r++) {
+    const rowPath = indexPath(path, r);
+    const row = str(v[r], rowPath);
+    if (row.length !== width) {
+      fail(rowPath, `is ${row.length} characters long; every row must be ${width} long${like !== null ? ' (as in "rows")' : ' (as rows[0])'}`);
+    }
+    for (let c = 0; c < width; c++) {
+      const ch = row[c];
+      if (EMPTY_CELLS.includes(ch)) continue;
+      const word = legend.get(ch);
+      if (word === undefined) fail(rowPath, `column ${c}: ${JSON.stringify(ch)} is not "." or " " or a legend key`);
+      words[r * width + c] = word;
+    }
+  }
+  return { width, height: v.length, words };
+}
+
+function parseStart(v: unknown, widthPx: number, heightPx: number): Level['start'] {
+  const s = record(v, 'start', 'the start position');
+  onlyKeys(s, START_KEYS, 'start');
+  const x = int(required(s, 'x', 'start'), 'start.x', 0, widthPx - 1);
+  const y = int(required(s, 'y', 'start'), 'start.y', 0, heightPx - 1);
+  const character: CharacterId = has(s, 'character') ? oneOf(s.character, 'start.character', CHARACTER_IDS) : 'sonic';
+  return { x, y, character };
+}
+
+function parseObjects(v: unknown): LevelObject[] {
+  if (!Array.isArray(v)) fail('objects', 'must be an array of objects');
+  const parsed: { id: string | null; type: string; x: number; y: number; params: Record<string, ParamValue> }[] = [];
+  const explicitIds = new Set<string>();
+  v.forEach((raw, i) => {
+    const path = indexPath('objects', i);
+    const o = record(raw, path, 'an object');
+    const type = str(required(o, 'type', path), keyPath(path, 'type'));
+    const spec = Object.hasOwn(OBJECT_TYPES, type) ? OBJECT_TYPES[type] : undefined;
+    if (spec === undefined) {
+      fail(keyPath(path, 'type'), `unknown object type ${JSON.stringify(type)} (known: ${Object.keys(OBJECT_TYPES).join(', ')})`);
+    }
+    let id: string | null = null;
+    if (has(o, 'id')) {
+      id = str(o.id, keyPath(path, 'id'));
+      if (id === '') fail(keyPath(path, 'id'), 'must not be empty');
+      if (explicitIds.has(id)) fail(keyPath(path, 'id'), `duplicate id ${JSON.stringify(id)}`);
+      explicitIds.add(id);
+    }
+    const x = int(required(o, 'x', path), keyPath(path, 'x'), -MAX_OBJECT_COORD, MAX_OBJECT_COORD);
+    const y = int(required(o, 'y', path), keyPath(path, 'y'), -MAX_OBJECT_COORD, MAX_OBJECT_COORD);
+    for (const k of Object.keys(o)) {
+      if (!COMMON_OBJECT_KEYS.includes(k) && !Object.hasOwn(spec.params, k)) {
+        const known = Object.keys(spec.params);
+        fail(keyPath(path, k), `unknown parameter of ${type}${known.length > 0 ? ` (parameters: ${known.join(', ')})` : ''}`);
+      }
+    }
+    // Parameters in the spec's order, defaults filled in: the engine never checks for absence.
+    const params: Record<string, ParamValue> = {};
+    for (const [k, p] of Object.entries(spec.params)) {
+      if (!has(o, k)) {
+        params[k] = p.default;
+        continue;
+      }
+      const value = o[k];
+      if (!isValidParam(p, value)) fail(keyPath(path, k), `must be ${describeParam(p)}, got ${JSON.stringify(value)}`);
+      params[k] = value;
+    }
+    parsed.push({ id, type, x, y, params });
+  });
+
+  // Generated ids: `<type><n>`, n counting per type from 1, skipping ids already taken (by the
+  // file, or by another type's generated id), so adding an id to one object never renames another.
+  const used = new Set(explicitIds);
+  const counters = new Map<string, number>();
+  return parsed.map((p) => {
+    let id = p.id;
+    if (id === null) {
+      let n = counters.get(p.type) ?? 0;
+      do n++;
+      while (used.has(`${p.type}${n}`));
+      counters.set(p.type, n);
+      id = `${p.type}${n}`;
+      used.add(id);
+    }
+    return { id, type: p.type, x: p.x, y: p.y, params: p.params };
+  });
+}
