@@ -3,18 +3,44 @@
  * argument or file exits 2 with one line on stderr naming the file and where in it.
  */
 import { CliError, EXIT_USAGE } from './cliError.ts';
-import { BENCH_HELP, benchCommand } from './commands/bench.ts';
-import { LEVELS_HELP, levelsCommand } from './commands/levels.ts';
-import { QUIRKS_HELP, quirksCommand } from './commands/quirks.ts';
-import { TRACE_HELP, traceCommand } from './commands/trace.ts';
 
-type Command = (argv: readonly string[], write: (line: string) => void) => number | Promise<number>;
+type Run = (argv: readonly string[], write: (line: string) => void) => number | Promise<number>;
 
-const COMMANDS: Record<string, { run: Command; help: string; summary: string }> = {
-  trace: { run: traceCommand, help: TRACE_HELP, summary: 'run a level with inputs, print one JSON record per frame' },
-  quirks: { run: quirksCommand, help: QUIRKS_HELP, summary: 'list every quirk id, what it does, and its default profiles' },
-  levels: { run: levelsCommand, help: LEVELS_HELP, summary: 'list the built-in levels' },
-  bench: { run: benchCommand, help: BENCH_HELP, summary: 'measure engine speed and snapshot costs' },
+/** A command module is loaded only when used, so `levels` does not pay for `bench`'s imports. */
+interface CommandEntry {
+  summary: string;
+  load: () => Promise<{ run: Run; help: string }>;
+}
+
+const COMMANDS: Record<string, CommandEntry> = {
+  trace: {
+    summary: 'run a level with inputs, print one JSON record per frame',
+    load: async () => {
+      const m = await import('./commands/trace.ts');
+      return { run: m.traceCommand, help: m.TRACE_HELP };
+    },
+  },
+  quirks: {
+    summary: 'list every quirk id, what it does, and its default profiles',
+    load: async () => {
+      const m = await import('./commands/quirks.ts');
+      return { run: m.quirksCommand, help: m.QUIRKS_HELP };
+    },
+  },
+  levels: {
+    summary: 'list the built-in levels',
+    load: async () => {
+      const m = await import('./commands/levels.ts');
+      return { run: m.levelsCommand, help: m.LEVELS_HELP };
+    },
+  },
+  bench: {
+    summary: 'measure engine speed and snapshot costs',
+    load: async () => {
+      const m = await import('./commands/bench.ts');
+      return { run: m.benchCommand, help: m.BENCH_HELP };
+    },
+  },
 };
 
 export function usage(): string {
@@ -30,11 +56,12 @@ export async function main(argv: readonly string[], io = defaultIo()): Promise<n
     io.out(usage());
     return name === undefined ? EXIT_USAGE : 0;
   }
-  const command = COMMANDS[name];
-  if (command === undefined) {
+  const entry = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (entry === undefined) {
     io.err(`subpixel: unknown command "${name}"; commands: ${Object.keys(COMMANDS).join(', ')}`);
     return EXIT_USAGE;
   }
+  const command = await entry.load();
   if (rest.includes('--help') || rest.includes('-h')) {
     io.out(command.help);
     return 0;
