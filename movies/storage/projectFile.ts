@@ -1,0 +1,284 @@
+/**
+ * The project export file: one self-contained file holding a project, its movies and their
+ * branches, so a user can back up work, move it between browsers, or rescue it when storage
+ * is full.
+ *
+ * Format (UTF-8 JSON, version 1):
+ *
+ *   {
+ *     "format": "subpixel-project",          // magic: refuses unrelated JSON
+ *     "version": 1,                           // bumped on any incompatible change
+ *     "exported": "2024-05-01T12:00:00.000Z", // informative only
+ *     "project": { "id", "name", "created", "modified", "currentMovieId": string|null,
+ *                  "level": {"kind":"builtin","name"} | {"kind":"imported","json"},
+ *                  "ui": { ...plain JSON... } },
+ *     "movies": [ { "id", "meta": MovieMeta, "markers": [{frame,text}],
+ *                   "checkpoints": [{frame,hash}], "inputs": base64 (one byte per frame) } ],
+ *     "branches": [ { "id", "movieId", "parent": string|null, "name", "note", "frame",
+ *                     "savestate": base64 of the Int32 snapshot, little-endian, 4 bytes each,
+ *                     "inputs": base64, "markers": [...], "time",
+ *                     "thumbnail": base64 PNG | null } ]
+ *   }
+ *
+ * JSON with base64 payloads rather than a custom binary layout because it stays inspectable and
+ * diffable, and a project is small (inputs are one byte per frame). Savestates are written
+ * little-endian explicitly so a file is portable whatever the exporting machine's byte order.
+ *
+ * Decoding validates every field and reports the first problem as a MovieError whose `where`
+ * is a JSON path such as "movies[0].meta.profile".
+ */
+import { isCharacterId, isProfileId } from '../../engine/profiles/ids.ts';
+import type { MovieError, MovieMarker, MovieMeta, Result, SyncCheckpoint } from '../types.ts';
+import { base64ToBytes, bytesToBase64 } from './base64.ts';
+import type { BranchRecord, JsonValue, LevelSource, MovieRecord, ProjectRecord, UiSettings } from './schema.ts';
+
+export const PROJECT_FILE_FORMAT = 'subpixel-project';
+export const PROJECT_FILE_VERSION = 1;
+
+/** Everything one project owns. Movies carry their projectId; it equals project.id. */
+export interface ProjectBundle {
+  project: ProjectRecord;
+  movies: MovieRecord[];
+  branches: BranchRecord[];
+}
+
+export function encodeProjectFile(bundle: ProjectBundle, exported: string): Uint8Array {
+  const file = {
+    format: PROJECT_FILE_FORMAT,
+    version: PROJECT_FILE_VERSION,
+    exported,
+    project: bundle.project,
+    movies: bundle.movies.map((m) => ({
+      id: m.id,
+      meta: m.meta,
+      markers: m.markers,
+      checkpoints: m.checkpoints,
+      inputs: bytesToBase64(m.inputs),
+    })),
+    branches: bundle.branches.map((b) => ({
+      id: b.id,
+      movieId: b.movieId,
+      parent: b.parent,
+      name: b.name,
+      note: b.note,
+      frame: b.frame,
+      savestate: bytesToBase64(int32BufferToLittleEndian(b.savestate)),
+      inputs: bytesToBase64(b.inputs),
+      markers: b.markers,
+      time: b.time,
+      thumbnail: b.thumbnail === null ? null : bytesToBase64(b.thumbnail),
+    })),
+  };
+  return new TextEncoder().encode(JSON.stringify(file));
+}
+
+/** Validates and decodes a project file; never throws. */
+export function decodeProjectFile(bytes: Uint8Array, fileName: string): Result<ProjectBundle> {
+  let text: string;
+  let root: unknown;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    root = JSON.parse(text);
+  } catch {
+    return fail(fileName, 'projectFileNotJson', 'file', 'This is not a Subpixel project file (it is not JSON text).');
+  }
+  try {
+    return { ok: true, value: readFile(root) };
+  } catch (e) {
+    if (e instanceof FileProblem) return fail(fileName, e.code, e.where, e.message);
+    throw e;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation. Readers throw FileProblem internally; decodeProjectFile turns it into a value.
+
+class FileProblem {
+  constructor(
+    readonly code: string,
+    readonly where: string,
+    readonly message: string,
+  ) {}
+}
+
+function fail(file: string, code: string, where: string, message: string): Result<never> {
+  const error: MovieError = { code, file, where, message };
+  return { ok: false, error };
+}
+
+function invalid(where: string, expected: string): never {
+  throw new FileProblem('projectFileInvalid', where, `${where} should be ${expected}.`);
+}
+
+function readFile(root: unknown): ProjectBundle {
+  if (!isObject(root) || root.format !== PROJECT_FILE_FORMAT) {
+    throw new FileProblem('projectFileFormat', 'format', `This JSON file is not a Subpixel project (format should be "${PROJECT_FILE_FORMAT}").`);
+  }
+  if (root.version !== PROJECT_FILE_VERSION) {
+    throw new FileProblem('projectFileVersion', 'version', `Project file version ${JSON.stringify(root.version)} is not supported (this Subpixel reads version ${PROJECT_FILE_VERSION}).`);
+  }
+  const project = readProject(root.project, 'project');
+  const moviesRaw = root.movies;
+  if (!Array.isArray(moviesRaw)) invalid('movies', 'an array');
+  const movies = moviesRaw.map((m, i) => readMovie(m, `movies[${i}]`, project.id));
+  const branchesRaw = root.branches;
+  if (!Array.isArray(branchesRaw)) invalid('branches', 'an array');
+  const branches = branchesRaw.map((b, i) => readBranch(b, `branches[${i}]`));
+
+  // Cross-references: ids are unique and every link points inside the file.
+  const movieIds = new Set<string>();
+  movies.forEach((m, i) => {
+    if (movieIds.has(m.id)) throw new FileProblem('projectFileDuplicateId', `movies[${i}].id`, `Movie id "${m.id}" appears twice.`);
+    movieIds.add(m.id);
+  });
+  const branchIds = new Set<string>();
+  branches.forEach((b, i) => {
+    if (branchIds.has(b.id)) throw new FileProblem('projectFileDuplicateId', `branches[${i}].id`, `Branch id "${b.id}" appears twice.`);
+    branchIds.add(b.id);
+  });
+  if (project.currentMovieId !== null && !movieIds.has(project.currentMovieId)) {
+    throw new FileProblem('projectFileReference', 'project.currentMovieId', `The current movie "${project.currentMovieId}" is not in the file.`);
+  }
+  branches.forEach((b, i) => {
+    if (!movieIds.has(b.movieId)) throw new FileProblem('projectFileReference', `branches[${i}].movieId`, `Branch "${b.id}" belongs to movie "${b.movieId}", which is not in the file.`);
+    if (b.parent !== null && !branchIds.has(b.parent)) throw new FileProblem('projectFileReference', `branches[${i}].parent`, `Branch "${b.id}" has parent "${b.parent}", which is not in the file.`);
+  });
+  return { project, movies, branches };
+}
+
+function readProject(v: unknown, at: string): ProjectRecord {
+  if (!isObject(v)) invalid(at, 'an object');
+  return {
+    id: readId(v.id, `${at}.id`),
+    name: readString(v.name, `${at}.name`),
+    created: readString(v.created, `${at}.created`),
+    modified: readString(v.modified, `${at}.modified`),
+    currentMovieId: v.currentMovieId === null ? null : readId(v.currentMovieId, `${at}.currentMovieId`),
+    level: readLevel(v.level, `${at}.level`),
+    ui: readUi(v.ui, `${at}.ui`),
+  };
+}
+
+function readLevel(v: unknown, at: string): LevelSource {
+  if (isObject(v) && v.kind === 'builtin') return { kind: 'builtin', name: readString(v.name, `${at}.name`) };
+  if (isObject(v) && v.kind === 'imported') return { kind: 'imported', json: readString(v.json, `${at}.json`) };
+  return invalid(at, '{"kind":"builtin","name":…} or {"kind":"imported","json":…}');
+}
+
+function readUi(v: unknown, at: string): UiSettings {
+  if (!isObject(v)) invalid(at, 'an object');
+  // JSON.parse only produces JSON values, so the object is already plain JSON.
+  return v as { [key: string]: JsonValue };
+}
+
+function readMovie(v: unknown, at: string, projectId: string): MovieRecord {
+  if (!isObject(v)) invalid(at, 'an object');
+  return {
+    id: readId(v.id, `${at}.id`),
+    projectId,
+    meta: readMeta(v.meta, `${at}.meta`),
+    markers: readMarkers(v.markers, `${at}.markers`),
+    checkpoints: readCheckpoints(v.checkpoints, `${at}.checkpoints`),
+    inputs: readBytes(v.inputs, `${at}.inputs`),
+  };
+}
+
+function readMeta(v: unknown, at: string): MovieMeta {
+  if (!isObject(v)) invalid(at, 'an object');
+  const level = v.level;
+  if (!isObject(level)) invalid(`${at}.level`, 'an object');
+  const hash = level.hash;
+  if (typeof hash !== 'number' || !Number.isInteger(hash) || hash < 0 || hash > 0xffffffff) invalid(`${at}.level.hash`, 'an unsigned 32-bit integer');
+  if (!isProfileId(v.profile)) invalid(`${at}.profile`, 'a profile id');
+  if (!isCharacterId(v.character)) invalid(`${at}.character`, 'a character id');
+  const fixes = v.fixes;
+  if (!Array.isArray(fixes)) invalid(`${at}.fixes`, 'an array of quirk ids');
+  return {
+    level: { name: readString(level.name, `${at}.level.name`), hash },
+    profile: v.profile,
+    character: v.character,
+    fixes: fixes.map((f, i) => readString(f, `${at}.fixes[${i}]`)),
+    author: readString(v.author, `${at}.author`),
+    rerecords: readCount(v.rerecords, `${at}.rerecords`),
+    created: readString(v.created, `${at}.created`),
+    modified: readString(v.modified, `${at}.modified`),
+    notes: readString(v.notes, `${at}.notes`),
+  };
+}
+
+function readMarkers(v: unknown, at: string): MovieMarker[] {
+  if (!Array.isArray(v)) invalid(at, 'an array');
+  return v.map((m, i) => {
+    if (!isObject(m)) invalid(`${at}[${i}]`, 'an object');
+    return { frame: readCount(m.frame, `${at}[${i}].frame`), text: readString(m.text, `${at}[${i}].text`) };
+  });
+}
+
+function readCheckpoints(v: unknown, at: string): SyncCheckpoint[] {
+  if (!Array.isArray(v)) invalid(at, 'an array');
+  return v.map((c, i) => {
+    if (!isObject(c)) invalid(`${at}[${i}]`, 'an object');
+    return { frame: readCount(c.frame, `${at}[${i}].frame`), hash: readString(c.hash, `${at}[${i}].hash`) };
+  });
+}
+
+function readBranch(v: unknown, at: string): BranchRecord {
+  if (!isObject(v)) invalid(at, 'an object');
+  const state = readBytes(v.savestate, `${at}.savestate`);
+  if (state.length % 4 !== 0) invalid(`${at}.savestate`, 'a whole number of 32-bit words');
+  return {
+    id: readId(v.id, `${at}.id`),
+    movieId: readId(v.movieId, `${at}.movieId`),
+    parent: v.parent === null ? null : readId(v.parent, `${at}.parent`),
+    name: readString(v.name, `${at}.name`),
+    note: readString(v.note, `${at}.note`),
+    frame: readCount(v.frame, `${at}.frame`),
+    savestate: littleEndianToInt32Buffer(state),
+    inputs: readBytes(v.inputs, `${at}.inputs`),
+    markers: readMarkers(v.markers, `${at}.markers`),
+    time: readString(v.time, `${at}.time`),
+    thumbnail: v.thumbnail === null ? null : readBytes(v.thumbnail, `${at}.thumbnail`),
+  };
+}
+
+function readString(v: unknown, at: string): string {
+  if (typeof v !== 'string') invalid(at, 'a string');
+  return v;
+}
+
+function readId(v: unknown, at: string): string {
+  if (typeof v !== 'string' || v.length === 0) invalid(at, 'a non-empty id string');
+  return v;
+}
+
+function readCount(v: unknown, at: string): number {
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) invalid(at, 'a non-negative integer');
+  return v;
+}
+
+function readBytes(v: unknown, at: string): Uint8Array {
+  if (typeof v !== 'string') invalid(at, 'a base64 string');
+  const bytes = base64ToBytes(v);
+  if (bytes === null) throw new FileProblem('projectFileBase64', at, `${at} is not valid base64.`);
+  return bytes;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+// The stored savestate is the raw Int32Array buffer (platform order); the file is little-endian.
+function int32BufferToLittleEndian(buffer: ArrayBuffer): Uint8Array {
+  const words = new Int32Array(buffer);
+  const out = new Uint8Array(words.length * 4);
+  const view = new DataView(out.buffer);
+  for (let i = 0; i < words.length; i++) view.setInt32(i * 4, words[i], true);
+  return out;
+}
+
+function littleEndianToInt32Buffer(bytes: Uint8Array): ArrayBuffer {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const words = new Int32Array(bytes.length / 4);
+  for (let i = 0; i < words.length; i++) words[i] = view.getInt32(i * 4, true);
+  return words.buffer;
+}

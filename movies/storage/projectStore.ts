@@ -1,0 +1,372 @@
+/**
+ * The one persistence module: every read and write of the user's work in IndexedDB goes
+ * through here (modelled on excalidraw's LocalData.ts).
+ *
+ * Contract:
+ * - Every public method returns a Result; nothing throws across this API (errors must also
+ *   survive a Comlink boundary, where thrown class identity is lost).
+ * - Every write is one transaction and resolves only after `tx.done`, so a write that resolved
+ *   is committed: a crash after it cannot lose it, and a failure leaves nothing half-written.
+ * - A full disk is reported as `storageQuota` with a message telling the user to export.
+ */
+import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
+import type { Branch, Movie, MovieError, Result } from '../types.ts';
+import { decodeProjectFile, encodeProjectFile } from './projectFile.ts';
+import type { ProjectBundle } from './projectFile.ts';
+import { DB_NAME, openStore } from './schema.ts';
+import type { BranchRecord, JournalRecord, LevelSource, Migration, MovieRecord, ProjectRecord, SubpixelDB, UiSettings } from './schema.ts';
+import { notFound, storageError } from './storageError.ts';
+
+export interface ProjectStoreOptions {
+  /** Database name; tests give each case its own. */
+  name?: string;
+  version?: number;
+  migrations?: readonly Migration[];
+  /** ISO-8601 clock for created/modified stamps (injected so tests are exact). */
+  now?: () => string;
+  /** Fresh ids for projects and for re-keying imports. */
+  newId?: () => string;
+}
+
+export interface NewProject {
+  name: string;
+  level: LevelSource;
+  ui?: UiSettings;
+}
+
+export interface ProjectPatch {
+  name?: string;
+  currentMovieId?: string | null;
+  level?: LevelSource;
+  ui?: UiSettings;
+}
+
+export interface MovieSummary {
+  id: string;
+  meta: Movie['meta'];
+  frames: number;
+}
+
+export interface LoadedMovie {
+  projectId: string;
+  movie: Movie;
+}
+
+export interface SaveMovieOptions {
+  /**
+   * Clear the crash journal in the same transaction when it is covered by this save: a journal
+   * from another session, or from `session` with seq ≤ `seq`. A newer edit's journal survives.
+   */
+  journal?: { session: string; seq: number };
+}
+
+export interface ProjectStore {
+  readonly name: string;
+  listProjects(): Promise<Result<ProjectRecord[]>>;
+  createProject(p: NewProject): Promise<Result<ProjectRecord>>;
+  renameProject(id: string, name: string): Promise<Result<ProjectRecord>>;
+  updateProject(id: string, patch: ProjectPatch): Promise<Result<ProjectRecord>>;
+  /** Deletes the project with its movies, their branches and journals. */
+  deleteProject(id: string): Promise<Result<void>>;
+  listMovies(projectId: string): Promise<Result<MovieSummary[]>>;
+  /** Stamps meta.modified (returned) on the stored copy and bumps the project's modified. */
+  saveMovie(projectId: string, movieId: string, movie: Movie, opts?: SaveMovieOptions): Promise<Result<{ modified: string }>>;
+  loadMovie(movieId: string): Promise<Result<LoadedMovie>>;
+  saveBranch(movieId: string, branch: Branch): Promise<Result<void>>;
+  /** Oldest first (by time, then id). */
+  loadBranches(movieId: string): Promise<Result<Branch[]>>;
+  /** Children of the deleted branch are re-parented to its parent so the tree stays connected. */
+  deleteBranch(branchId: string): Promise<Result<void>>;
+  writeJournal(record: JournalRecord): Promise<Result<void>>;
+  readJournal(movieId: string): Promise<Result<JournalRecord | null>>;
+  clearJournal(movieId: string): Promise<Result<void>>;
+  exportProject(id: string): Promise<Result<Uint8Array>>;
+  /** Adds the project in `bytes`; ids are kept unless one is already taken, then all are renewed. */
+  importProject(bytes: Uint8Array, fileName?: string): Promise<Result<string>>;
+  close(): void;
+}
+
+type DB = IDBPDatabase<SubpixelDB>;
+type Stores = StoreNames<SubpixelDB>;
+
+export async function openProjectStore(opts: ProjectStoreOptions = {}): Promise<Result<ProjectStore>> {
+  const name = opts.name ?? DB_NAME;
+  try {
+    const db = await openStore<SubpixelDB>({ name, version: opts.version, migrations: opts.migrations });
+    return { ok: true, value: makeProjectStore(db, name, opts.now ?? (() => new Date().toISOString()), opts.newId ?? (() => crypto.randomUUID())) };
+  } catch (e) {
+    return { ok: false, error: storageError(e, name, 'open') };
+  }
+}
+
+/** A failure raised inside an operation that is already a MovieError (not found ...). */
+class Refusal {
+  constructor(readonly error: MovieError) {}
+}
+
+function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () => string): ProjectStore {
+  /** Runs an operation, turning every failure into a value. */
+  async function guard<T>(where: string, body: () => Promise<T>): Promise<Result<T>> {
+    try {
+      return { ok: true, value: await body() };
+    } catch (e) {
+      if (e instanceof Refusal) return { ok: false, error: e.error };
+      return { ok: false, error: storageError(e, dbName, where) };
+    }
+  }
+
+  /**
+   * One read-write transaction: resolves after `tx.done` (committed). On any failure the
+   * transaction is aborted so none of its writes land. `tx.done` is awaited alongside the body
+   * so its rejection is always observed.
+   */
+  async function write<S extends Stores[], T>(stores: S, body: (tx: IDBPTransaction<SubpixelDB, S, 'readwrite'>) => Promise<T>): Promise<T> {
+    const tx = db.transaction(stores, 'readwrite');
+    try {
+      const [value] = await Promise.all([body(tx), tx.done]);
+      return value;
+    } catch (e) {
+      try {
+        tx.abort();
+      } catch {
+        // Already committed or aborted.
+      }
+      // Aborting makes tx.done reject as well; it is already being observed by Promise.all.
+      throw e;
+    }
+  }
+
+  function refuse(code: 'projectNotFound' | 'movieNotFound' | 'branchNotFound', id: string, where: string): never {
+    throw new Refusal(notFound(code, id, dbName, where));
+  }
+
+  function updateProject(id: string, patch: ProjectPatch, where: string): Promise<Result<ProjectRecord>> {
+    return guard(where, () =>
+      write(['projects'], async (tx) => {
+        const store = tx.objectStore('projects');
+        const p = await store.get(id);
+        if (p === undefined) refuse('projectNotFound', id, where);
+        const next: ProjectRecord = { ...p, ...patch, modified: now() };
+        await store.put(next);
+        return next;
+      }),
+    );
+  }
+
+  return {
+    name: dbName,
+
+    listProjects: () =>
+      guard('listProjects', async () => {
+        const all = await db.getAll('projects');
+        // Most recently worked on first; ties keep a stable order by id.
+        return all.sort((a, b) => (a.modified < b.modified ? 1 : a.modified > b.modified ? -1 : a.id < b.id ? -1 : 1));
+      }),
+
+    createProject: (p) =>
+      guard('createProject', () =>
+        write(['projects'], async (tx) => {
+          const t = now();
+          const record: ProjectRecord = { id: newId(), name: p.name, created: t, modified: t, currentMovieId: null, level: p.level, ui: p.ui ?? {} };
+          await tx.objectStore('projects').add(record);
+          return record;
+        }),
+      ),
+
+    renameProject: (id, name) => updateProject(id, { name }, 'renameProject'),
+    updateProject: (id, patch) => updateProject(id, patch, 'updateProject'),
+
+    deleteProject: (id) =>
+      guard('deleteProject', () =>
+        write(['projects', 'movies', 'branches', 'journal'], async (tx) => {
+          const projects = tx.objectStore('projects');
+          if ((await projects.getKey(id)) === undefined) refuse('projectNotFound', id, 'deleteProject');
+          const movieIds = await tx.objectStore('movies').index('by-project').getAllKeys(id);
+          const branches = tx.objectStore('branches');
+          for (const movieId of movieIds) {
+            for (const branchId of await branches.index('by-movie').getAllKeys(movieId)) await branches.delete(branchId);
+            await tx.objectStore('journal').delete(movieId);
+            await tx.objectStore('movies').delete(movieId);
+          }
+          await projects.delete(id);
+        }),
+      ),
+
+    listMovies: (projectId) =>
+      guard('listMovies', async () => {
+        const movies = await db.getAllFromIndex('movies', 'by-project', projectId);
+        return movies.map((m) => ({ id: m.id, meta: m.meta, frames: m.inputs.length }));
+      }),
+
+    saveMovie: (projectId, movieId, movie, opts = {}) =>
+      guard('saveMovie', () =>
+        write(['projects', 'movies', 'journal'], async (tx) => {
+          const projects = tx.objectStore('projects');
+          const project = await projects.get(projectId);
+          if (project === undefined) refuse('projectNotFound', projectId, 'saveMovie');
+          const modified = now();
+          const record: MovieRecord = {
+            id: movieId,
+            projectId,
+            meta: { ...movie.meta, fixes: [...movie.meta.fixes], level: { ...movie.meta.level }, modified },
+            markers: movie.markers.map((m) => ({ ...m })),
+            checkpoints: movie.checkpoints.map((c) => ({ ...c })),
+            // slice(): an exact-length copy, so the stored bytes are not a view of a larger
+            // buffer and later edits to the caller's array cannot race the clone.
+            inputs: movie.inputs.slice(),
+          };
+          await tx.objectStore('movies').put(record);
+          await projects.put({ ...project, modified, currentMovieId: project.currentMovieId ?? movieId });
+          const covered = opts.journal;
+          if (covered !== undefined) {
+            const journal = tx.objectStore('journal');
+            const j = await journal.get(movieId);
+            if (j !== undefined && (j.session !== covered.session || j.seq <= covered.seq)) await journal.delete(movieId);
+          }
+          return { modified };
+        }),
+      ),
+
+    loadMovie: (movieId) =>
+      guard('loadMovie', async () => {
+        const m = await db.get('movies', movieId);
+        if (m === undefined) refuse('movieNotFound', movieId, 'loadMovie');
+        return { projectId: m.projectId, movie: { meta: m.meta, inputs: m.inputs, markers: m.markers, checkpoints: m.checkpoints } };
+      }),
+
+    saveBranch: (movieId, branch) =>
+      guard('saveBranch', () =>
+        write(['movies', 'branches'], async (tx) => {
+          if ((await tx.objectStore('movies').getKey(movieId)) === undefined) refuse('movieNotFound', movieId, 'saveBranch');
+          await tx.objectStore('branches').put(toBranchRecord(movieId, branch));
+        }),
+      ),
+
+    loadBranches: (movieId) =>
+      guard('loadBranches', async () => {
+        const records = await db.getAllFromIndex('branches', 'by-movie', movieId);
+        records.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+        return records.map(fromBranchRecord);
+      }),
+
+    deleteBranch: (branchId) =>
+      guard('deleteBranch', () =>
+        write(['branches'], async (tx) => {
+          const store = tx.objectStore('branches');
+          const doomed = await store.get(branchId);
+          if (doomed === undefined) refuse('branchNotFound', branchId, 'deleteBranch');
+          for (const sibling of await store.index('by-movie').getAll(doomed.movieId)) {
+            if (sibling.parent === branchId) await store.put({ ...sibling, parent: doomed.parent });
+          }
+          await store.delete(branchId);
+        }),
+      ),
+
+    writeJournal: (record) =>
+      guard('writeJournal', () =>
+        write(['journal'], async (tx) => {
+          await tx.objectStore('journal').put(record);
+        }),
+      ),
+
+    readJournal: (movieId) => guard('readJournal', async () => (await db.get('journal', movieId)) ?? null),
+
+    clearJournal: (movieId) =>
+      guard('clearJournal', () =>
+        write(['journal'], async (tx) => {
+          await tx.objectStore('journal').delete(movieId);
+        }),
+      ),
+
+    exportProject: (id) =>
+      guard('exportProject', async () => {
+        // One read-only transaction: a consistent picture even while autosave is writing.
+        const tx = db.transaction(['projects', 'movies', 'branches'], 'readonly');
+        const project = await tx.objectStore('projects').get(id);
+        if (project === undefined) refuse('projectNotFound', id, 'exportProject');
+        const movies = await tx.objectStore('movies').index('by-project').getAll(id);
+        movies.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+        const branches: BranchRecord[] = [];
+        for (const m of movies) {
+          const bs = await tx.objectStore('branches').index('by-movie').getAll(m.id);
+          bs.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+          branches.push(...bs);
+        }
+        await tx.done;
+        return encodeProjectFile({ project, movies, branches }, now());
+      }),
+
+    importProject: async (bytes, fileName = '<input>') => {
+      const decoded = decodeProjectFile(bytes, fileName);
+      if (!decoded.ok) return decoded;
+      return guard('importProject', () =>
+        write(['projects', 'movies', 'branches'], async (tx) => {
+          let bundle = decoded.value;
+          const taken =
+            (await tx.objectStore('projects').getKey(bundle.project.id)) !== undefined ||
+            (await anyKeyExists(bundle.movies.map((m) => m.id), (k) => tx.objectStore('movies').getKey(k))) ||
+            (await anyKeyExists(bundle.branches.map((b) => b.id), (k) => tx.objectStore('branches').getKey(k)));
+          // Importing a project that is already here (e.g. a backup of it) must not overwrite
+          // the live copy, so it arrives as a separate project with fresh ids.
+          if (taken) bundle = rekey(bundle, newId);
+          await tx.objectStore('projects').add(bundle.project);
+          for (const m of bundle.movies) await tx.objectStore('movies').add(m);
+          for (const b of bundle.branches) await tx.objectStore('branches').add(b);
+          return bundle.project.id;
+        }),
+      );
+    },
+
+    close: () => db.close(),
+  };
+}
+
+async function anyKeyExists(keys: string[], getKey: (k: string) => Promise<string | undefined>): Promise<boolean> {
+  for (const k of keys) if ((await getKey(k)) !== undefined) return true;
+  return false;
+}
+
+function rekey(bundle: ProjectBundle, newId: () => string): ProjectBundle {
+  const projectId = newId();
+  const movieIds = new Map(bundle.movies.map((m) => [m.id, newId()]));
+  const branchIds = new Map(bundle.branches.map((b) => [b.id, newId()]));
+  const mapped = (map: Map<string, string>, id: string): string => map.get(id) ?? id;
+  const { currentMovieId } = bundle.project;
+  return {
+    project: { ...bundle.project, id: projectId, currentMovieId: currentMovieId === null ? null : mapped(movieIds, currentMovieId) },
+    movies: bundle.movies.map((m) => ({ ...m, id: mapped(movieIds, m.id), projectId })),
+    branches: bundle.branches.map((b) => ({ ...b, id: mapped(branchIds, b.id), movieId: mapped(movieIds, b.movieId), parent: b.parent === null ? null : mapped(branchIds, b.parent) })),
+  };
+}
+
+function toBranchRecord(movieId: string, b: Branch): BranchRecord {
+  return {
+    id: b.id,
+    movieId,
+    parent: b.parent,
+    name: b.name,
+    note: b.note,
+    frame: b.frame,
+    // An exact copy of the snapshot's words: slice() drops any offset into a shared buffer.
+    savestate: b.savestate.slice().buffer,
+    inputs: b.inputs.slice(),
+    markers: b.markers.map((m) => ({ ...m })),
+    time: b.time,
+    thumbnail: b.thumbnail === null ? null : b.thumbnail.slice(),
+  };
+}
+
+function fromBranchRecord(r: BranchRecord): Branch {
+  return {
+    id: r.id,
+    parent: r.parent,
+    name: r.name,
+    note: r.note,
+    frame: r.frame,
+    savestate: new Int32Array(r.savestate),
+    inputs: r.inputs,
+    markers: r.markers,
+    time: r.time,
+    thumbnail: r.thumbnail,
+  };
+}

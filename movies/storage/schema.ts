@@ -1,0 +1,175 @@
+/**
+ * The IndexedDB layout of the user's work, and the migrations that build it.
+ *
+ * Binary data stays binary on disk: movie inputs and thumbnails are Uint8Arrays and a branch
+ * savestate is the ArrayBuffer behind the engine's Int32Array snapshot. Structured clone stores
+ * them as bytes, so a one-hour movie is ~216 KB rather than a megabyte of JSON digits.
+ *
+ * Only projectStore.ts opens this database; everything else goes through its API.
+ */
+import { openDB } from 'idb';
+import type { DBSchema, IDBPDatabase, IDBPTransaction } from 'idb';
+import type { MovieMarker, MovieMeta, SyncCheckpoint } from '../types.ts';
+
+export const DB_NAME = 'subpixel';
+export const DB_VERSION = 1;
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** Small per-project UI state (zoom, open panels ...), kept as plain JSON so any panel can add a key. */
+export type UiSettings = { [key: string]: JsonValue };
+
+/** A project either names a level bundled with the app or carries the imported level's JSON text. */
+export type LevelSource = { kind: 'builtin'; name: string } | { kind: 'imported'; json: string };
+
+export interface ProjectRecord {
+  id: string;
+  name: string;
+  /** ISO-8601. */
+  created: string;
+  /** ISO-8601; bumped by every movie save so the project list sorts by recent work. */
+  modified: string;
+  currentMovieId: string | null;
+  level: LevelSource;
+  ui: UiSettings;
+}
+
+export interface MovieRecord {
+  id: string;
+  projectId: string;
+  meta: MovieMeta;
+  markers: MovieMarker[];
+  checkpoints: SyncCheckpoint[];
+  /** One byte per frame, exactly `inputs.byteLength` long (never a view into a bigger buffer). */
+  inputs: Uint8Array;
+}
+
+export interface BranchRecord {
+  id: string;
+  movieId: string;
+  parent: string | null;
+  name: string;
+  note: string;
+  frame: number;
+  /** The bytes of the engine's Int32Array snapshot, in platform (little-endian) order. */
+  savestate: ArrayBuffer;
+  inputs: Uint8Array;
+  markers: MovieMarker[];
+  time: string;
+  thumbnail: Uint8Array | null;
+}
+
+/**
+ * How a journal record carries the edited inputs. Small movies are journaled whole; large ones
+ * as the one changed span against the last save (`base` = that save's meta.modified), because
+ * the journal is written on every keystroke and rewriting megabytes each time would stall.
+ */
+export type JournalInputs =
+  | { kind: 'full'; bytes: Uint8Array }
+  | { kind: 'span'; base: string; length: number; start: number; bytes: Uint8Array };
+
+/** The latest unsaved edit of one movie, for crash recovery. One record per movie (keyed by movieId). */
+export interface JournalRecord {
+  movieId: string;
+  projectId: string;
+  /** Which autosave session wrote it, and its edit counter there; a save clears only what it covers. */
+  session: string;
+  seq: number;
+  time: string;
+  meta: MovieMeta;
+  markers: MovieMarker[];
+  checkpoints: SyncCheckpoint[];
+  inputs: JournalInputs;
+}
+
+export interface SubpixelDB extends DBSchema {
+  projects: { key: string; value: ProjectRecord };
+  movies: { key: string; value: MovieRecord; indexes: { 'by-project': string } };
+  branches: { key: string; value: BranchRecord; indexes: { 'by-movie': string } };
+  journal: { key: string; value: JournalRecord };
+}
+
+/**
+ * One step of the schema: MIGRATIONS[v] turns a version-v database into version v+1. It runs
+ * inside the upgrade transaction, so it may read and rewrite records through `tx` (awaiting only
+ * IndexedDB requests). The database is untyped here because each step sees a different shape.
+ */
+export type Migration = (db: IDBPDatabase<unknown>, tx: IDBPTransaction<unknown, string[], 'versionchange'>) => void | Promise<void>;
+
+export const MIGRATIONS: readonly Migration[] = [
+  // 0 → 1: the first layout.
+  (db) => {
+    db.createObjectStore('projects', { keyPath: 'id' });
+    db.createObjectStore('movies', { keyPath: 'id' }).createIndex('by-project', 'projectId');
+    db.createObjectStore('branches', { keyPath: 'id' }).createIndex('by-movie', 'movieId');
+    db.createObjectStore('journal', { keyPath: 'movieId' });
+  },
+];
+
+export interface OpenStoreOptions {
+  name?: string;
+  version?: number;
+  migrations?: readonly Migration[];
+}
+
+/**
+ * Opens the database, running every migration from the stored version up to `version`.
+ * Rejects (the caller turns that into a Result) when a step is missing or fails; the upgrade
+ * transaction is then aborted so the old data stays as it was.
+ */
+export async function openStore<S extends DBSchema = SubpixelDB>(opts: OpenStoreOptions = {}): Promise<IDBPDatabase<S>> {
+  const name = opts.name ?? DB_NAME;
+  const version = opts.version ?? DB_VERSION;
+  const migrations = opts.migrations ?? MIGRATIONS;
+  if (migrations.length < version) throw new Error(`no migration from version ${migrations.length} to ${migrations.length + 1}`);
+  let failure: unknown = null;
+  let pending: Promise<void> = Promise.resolve();
+  let db: IDBPDatabase<S>;
+  try {
+    db = await openDB<S>(name, version, {
+      upgrade(database, oldVersion, newVersion, transaction) {
+        const untypedDb = database as unknown as IDBPDatabase<unknown>;
+        const untypedTx = transaction as unknown as IDBPTransaction<unknown, string[], 'versionchange'>;
+        // An aborted upgrade is reported by the open request; observe `done` so its rejection
+        // is not also raised as an unhandled one.
+        transaction.done.catch(() => {});
+        pending = runMigrations(oldVersion, newVersion ?? version, migrations, untypedDb, untypedTx).catch((e: unknown) => {
+          failure = e;
+          try {
+            transaction.abort();
+          } catch {
+            // Already finished or aborted: the open request reports the failure.
+          }
+        });
+      },
+      // Another tab wants a newer schema: let it upgrade rather than block it forever. Our
+      // later operations then fail as storageFailed and the user is asked to reload.
+      blocking(_current, _blocked, event) {
+        (event.target as IDBDatabase).close();
+      },
+    });
+  } catch (e) {
+    await pending;
+    throw failure ?? e;
+  }
+  await pending;
+  return db;
+}
+
+/** Versions are applied in order; `from` is the stored version (0 for a new database). */
+async function runMigrations(
+  from: number,
+  to: number,
+  migrations: readonly Migration[],
+  db: IDBPDatabase<unknown>,
+  tx: IDBPTransaction<unknown, string[], 'versionchange'>,
+): Promise<void> {
+  for (let v = from; v < to; v++) {
+    const step = migrations[v];
+    if (step === undefined) throw new Error(`no migration from version ${v} to ${v + 1}`);
+    // A synchronous step must not be delayed by an await: schema changes have to happen while
+    // the upgrade transaction is still active.
+    const r = step(db, tx);
+    if (r !== undefined) await r;
+  }
+}
