@@ -1,12 +1,13 @@
 /**
  * The registry of object types a level may place, with their parameters. The level loader
- * validates every object against its type's spec here and fills in defaults, so the engine
- * never sees an unknown parameter or an out-of-range value. Other object issues extend this
- * table (one entry per type); each parameter says its kind, default and what it means, which is
- * also what the workbench shows as documentation.
+ * validates every object against its type's spec and fills in defaults, so the engine never
+ * sees an unknown parameter or an out-of-range value. Each parameter says its kind, default and
+ * what it means, which is also what the workbench shows as documentation.
  *
  * `id`, `type`, `x` and `y` are common to every object and may not be used as parameter names.
  */
+import { OBJECT_TYPE_LIST } from '../objects/catalogue.ts';
+
 export type ParamValue = string | number | boolean;
 
 export type ParamSpec =
@@ -30,35 +31,13 @@ export interface ObjectTypeSpec {
 /** Keys every object has; they are not parameters. */
 export const COMMON_OBJECT_KEYS: readonly string[] = ['id', 'type', 'x', 'y'];
 
-export const OBJECT_TYPES: Record<string, ObjectTypeSpec> = {
-  layerSwitcher: {
-    doc:
-      'Switches the collision layer and/or visual priority when the player crosses its threshold ' +
-      'line through (x, y) within `radius` px along it (SPG section 6 "Layer Switchers").',
-    params: {
-      orientation: {
-        kind: 'enum',
-        values: ['vertical', 'horizontal'],
-        default: 'vertical',
-        doc: 'vertical: the threshold is the line x = switcher x (left/right sides); horizontal: y = switcher y (top/bottom sides).',
-      },
-      radius: {
-        kind: 'int',
-        min: 32,
-        max: 256,
-        oneOf: [32, 64, 128, 256],
-        default: 64,
-        doc: 'Half-length of the threshold in px: the player must be within ±radius of the switcher along it.',
-      },
-      layer1: { kind: 'enum', values: ['A', 'B'], default: 'A', doc: 'Layer set when crossing to the left (vertical) or top (horizontal) side.' },
-      layer2: { kind: 'enum', values: ['A', 'B'], default: 'B', doc: 'Layer set when crossing to the right (vertical) or bottom (horizontal) side.' },
-      priority1: { kind: 'enum', values: ['L', 'H'], default: 'L', doc: 'Visual priority set when crossing to the left/top side.' },
-      priority2: { kind: 'enum', values: ['L', 'H'], default: 'H', doc: 'Visual priority set when crossing to the right/bottom side.' },
-      groundedOnly: { kind: 'bool', default: false, doc: 'Only switches while the player is on the ground (used at the top of loops).' },
-      priorityOnly: { kind: 'bool', default: false, doc: 'Only sets the visual priority, never the collision layer.' },
-    },
-  },
-};
+/**
+ * The parameter specs of every object type, from the object catalogue (each type's spec lives
+ * in its own file, engine/objects/types/<type>.ts, next to its behaviour).
+ */
+export const OBJECT_TYPES: Readonly<Record<string, ObjectTypeSpec>> = Object.fromEntries(
+  OBJECT_TYPE_LIST.map((t) => [t.name, t.spec]),
+);
 
 /** Whether `v` is a valid value for `spec` (no coercion: "64" is not 64). */
 export function isValidParam(spec: ParamSpec, v: unknown): v is ParamValue {

@@ -135,6 +135,13 @@ export const QUIRKS = [
     source: 'seed 003 "Camera: Spindash Lag"',
     profiles: ['s2', 's3k'],
   },
+  {
+    id: 'falseStandingFlag',
+    summary: 'Deleting an object (out of range, or destroyed) does not clear the player\'s standing-on-object flag: the player walks on air, with no terrain checks and a stale angle.',
+    fix: 'Deleting the object the player stands on clears the flag and the player falls.',
+    source: 'seed 002 "False Object Standing Flag"; seed 004 "Slope Glitch"',
+    profiles: ALL,
+  },
 ] as const satisfies readonly QuirkInfo[];
 
 export type QuirkId = (typeof QUIRKS)[number]['id'];

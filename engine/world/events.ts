@@ -23,6 +23,8 @@ export const EV_DEATH = 1 << 17;
 export const EV_LOOKAHEAD = 1 << 18; // the look-ahead changed a speed (any amount)
 export const EV_WALL_GRIND = 1 << 19; // look-ahead hit moving vertically: speed changed, gsp kept
 export const EV_JUMP_REFUSED = 1 << 20; // jump pressed but the headroom check refused it
+export const EV_OBJECT_DESPAWN = 1 << 21; // an object left the object list (out of range or deleted)
+export const EV_OBJECT_LAND = 1 << 22; // landed on an object
 
 export const EVENT_NAMES: readonly string[] = [
   'jump',
@@ -46,6 +48,8 @@ export const EVENT_NAMES: readonly string[] = [
   'lookAhead',
   'wallGrind',
   'jumpRefused',
+  'objectDespawn',
+  'objectLand',
 ];
 
 export function eventNames(bits: number): string[] {

@@ -40,7 +40,11 @@ export const C_BIAS = 26; // vertical focal point ("lookshift"), px, default 96
 export const C_LAG = 27; // spindash camera lag (Horiz_scroll_delay_val: frames in the high byte)
 export const C_XSHIFT = 28; // Sonic CD extended camera shift, px
 export const C_HIST_INDEX = 29; // position history write index (0..63)
-export const PLAYER_WORDS = 32;
+// --- rings, hurt, objects ---------------------------------------------------------------
+export const P_RINGS = 30; // ring count
+export const P_INVULN_TIMER = 31; // post-hurt invulnerability frames left
+// 32..39: solid objects and platforms (standing offsets, pushing); 40..47: touch reactions.
+export const PLAYER_WORDS = 48;
 /** Position history ring: 64 entries of (x px, y px). */
 export const HIST_BASE = PLAYER_WORDS;
 export const HIST_ENTRIES = 64;

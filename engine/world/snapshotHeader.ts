@@ -4,13 +4,14 @@
  * differs, and leaves the world unchanged.
  */
 import { FIXED_WORDS, PLAYER_WORDS, HIST_ENTRIES } from './layout.ts';
-import { OBJECT_FIELDS } from './objectLayout.ts';
+import { DYNAMIC_SLOTS, OBJECT_FIELDS } from '../objects/objectFields.ts';
 import { hashString } from './stateHash.ts';
+import { OBJECT_TYPE_LIST } from '../objects/catalogue.ts';
 
 export const SNAPSHOT_MAGIC = 0x58505331; // "SPX1"
 /** Bump when the meaning of any state word changes. */
 export const ENGINE_STATE_VERSION = 1;
-export const LAYOUT_HASH = hashString(`player:${PLAYER_WORDS};hist:${HIST_ENTRIES}x2;fixed:${FIXED_WORDS};objfields:${OBJECT_FIELDS};v${ENGINE_STATE_VERSION}`) | 0;
+export const LAYOUT_HASH = hashString(`player:${PLAYER_WORDS};hist:${HIST_ENTRIES}x2;fixed:${FIXED_WORDS};objfields:${OBJECT_FIELDS};dynamic:${DYNAMIC_SLOTS};types:${OBJECT_TYPE_LIST.map((t) => t.name).join(',')};v${ENGINE_STATE_VERSION}`) | 0;
 
 export const H_MAGIC = 0;
 export const H_VERSION = 1;

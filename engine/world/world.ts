@@ -17,8 +17,11 @@ import {
   C_BIAS, C_X, C_Y, FIXED_WORDS, HIST_BASE, HIST_ENTRIES, P_EVENTS, P_FRAME, P_HRAD, P_INPUT_PREV, P_LAYER, P_STATUS,
   P_WRAD, P_X, P_Y, ST_AIR,
 } from './layout.ts';
-import { OBJECT_FIELDS, O_STATE } from './objectLayout.ts';
-import { runLayerSwitcher, sideOf, toLayerSwitcher, type LayerSwitcher } from './layerSwitchers.ts';
+import { DYNAMIC_SLOTS, OBJECT_FIELDS, O_TYPE } from '../objects/objectFields.ts';
+import { OBJECT_TYPE_INDEX } from '../objects/catalogue.ts';
+import { loadObjectsInRange, runObjects } from '../objects/objectRuntime.ts';
+import type { ObjectContext } from '../objects/objectContext.ts';
+import type { LevelObject } from '../level/types.ts';
 import {
   ENGINE_STATE_VERSION, HEADER_WORDS, H_CONFIG, H_FIXES, H_LAYOUT, H_LENGTH, H_LEVEL, H_MAGIC, H_VERSION, LAYOUT_HASH,
   SNAPSHOT_MAGIC,
@@ -32,7 +35,7 @@ export interface WorldOptions {
   fixes?: readonly QuirkId[];
 }
 
-export class World implements Simulation, PlayerContext {
+export class World implements Simulation, ObjectContext {
   readonly level: Level;
   readonly state: Int32Array;
   readonly s: Int32Array;
@@ -47,9 +50,9 @@ export class World implements Simulation, PlayerContext {
   held = 0;
   press = 0;
   events = 0;
-  private readonly switchers: readonly LayerSwitcher[];
-  private readonly objectBase = FIXED_WORDS;
-  private readonly slotCount: number;
+  readonly objectBase = FIXED_WORDS;
+  readonly slotCount: number;
+  readonly objectDefs: readonly (LevelObject | null)[];
   private readonly header: Int32Array;
   private readonly cameraLimits: { readonly maxX: number; readonly maxY: number };
 
@@ -63,11 +66,11 @@ export class World implements Simulation, PlayerContext {
     this.camMaxX = Math.max(0, level.widthBlocks * 16 - 320);
     this.camMaxY = Math.max(0, level.heightBlocks * 16 - 224);
     this.cameraLimits = { maxX: this.camMaxX, maxY: this.camMaxY };
-    this.slotCount = level.objects.length;
+    this.objectDefs = level.objects;
+    this.slotCount = level.objects.length + DYNAMIC_SLOTS;
     this.state = new Int32Array(FIXED_WORDS + OBJECT_FIELDS * this.slotCount);
     this.s = this.state;
     this.snapshotLength = HEADER_WORDS + this.state.length;
-    this.switchers = level.objects.flatMap((o, i) => (o.type === 'layerSwitcher' ? [toLayerSwitcher(o, i)] : []));
     let fixBits = 0;
     for (const f of this.fixes) fixBits |= 1 << QUIRK_IDS.indexOf(f);
     this.header = Int32Array.from([
@@ -100,7 +103,10 @@ export class World implements Simulation, PlayerContext {
       s[HIST_BASE + 2 * i] = this.level.start.x;
       s[HIST_BASE + 2 * i + 1] = this.level.start.y;
     }
-    for (const sw of this.switchers) s[this.objectBase + O_STATE * this.slotCount + sw.slot] = sideOf(sw, s);
+    this.objectDefs.forEach((def, slot) => {
+      s[this.objectBase + O_TYPE * this.slotCount + slot] = OBJECT_TYPE_INDEX[def!.type];
+    });
+    loadObjectsInRange(this);
   }
 
   get frame(): number {
@@ -115,10 +121,9 @@ export class World implements Simulation, PlayerContext {
     this.events = 0;
     this.t.layer = s[P_LAYER] === 0 ? this.t.layerA : this.t.layerB;
     playerFrame(this);
-    for (let i = 0; i < this.switchers.length; i++) {
-      this.events |= runLayerSwitcher(this.switchers[i], s, this.objectBase, this.slotCount);
-    }
+    runObjects(this);
     moveCamera(s, this.p, this.cameraLimits);
+    loadObjectsInRange(this);
     s[P_INPUT_PREV] = this.held;
     s[P_EVENTS] = this.events;
     s[P_FRAME]++;

@@ -1,0 +1,33 @@
+/**
+ * Object slots: struct-of-arrays inside the state buffer, after the fixed block.
+ * Field f of slot s lives at `objectBase + f * slotCount + s`, so one field of every object is
+ * contiguous. Slots 0..n-1 belong to the level's objects (in file order, which is the run
+ * order); the rest are dynamic slots for things objects spawn (scattered rings, projectiles).
+ * Positions and speeds are subpixels like the player's.
+ */
+export const O_FLAGS = 0; // OF_* bits below
+export const O_TYPE = 1; // index into the object catalogue (OBJECT_TYPE_LIST)
+export const O_X = 2;
+export const O_Y = 3;
+export const O_XSP = 4;
+export const O_YSP = 5;
+export const O_ROUTINE = 6; // the type's own state machine
+export const O_TIMER = 7;
+export const O_WRAD = 8; // solid width radius, px
+export const O_HRAD = 9; // solid height radius, px
+export const O_A = 10; // type-specific words
+export const O_B = 11;
+export const O_C = 12;
+export const O_D = 13;
+export const OBJECT_FIELDS = 14;
+
+/** Dynamic slots after the level's objects (ring loss scatters at most 32). */
+export const DYNAMIC_SLOTS = 48;
+
+export const OF_LOADED = 1 << 0; // in the object list: runs each frame
+export const OF_DESTROYED = 1 << 1; // gone for good (collected, broken): never reloads
+export const OF_PLAYER_STANDING = 1 << 2; // the player stands on it (the object's own copy of the flag)
+export const OF_PLAYER_PUSHING = 1 << 3;
+export const OF_FLIP_X = 1 << 4;
+export const OF_FLIP_Y = 1 << 5;
+export const OF_DYNAMIC = 1 << 6; // a spawned object with no level definition

@@ -1,0 +1,86 @@
+/**
+ * The object list: runs loaded objects in slot order after the player, deletes the ones the
+ * camera left behind, loads the ones it reached, and hands out dynamic slots.
+ *
+ * Deleting an object the player stands on does not clear the player's standing-on-object flag:
+ * the false object-standing bug (seed 002 "False Object Standing Flag", seed 004 "Slope Glitch").
+ * With `--fix falseStandingFlag` the deletion clears it and the player falls.
+ */
+import { EV_OBJECT_DESPAWN } from '../world/events.ts';
+import { C_X, P_ON_OBJECT, P_STATUS, ST_AIR, ST_ON_OBJECT } from '../world/layout.ts';
+import { OBJECT_TYPE_LIST } from './catalogue.ts';
+import { type ObjectContext } from './objectContext.ts';
+import { DYNAMIC_SLOTS, OBJECT_FIELDS, OF_DESTROYED, OF_DYNAMIC, OF_LOADED, OF_PLAYER_STANDING, O_FLAGS, O_TYPE, O_X, O_Y } from './objectFields.ts';
+import { inObjectRange } from './objectRange.ts';
+
+export function runObjects(w: ObjectContext): void {
+  const s = w.s;
+  const n = w.slotCount;
+  const flagsAt = w.objectBase + O_FLAGS * n;
+  const typeAt = w.objectBase + O_TYPE * n;
+  const xAt = w.objectBase + O_X * n;
+  for (let slot = 0; slot < n; slot++) {
+    if ((s[flagsAt + slot] & OF_LOADED) === 0) continue;
+    const type = OBJECT_TYPE_LIST[s[typeAt + slot]];
+    type.behaviour.update(w, slot);
+    if ((s[flagsAt + slot] & OF_LOADED) === 0 || type.behaviour.alwaysLoaded) continue;
+    if (!inObjectRange(s[xAt + slot] >> 8, s[C_X])) unloadObject(w, slot);
+  }
+}
+
+/** Removes an object from the list (out of range, or deleted by its own behaviour). */
+export function unloadObject(w: ObjectContext, slot: number): void {
+  const s = w.s;
+  const flagsAt = w.objectBase + O_FLAGS * w.slotCount + slot;
+  const standing = s[P_ON_OBJECT] === slot + 1 && (s[P_STATUS] & ST_ON_OBJECT) !== 0;
+  s[flagsAt] &= ~(OF_LOADED | OF_PLAYER_STANDING);
+  if (s[flagsAt] & OF_DYNAMIC) s[flagsAt] = 0;
+  w.events |= EV_OBJECT_DESPAWN;
+  if (standing && !w.q.falseStandingFlag) {
+    s[P_STATUS] = (s[P_STATUS] & ~ST_ON_OBJECT) | ST_AIR;
+    s[P_ON_OBJECT] = 0;
+  }
+}
+
+/** Marks an object gone for good (collected ring, broken monitor) and removes it. */
+export function destroyObject(w: ObjectContext, slot: number): void {
+  unloadObject(w, slot);
+  w.s[w.objectBase + O_FLAGS * w.slotCount + slot] |= OF_DESTROYED;
+}
+
+/** Loads every level object whose spawn position the camera now reaches (ObjPosLoad). */
+export function loadObjectsInRange(w: ObjectContext): void {
+  const s = w.s;
+  const n = w.objectDefs.length;
+  const flagsAt = w.objectBase + O_FLAGS * w.slotCount;
+  const camX = s[C_X];
+  for (let slot = 0; slot < n; slot++) {
+    if (s[flagsAt + slot] & (OF_LOADED | OF_DESTROYED)) continue;
+    const def = w.objectDefs[slot]!;
+    const type = OBJECT_TYPE_LIST[s[w.objectBase + O_TYPE * w.slotCount + slot]];
+    if (!type.behaviour.alwaysLoaded && !inObjectRange(def.x, camX)) continue;
+    s[flagsAt + slot] = (s[flagsAt + slot] & ~OF_DYNAMIC) | OF_LOADED;
+    type.behaviour.spawn(w, slot, def);
+  }
+}
+
+/**
+ * Spawns a dynamic object of catalogue index `typeIndex` at (x, y) subpixels in the first free
+ * dynamic slot; returns the slot, or -1 when all are taken (the original drops the spawn too).
+ */
+export function spawnDynamic(w: ObjectContext, typeIndex: number, x: number, y: number): number {
+  const s = w.s;
+  const first = w.objectDefs.length;
+  const flagsAt = w.objectBase + O_FLAGS * w.slotCount;
+  for (let slot = first; slot < first + DYNAMIC_SLOTS; slot++) {
+    if (s[flagsAt + slot] & OF_LOADED) continue;
+    for (let f = 0; f < OBJECT_FIELDS; f++) s[w.objectBase + f * w.slotCount + slot] = 0;
+    s[flagsAt + slot] = OF_LOADED | OF_DYNAMIC;
+    s[w.objectBase + O_TYPE * w.slotCount + slot] = typeIndex;
+    s[w.objectBase + O_X * w.slotCount + slot] = x;
+    s[w.objectBase + O_Y * w.slotCount + slot] = y;
+    OBJECT_TYPE_LIST[typeIndex].behaviour.spawn(w, slot, null);
+    return slot;
+  }
+  return -1;
+}

@@ -1,0 +1,23 @@
+/**
+ * An object type: its level-file parameters (documented for level authors) and its behaviour.
+ * Behaviours are plain functions over the world and a slot number; everything they keep lives
+ * in the slot's fields (objectFields.ts), so snapshots include it.
+ */
+import type { LevelObject } from '../level/types.ts';
+import type { ObjectTypeSpec } from '../level/objectTypes.ts';
+import type { ObjectContext } from './objectContext.ts';
+
+export interface ObjectBehaviour {
+  /** Set the slot's fields when the object is (re)loaded. `def` is null for dynamic slots. */
+  spawn(w: ObjectContext, slot: number, def: LevelObject | null): void;
+  /** One frame, in slot order, after the player. */
+  update(w: ObjectContext, slot: number): void;
+  /** Stay loaded whatever the camera does (layer switchers, for instance). */
+  readonly alwaysLoaded?: boolean;
+}
+
+export interface ObjectType {
+  readonly name: string;
+  readonly spec: ObjectTypeSpec;
+  readonly behaviour: ObjectBehaviour;
+}

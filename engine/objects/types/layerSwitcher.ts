@@ -1,0 +1,97 @@
+/**
+ * Layer switcher (SPG section 6 "Layer Switchers"). Triggers when the player crosses its
+ * threshold while within `radius` of it along the line (and grounded, for grounded-only ones);
+ * the remembered side is updated every frame, so jumping over one, or passing it out of range,
+ * does not switch.
+ *
+ * Fields: O_A = current side (0 left/top, 1 right/bottom), O_B = packed configuration.
+ */
+import type { LevelObject } from '../../level/types.ts';
+import { EV_LAYER_SWITCH } from '../../world/events.ts';
+import { P_LAYER, P_PRIORITY, P_STATUS, P_X, P_Y, ST_AIR } from '../../world/layout.ts';
+import { getField, setField, type ObjectContext } from '../objectContext.ts';
+import { O_A, O_B, O_X, O_Y } from '../objectFields.ts';
+import type { ObjectType } from '../objectType.ts';
+
+const HORIZONTAL = 1 << 0;
+const LAYER1_B = 1 << 1;
+const LAYER2_B = 1 << 2;
+const PRIORITY1_H = 1 << 3;
+const PRIORITY2_H = 1 << 4;
+const GROUNDED_ONLY = 1 << 5;
+const PRIORITY_ONLY = 1 << 6;
+const RADIUS_SHIFT = 8;
+
+function pack(def: LevelObject): number {
+  const p = def.params;
+  return (
+    (p.orientation === 'horizontal' ? HORIZONTAL : 0) |
+    (p.layer1 === 'B' ? LAYER1_B : 0) |
+    (p.layer2 === 'B' ? LAYER2_B : 0) |
+    (p.priority1 === 'H' ? PRIORITY1_H : 0) |
+    (p.priority2 === 'H' ? PRIORITY2_H : 0) |
+    (p.groundedOnly === true ? GROUNDED_ONLY : 0) |
+    (p.priorityOnly === true ? PRIORITY_ONLY : 0) |
+    (Number(p.radius) << RADIUS_SHIFT)
+  );
+}
+
+function sideOf(w: ObjectContext, slot: number, config: number): number {
+  return config & HORIZONTAL
+    ? (w.s[P_Y] >> 8) >= getField(w, slot, O_Y) >> 8 ? 1 : 0
+    : (w.s[P_X] >> 8) >= getField(w, slot, O_X) >> 8 ? 1 : 0;
+}
+
+export const layerSwitcherType: ObjectType = {
+  name: 'layerSwitcher',
+  spec: {
+    doc:
+      'Switches the collision layer and/or visual priority when the player crosses its threshold ' +
+      'line through (x, y) within `radius` px along it (SPG section 6 "Layer Switchers").',
+    params: {
+      orientation: {
+        kind: 'enum',
+        values: ['vertical', 'horizontal'],
+        default: 'vertical',
+        doc: 'vertical: the threshold is the line x = switcher x (left/right sides); horizontal: y = switcher y (top/bottom sides).',
+      },
+      radius: {
+        kind: 'int',
+        min: 32,
+        max: 256,
+        oneOf: [32, 64, 128, 256],
+        default: 64,
+        doc: 'Half-length of the threshold in px: the player must be within ±radius of the switcher along it.',
+      },
+      layer1: { kind: 'enum', values: ['A', 'B'], default: 'A', doc: 'Layer set when crossing to the left (vertical) or top (horizontal) side.' },
+      layer2: { kind: 'enum', values: ['A', 'B'], default: 'B', doc: 'Layer set when crossing to the right (vertical) or bottom (horizontal) side.' },
+      priority1: { kind: 'enum', values: ['L', 'H'], default: 'L', doc: 'Visual priority set when crossing to the left/top side.' },
+      priority2: { kind: 'enum', values: ['L', 'H'], default: 'H', doc: 'Visual priority set when crossing to the right/bottom side.' },
+      groundedOnly: { kind: 'bool', default: false, doc: 'Only switches while the player is on the ground (used at the top of loops).' },
+      priorityOnly: { kind: 'bool', default: false, doc: 'Only sets the visual priority, never the collision layer.' },
+    },
+  },
+  behaviour: {
+    alwaysLoaded: true,
+    spawn(w, slot, def) {
+      const config = pack(def!);
+      setField(w, slot, O_X, def!.x << 8);
+      setField(w, slot, O_Y, def!.y << 8);
+      setField(w, slot, O_B, config);
+      setField(w, slot, O_A, sideOf(w, slot, config));
+    },
+    update(w, slot) {
+      const s = w.s;
+      const config = getField(w, slot, O_B);
+      const side = sideOf(w, slot, config);
+      const radius = config >> RADIUS_SHIFT;
+      const along = config & HORIZONTAL ? (s[P_X] >> 8) - (getField(w, slot, O_X) >> 8) : (s[P_Y] >> 8) - (getField(w, slot, O_Y) >> 8);
+      if (side !== getField(w, slot, O_A) && along >= -radius && along <= radius && !(config & GROUNDED_ONLY && s[P_STATUS] & ST_AIR)) {
+        if (!(config & PRIORITY_ONLY)) s[P_LAYER] = side === 1 ? (config & LAYER2_B ? 1 : 0) : config & LAYER1_B ? 1 : 0;
+        s[P_PRIORITY] = side === 1 ? (config & PRIORITY2_H ? 1 : 0) : config & PRIORITY1_H ? 1 : 0;
+        w.events |= EV_LAYER_SWITCH;
+      }
+      setField(w, slot, O_A, side);
+    },
+  },
+};
