@@ -7,7 +7,7 @@
  * With `--fix falseStandingFlag` the deletion clears it and the player falls.
  */
 import { EV_OBJECT_DESPAWN } from '../world/events.ts';
-import { C_X, P_ON_OBJECT, P_STATUS, ST_AIR, ST_ON_OBJECT } from '../world/layout.ts';
+import { C_X, P_ON_OBJECT, P_STATUS, ST_AIR, ST_ON_OBJECT, W_DYNAMIC_HIGH } from '../world/layout.ts';
 import { OBJECT_TYPE_LIST } from './catalogue.ts';
 import { type ObjectContext } from './objectContext.ts';
 import { DYNAMIC_SLOTS, OBJECT_FIELDS, OF_DESTROYED, OF_DYNAMIC, OF_LOADED, OF_PLAYER_STANDING, O_FLAGS, O_TYPE, O_X, O_Y } from './objectFields.ts';
@@ -19,7 +19,9 @@ export function runObjects(w: ObjectContext): void {
   const flagsAt = w.objectBase + O_FLAGS * n;
   const typeAt = w.objectBase + O_TYPE * n;
   const xAt = w.objectBase + O_X * n;
-  for (let slot = 0; slot < n; slot++) {
+  // Only the dynamic slots below the high-water mark can be loaded.
+  const end = w.objectDefs.length + s[W_DYNAMIC_HIGH];
+  for (let slot = 0; slot < end; slot++) {
     if ((s[flagsAt + slot] & OF_LOADED) === 0) continue;
     const type = OBJECT_TYPE_LIST[s[typeAt + slot]];
     type.behaviour.update(w, slot);
@@ -34,7 +36,10 @@ export function unloadObject(w: ObjectContext, slot: number): void {
   const flagsAt = w.objectBase + O_FLAGS * w.slotCount + slot;
   const standing = s[P_ON_OBJECT] === slot + 1 && (s[P_STATUS] & ST_ON_OBJECT) !== 0;
   s[flagsAt] &= ~(OF_LOADED | OF_PLAYER_STANDING);
-  if (s[flagsAt] & OF_DYNAMIC) s[flagsAt] = 0;
+  if (s[flagsAt] & OF_DYNAMIC) {
+    s[flagsAt] = 0;
+    lowerHighWater(w);
+  }
   w.events |= EV_OBJECT_DESPAWN;
   if (standing && !w.q.falseStandingFlag) {
     s[P_STATUS] = (s[P_STATUS] & ~ST_ON_OBJECT) | ST_AIR;
@@ -79,8 +84,19 @@ export function spawnDynamic(w: ObjectContext, typeIndex: number, x: number, y: 
     s[w.objectBase + O_TYPE * w.slotCount + slot] = typeIndex;
     s[w.objectBase + O_X * w.slotCount + slot] = x;
     s[w.objectBase + O_Y * w.slotCount + slot] = y;
+    if (slot - first + 1 > s[W_DYNAMIC_HIGH]) s[W_DYNAMIC_HIGH] = slot - first + 1;
     OBJECT_TYPE_LIST[typeIndex].behaviour.spawn(w, slot, null);
     return slot;
   }
   return -1;
+}
+
+/** Drops the high-water mark past free dynamic slots at its top. */
+function lowerHighWater(w: ObjectContext): void {
+  const s = w.s;
+  const first = w.objectDefs.length;
+  const flagsAt = w.objectBase + O_FLAGS * w.slotCount;
+  let high = s[W_DYNAMIC_HIGH];
+  while (high > 0 && (s[flagsAt + first + high - 1] & OF_LOADED) === 0) high--;
+  s[W_DYNAMIC_HIGH] = high;
 }

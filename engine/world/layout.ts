@@ -44,7 +44,8 @@ export const C_HIST_INDEX = 29; // position history write index (0..63)
 export const P_RINGS = 30; // ring count
 export const P_INVULN_TIMER = 31; // post-hurt invulnerability frames left
 // 32..39: solid objects and platforms (standing offsets, pushing); 40..47: touch reactions.
-export const PLAYER_WORDS = 48;
+export const W_DYNAMIC_HIGH = 48; // dynamic object slots in use are all below this count
+export const PLAYER_WORDS = 52;
 /** Position history ring: 64 entries of (x px, y px). */
 export const HIST_BASE = PLAYER_WORDS;
 export const HIST_ENTRIES = 64;

@@ -1,0 +1,412 @@
+/**
+ * BizHawk movies, `.bk2`: a zip archive of text entries, as BizHawk's Bk2Movie writes them
+ * (learned from TASEmulators/BizHawk: Bk2Movie.IO.cs, Bk2Movie.InputLog.cs,
+ * Bk2LogEntryGenerator.cs, Bk2MnemonicLookup.cs, BinaryStateLump.cs, HeaderKeys.cs, and
+ * GPGXControlConverter.cs for the Genesis controller definition):
+ *
+ *   Header.txt        one "Key Value" per line (first space separates); BizHawk keeps the first
+ *                     of duplicate keys and ignores keys without a value.
+ *   Comments.txt      one comment per line.
+ *   Subtitles.txt     one subtitle per line (we write none).
+ *   SyncSettings.json the core's sync settings, {"o":{"$type":..., ...}}.
+ *   Input Log.txt     "[Input]", a "LogKey:" line, one line per frame, "[/Input]".
+ *
+ * The LogKey lists the controls in groups: "#" opens a group, "|" ends each button name. For
+ * the Genplus-gx core with one 3-button pad it is
+ *     LogKey:#Power|Reset|#P1 Up|P1 Down|P1 Left|P1 Right|P1 A|P1 B|P1 C|P1 Start|
+ * and a frame line is "|" followed, per group, by one character per button and a "|":
+ *     |..|..L..B..|      (Left + B held)
+ * A button's character is its mnemonic (Power P, Reset r, Up U, Down D, Left L, Right R, A, B,
+ * C, Start S, X, Y, Z, Mode M) when pressed, "." when not.
+ *
+ * Import reads columns by the file's own LogKey, so any button order, a 6-button pad or a
+ * second player still imports: Up/Down/Left/Right/A/B/C/Start of player 1 map to our input
+ * bits, Power and Reset are dropped (with a warning if pressed), every other column is dropped
+ * with one warning. Axis (analog) controls are not supported: their columns are wider than one
+ * character, so such a file fails the line-width check.
+ *
+ * Our own metadata travels in extra Header.txt keys prefixed "Subpixel" (values are JSON, so
+ * any text survives one line), which BizHawk carries along untouched. With them a Subpixel
+ * movie survives bk2 export and import losslessly (except line breaks in the author name, which
+ * BizHawk's Author key cannot hold). A foreign bk2 takes level, profile, character and fixes
+ * from the caller's defaults.
+ *
+ * Writing is deterministic: fixed entry order, CRLF lines as BizHawk writes on Windows, and a
+ * fixed 1980-01-01 timestamp in the zip, so equal movies give equal bytes.
+ */
+import { zipSync } from 'fflate';
+import { isCharacterId, isProfileId } from '../../engine/profiles/ids.ts';
+import type { ProfileId } from '../../engine/profiles/ids.ts';
+import type { Movie, MovieMarker, MovieMeta, SyncCheckpoint } from '../types.ts';
+import { FormatProblem, failure, movieError } from './importResult.ts';
+import type { ImportResult, MovieWarning } from './importResult.ts';
+import { MAX_LINE_BYTES, MAX_MOVIE_FRAMES } from './limits.ts';
+import { readZipDirectory, readZipEntry } from './zipReader.ts';
+import type { ZipEntry } from './zipReader.ts';
+
+export const BK2_HEADER = 'Header.txt';
+export const BK2_COMMENTS = 'Comments.txt';
+export const BK2_SUBTITLES = 'Subtitles.txt';
+export const BK2_SYNC_SETTINGS = 'SyncSettings.json';
+export const BK2_INPUT_LOG = 'Input Log.txt';
+
+/** BizHawk's control names for one Genesis 3-button pad, in its order, and our bit for each. */
+const PAD_BUTTONS: readonly { readonly name: string; readonly mnemonic: string; readonly bit: number }[] = [
+  { name: 'Up', mnemonic: 'U', bit: 0x01 },
+  { name: 'Down', mnemonic: 'D', bit: 0x02 },
+  { name: 'Left', mnemonic: 'L', bit: 0x04 },
+  { name: 'Right', mnemonic: 'R', bit: 0x08 },
+  { name: 'A', mnemonic: 'A', bit: 0x10 },
+  { name: 'B', mnemonic: 'B', bit: 0x20 },
+  { name: 'C', mnemonic: 'C', bit: 0x40 },
+  { name: 'Start', mnemonic: 'S', bit: 0x80 },
+];
+const CONSOLE_BUTTONS = ['Power', 'Reset'];
+export const GENESIS_3BUTTON_LOG_KEY = `LogKey:#${CONSOLE_BUTTONS.join('|')}|#${PAD_BUTTONS.map((b) => `P1 ${b.name}`).join('|')}|`;
+
+/** BizHawk's GameName for each profile's game (informative: BizHawk matches ROMs by hash). */
+const GAME_NAMES: Readonly<Record<ProfileId, string>> = {
+  s1: 'Sonic The Hedgehog',
+  s2: 'Sonic The Hedgehog 2',
+  s3k: 'Sonic & Knuckles + Sonic The Hedgehog 3',
+  cd: 'Sonic CD',
+};
+
+/** The Genplus-gx sync settings for a 3-button pad; missing properties keep BizHawk's defaults. */
+const SYNC_SETTINGS = '{"o":{"$type":"BizHawk.Emulation.Cores.Consoles.Sega.gpgx.GPGX+GPGXSyncSettings, BizHawk.Emulation.Cores","UseSixButton":false}}';
+
+const ZIP_TIME = new Date(1980, 0, 1, 0, 0, 0); // local time: fflate writes DOS local time
+const CRLF = '\r\n';
+
+export interface Bk2WriteOptions {
+  /** The ROM's SHA-1 as BizHawk reports it; written as the SHA1 key when given. */
+  readonly sha1?: string;
+  readonly gameName?: string;
+}
+
+export function writeBk2(movie: Movie, options: Bk2WriteOptions = {}): Uint8Array {
+  const m = movie.meta;
+  const header: [string, string][] = [
+    ['MovieVersion', 'BizHawk v2.0.0'],
+    ['emuVersion', 'Subpixel'],
+    ['Platform', 'GEN'],
+    ['GameName', oneLine(options.gameName ?? GAME_NAMES[m.profile])],
+  ];
+  if (options.sha1 !== undefined) header.push(['SHA1', oneLine(options.sha1)]);
+  header.push(
+    ['Core', 'Genplus-gx'],
+    ['rerecordCount', String(m.rerecords)],
+    ['Author', oneLine(m.author)],
+    ['StartsFromSavestate', 'False'],
+    ['PAL', 'False'],
+    ['SubpixelFormat', '1'],
+    ['SubpixelLevel', JSON.stringify({ name: m.level.name, hash: m.level.hash })],
+    ['SubpixelProfile', JSON.stringify(m.profile)],
+    ['SubpixelCharacter', JSON.stringify(m.character)],
+    ['SubpixelFixes', JSON.stringify(m.fixes)],
+    ['SubpixelCreated', JSON.stringify(m.created)],
+    ['SubpixelModified', JSON.stringify(m.modified)],
+    ['SubpixelNotes', JSON.stringify(m.notes)],
+    ['SubpixelMarkers', JSON.stringify(movie.markers.map((k) => ({ frame: k.frame, text: k.text })))],
+    ['SubpixelCheckpoints', JSON.stringify(movie.checkpoints.map((c) => ({ frame: c.frame, hash: c.hash })))],
+  );
+  const comments = m.notes.split(/\r?\n/).filter((l) => l.trim() !== '');
+  const log: string[] = ['[Input]', GENESIS_3BUTTON_LOG_KEY];
+  for (const input of movie.inputs) {
+    let line = '|..|';
+    for (const b of PAD_BUTTONS) line += input & b.bit ? b.mnemonic : '.';
+    log.push(`${line}|`);
+  }
+  log.push('[/Input]');
+  const enc = new TextEncoder();
+  const text = (lines: string[]) => enc.encode(lines.map((l) => l + CRLF).join(''));
+  return zipSync(
+    {
+      [BK2_HEADER]: text(header.map(([k, v]) => `${k} ${v}`)),
+      [BK2_COMMENTS]: text(comments),
+      [BK2_SUBTITLES]: text([]),
+      [BK2_SYNC_SETTINGS]: text([SYNC_SETTINGS]),
+      [BK2_INPUT_LOG]: text(log),
+    },
+    { level: 6, mtime: ZIP_TIME },
+  );
+}
+
+/** Imports a .bk2. Never throws; `defaults` fills what a foreign movie lacks. */
+export function readBk2(bytes: Uint8Array, file: string, defaults: MovieMeta): ImportResult<Movie> {
+  const directory = readZipDirectory(bytes, file);
+  if (!directory.ok) return directory;
+  const entries = directory.value;
+  const warnings: MovieWarning[] = [];
+  try {
+    const inputLogEntry = findEntry(entries, BK2_INPUT_LOG);
+    if (inputLogEntry === undefined) {
+      return failure('bk2MissingInputLog', file, BK2_INPUT_LOG, `The archive has no "${BK2_INPUT_LOG}", so it holds no inputs.`);
+    }
+    const headerLines = readTextEntry(bytes, entries, BK2_HEADER, file);
+    const header = parseHeader(headerLines ?? []);
+    const commentLines = readTextEntry(bytes, entries, BK2_COMMENTS, file) ?? [];
+    const logLines = readTextEntry(bytes, entries, BK2_INPUT_LOG, file) ?? [];
+
+    const platform = header.get('Platform');
+    if (platform !== undefined && platform.value !== 'GEN') {
+      throw new FormatProblem('bk2Platform', `${BK2_HEADER} line ${platform.line}`, `This movie is for platform "${platform.value}"; Subpixel imports Genesis (GEN) movies only.`);
+    }
+    const savestate = header.get('StartsFromSavestate');
+    if (savestate !== undefined && savestate.value.toLowerCase() === 'true') {
+      warnings.push(movieError('bk2StartsFromSavestate', file, `${BK2_HEADER} line ${savestate.line}`, 'The movie starts from a savestate; Subpixel replays it from the level start instead.'));
+    }
+
+    const inputs = parseInputLog(logLines, file, warnings);
+    const notesFromComments = commentLines.filter((l) => l.trim() !== '').join('\n');
+    const meta = header.has('SubpixelFormat') ? readSubpixelMeta(header) : foreignMeta(header, defaults, notesFromComments);
+    const markers = header.has('SubpixelFormat') ? readMarkers(header) : [];
+    const checkpoints = header.has('SubpixelFormat') ? readCheckpoints(header) : [];
+    return { ok: true, value: { meta, inputs, markers, checkpoints }, warnings };
+  } catch (e) {
+    if (e instanceof FormatProblem) return failure(e.code, file, e.where, e.message);
+    if (e instanceof EntryProblem) return { ok: false, error: e.error };
+    throw e;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entries
+
+class EntryProblem {
+  constructor(readonly error: ReturnType<typeof movieError>) {}
+}
+
+function findEntry(entries: readonly ZipEntry[], name: string): ZipEntry | undefined {
+  return entries.find((e) => e.name === name);
+}
+
+/** The entry's text split into lines (CR dropped), or null when the archive lacks it. */
+function readTextEntry(bytes: Uint8Array, entries: readonly ZipEntry[], name: string, file: string): string[] | null {
+  const entry = findEntry(entries, name);
+  if (entry === undefined) return null;
+  const data = readZipEntry(bytes, entry, file);
+  if (!data.ok) throw new EntryProblem(data.error);
+  let text = new TextDecoder('utf-8').decode(data.value);
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop(); // the final line end
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Header.txt
+
+interface HeaderValue {
+  readonly value: string;
+  /** 1-based line in Header.txt, for error positions. */
+  readonly line: number;
+}
+
+function parseHeader(lines: readonly string[]): Map<string, HeaderValue> {
+  const header = new Map<string, HeaderValue>();
+  lines.forEach((line, i) => {
+    if (line.trim() === '') return;
+    const space = line.indexOf(' ');
+    const key = space < 0 ? line : line.slice(0, space);
+    const value = space < 0 ? '' : line.slice(space + 1);
+    if (!header.has(key)) header.set(key, { value, line: i + 1 }); // BizHawk keeps the first
+  });
+  return header;
+}
+
+function foreignMeta(header: Map<string, HeaderValue>, defaults: MovieMeta, notes: string): MovieMeta {
+  const rerecords = header.get('rerecordCount');
+  const parsedRerecords = rerecords !== undefined && /^\d{1,15}$/.test(rerecords.value.trim()) ? Number(rerecords.value.trim()) : defaults.rerecords;
+  return {
+    ...defaults,
+    level: { ...defaults.level },
+    fixes: [...defaults.fixes],
+    author: header.get('Author')?.value ?? defaults.author,
+    rerecords: parsedRerecords,
+    notes: notes === '' ? defaults.notes : notes,
+  };
+}
+
+function readSubpixelMeta(header: Map<string, HeaderValue>): MovieMeta {
+  const format = header.get('SubpixelFormat')!;
+  if (format.value !== '1') {
+    throw new FormatProblem('bk2SubpixelVersion', `${BK2_HEADER} line ${format.line}`, `SubpixelFormat ${format.value} was written by a newer Subpixel; this version reads 1.`);
+  }
+  const level = subpixelJson(header, 'SubpixelLevel');
+  const levelValue = level.value as { name?: unknown; hash?: unknown } | null;
+  if (typeof levelValue !== 'object' || levelValue === null || typeof levelValue.name !== 'string' || typeof levelValue.hash !== 'number' || !Number.isInteger(levelValue.hash) || levelValue.hash < 0 || levelValue.hash > 0xffffffff) {
+    throw badKey(level, 'SubpixelLevel', '{"name": text, "hash": unsigned 32-bit integer}');
+  }
+  const profile = subpixelJson(header, 'SubpixelProfile');
+  if (!isProfileId(profile.value)) throw badKey(profile, 'SubpixelProfile', 'one of "s1", "s2", "s3k", "cd"');
+  const character = subpixelJson(header, 'SubpixelCharacter');
+  if (!isCharacterId(character.value)) throw badKey(character, 'SubpixelCharacter', 'one of "sonic", "tails", "knuckles"');
+  const fixes = subpixelJson(header, 'SubpixelFixes');
+  if (!Array.isArray(fixes.value) || !fixes.value.every((f) => typeof f === 'string')) throw badKey(fixes, 'SubpixelFixes', 'an array of quirk ids');
+  const rerecords = header.get('rerecordCount');
+  if (rerecords === undefined || !/^\d{1,15}$/.test(rerecords.value)) {
+    throw new FormatProblem('bk2Header', rerecords === undefined ? BK2_HEADER : `${BK2_HEADER} line ${rerecords.line}`, 'rerecordCount should be a whole number.');
+  }
+  return {
+    level: { name: levelValue.name, hash: levelValue.hash },
+    profile: profile.value,
+    character: character.value,
+    fixes: fixes.value as string[],
+    author: header.get('Author')?.value ?? '',
+    rerecords: Number(rerecords.value),
+    created: subpixelString(header, 'SubpixelCreated'),
+    modified: subpixelString(header, 'SubpixelModified'),
+    notes: subpixelString(header, 'SubpixelNotes'),
+  };
+}
+
+function readMarkers(header: Map<string, HeaderValue>): MovieMarker[] {
+  const markers = subpixelJson(header, 'SubpixelMarkers');
+  if (!Array.isArray(markers.value)) throw badKey(markers, 'SubpixelMarkers', 'an array of {"frame", "text"}');
+  return markers.value.map((k: unknown) => {
+    const o = k as { frame?: unknown; text?: unknown } | null;
+    if (typeof o !== 'object' || o === null || !isFrame(o.frame) || typeof o.text !== 'string') throw badKey(markers, 'SubpixelMarkers', 'an array of {"frame", "text"}');
+    return { frame: o.frame, text: o.text };
+  });
+}
+
+function readCheckpoints(header: Map<string, HeaderValue>): SyncCheckpoint[] {
+  const checkpoints = subpixelJson(header, 'SubpixelCheckpoints');
+  if (!Array.isArray(checkpoints.value)) throw badKey(checkpoints, 'SubpixelCheckpoints', 'an array of {"frame", "hash"}');
+  return checkpoints.value.map((c: unknown) => {
+    const o = c as { frame?: unknown; hash?: unknown } | null;
+    if (typeof o !== 'object' || o === null || !isFrame(o.frame) || typeof o.hash !== 'string') throw badKey(checkpoints, 'SubpixelCheckpoints', 'an array of {"frame", "hash"}');
+    return { frame: o.frame, hash: o.hash };
+  });
+}
+
+function isFrame(v: unknown): v is number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_MOVIE_FRAMES;
+}
+
+function subpixelJson(header: Map<string, HeaderValue>, key: string): { value: unknown; line: number } {
+  const entry = header.get(key);
+  if (entry === undefined) throw new FormatProblem('bk2Header', BK2_HEADER, `${BK2_HEADER} has SubpixelFormat but no ${key}.`);
+  try {
+    return { value: JSON.parse(entry.value) as unknown, line: entry.line };
+  } catch {
+    throw new FormatProblem('bk2Header', `${BK2_HEADER} line ${entry.line}`, `${key} should hold a JSON value.`);
+  }
+}
+
+function subpixelString(header: Map<string, HeaderValue>, key: string): string {
+  const v = subpixelJson(header, key);
+  if (typeof v.value !== 'string') throw badKey(v, key, 'a JSON string');
+  return v.value;
+}
+
+function badKey(v: { line: number }, key: string, expected: string): FormatProblem {
+  return new FormatProblem('bk2Header', `${BK2_HEADER} line ${v.line}`, `${key} should be ${expected}.`);
+}
+
+function oneLine(s: string): string {
+  return s.replace(/[\r\n]+/g, ' ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Input Log.txt
+
+interface Column {
+  readonly name: string;
+  /** Our input bit, 0 for a column we drop. */
+  readonly bit: number;
+  /** The character meaning "pressed" for a mapped column. */
+  readonly mnemonic: string;
+}
+
+interface LogKey {
+  readonly groups: readonly (readonly Column[])[];
+  /** Total frame-line length: "|" + per group its buttons and a "|". */
+  readonly width: number;
+}
+
+function parseLogKey(text: string, where: string): LogKey {
+  const body = text.slice('LogKey:'.length);
+  if (!body.startsWith('#')) throw new FormatProblem('bk2LogKey', where, 'The LogKey should start with "#" (e.g. "LogKey:#Power|Reset|#P1 Up|…|").');
+  const groups: Column[][] = [];
+  for (const group of body.slice(1).split('#')) {
+    if (group === '') continue; // BizHawk skips empty groups
+    if (!group.endsWith('|')) throw new FormatProblem('bk2LogKey', where, `LogKey group "${group}" should end with "|".`);
+    const names = group.slice(0, -1).split('|');
+    groups.push(names.map((name) => {
+      if (name.trim() === '') throw new FormatProblem('bk2LogKey', where, 'The LogKey has an empty button name.');
+      return column(name);
+    }));
+  }
+  if (groups.length === 0) throw new FormatProblem('bk2LogKey', where, 'The LogKey lists no buttons.');
+  const width = 1 + groups.reduce((n, g) => n + g.length + 1, 0);
+  return { groups, width };
+}
+
+function column(name: string): Column {
+  // "P1 Up" is player 1's Up; a bare "Up" (single-pad definitions) is too.
+  const bare = name.startsWith('P1 ') ? name.slice(3) : name;
+  const pad = PAD_BUTTONS.find((b) => b.name === bare);
+  return pad === undefined ? { name, bit: 0, mnemonic: '' } : { name, bit: pad.bit, mnemonic: pad.mnemonic };
+}
+
+function parseInputLog(lines: readonly string[], file: string, warnings: MovieWarning[]): Uint8Array {
+  let key: LogKey | null = null;
+  let keyLine = 0;
+  let out = new Uint8Array(4096);
+  let frames = 0;
+  let powerResetWarned = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const where = `${BK2_INPUT_LOG} line ${i + 1}`;
+    if (line.length > MAX_LINE_BYTES) throw new FormatProblem('bk2LineTooLong', where, `${where} is longer than ${MAX_LINE_BYTES} characters.`);
+    const trimmed = line.trim();
+    if (trimmed === '' || trimmed === '[Input]' || trimmed === '[/Input]') continue;
+    if (line.startsWith('LogKey:')) {
+      if (key !== null || frames > 0) throw new FormatProblem('bk2LogKey', where, 'A second LogKey, or a LogKey after frame lines.');
+      key = parseLogKey(line, where);
+      keyLine = i + 1;
+      continue;
+    }
+    if (!line.startsWith('|')) throw new FormatProblem('bk2BadLine', where, `${where} is neither a LogKey nor a frame line (frame lines start with "|").`);
+    if (key === null) {
+      // Old files may lack the LogKey; BizHawk then assumes the core's own layout.
+      key = parseLogKey(GENESIS_3BUTTON_LOG_KEY, where);
+      warnings.push(movieError('bk2NoLogKey', file, where, 'The input log has no LogKey; assumed the Genesis 3-button layout.'));
+    }
+    if (line.length !== key.width) {
+      throw new FormatProblem('bk2LineWidth', where, `${where} is ${line.length} characters wide; the LogKey needs ${key.width}.`);
+    }
+    if (frames >= MAX_MOVIE_FRAMES) throw new FormatProblem('bk2TooLong', where, `The movie is longer than ${MAX_MOVIE_FRAMES} frames.`);
+    let input = 0;
+    let p = 1;
+    for (const group of key.groups) {
+      for (const col of group) {
+        const ch = line[p++];
+        if (ch === '|') throw new FormatProblem('bk2LineWidth', where, `${where} has a "|" where the LogKey has "${col.name}".`);
+        if (col.bit !== 0) {
+          if (ch === col.mnemonic) input |= col.bit;
+          else if (ch !== '.') throw new FormatProblem('bk2BadButton', where, `${where}: "${ch}" in the "${col.name}" column should be "${col.mnemonic}" or ".".`);
+        } else if (ch !== '.' && !powerResetWarned && CONSOLE_BUTTONS.includes(col.name)) {
+          powerResetWarned = true;
+          warnings.push(movieError('bk2PowerReset', file, where, `${col.name} is pressed here; Subpixel ignores console buttons.`));
+        }
+      }
+      if (line[p++] !== '|') throw new FormatProblem('bk2LineWidth', where, `${where} does not match the LogKey's groups.`);
+    }
+    if (frames === out.length) {
+      const grown = new Uint8Array(Math.min(out.length * 2, MAX_MOVIE_FRAMES));
+      grown.set(out);
+      out = grown;
+    }
+    out[frames++] = input;
+  }
+  if (key !== null) {
+    const dropped = key.groups.flat().filter((c) => c.bit === 0 && !CONSOLE_BUTTONS.includes(c.name)).map((c) => c.name);
+    if (dropped.length > 0) {
+      warnings.push(movieError('bk2UnknownButtons', file, `${BK2_INPUT_LOG} line ${keyLine === 0 ? 1 : keyLine}`, `Ignored columns Subpixel does not use: ${dropped.join(', ')}.`));
+    }
+  }
+  return out.slice(0, frames);
+}

@@ -1,0 +1,92 @@
+/**
+ * Every movie file format behind one face: pick the format by file extension, import bytes to a
+ * Movie, export a Movie to bytes. See README.md in this folder for each format.
+ *
+ * Importers never throw: whatever the bytes, the answer is a value, {ok:false, error} with a
+ * code, the file, where in it and a message, or {ok:true, value, warnings}. An unexpected
+ * exception (a bug) is caught here too and reported as `importFailed`, so a hostile file can
+ * never take down the worker or the CLI.
+ */
+import type { Movie, MovieMeta } from '../types.ts';
+import { readBk2, writeBk2 } from './bk2.ts';
+import { readGmv, writeGmv } from './gmv.ts';
+import { failure } from './importResult.ts';
+import type { ImportResult } from './importResult.ts';
+import { formatInputScript, parseInputScript } from './inputScript.ts';
+import { MAX_TEXT_FILE_BYTES } from './limits.ts';
+import { readSpx, writeSpx } from './spx.ts';
+
+export type { ImportResult, MovieWarning } from './importResult.ts';
+
+export const MOVIE_FORMATS = ['txt', 'spx', 'bk2', 'gmv'] as const;
+export type MovieFormat = (typeof MOVIE_FORMATS)[number];
+
+/** The format named by the file's extension (case-insensitive), or null. */
+export function detectFormat(fileName: string): MovieFormat | null {
+  const dot = fileName.lastIndexOf('.');
+  if (dot < 0) return null;
+  const ext = fileName.slice(dot + 1).toLowerCase();
+  return (MOVIE_FORMATS as readonly string[]).includes(ext) ? (ext as MovieFormat) : null;
+}
+
+/**
+ * Imports any supported movie file. Formats without our metadata (txt, gmv, a bk2 not written
+ * by Subpixel) take level, profile, character, fixes and the rest from `defaults`.
+ */
+export function importMovie(fileName: string, bytes: Uint8Array, defaults: MovieMeta): ImportResult<Movie> {
+  try {
+    const format = detectFormat(fileName);
+    switch (format) {
+      case 'txt': {
+        const text = decodeText(bytes, fileName);
+        if (!text.ok) return text;
+        const parsed = parseInputScript(text.value, fileName);
+        if (!parsed.ok) return parsed;
+        return { ok: true, value: { meta: copyMeta(defaults), inputs: parsed.value, markers: [], checkpoints: [] }, warnings: [] };
+      }
+      case 'spx': {
+        const text = decodeText(bytes, fileName);
+        if (!text.ok) return text;
+        const movie = readSpx(text.value, fileName);
+        return movie.ok ? { ok: true, value: movie.value, warnings: [] } : movie;
+      }
+      case 'bk2':
+        return readBk2(bytes, fileName, defaults);
+      case 'gmv':
+        return readGmv(bytes, fileName, defaults);
+      case null:
+        return failure('importUnknownFormat', fileName, 'file name', `"${fileName}" is not a movie file Subpixel knows (use .txt, .spx, .bk2 or .gmv).`);
+    }
+  } catch (e) {
+    return failure('importFailed', fileName, 'file', `The file could not be imported (${e instanceof Error ? e.message : String(e)}).`);
+  }
+}
+
+/** The movie as the bytes of a `format` file (text formats are UTF-8). */
+export function exportMovie(movie: Movie, format: MovieFormat): Uint8Array {
+  switch (format) {
+    case 'txt':
+      return new TextEncoder().encode(formatInputScript(movie.inputs));
+    case 'spx':
+      return new TextEncoder().encode(writeSpx(movie));
+    case 'bk2':
+      return writeBk2(movie);
+    case 'gmv':
+      return writeGmv(movie);
+  }
+}
+
+function decodeText(bytes: Uint8Array, fileName: string): { ok: true; value: string } | ReturnType<typeof failure> {
+  if (bytes.length > MAX_TEXT_FILE_BYTES) {
+    return failure('importTooLarge', fileName, 'file', `The file is larger than ${MAX_TEXT_FILE_BYTES} bytes.`);
+  }
+  try {
+    return { ok: true, value: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return failure('importNotText', fileName, 'file', 'The file is not UTF-8 text.');
+  }
+}
+
+function copyMeta(meta: MovieMeta): MovieMeta {
+  return { ...meta, level: { ...meta.level }, fixes: [...meta.fixes] };
+}

@@ -1,0 +1,162 @@
+/**
+ * The native movie file, `.spx`: versioned, human-inspectable JSON.
+ *
+ *     {
+ *       "format": "subpixel-movie/1",
+ *       "meta": { "level": {"name", "hash"}, "profile", "character", "fixes": [..],
+ *                 "author", "rerecords", "created", "modified", "notes" },
+ *       "inputs": { "encoding": "rle", "data": "<base64>" }     // see inputRle.ts
+ *              | { "encoding": "base64", "data": "<base64 of one byte per frame>" },
+ *       "markers": [ { "frame": 120, "text": "jump" } ],
+ *       "checkpoints": [ { "frame": 600, "hash": "9a3c01f2" } ]
+ *     }
+ *
+ * The writer always uses "rle", two-space indentation, keys in the order above and a final
+ * newline, so writeSpx(readSpx(text)) === text for every file it wrote. The reader accepts both
+ * encodings, ignores unknown keys (a later /1 writer may add some: CONTRACTS extends only by
+ * adding), refuses other format versions by name, and reports the first problem with its JSON
+ * path in `where` ("meta.profile", "inputs.data", "markers[2].frame").
+ */
+import { isCharacterId, isProfileId } from '../../engine/profiles/ids.ts';
+import { base64ToBytes } from '../storage/base64.ts';
+import type { Movie, MovieMarker, MovieMeta, Result, SyncCheckpoint } from '../types.ts';
+import { FormatProblem, failure } from './importResult.ts';
+import { decodeInputRle, encodeInputRle } from './inputRle.ts';
+import { MAX_MOVIE_FRAMES, MAX_TEXT_FILE_BYTES } from './limits.ts';
+
+export const SPX_FORMAT = 'subpixel-movie/1';
+const SPX_FAMILY = 'subpixel-movie/';
+
+export function writeSpx(movie: Movie): string {
+  const m = movie.meta;
+  // Built field by field (not spread) so the key order, and so the text, is canonical.
+  const file = {
+    format: SPX_FORMAT,
+    meta: {
+      level: { name: m.level.name, hash: m.level.hash },
+      profile: m.profile,
+      character: m.character,
+      fixes: [...m.fixes],
+      author: m.author,
+      rerecords: m.rerecords,
+      created: m.created,
+      modified: m.modified,
+      notes: m.notes,
+    },
+    inputs: { encoding: 'rle', data: encodeInputRle(movie.inputs) },
+    markers: movie.markers.map((k) => ({ frame: k.frame, text: k.text })),
+    checkpoints: movie.checkpoints.map((c) => ({ frame: c.frame, hash: c.hash })),
+  };
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+export function readSpx(text: string, file: string): Result<Movie> {
+  if (text.length > MAX_TEXT_FILE_BYTES) {
+    return failure('spxTooLarge', file, 'file', `The file is larger than ${MAX_TEXT_FILE_BYTES} bytes.`);
+  }
+  let root: unknown;
+  try {
+    root = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (e) {
+    return failure('spxNotJson', file, 'file', `This is not a Subpixel movie: the text is not JSON (${(e as Error).message}).`);
+  }
+  try {
+    return { ok: true, value: readRoot(root) };
+  } catch (e) {
+    if (e instanceof FormatProblem) return failure(e.code, file, e.where, e.message);
+    throw e;
+  }
+}
+
+function readRoot(root: unknown): Movie {
+  if (!isObject(root) || typeof root.format !== 'string' || !root.format.startsWith(SPX_FAMILY)) {
+    throw new FormatProblem('spxFormat', 'format', `This JSON file is not a Subpixel movie (format should be "${SPX_FORMAT}").`);
+  }
+  if (root.format !== SPX_FORMAT) {
+    throw new FormatProblem('spxVersion', 'format', `This movie is "${root.format}", written by a newer Subpixel; this version reads "${SPX_FORMAT}". Update Subpixel to open it.`);
+  }
+  return {
+    meta: readMeta(root.meta, 'meta'),
+    inputs: readInputs(root.inputs, 'inputs'),
+    markers: readArray(root.markers, 'markers').map((v, i) => readMarker(v, `markers[${i}]`)),
+    checkpoints: readArray(root.checkpoints, 'checkpoints').map((v, i) => readCheckpoint(v, `checkpoints[${i}]`)),
+  };
+}
+
+function readMeta(v: unknown, at: string): MovieMeta {
+  const o = readObject(v, at);
+  const level = readObject(o.level, `${at}.level`);
+  const hash = level.hash;
+  if (typeof hash !== 'number' || !Number.isInteger(hash) || hash < 0 || hash > 0xffffffff) invalid(`${at}.level.hash`, 'an unsigned 32-bit integer');
+  if (!isProfileId(o.profile)) invalid(`${at}.profile`, 'one of "s1", "s2", "s3k", "cd"');
+  if (!isCharacterId(o.character)) invalid(`${at}.character`, 'one of "sonic", "tails", "knuckles"');
+  const rerecords = o.rerecords;
+  if (typeof rerecords !== 'number' || !Number.isSafeInteger(rerecords) || rerecords < 0) invalid(`${at}.rerecords`, 'a whole number, 0 or more');
+  return {
+    level: { name: readString(level.name, `${at}.level.name`), hash },
+    profile: o.profile,
+    character: o.character,
+    fixes: readArray(o.fixes, `${at}.fixes`).map((f, i) => readString(f, `${at}.fixes[${i}]`)),
+    author: readString(o.author, `${at}.author`),
+    rerecords,
+    created: readString(o.created, `${at}.created`),
+    modified: readString(o.modified, `${at}.modified`),
+    notes: readString(o.notes, `${at}.notes`),
+  };
+}
+
+function readInputs(v: unknown, at: string): Uint8Array {
+  const o = readObject(v, at);
+  const data = readString(o.data, `${at}.data`);
+  if (o.encoding === 'rle') {
+    const decoded = decodeInputRle(data);
+    if (!decoded.ok) throw new FormatProblem('spxInputs', `${at}.data`, `${at}.data ${decoded.message}.`);
+    return decoded.value;
+  }
+  if (o.encoding === 'base64') {
+    // base64 is 4 characters per 3 bytes: refuse before decoding what would exceed the cap.
+    if (data.length > Math.ceil(MAX_MOVIE_FRAMES / 3) * 4) throw new FormatProblem('spxInputs', `${at}.data`, `${at}.data holds more than ${MAX_MOVIE_FRAMES} frames.`);
+    const bytes = base64ToBytes(data);
+    if (bytes === null) throw new FormatProblem('spxInputs', `${at}.data`, `${at}.data is not valid padded base64.`);
+    return bytes;
+  }
+  return invalid(`${at}.encoding`, '"rle" or "base64"');
+}
+
+function readMarker(v: unknown, at: string): MovieMarker {
+  const o = readObject(v, at);
+  return { frame: readFrame(o.frame, `${at}.frame`), text: readString(o.text, `${at}.text`) };
+}
+
+function readCheckpoint(v: unknown, at: string): SyncCheckpoint {
+  const o = readObject(v, at);
+  return { frame: readFrame(o.frame, `${at}.frame`), hash: readString(o.hash, `${at}.hash`) };
+}
+
+function readFrame(v: unknown, at: string): number {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > MAX_MOVIE_FRAMES) invalid(at, `a frame number from 0 to ${MAX_MOVIE_FRAMES}`);
+  return v;
+}
+
+function invalid(where: string, expected: string): never {
+  throw new FormatProblem('spxInvalid', where, `${where} should be ${expected}.`);
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function readObject(v: unknown, at: string): Record<string, unknown> {
+  if (!isObject(v)) invalid(at, 'an object');
+  return v;
+}
+
+function readArray(v: unknown, at: string): unknown[] {
+  if (!Array.isArray(v)) invalid(at, 'an array');
+  return v;
+}
+
+function readString(v: unknown, at: string): string {
+  if (typeof v !== 'string') invalid(at, 'a string');
+  return v;
+}

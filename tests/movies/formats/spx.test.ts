@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { readSpx, writeSpx } from '../../../movies/formats/spx.ts';
+import { sampleMovie } from './sampleMovie.ts';
+
+function errorOf(text: string): { code: string; where: string } {
+  const r = readSpx(text, 'm.spx');
+  if (r.ok) throw new Error('expected an error');
+  expect(r.error.file).toBe('m.spx');
+  return { code: r.error.code, where: r.error.where };
+}
+
+/** The sample movie's file as a JSON object, to damage one field at a time. */
+function sampleJson(): Record<string, any> {
+  return JSON.parse(writeSpx(sampleMovie())) as Record<string, any>;
+}
+
+describe('spx', () => {
+  it('reads back exactly the movie it wrote', () => {
+    const movie = sampleMovie();
+    const r = readSpx(writeSpx(movie), 'm.spx');
+    expect(r).toEqual({ ok: true, value: movie });
+  });
+
+  it('writes the same text again after reading its own file (bytes in = bytes out)', () => {
+    const text = writeSpx(sampleMovie());
+    const r = readSpx(text, 'm.spx');
+    if (!r.ok) throw new Error(r.error.message);
+    expect(writeSpx(r.value)).toBe(text);
+  });
+
+  it('writes versioned JSON with RLE inputs, two-space indentation and a final newline', () => {
+    const text = writeSpx(sampleMovie());
+    expect(text.startsWith('{\n  "format": "subpixel-movie/1",\n  "meta": {\n    "level": {\n')).toBe(true);
+    expect(text.endsWith('}\n')).toBe(true);
+    expect(sampleJson().inputs.encoding).toBe('rle');
+  });
+
+  it('reads a hand-written file with base64 inputs and ignores unknown keys', () => {
+    const text = JSON.stringify({
+      format: 'subpixel-movie/1',
+      meta: { level: { name: 'x', hash: 1 }, profile: 's3k', character: 'knuckles', fixes: [], author: '', rerecords: 0, created: '', modified: '', notes: '', futureKey: true },
+      inputs: { encoding: 'base64', data: 'CAgY' },
+      markers: [],
+      checkpoints: [],
+      extension: { anything: 1 },
+    });
+    const r = readSpx(text, 'm.spx');
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.inputs).toEqual(Uint8Array.of(0x08, 0x08, 0x18));
+    expect(r.value.meta.profile).toBe('s3k');
+    expect(Object.keys(r.value.meta)).not.toContain('futureKey');
+  });
+
+  it('refuses a future version by name', () => {
+    const j = sampleJson();
+    j.format = 'subpixel-movie/2';
+    const r = readSpx(JSON.stringify(j), 'm.spx');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('spxVersion');
+    expect(r.error.where).toBe('format');
+    expect(r.error.message).toBe('This movie is "subpixel-movie/2", written by a newer Subpixel; this version reads "subpixel-movie/1". Update Subpixel to open it.');
+  });
+
+  it('refuses JSON that is not a Subpixel movie', () => {
+    expect(errorOf('{"format":"subpixel-level/1"}')).toEqual({ code: 'spxFormat', where: 'format' });
+    expect(errorOf('[1,2]')).toEqual({ code: 'spxFormat', where: 'format' });
+  });
+
+  it('refuses text that is not JSON', () => {
+    expect(errorOf('{"format": "subpixel-movie/1",')).toEqual({ code: 'spxNotJson', where: 'file' });
+  });
+
+  it('refuses an unknown profile at meta.profile', () => {
+    const j = sampleJson();
+    j.meta.profile = 's4';
+    expect(errorOf(JSON.stringify(j))).toEqual({ code: 'spxInvalid', where: 'meta.profile' });
+  });
+
+  it('refuses a level hash outside 32 bits at meta.level.hash', () => {
+    const j = sampleJson();
+    j.meta.level.hash = 2 ** 32;
+    expect(errorOf(JSON.stringify(j))).toEqual({ code: 'spxInvalid', where: 'meta.level.hash' });
+  });
+
+  it('refuses a non-string fix at meta.fixes[1]', () => {
+    const j = sampleJson();
+    j.meta.fixes = ['zip', 3];
+    expect(errorOf(JSON.stringify(j))).toEqual({ code: 'spxInvalid', where: 'meta.fixes[1]' });
+  });
+
+  it('refuses a negative rerecord count at meta.rerecords', () => {
+    const j = sampleJson();
+    j.meta.rerecords = -1;
+    expect(errorOf(JSON.stringify(j))).toEqual({ code: 'spxInvalid', where: 'meta.rerecords' });
+  });
+
+  it('refuses a fractional marker frame at markers[2].frame', () => {
+    const j = sampleJson();
+    j.markers.push({ frame: 1.5, text: 'x' });
+    expect(errorOf(JSON.stringify(j))).toEqual({ code: 'spxInvalid', where: 'markers[2].frame' });
+  });
+
+  it('refuses a checkpoint without a hash at checkpoints[0].hash', () => {
+    const j = sampleJson();
+    delete j.checkpoints[0].hash;
+    expect(errorOf(JSON.stringify(j))).toEqual({ code: 'spxInvalid', where: 'checkpoints[0].hash' });
+  });
+
+  it('refuses damaged RLE data at inputs.data', () => {
+    const j = sampleJson();
+    j.inputs.data = 'AAg='; // a run with a count of 0
+    const r = readSpx(JSON.stringify(j), 'm.spx');
+    expect(r.ok ? null : r.error).toEqual({ code: 'spxInputs', file: 'm.spx', where: 'inputs.data', message: 'inputs.data run at byte 0 has a count of 0.' });
+  });
+
+  it('refuses bad base64 at inputs.data', () => {
+    const j = sampleJson();
+    j.inputs = { encoding: 'base64', data: 'not base64!' };
+    expect(errorOf(JSON.stringify(j))).toEqual({ code: 'spxInputs', where: 'inputs.data' });
+  });
+
+  it('refuses an unknown inputs encoding at inputs.encoding', () => {
+    const j = sampleJson();
+    j.inputs.encoding = 'zstd';
+    expect(errorOf(JSON.stringify(j))).toEqual({ code: 'spxInvalid', where: 'inputs.encoding' });
+  });
+
+  it('refuses missing markers at markers', () => {
+    const j = sampleJson();
+    delete j.markers;
+    expect(errorOf(JSON.stringify(j))).toEqual({ code: 'spxInvalid', where: 'markers' });
+  });
+});
