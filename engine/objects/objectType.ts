@@ -14,6 +14,14 @@ export interface ObjectBehaviour {
   update(w: ObjectContext, slot: number): void;
   /** Stay loaded whatever the camera does (layer switchers, for instance). */
   readonly alwaysLoaded?: boolean;
+  /**
+   * The touch box the player's hitbox is tested against (Sonic 1 `obColType`): the reaction kind
+   * in the top two bits (0x00 enemy, 0x40 item, 0x80 hurt, 0xC0 special) and the size index in
+   * the low six bits; 0 = no touch box this frame. Absent = never touchable.
+   */
+  hitbox?(w: ObjectContext, slot: number): number;
+  /** Called by the touch check (engine/objects/touch.ts) when the player's hitbox overlaps. */
+  touch?(w: ObjectContext, slot: number): void;
 }
 
 export interface ObjectType {
