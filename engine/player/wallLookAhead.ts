@@ -46,7 +46,6 @@ export function wallLookAhead(c: PlayerContext): void {
 
   // `asl.w #8,d1`, then the speed chosen by plain rounding of the direction (not the probe's).
   const delta = signedWord(d << 8);
-  s[P_LOOKAHEAD_DELTA] = delta;
   c.events |= EV_LOOKAHEAD;
   const zipFixed = !c.q.zip;
   switch (plainQuadrant(dir)) {
@@ -54,28 +53,28 @@ export function wallLookAhead(c: PlayerContext): void {
       // Moving right: the wall is ahead.
       let v = signedWord(s[P_XSP] + delta);
       if (zipFixed && v < 0) v = 0;
-      s[P_XSP] = v;
+      setSpeed(s, P_XSP, v);
       stopAtWall(c);
       break;
     }
     case 0x40: {
       let v = signedWord(s[P_XSP] - delta);
       if (zipFixed && v > 0) v = 0;
-      s[P_XSP] = v;
+      setSpeed(s, P_XSP, v);
       stopAtWall(c);
       break;
     }
     case 0x80: {
       let v = signedWord(s[P_YSP] - delta);
       if (zipFixed && v > 0) v = 0;
-      s[P_YSP] = v;
+      setSpeed(s, P_YSP, v);
       grind(c);
       break;
     }
     default: {
       let v = signedWord(s[P_YSP] + delta);
       if (zipFixed && v < 0) v = 0;
-      s[P_YSP] = v;
+      setSpeed(s, P_YSP, v);
       grind(c);
     }
   }
@@ -91,4 +90,10 @@ function stopAtWall(c: PlayerContext): void {
 function grind(c: PlayerContext): void {
   c.events |= EV_WALL_GRIND;
   if (!c.q.wallGrinding) c.s[P_GSP] = 0;
+}
+
+/** Writes the corrected speed and records the change it made (for detectors). */
+function setSpeed(s: Int32Array, field: number, v: number): void {
+  s[P_LOOKAHEAD_DELTA] = v - s[field];
+  s[field] = v;
 }

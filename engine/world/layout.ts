@@ -29,7 +29,7 @@ export const P_MODE = 16; // collision mode used this frame (0 floor, 1 rightWal
 export const P_EVENTS = 17; // event bits of the last frame (engine/world/events.ts)
 export const P_LOOK_DELAY = 18; // frames Up/Down held before the camera shifts (Sonic 2/3) or CD tap timer
 export const P_ANIM = 19; // the few animation ids physics reads (below)
-export const P_LOOKAHEAD_DELTA = 20; // last wall look-ahead correction, subpixels (for detectors)
+export const P_LOOKAHEAD_DELTA = 20; // the speed change the last wall look-ahead made, subpixels/frame (for detectors)
 export const P_AIR_FLOOR_A = 21; // last airborne floor sensor distances (for detectors), px
 export const P_AIR_FLOOR_B = 22;
 export const P_DEATH_TIMER = 23; // frames since death (0 = alive)

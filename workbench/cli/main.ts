@@ -3,8 +3,9 @@
  * argument or file exits 2 with one line on stderr naming the file and where in it.
  */
 import { CliError, EXIT_USAGE } from './cliError.ts';
+import type { CliIo } from './cliIo.ts';
 
-type Run = (argv: readonly string[], write: (line: string) => void) => number | Promise<number>;
+type Run = (argv: readonly string[], io: CliIo) => number | Promise<number>;
 
 /** A command module is loaded only when used, so `levels` does not pay for `bench`'s imports. */
 interface CommandEntry {
@@ -32,6 +33,20 @@ const COMMANDS: Record<string, CommandEntry> = {
     load: async () => {
       const m = await import('./commands/levels.ts');
       return { run: m.levelsCommand, help: m.LEVELS_HELP };
+    },
+  },
+  replay: {
+    summary: 'run a movie, print a JSON summary: frames, final hash, events, detector hits',
+    load: async () => {
+      const m = await import('./commands/replay.ts');
+      return { run: m.replayCommand, help: m.REPLAY_HELP };
+    },
+  },
+  convert: {
+    summary: 'convert a movie between .txt, .spx, .bk2 and .gmv',
+    load: async () => {
+      const m = await import('./commands/convert.ts');
+      return { run: m.convertCommand, help: m.CONVERT_HELP };
     },
   },
   bench: {
@@ -67,7 +82,7 @@ export async function main(argv: readonly string[], io = defaultIo()): Promise<n
     return 0;
   }
   try {
-    return await command.run(rest, io.out);
+    return await command.run(rest, io);
   } catch (e) {
     if (e instanceof CliError) {
       io.err(`subpixel ${name}: ${e.message}`);
@@ -77,10 +92,6 @@ export async function main(argv: readonly string[], io = defaultIo()): Promise<n
   }
 }
 
-export interface CliIo {
-  out(line: string): void;
-  err(line: string): void;
-}
 
 /** Writes through a buffer so a million trace lines do not make a million write calls. */
 function defaultIo(): CliIo {

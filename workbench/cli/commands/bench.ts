@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { BTN_A, BTN_RIGHT, BTN_LEFT } from '../../../engine/input.ts';
 import { listBuiltinLevels, loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
 import { createWorld, type World } from '../../../engine/world/world.ts';
+import type { CliIo } from '../cliIo.ts';
 import { parseArgs } from '../args.ts';
 
 export const BENCH_HELP = `usage: subpixel bench [--json] [--quick]
@@ -95,17 +96,17 @@ function round1(v: number): number {
   return Math.round(v * 10) / 10;
 }
 
-export function benchCommand(argv: readonly string[], write: (line: string) => void): number {
+export function benchCommand(argv: readonly string[], io: CliIo): number {
   const args = parseArgs(argv, [], ['json', 'quick']);
   const figures = measureEngine(args.flags.has('quick'));
   if (args.flags.has('json')) {
-    write(JSON.stringify(figures));
+    io.out(JSON.stringify(figures));
     return 0;
   }
-  write(`engine: ${figures.engineFramesPerSecond.toLocaleString('en-US')} frames/s (one core, Sonic through the bundled levels)`);
-  for (const [name, fps] of Object.entries(figures.perLevelFramesPerSecond)) write(`  ${name.padEnd(8)} ${fps.toLocaleString('en-US')} frames/s`);
-  write(`snapshot: ${figures.snapshotNs} ns (into a buffer), ${figures.snapshotAllocNs} ns (allocating)`);
-  write(`restore:  ${figures.restoreNs} ns`);
-  write(`state:    ${figures.stateBytes} bytes`);
+  io.out(`engine: ${figures.engineFramesPerSecond.toLocaleString('en-US')} frames/s (one core, Sonic through the bundled levels)`);
+  for (const [name, fps] of Object.entries(figures.perLevelFramesPerSecond)) io.out(`  ${name.padEnd(8)} ${fps.toLocaleString('en-US')} frames/s`);
+  io.out(`snapshot: ${figures.snapshotNs} ns (into a buffer), ${figures.snapshotAllocNs} ns (allocating)`);
+  io.out(`restore:  ${figures.restoreNs} ns`);
+  io.out(`state:    ${figures.stateBytes} bytes`);
   return 0;
 }

@@ -1,0 +1,33 @@
+/** `subpixel convert <input> <output>`: between movie formats, chosen by file extension. */
+import { writeFileSync } from 'node:fs';
+import { detectFormat, exportMovie, MOVIE_FORMATS } from '../../../movies/formats/index.ts';
+import { parseArgs } from '../args.ts';
+import { CliError } from '../cliError.ts';
+import type { CliIo } from '../cliIo.ts';
+import { defaultMeta, readMovieFile } from '../loadMovie.ts';
+import { WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, loadLevelArg, worldOptionsFrom } from '../worldOptions.ts';
+
+export const CONVERT_HELP = `usage: subpixel convert <input> <output> [options]
+Converts a movie between formats; each file's format follows its extension:
+.txt (input script), .spx (Subpixel movie), .bk2 (BizHawk), .gmv (Gens).
+Formats that do not record the level, profile, character or fixes (.txt, .gmv, foreign .bk2)
+take them from these options:
+${WORLD_OPTIONS_HELP}`;
+
+export function convertCommand(argv: readonly string[], io: CliIo): number {
+  const args = parseArgs(argv, [...WORLD_OPTION_NAMES], []);
+  const [input, output, ...extra] = args.positional;
+  if (input === undefined || output === undefined || extra.length > 0) throw new CliError('expected exactly two files: <input> <output> (see --help)');
+  const format = detectFormat(output);
+  if (format === null) throw new CliError(`${output}: unknown output format (use ${MOVIE_FORMATS.map((f) => '.' + f).join(', ')})`);
+  if (detectFormat(input) === null) throw new CliError(`${input}: unknown input format (use ${MOVIE_FORMATS.map((f) => '.' + f).join(', ')})`);
+  const level = loadLevelArg(args.options.get('level'));
+  const movie = readMovieFile(input, defaultMeta(level, worldOptionsFrom(args, level)), io.err);
+  try {
+    writeFileSync(output, exportMovie(movie, format));
+  } catch {
+    throw new CliError(`${output}: cannot write the file`);
+  }
+  io.out(`${input} → ${output}: ${movie.inputs.length} frames`);
+  return 0;
+}
