@@ -81,9 +81,11 @@ function floorLanding(c: PlayerContext): boolean {
 /** Mostly left (dir -1) or right (dir 1): the wall, then the ceiling, then (ysp >= 0) the floor. */
 function mostlySideways(c: PlayerContext, dir: number): boolean {
   const s = c.s;
+  // Sonic 3 & Knuckles goes on after a hit; the other games stop at the first one.
+  const all = c.p.airSideChecksAll;
   if (dir < 0 ? leftWall(c) : rightWall(c)) {
     s[P_GSP] = s[P_YSP];
-    return false;
+    if (!all) return false;
   }
   const ceiling = senseCeilingPair(c);
   if (ceiling.near < 0) {
@@ -92,7 +94,7 @@ function mostlySideways(c: PlayerContext, dir: number): boolean {
       s[P_YSP] = 0;
       c.events |= EV_CEILING_BUMP;
     }
-    return false;
+    if (!all) return false;
   }
   if (s[P_YSP] < 0) return false;
   const floor = senseFloorPair(c);

@@ -13,8 +13,11 @@ export const CD: Profile = Object.freeze({
   cameraCapsLeftScroll: true,
   rollJumpAirControl: true,
   rollJumpKeepsRollRadii: true,
-  spindash: true,
+  // Sonic CD's own spin dash is not the Sonic 2 one and the seeds do not describe it.
+  spindash: false,
   peelOut: true,
   lookDelay: 'doubleTap',
   spindashCameraLag: false,
+  airSideChecksAll: false,
+  cameraHorizontal: 'focal',
 });

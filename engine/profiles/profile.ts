@@ -36,4 +36,14 @@ export interface Profile {
   readonly lookDelay: 'immediate' | 'hold120' | 'doubleTap';
   /** The spindash camera lag (Sonic 2/3). */
   readonly spindashCameraLag: boolean;
+  /**
+   * Airborne collision moving mostly left or right: Sonic 3 & Knuckles runs every check (wall,
+   * ceiling, floor); the other games stop at the first check that finds the player inside terrain.
+   */
+  readonly airSideChecksAll: boolean;
+  /**
+   * Horizontal camera: 'borders' (the Mega Drive games: scroll past 144 / 160 px) or 'focal'
+   * (Sonic CD: one focal point at 160 px, shifted back 64 px at speed: the extended camera).
+   */
+  readonly cameraHorizontal: 'borders' | 'focal';
 }

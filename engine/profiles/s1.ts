@@ -17,4 +17,6 @@ export const S1: Profile = Object.freeze({
   peelOut: false,
   lookDelay: 'immediate',
   spindashCameraLag: false,
+  airSideChecksAll: false,
+  cameraHorizontal: 'borders',
 });

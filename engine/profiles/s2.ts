@@ -17,4 +17,6 @@ export const S2: Profile = Object.freeze({
   peelOut: false,
   lookDelay: 'hold120',
   spindashCameraLag: true,
+  airSideChecksAll: false,
+  cameraHorizontal: 'borders',
 });

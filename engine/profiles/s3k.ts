@@ -17,4 +17,6 @@ export const S3K: Profile = Object.freeze({
   peelOut: false,
   lookDelay: 'hold120',
   spindashCameraLag: true,
+  airSideChecksAll: true,
+  cameraHorizontal: 'borders',
 });

@@ -10,7 +10,8 @@
  * 2 px/frame while the bias is shifted (looking up or down).
  */
 import {
-  C_BIAS, C_HIST_INDEX, C_LAG, C_X, C_Y, HIST_BASE, HIST_ENTRIES, P_GSP, P_STATUS, P_X, P_Y, ST_AIR, ST_ROLL,
+  C_BIAS, C_HIST_INDEX, C_LAG, C_X, C_XSHIFT, C_Y, HIST_BASE, HIST_ENTRIES, P_GSP, P_SPINDASH_COUNTER, P_STATUS, P_X, P_Y,
+  ST_AIR, ST_FACING_LEFT, ST_PEELOUT, ST_ROLL,
 } from './layout.ts';
 import { CAMERA_BIAS_DEFAULT } from '../player/constants.ts';
 import type { Profile } from '../profiles/profile.ts';
@@ -26,6 +27,10 @@ export function moveCamera(s: Int32Array, p: Profile, limits: CameraLimits): voi
 }
 
 function moveCameraX(s: Int32Array, p: Profile, maxX: number): void {
+  if (p.cameraHorizontal === 'focal') {
+    moveCameraFocalX(s, p, maxX);
+    return;
+  }
   let px = s[P_X] >> 8;
   if (s[C_LAG] !== 0) {
     s[C_LAG] -= 0x100;
@@ -46,6 +51,28 @@ function moveCameraX(s: Int32Array, p: Profile, maxX: number): void {
   if (d <= 0) return;
   if (d > cap) d = cap;
   let n = camX + d;
+  if (n > maxX) n = maxX;
+  s[C_X] = n;
+}
+
+/**
+ * Sonic CD: one horizontal focal point at 160 px, which the extended camera shifts up to 64 px
+ * opposite the facing direction, 2 px per frame, while |ground speed| >= 6 px/frame (or a
+ * peel-out has charged 16 frames); it drifts back below that. Ground speed is not updated in
+ * the air, so the shift stays off-centre through a jump, as in the original.
+ */
+function moveCameraFocalX(s: Int32Array, p: Profile, maxX: number): void {
+  const g = s[P_GSP] < 0 ? -s[P_GSP] : s[P_GSP];
+  const charged = (s[P_STATUS] & ST_PEELOUT) !== 0 && s[P_SPINDASH_COUNTER] >= 16;
+  const target = g >= 0x600 || charged ? (s[P_STATUS] & ST_FACING_LEFT ? 64 : -64) : 0;
+  const shift = s[C_XSHIFT];
+  s[C_XSHIFT] = shift < target ? shift + 2 : shift > target ? shift - 2 : shift;
+  const cap = p.cameraMaxSpeed;
+  let d = (s[P_X] >> 8) - s[C_X] - (160 + s[C_XSHIFT]);
+  if (d > cap) d = cap;
+  else if (d < -cap) d = -cap;
+  let n = s[C_X] + d;
+  if (n < 0) n = 0;
   if (n > maxX) n = maxX;
   s[C_X] = n;
 }

@@ -110,3 +110,27 @@ describe('ceilings', () => {
     expect(rec.air).toBe(true);
   });
 });
+
+describe('airborne sideways checks per game', () => {
+  // A wall to the right at x 320.. and a ceiling just above the player's head.
+  let rows = put(flatRows(40), 20, 6, '#');
+  rows = put(rows, 20, 7, '#');
+  rows = put(rows, 0, 5, '#'.repeat(40));
+  const level = (profile: 's2' | 's3k') => makeLevel({ rows, start: { x: 100, y: 190 }, profile });
+  // Moving mostly right into the wall with the head 3 px inside the ceiling.
+  const scenario = (profile: 's2' | 's3k') =>
+    tap(place(world(level(profile)), { x: 320 - 10 - 4, y: 96 + 19 - 3 - 1, xsp: 0x600, ysp: -0x100, air: true }));
+
+  it('Sonic 2 stops after the wall hit: the ceiling is not checked that frame', () => {
+    const rec = scenario('s2');
+    expect(rec.events).toContain('airWall');
+    expect(rec.events).not.toContain('ceilingBump');
+  });
+
+  it('Sonic 3 & Knuckles goes on to the ceiling check after the wall hit', () => {
+    const rec = scenario('s3k');
+    expect(rec.events).toContain('airWall');
+    expect(rec.events).toContain('ceilingBump');
+    expect(rec.ysp).toBe(0);
+  });
+});

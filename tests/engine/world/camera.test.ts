@@ -98,3 +98,21 @@ describe('camera (SPG section 20)', () => {
     expect(w.state[C_LAG]).toBe(0);
   });
 });
+
+describe('Sonic CD horizontal camera (SPG "Extended Camera")', () => {
+  it('keeps the player at one focal point, 160 px, while slow', () => {
+    const w = settle(world(flat('cd')));
+    const rec = hold(w, 'R', 100);
+    const r = rec[99];
+    expect(r.gsp).toBeLessThan(0x600);
+    expect(px(r.x) - r.camX).toBe(160);
+  });
+
+  it('shifts the focal point back 64 px (2 px per frame) at 6 px/frame facing right', () => {
+    const w = settle(world(flat('cd')));
+    const rec = hold(w, 'R', 128 + 40);
+    const r = rec[rec.length - 1];
+    expect(r.gsp).toBe(0x600);
+    expect(px(r.x) - r.camX).toBe(160 - 64);
+  });
+});

@@ -12,10 +12,10 @@ import { scenarioInputs } from '../support/scenarioInputs.ts';
  * wall, so their hashes coincide.)
  */
 const PINNED: Record<string, Record<'s1' | 's2' | 's3k' | 'cd', string>> = {
-  flat: { s1: '71311dd4a8f38b6d', s2: '4c0986c72512d3d5', s3k: '2056fe2221a68662', cd: 'e6083971720a744b' },
-  hills: { s1: '17232dab1010b66f', s2: 'dfd7f14200c62763', s3k: 'c1d387da43604521', cd: '6869651acff0efae' },
-  loop: { s1: 'a1cba5387daa235c', s2: 'e0f726be31440401', s3k: 'e0f726be31440401', cd: 'e0f726be31440401' },
-  walls: { s1: '3f16a821e8673e00', s2: 'e25b2b706e122cc8', s3k: 'b095df910b3f8307', cd: 'abbeca00859d21bf' },
+  flat: { s1: '71311dd4a8f38b6d', s2: '4c0986c72512d3d5', s3k: '2056fe2221a68662', cd: 'b3698f9fd91eda5c' },
+  hills: { s1: '17232dab1010b66f', s2: 'dfd7f14200c62763', s3k: 'c1d387da43604521', cd: 'dd09e367c92caaec' },
+  loop: { s1: 'a1cba5387daa235c', s2: 'e0f726be31440401', s3k: 'e0f726be31440401', cd: '8d714ad5c65f63d3' },
+  walls: { s1: '3f16a821e8673e00', s2: 'e25b2b706e122cc8', s3k: 'b095df910b3f8307', cd: '84d260955aae6533' },
 };
 
 describe('pinned hashes of the bundled scenarios', () => {
