@@ -166,6 +166,9 @@ function senseFloorPair(c: PlayerContext): SensorPair {
   const x = s[P_X] >> 8;
   const y = (s[P_Y] >> 8) + s[P_HRAD];
   const w = s[P_WRAD];
+  // The original leaves these angle buffers as they were; only a sensor that found a tile (and
+  // so a negative distance can win) writes one, so presetting keeps Terrain free of stale state.
+  t.angle = 0;
   t.word = 0;
   const first = senseDown(t, x + w, y, BLOCK_SOLID_TOP);
   const firstAngle = t.angle;
@@ -182,6 +185,7 @@ function senseCeilingPair(c: PlayerContext): SensorPair {
   const x = s[P_X] >> 8;
   const y = (s[P_Y] >> 8) - s[P_HRAD];
   const w = s[P_WRAD];
+  t.angle = 0x80;
   const first = senseUp(t, x + w, y, BLOCK_SOLID_LRB);
   const firstAngle = t.angle;
   const second = senseUp(t, x - w, y, BLOCK_SOLID_LRB);

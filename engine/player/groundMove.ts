@@ -101,6 +101,8 @@ export function moveLeft(c: PlayerContext): void {
   g -= DECELERATION;
   if (g < 0 && c.q.decelerationReversal) g = -0x80;
   s[P_GSP] = g;
+  // The skid turns the player to face right (Sonic 2's spindash launches that way).
+  if (((s[P_ANGLE] + 0x20) & 0xc0) === 0 && g >= 0x400) s[P_STATUS] &= ~ST_FACING_LEFT;
 }
 
 export function moveRight(c: PlayerContext): void {
@@ -118,6 +120,9 @@ export function moveRight(c: PlayerContext): void {
   g += DECELERATION;
   if (g >= 0 && c.q.decelerationReversal) g = 0x80;
   s[P_GSP] = g;
+  // The skid test reads the speed with its low byte overwritten ((g & 0xFF00) <= -0x400), so
+  // turning right skids from -0x301, not -0x400 as turning left does from +0x400.
+  if (((s[P_ANGLE] + 0x20) & 0xc0) === 0 && (g & ~0xff) <= -0x400) s[P_STATUS] |= ST_FACING_LEFT;
 }
 
 /**

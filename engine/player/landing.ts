@@ -5,8 +5,14 @@
  * The land-on-air bug: the original subtracts the full roll offset (5 px for Sonic) even after a
  * roll-jump, whose radii were already standing, leaving the player 5 px above the floor.
  * Fixed (Sonic 3's method), it subtracts the difference between standing and current radii.
+ *
+ * The slope glitch (seed 004): landing leaves a stale standing-on-object flag set, so the ground
+ * sensors stay off. Fixed, every landing clears it; landing on an object (engine/objects/solid/)
+ * sets it again after calling this.
  */
-import { ANIM_WALK, P_ANIM, P_HRAD, P_STATUS, P_WRAD, P_Y, ST_AIR, ST_JUMPING, ST_PUSH, ST_ROLL, ST_ROLL_JUMP } from '../world/layout.ts';
+import {
+  ANIM_WALK, P_ANIM, P_HRAD, P_ON_OBJECT, P_STATUS, P_WRAD, P_Y, ST_AIR, ST_JUMPING, ST_ON_OBJECT, ST_PUSH, ST_ROLL, ST_ROLL_JUMP,
+} from '../world/layout.ts';
 import type { PlayerContext } from './context.ts';
 
 export function resetOnFloor(c: PlayerContext): void {
@@ -20,4 +26,8 @@ export function resetOnFloor(c: PlayerContext): void {
   }
   s[P_ANIM] = ANIM_WALK;
   s[P_STATUS] = st & ~(ST_AIR | ST_PUSH | ST_ROLL_JUMP | ST_JUMPING | ST_ROLL);
+  if (!c.q.slopeGlitch) {
+    s[P_STATUS] &= ~ST_ON_OBJECT;
+    s[P_ON_OBJECT] = 0;
+  }
 }

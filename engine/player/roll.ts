@@ -9,6 +9,7 @@ import {
 import { EV_ROLL, EV_UNROLL } from '../world/events.ts';
 import { ROLL_DECELERATION, ROLL_FRICTION, ROLL_MIN_SPEED, ROLL_SPEED_CAP } from './constants.ts';
 import type { PlayerContext } from './context.ts';
+import { resetCameraBias } from './cameraBias.ts';
 import { speedsFromGround } from './speedsFromGround.ts';
 import { wallLookAhead } from './wallLookAhead.ts';
 
@@ -41,6 +42,7 @@ export function rollSpeed(c: PlayerContext): void {
     if (c.held & BTN_LEFT) rollLeft(c);
     if (c.held & BTN_RIGHT) rollRight(c);
   }
+  if (c.p.rollResetsCameraBias) resetCameraBias(s);
   // Roll friction applies every frame, pressing or not.
   const g = s[P_GSP];
   if (g > 0) s[P_GSP] = g > ROLL_FRICTION ? g - ROLL_FRICTION : 0;

@@ -18,6 +18,13 @@ export const CD: Profile = Object.freeze({
   peelOut: true,
   lookDelay: 'doubleTap',
   spindashCameraLag: false,
+  objectWalkOffSetsAir: false,
+  objectVerticalWithin4: false,
+  monitorWidth: 15,
+  monitorHeight: 15,
+  monitorCurledPassThrough: 'movingDown',
+  sideSpringFrontOnly: false,
   airSideChecksAll: false,
+  rollResetsCameraBias: false,
   cameraHorizontal: 'focal',
 });

@@ -46,4 +46,17 @@ export interface Profile {
    * (Sonic CD: one focal point at 160 px, shifted back 64 px at speed: the extended camera).
    */
   readonly cameraHorizontal: 'borders' | 'focal';
+  /** Walking off a solid object also sets the airborne bit (Sonic 2/3). */
+  readonly objectWalkOffSetsAir: boolean;
+  /** Sonic & Knuckles collides vertically when |y distance| <= 4 (solid objects). */
+  readonly objectVerticalWithin4: boolean;
+  /** Item monitor solid radii, px (Sonic 3 onwards 14 x 16). */
+  readonly monitorWidth: number;
+  readonly monitorHeight: number;
+  /** When a curled player passes through monitors: Sonic 1 only while moving down, later games always. */
+  readonly monitorCurledPassThrough: 'movingDown' | 'always';
+  /** Side springs fire only from their front (per game). */
+  readonly sideSpringFrontOnly: boolean;
+  /** Sonic 2/3 return the camera's focal point to its default while rolling; Sonic 1 does not. */
+  readonly rollResetsCameraBias: boolean;
 }

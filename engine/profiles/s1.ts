@@ -17,6 +17,13 @@ export const S1: Profile = Object.freeze({
   peelOut: false,
   lookDelay: 'immediate',
   spindashCameraLag: false,
+  objectWalkOffSetsAir: false,
+  objectVerticalWithin4: false,
+  monitorWidth: 15,
+  monitorHeight: 15,
+  monitorCurledPassThrough: 'movingDown',
+  sideSpringFrontOnly: false,
   airSideChecksAll: false,
+  rollResetsCameraBias: false,
   cameraHorizontal: 'borders',
 });

@@ -17,6 +17,13 @@ export const S2: Profile = Object.freeze({
   peelOut: false,
   lookDelay: 'hold120',
   spindashCameraLag: true,
+  objectWalkOffSetsAir: true,
+  objectVerticalWithin4: false,
+  monitorWidth: 15,
+  monitorHeight: 15,
+  monitorCurledPassThrough: 'always',
+  sideSpringFrontOnly: true,
   airSideChecksAll: false,
+  rollResetsCameraBias: true,
   cameraHorizontal: 'borders',
 });

@@ -17,6 +17,13 @@ export const S3K: Profile = Object.freeze({
   peelOut: false,
   lookDelay: 'hold120',
   spindashCameraLag: true,
+  objectWalkOffSetsAir: true,
+  objectVerticalWithin4: true,
+  monitorWidth: 14,
+  monitorHeight: 16,
+  monitorCurledPassThrough: 'always',
+  sideSpringFrontOnly: true,
   airSideChecksAll: true,
+  rollResetsCameraBias: true,
   cameraHorizontal: 'borders',
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { P_ANGLE, P_GSP, P_X, P_XSP } from '../../../engine/world/layout.ts';
+import { P_ANGLE, P_GSP, P_STATUS, P_X, P_XSP, ST_FACING_LEFT } from '../../../engine/world/layout.ts';
 import { flatRows, flatTile, makeLevel, put } from '../support/testLevel.ts';
 import { hold, px, settle, tap, world } from '../support/run.ts';
 
@@ -224,3 +224,31 @@ describe('slipping and the control lock (SPEC-NOTES "Springs and control lock")'
 });
 
 export { P_XSP };
+
+describe('the skid turns the player (Sonic_MoveLeft / Sonic_MoveRight skid test)', () => {
+  const facingLeft = (w: ReturnType<typeof world>) => (w.state[P_STATUS] & ST_FACING_LEFT) !== 0;
+
+  it('braking left to a new speed of 0x400 or more faces the player right', () => {
+    const w = settle(world(flat));
+    w.state[P_STATUS] |= ST_FACING_LEFT;
+    w.state[P_GSP] = 0x480;
+    tap(w, 'L');
+    expect(facingLeft(w)).toBe(false);
+    const w2 = settle(world(flat));
+    w2.state[P_STATUS] |= ST_FACING_LEFT;
+    w2.state[P_GSP] = 0x47f;
+    tap(w2, 'L');
+    expect(facingLeft(w2)).toBe(true);
+  });
+
+  it('braking right skids from -0x301: the low byte of the speed is lost before the test', () => {
+    const w = settle(world(flat));
+    w.state[P_GSP] = -0x381; // -> -0x301
+    tap(w, 'R');
+    expect(facingLeft(w)).toBe(true);
+    const w2 = settle(world(flat));
+    w2.state[P_GSP] = -0x380; // -> -0x300
+    tap(w2, 'R');
+    expect(facingLeft(w2)).toBe(false);
+  });
+});

@@ -116,3 +116,25 @@ describe('Sonic CD horizontal camera (SPG "Extended Camera")', () => {
     expect(px(r.x) - r.camX).toBe(160 - 64);
   });
 });
+
+describe('the focal point while rolling', () => {
+  const rollLooking = (profile: 's1' | 's2') => {
+    const w = settle(world(flat(profile)));
+    hold(w, '', 130);
+    hold(w, 'D', 200); // Sonic 2 waits 120 frames, then shifts down
+    const bias = w.state[C_BIAS];
+    w.state[P_GSP] = 0x300;
+    tap(w, 'D'); // rolls (|gsp| >= 0x80, Down)
+    hold(w, '', 3);
+    return { before: bias, after: w.state[C_BIAS] };
+  };
+  // The frame that starts the roll is a walking frame: it returns the focal point by 2.
+  it('Sonic 1 leaves it where it is while rolling on the ground', () => {
+    const r = rollLooking('s1');
+    expect(r.after).toBe(r.before + 2);
+  });
+  it('Sonic 2 returns it toward 96 by 2 px per frame while rolling', () => {
+    const r = rollLooking('s2');
+    expect(r.after).toBe(r.before + 2 + 2 * 3);
+  });
+});
