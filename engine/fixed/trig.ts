@@ -55,7 +55,7 @@ export const ATAN: Uint8Array = Uint8Array.from([
   31, 31, 31, 31, 31, 31, 31, 31, 31, 31, 32, 32, 32, 32, 32, 32,
   32,]);
 
-/** sin of a hex angle, -256..256 (256 = 1.0). */
+/** sin of a hex angle, -256..256 (256 stands for one). */
 export function sin(a: HexAngle | number): number {
   return SINE[a & 0xff];
 }

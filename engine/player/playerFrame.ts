@@ -95,7 +95,7 @@ function applyGravity(c: PlayerContext): void {
   if (c.p.fallSpeedCap !== 0 && s[P_YSP] > c.p.fallSpeedCap) s[P_YSP] = c.p.fallSpeedCap;
 }
 
-/** SpeedToPos: position += speed (a 16.16 add of speed << 8 in the original). */
+/** SpeedToPos: position += speed (in the original a 32-bit add of speed << 8 to a 16:16 position). */
 function speedToPos(s: Int32Array): void {
   s[P_X] += s[P_XSP];
   s[P_Y] += s[P_YSP];
