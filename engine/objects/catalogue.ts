@@ -5,9 +5,49 @@
  */
 import type { ObjectType } from './objectType.ts';
 import { layerSwitcherType } from './types/layerSwitcher.ts';
+import { collapsingPlatformType } from './types/collapsingPlatform.ts';
+import { monitorType } from './types/monitor.ts';
+import { movingPlatformType } from './types/movingPlatform.ts';
+import { platformType } from './types/platform.ts';
+import { pushableBlockType } from './types/pushableBlock.ts';
+import { slopedPlatformType } from './types/slopedPlatform.ts';
+import { solidBlockType } from './types/solidBlock.ts';
+import { springType } from './types/spring.ts';
+import { bumperType } from './types/bumper.ts';
+import { buzzBomberType } from './types/buzzBomber.ts';
+import { buzzMissileType } from './types/buzzMissile.ts';
+import { checkpointType } from './types/checkpoint.ts';
+import { chomperType } from './types/chomper.ts';
+import { crabBallType } from './types/crabBall.ts';
+import { crabmeatType } from './types/crabmeat.ts';
+import { motobugType } from './types/motobug.ts';
+import { ringType } from './types/ring.ts';
+import { scatteredRingType } from './types/scatteredRing.ts';
+import { spikesType } from './types/spikes.ts';
 
 export const OBJECT_TYPE_LIST: readonly ObjectType[] = [
   layerSwitcherType,
+  // Objects A types (solid objects and platforms; engine/objects/solid/)
+  solidBlockType,
+  platformType,
+  movingPlatformType,
+  collapsingPlatformType,
+  slopedPlatformType,
+  pushableBlockType,
+  monitorType,
+  springType,
+  // Objects B types (touch boxes, rings, damage, badniks; engine/objects/touch.ts)
+  ringType,
+  scatteredRingType,
+  bumperType,
+  checkpointType,
+  motobugType,
+  crabmeatType,
+  crabBallType,
+  buzzBomberType,
+  buzzMissileType,
+  chomperType,
+  spikesType,
 ];
 
 export const OBJECT_TYPE_INDEX: Readonly<Record<string, number>> = Object.fromEntries(OBJECT_TYPE_LIST.map((t, i) => [t.name, i]));

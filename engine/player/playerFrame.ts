@@ -1,12 +1,12 @@
 /**
  * One frame of the player (Sonic 1 `Obj01_Control` → `Sonic_MdNormal` / `Sonic_MdRoll` /
- * `Sonic_MdJump`; SPEC-NOTES "Order of one frame"). The routine is chosen by the status bits
- * at the start of the frame.
+ * `Sonic_MdJump`, or `Sonic_Hurt` after a hit; SPEC-NOTES "Order of one frame"). The routine is
+ * chosen by the status bits at the start of the frame.
  */
 import { BTN_DOWN, BTN_UP } from '../input.ts';
 import {
   HIST_BASE, C_HIST_INDEX, HIST_ENTRIES, P_ANGLE, P_DEATH_TIMER, P_LOOK_DELAY, P_MODE, P_STATUS, P_X, P_XSP, P_Y, P_YSP,
-  ST_AIR, ST_DEAD, ST_ROLL, ST_UNDERWATER,
+  ST_AIR, ST_DEAD, ST_HURT, ST_ROLL, ST_UNDERWATER,
 } from '../world/layout.ts';
 import { airCollision } from './airCollision.ts';
 import { airMove, airRotate } from './airMove.ts';
@@ -14,6 +14,7 @@ import { GRAVITY, UNDERWATER_GRAVITY_REDUCTION } from './constants.ts';
 import type { PlayerContext } from './context.ts';
 import { groundMove } from './groundMove.ts';
 import { groundSensors } from './groundSensors.ts';
+import { hurtFrame } from './hurt.ts';
 import { jumpHeight, tryJump } from './jump.ts';
 import { levelBound } from './levelBound.ts';
 import { modeIndex, collisionQuadrant } from './quadrant.ts';
@@ -26,6 +27,8 @@ export function playerFrame(c: PlayerContext): void {
   s[P_MODE] = modeIndex(collisionQuadrant(s[P_ANGLE]));
   if (s[P_STATUS] & ST_DEAD) {
     deadFrame(s);
+  } else if (s[P_STATUS] & ST_HURT) {
+    hurtFrame(c);
   } else {
     if (c.p.lookDelay === 'doubleTap') updateLookTaps(c);
     const st = s[P_STATUS];

@@ -142,6 +142,71 @@ export const QUIRKS = [
     source: 'seed 002 "False Object Standing Flag"; seed 004 "Slope Glitch"',
     profiles: ALL,
   },
+  // --- Objects A: solid objects and platforms (engine/objects/solid/) ---------------------
+  {
+    id: 'objectSlipping',
+    summary: 'Landing on a solid object tests x against the object\'s own width radius, not the combined one: a player not directly above the object slips down its side.',
+    fix: 'The landing check uses the combined radius (object width + push radius 10 + 1).',
+    source: 'seed 002 "Popped Upwards", "Bugs Using This Method: Slipping"; Sonic 1 `Solid_Landed`',
+    profiles: ALL,
+  },
+  {
+    id: 'objectBottomOverlap',
+    summary: 'The vertical overlap pretends the player is 4 px lower (the top grip), which also takes 4 px off the object\'s bottom: jumping up into an object enters it by 4 px before being popped out.',
+    fix: 'The bottom of the combined box is extended by the same 4 px.',
+    source: 'seed 002 "Bugs Using This Method: Bottom Overlap"; Sonic 1 `Solid_ChkCollision`',
+    profiles: ALL,
+  },
+  {
+    id: 'platformThroughWalls',
+    summary: 'A moving object carries (or pushes) the player by its pixel delta with no wall check, so a player standing still is dragged into walls.',
+    fix: 'Sonic CD\'s method: after carrying, a wall check in the direction of the object\'s motion ejects a standing player; a player pushed into a wall by the side of a moving object is crushed.',
+    source: 'seed 004 "Moving Through Walls Platform Bug"; Sonic 1 `MvSonicOnPtfm`',
+    profiles: ['s1', 's2', 's3k'],
+  },
+  {
+    id: 'platformThroughFloors',
+    summary: 'Standing on an object skips every terrain floor check, so a descending object pulls the player through the floor.',
+    fix: 'Sonic CD\'s method: when the object is not moving up, a floor check puts a player found inside the floor onto it (leaving the object).',
+    source: 'seed 004 "Moving Through Floors Platform Bug"',
+    profiles: ['s1', 's2', 's3k'],
+  },
+  {
+    id: 'platformThroughCeilings',
+    summary: 'No upward sensor runs on the ground, so a rising object pushes the player into the ceiling.',
+    fix: 'Sonic CD\'s method: when the object moves up, a sensor from the top centre of the player\'s box kills a player 1 px or more inside a ceiling.',
+    source: 'seed 004 "Moving Through Ceilings Platform Bug"',
+    profiles: ['s1', 's2', 's3k'],
+  },
+  {
+    id: 'slopeGlitch',
+    summary: 'Landing on terrain does not clear a stale standing-on-object flag (left by the false standing flag), so the ground sensors stay off: the player keeps the landing angle and walks on air or through the ground.',
+    fix: 'Every landing clears the standing-on-object flag; landing on an object sets it again afterwards (the seed\'s partial fix).',
+    source: 'seed 004 "Slope Glitch"',
+    profiles: ALL,
+  },
+  // --- Objects B: touch boxes, rings, damage (engine/objects/touch.ts, ringLoss.ts) ---------
+  {
+    id: 'hitboxExtraPixel',
+    summary: 'Touch boxes include their right and bottom pixel (a radius r spans 2r + 1 px), so even-sized objects such as rings are touched 1 px sooner from the right and from below.',
+    fix: 'Each touch box spans 2r pixels, x - r .. x + r - 1 (the player\'s 16 x 2(h - 3)), matching the even-sized sprites.',
+    source: 'seed 003 section 9 "Quirks With Hitboxes"; Sonic 1 ReactToItem',
+    profiles: ALL,
+  },
+  {
+    id: 'sharedRingTimer',
+    summary: 'Scattered rings share one lifetime timer, which every new ring loss resets to 255 frames: rings left from an earlier hit live on for the new spill\'s full lifetime.',
+    fix: 'Each scattered ring counts its own 255 frames from its own spill (the disassembly\'s "Fix Ring Timers").',
+    source: 'Sonic 1 RingLoss (v_ani3_time); SCHG How-to "Fix Ring Timers"',
+    profiles: ['s1', 's2'],
+  },
+  {
+    id: 'spikeBug',
+    summary: 'Spikes call the hurt routine without checking the post-hit invulnerability, so a player still flashing after a hit is hurt again by spikes it lands on or touches.',
+    fix: 'Spikes do not hurt while the invulnerability timer runs (Sonic 1 REV02).',
+    source: 'Sonic 1 object 36 Spik_Hurt (REV00/01 vs REV02)',
+    profiles: ['s1'],
+  },
 ] as const satisfies readonly QuirkInfo[];
 
 export type QuirkId = (typeof QUIRKS)[number]['id'];

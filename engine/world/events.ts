@@ -25,6 +25,13 @@ export const EV_WALL_GRIND = 1 << 19; // look-ahead hit moving vertically: speed
 export const EV_JUMP_REFUSED = 1 << 20; // jump pressed but the headroom check refused it
 export const EV_OBJECT_DESPAWN = 1 << 21; // an object left the object list (out of range or deleted)
 export const EV_OBJECT_LAND = 1 << 22; // landed on an object
+export const EV_HURT = 1 << 23; // hit by a hazard or an enemy: knocked back (rings scattered if any)
+export const EV_HURT_RECOVER = 1 << 24; // landed after a hit: control returns, invulnerability starts
+export const EV_RING_COLLECT = 1 << 25;
+export const EV_RING_LOSS = 1 << 26; // rings scattered by a hit
+export const EV_ENEMY_DESTROYED = 1 << 27;
+export const EV_REBOUND = 1 << 28; // the player's y speed was reversed by breaking an enemy or a monitor
+export const EV_CHECKPOINT = 1 << 29;
 
 export const EVENT_NAMES: readonly string[] = [
   'jump',
@@ -50,6 +57,13 @@ export const EVENT_NAMES: readonly string[] = [
   'jumpRefused',
   'objectDespawn',
   'objectLand',
+  'hurt',
+  'hurtRecover',
+  'ringCollect',
+  'ringLoss',
+  'enemyDestroyed',
+  'rebound',
+  'checkpoint',
 ];
 
 export function eventNames(bits: number): string[] {

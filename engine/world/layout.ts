@@ -44,6 +44,13 @@ export const C_HIST_INDEX = 29; // position history write index (0..63)
 export const P_RINGS = 30; // ring count
 export const P_INVULN_TIMER = 31; // post-hurt invulnerability frames left
 // 32..39: solid objects and platforms (standing offsets, pushing); 40..47: touch reactions.
+export const P_INVINCIBLE = 40; // power-up invincibility frames left (monitors set it; enemies break, hazards pass)
+export const P_SHIELD = 41; // 1 = shield: a hit costs the shield, not the rings
+export const W_RING_LOSS_TIMER = 42; // scattered rings' shared lifetime (Sonic 1 v_ani3_time), counts 255 → 0
+export const W_REGATHER_LOCK = 43; // frames left before rings can be gathered again (the 64-frame rule, profiles with regather 'sinceHit')
+export const W_LAST_CHECKPOINT = 44; // number of the last checkpoint touched (1..127), 0 = none
+export const W_CHECKPOINT_X = 45; // the last checkpoint's position, px
+export const W_CHECKPOINT_Y = 46;
 export const W_DYNAMIC_HIGH = 48; // dynamic object slots in use are all below this count
 export const PLAYER_WORDS = 52;
 /** Position history ring: 64 entries of (x px, y px). */
@@ -64,6 +71,7 @@ export const ST_SPINDASH = 1 << 8; // charging a spindash
 export const ST_PEELOUT = 1 << 9; // charging a super peel-out
 export const ST_UNDERWATER = 1 << 10;
 export const ST_DEAD = 1 << 11;
+export const ST_HURT = 1 << 12; // knocked back after a hit (Sonic 1 routine 4, `Sonic_Hurt`)
 
 // --- animation ids physics cares about (P_ANIM) -----------------------------------------
 export const ANIM_WALK = 0;
@@ -72,6 +80,7 @@ export const ANIM_DUCK = 2;
 export const ANIM_LOOK_UP = 3;
 export const ANIM_ROLL = 4;
 export const ANIM_SPINDASH = 5;
+export const ANIM_HURT = 6;
 
 /** Collision mode names, in P_MODE order (CONTRACTS §5 trace `mode`). */
 export const MODE_NAMES = ['floor', 'rightWall', 'ceiling', 'leftWall'] as const;

@@ -20,6 +20,7 @@ import {
 import { DYNAMIC_SLOTS, OBJECT_FIELDS, O_TYPE } from '../objects/objectFields.ts';
 import { OBJECT_TYPE_INDEX } from '../objects/catalogue.ts';
 import { loadObjectsInRange, runObjects } from '../objects/objectRuntime.ts';
+import { touchObjects } from '../objects/touch.ts';
 import type { ObjectContext } from '../objects/objectContext.ts';
 import type { LevelObject } from '../level/types.ts';
 import {
@@ -121,6 +122,7 @@ export class World implements Simulation, ObjectContext {
     this.events = 0;
     this.t.layer = s[P_LAYER] === 0 ? this.t.layerA : this.t.layerB;
     playerFrame(this);
+    touchObjects(this);
     runObjects(this);
     moveCamera(s, this.p, this.cameraLimits);
     loadObjectsInRange(this);

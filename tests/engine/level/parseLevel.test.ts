@@ -230,7 +230,7 @@ describe('parseLevel refuses malformed levels with the exact code and path', () 
     ['an unknown start key', (d) => ((d.start.z = 0), d), 'start.z'],
     ['objects that are not an array', (d) => ((d.objects = {}), d), 'objects'],
     ['an object without a type', (d) => (delete d.objects[0].type, d), 'objects[0].type'],
-    ['an unknown object type', (d) => ((d.objects = [d.objects[0], { type: 'spring', x: 0, y: 0 }, d.objects[0]]), d), 'objects[1].type'],
+    ['an unknown object type', (d) => ((d.objects = [d.objects[0], { type: 'trampoline', x: 0, y: 0 }, d.objects[0]]), d), 'objects[1].type'],
     ['an object without x', (d) => (delete d.objects[0].x, d), 'objects[0].x'],
     ['an object y that is not an integer', (d) => ((d.objects[0].y = '16'), d), 'objects[0].y'],
     ['an object id that is not a string', (d) => ((d.objects[0].id = 3), d), 'objects[0].id'],

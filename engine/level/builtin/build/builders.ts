@@ -2,6 +2,7 @@
 import { buildFlat } from './flat.ts';
 import { buildHills } from './hills.ts';
 import { buildLoop } from './loop.ts';
+import { buildObjectZoo } from './objectZoo.ts';
 import { buildWalls } from './walls.ts';
 
 export const BUILDERS: Readonly<Record<string, () => Record<string, unknown>>> = {
@@ -9,4 +10,5 @@ export const BUILDERS: Readonly<Record<string, () => Record<string, unknown>>> =
   hills: buildHills,
   loop: buildLoop,
   walls: buildWalls,
+  objectZoo: buildObjectZoo,
 };

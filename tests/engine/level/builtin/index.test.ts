@@ -7,16 +7,17 @@ import { parseLevel } from '../../../../engine/level/parseLevel.ts';
 import { BLOCK_SOLID_LRB, BLOCK_SOLID_TOP } from '../../../../engine/level/types.ts';
 import { solidAt } from './levelPixels.ts';
 
-const NAMES = ['flat', 'hills', 'loop', 'walls'];
+const NAMES = ['flat', 'hills', 'loop', 'walls', 'objectZoo'];
 
 describe('built-in levels', () => {
-  it('are flat, hills, loop and walls', () => {
+  it('are flat, hills, loop, walls and objectZoo', () => {
     expect(Object.keys(BUILTIN_LEVELS)).toEqual(NAMES);
     expect(listBuiltinLevels().map((l) => [l.name, l.title])).toEqual([
       ['flat', 'Flat'],
       ['hills', 'Hills'],
       ['loop', 'Loop'],
       ['walls', 'Walls'],
+      ['objectZoo', 'Object zoo'],
     ]);
   });
 
@@ -69,7 +70,7 @@ describe('built-in levels', () => {
   });
 
   it('throws for an unknown name', () => {
-    expect(() => loadBuiltinLevel('nope')).toThrow('no built-in level "nope" (built-ins: flat, hills, loop, walls)');
+    expect(() => loadBuiltinLevel('nope')).toThrow('no built-in level "nope" (built-ins: flat, hills, loop, walls, objectZoo)');
   });
 
   it('pins each level hash (regenerating a level changes its hash and invalidates its savestates)', () => {
@@ -78,6 +79,7 @@ describe('built-in levels', () => {
       hills: 'd6845668',
       loop: '1e6e7f4f',
       walls: '6e526748',
+      objectZoo: '71d45f0',
     });
   });
 });

@@ -1,0 +1,118 @@
+/**
+ * The touch check (Sonic 1 `ReactToItem`, Sonic 2 `TouchResponse`; SPG section 9 "Hitboxes").
+ * Runs right after the player's own update, before the other objects (World.step).
+ *
+ * The player's box: left = x - 8, 17 px wide; top = y - (height radius - 3), 2 * (height
+ * radius - 3) + 1 px tall. Ducking (Sonic 1/2, Sonic only; TouchProfile `duckHitbox`): centre
+ * y + 12, half-height 10, so the box spans y + 2 .. y + 22 (SPEC-NOTES "Hitboxes", which the
+ * project follows where it is explicit; the Sonic 1 ReactToItem code reads as adding 12 to the
+ * box's top edge instead, y - 4 .. y + 16).
+ * An object's box is (x ± width radius, y ± height radius) from the size table. Both boxes
+ * include their right and bottom pixel: a radius r spans 2r + 1 pixels, and boxes react only when
+ * a pixel is shared (quirk `hitboxExtraPixel`; fixed, each box spans 2r pixels, x - r .. x + r - 1,
+ * matching the even-sized sprites). Compares are the original's unsigned 16-bit ones.
+ *
+ * Objects are tested in slot order; the first overlapping object reacts and the check ends.
+ * Not checked while dead or knocked back (the original only calls it from the control routine).
+ * Also here, where Sonic_Display sits in the original: the post-hit invulnerability and the
+ * power-up invincibility count down, once per control frame, before the check.
+ */
+import { TOUCH_PROFILES } from '../profiles/touch.ts';
+import { EV_HURT_RECOVER } from '../world/events.ts';
+import {
+  ANIM_DUCK, P_ANIM, P_HRAD, P_INVINCIBLE, P_INVULN_TIMER, P_STATUS, P_X, P_Y, ST_DEAD, ST_HURT, W_DYNAMIC_HIGH,
+  W_REGATHER_LOCK, W_RING_LOSS_TIMER,
+} from '../world/layout.ts';
+import { OBJECT_TYPE_LIST } from './catalogue.ts';
+import { breakEnemy, isCurled, touchHazard } from './damage.ts';
+import { TOUCH_HURT, TOUCH_ITEM, TOUCH_SPECIAL, hitboxHeight, hitboxWidth } from './hitboxSizes.ts';
+import type { ObjectContext } from './objectContext.ts';
+import { OF_LOADED, O_FLAGS, O_TYPE, O_X, O_Y } from './objectFields.ts';
+
+/** Player touch box half-width, and the amount the height radius is reduced by (px). */
+export const PLAYER_TOUCH_HALF_WIDTH = 8;
+export const PLAYER_TOUCH_HEIGHT_INSET = 3;
+export const DUCK_CENTRE_OFFSET = 12;
+export const DUCK_HALF_HEIGHT = 10;
+
+/** The player's touch box in pixels: left, top and the spans (right = left + w, bottom = top + h, inclusive). */
+export interface TouchBox {
+  left: number;
+  top: number;
+  w: number;
+  h: number;
+}
+
+export function playerTouchBox(w: ObjectContext): TouchBox {
+  const s = w.s;
+  let half = s[P_HRAD] - PLAYER_TOUCH_HEIGHT_INSET;
+  let top = (s[P_Y] >> 8) - half;
+  if (s[P_ANIM] === ANIM_DUCK && w.ch.duckHitbox && TOUCH_PROFILES[w.p.id].duckHitbox) {
+    half = DUCK_HALF_HEIGHT;
+    top = (s[P_Y] >> 8) + DUCK_CENTRE_OFFSET - half;
+  }
+  return { left: (s[P_X] >> 8) - PLAYER_TOUCH_HALF_WIDTH, top, w: 2 * PLAYER_TOUCH_HALF_WIDTH, h: 2 * half };
+}
+
+/**
+ * One axis of ReactToItem's overlap: object centre `c` and radius `r` against the player's
+ * span `lo .. lo + span`. `extra` is 1 when each box includes its far pixel (the original).
+ */
+export function axisOverlap(c: number, r: number, lo: number, span: number, extra: number): boolean {
+  const a = (c - r) & 0xffff;
+  const b = lo & 0xffff;
+  if (a >= b) return a - b <= span - 1 + extra;
+  return ((a - b) & 0xffff) + 2 * r - 1 + extra > 0xffff;
+}
+
+/** Whether the player's box overlaps a box of size index `size` centred at (x, y) px. */
+export function touchesBox(w: ObjectContext, box: TouchBox, x: number, y: number, size: number): boolean {
+  const extra = w.q.hitboxExtraPixel ? 1 : 0;
+  return axisOverlap(x, hitboxWidth(size), box.left, box.w, extra) && axisOverlap(y, hitboxHeight(size), box.top, box.h, extra);
+}
+
+export function touchObjects(w: ObjectContext): void {
+  const s = w.s;
+  // Frame bookkeeping first (SynchroAnimate ran at the end of the previous frame in the original).
+  if (s[W_RING_LOSS_TIMER] > 0) s[W_RING_LOSS_TIMER]--;
+  if (s[W_REGATHER_LOCK] > 0) s[W_REGATHER_LOCK]--;
+  // Sonic_Hurt ran this frame (still knocked back, or it landed: HurtStop) — no Sonic_Display, no ReactToItem.
+  if (s[P_STATUS] & (ST_DEAD | ST_HURT) || w.events & EV_HURT_RECOVER) return;
+  if (s[P_INVULN_TIMER] > 0) s[P_INVULN_TIMER]--;
+  if (s[P_INVINCIBLE] > 0) s[P_INVINCIBLE]--;
+
+  const box = playerTouchBox(w);
+  const n = w.slotCount;
+  const flagsAt = w.objectBase + O_FLAGS * n;
+  const typeAt = w.objectBase + O_TYPE * n;
+  const xAt = w.objectBase + O_X * n;
+  const yAt = w.objectBase + O_Y * n;
+  const end = w.objectDefs.length + s[W_DYNAMIC_HIGH];
+  for (let slot = 0; slot < end; slot++) {
+    if ((s[flagsAt + slot] & OF_LOADED) === 0) continue;
+    const behaviour = OBJECT_TYPE_LIST[s[typeAt + slot]].behaviour;
+    if (behaviour.hitbox === undefined) continue;
+    const col = behaviour.hitbox(w, slot);
+    if ((col & 0x3f) === 0) continue;
+    if (!touchesBox(w, box, s[xAt + slot] >> 8, s[yAt + slot] >> 8, col & 0x3f)) continue;
+    react(w, slot, col);
+    return;
+  }
+}
+
+/** The reaction by kind (the collision type's top two bits). */
+function react(w: ObjectContext, slot: number, col: number): void {
+  const s = w.s;
+  const kind = col & 0xc0;
+  const behaviour = OBJECT_TYPE_LIST[s[w.objectBase + O_TYPE * w.slotCount + slot]].behaviour;
+  if (kind === TOUCH_ITEM || kind === TOUCH_SPECIAL) {
+    behaviour.touch?.(w, slot);
+  } else if (kind === TOUCH_HURT) {
+    touchHazard(w, s[w.objectBase + O_X * w.slotCount + slot]);
+  } else if (s[P_INVINCIBLE] !== 0 || isCurled(w)) {
+    if (behaviour.touch !== undefined) behaviour.touch(w, slot);
+    else breakEnemy(w, slot);
+  } else {
+    touchHazard(w, s[w.objectBase + O_X * w.slotCount + slot]);
+  }
+}

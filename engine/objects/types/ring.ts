@@ -1,0 +1,39 @@
+/**
+ * Ring (Sonic 1 object 25; SPG section 13 "Rings"). An item touch box of size 7 (6 x 6 radius,
+ * 13 x 13 px). Touching it adds one ring and removes it for good (it never respawns), unless
+ * items are locked after a hit (TouchProfile `regather`); a locked touch still ends that frame's
+ * touch check, as in the original.
+ */
+import { EV_RING_COLLECT } from '../../world/events.ts';
+import { P_RINGS } from '../../world/layout.ts';
+import { itemsLocked } from '../damage.ts';
+import { TOUCH_ITEM } from '../hitboxSizes.ts';
+import { setField } from '../objectContext.ts';
+import { O_X, O_Y } from '../objectFields.ts';
+import { destroyObject } from '../objectRuntime.ts';
+import type { ObjectType } from '../objectType.ts';
+
+/** Collision type 0x47: item, size 7 (6 x 6). */
+export const RING_HITBOX = TOUCH_ITEM | 7;
+
+export const ringType: ObjectType = {
+  name: 'ring',
+  spec: {
+    doc: 'A ring: touching it adds one to the ring count and removes it for good (SPG section 13 "Rings"). Touch box radius 6 x 6 (13 x 13 px).',
+    params: {},
+  },
+  behaviour: {
+    spawn(w, slot, def) {
+      setField(w, slot, O_X, def!.x << 8);
+      setField(w, slot, O_Y, def!.y << 8);
+    },
+    update() {},
+    hitbox: () => RING_HITBOX,
+    touch(w, slot) {
+      if (itemsLocked(w)) return;
+      w.s[P_RINGS]++;
+      w.events |= EV_RING_COLLECT;
+      destroyObject(w, slot);
+    },
+  },
+};

@@ -1,0 +1,33 @@
+/**
+ * A generic solid box (SPG "Solid Objects"; the shape of Sonic 1's GHZ rock or MZ block): solid
+ * on every side, stands the player at y - height - 1 - player height radius.
+ * Collision height = `height`, stand height = `height` + 1 (the originals' correction of the
+ * missing pixel, engine/objects/solid/carry.ts).
+ */
+import { setField } from '../objectContext.ts';
+import { O_HRAD, O_WRAD, O_X, O_Y } from '../objectFields.ts';
+import type { ObjectType } from '../objectType.ts';
+import { solidObject } from '../solid/solidObject.ts';
+
+export const solidBlockType: ObjectType = {
+  name: 'solidBlock',
+  spec: {
+    doc: 'A solid box: pushes the player out of its sides and bottom, can be stood on; crushes a grounded player it lands on from above (SPG "Solid Objects").',
+    params: {
+      width: { kind: 'int', min: 1, max: 128, default: 16, doc: 'Width radius in px (the box spans 2 * width + 1 pixels).' },
+      height: { kind: 'int', min: 1, max: 128, default: 16, doc: 'Height radius in px.' },
+    },
+  },
+  behaviour: {
+    spawn(w, slot, def) {
+      setField(w, slot, O_X, def!.x << 8);
+      setField(w, slot, O_Y, def!.y << 8);
+      setField(w, slot, O_WRAD, Number(def!.params.width));
+      setField(w, slot, O_HRAD, Number(def!.params.height));
+    },
+    update(w, slot) {
+      const h = w.s[w.objectBase + O_HRAD * w.slotCount + slot];
+      solidObject(w, slot, h, h + 1, w.s[w.objectBase + O_X * w.slotCount + slot] >> 8);
+    },
+  },
+};
