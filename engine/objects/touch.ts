@@ -81,13 +81,14 @@ export function touchObjects(w: ObjectContext): void {
   if (s[P_INVULN_TIMER] > 0) s[P_INVULN_TIMER]--;
   if (s[P_INVINCIBLE] > 0) s[P_INVINCIBLE]--;
 
+  const end = w.objectDefs.length + s[W_DYNAMIC_HIGH];
+  if (end === 0) return;
   const box = playerTouchBox(w);
   const n = w.slotCount;
   const flagsAt = w.objectBase + O_FLAGS * n;
   const typeAt = w.objectBase + O_TYPE * n;
   const xAt = w.objectBase + O_X * n;
   const yAt = w.objectBase + O_Y * n;
-  const end = w.objectDefs.length + s[W_DYNAMIC_HIGH];
   for (let slot = 0; slot < end; slot++) {
     if ((s[flagsAt + slot] & OF_LOADED) === 0) continue;
     const behaviour = OBJECT_TYPE_LIST[s[typeAt + slot]].behaviour;

@@ -9,15 +9,21 @@ import { listBuiltinLevels, loadBuiltinLevel } from '../../../engine/level/built
 import { createWorld, type World } from '../../../engine/world/world.ts';
 import type { CliIo } from '../cliIo.ts';
 import { parseArgs } from '../args.ts';
+import { benchObjectLevel } from '../benchLevels.ts';
+import { OF_LOADED, O_FLAGS } from '../../../engine/objects/objectFields.ts';
 
 export const BENCH_HELP = `usage: subpixel bench [--json] [--quick]
-Measures engine frames per second (one core, Sonic running through the bundled levels),
+Measures engine frames per second (one core, Sonic running through the bundled terrain levels),
+frames per second on a level with 50 active objects,
 snapshot and restore costs in nanoseconds, and the state size in bytes.
   --json    print one JSON object (keys: engineFramesPerSecond, snapshotNs, restoreNs, stateBytes, ...)
   --quick   shorter runs (for smoke tests)`;
 
 export interface BenchFigures {
   engineFramesPerSecond: number;
+  /** The 50-object level (all 50 active): frames per second, and how many objects were loaded on average. */
+  objectsFramesPerSecond: number;
+  objectsActiveAverage: number;
   perLevelFramesPerSecond: Record<string, number>;
   snapshotNs: number;
   snapshotAllocNs: number;
@@ -40,6 +46,7 @@ export function measureEngine(quick: boolean): BenchFigures {
   let totalSeconds = 0;
   let sample: World | null = null;
   for (const { name } of listBuiltinLevels()) {
+    if (name === 'objectZoo') continue; // terrain only here; objects are measured below
     const level = loadBuiltinLevel(name);
     let best = 0;
     for (let r = 0; r < runs; r++) {
@@ -59,6 +66,7 @@ export function measureEngine(quick: boolean): BenchFigures {
     totalFrames += framesPerRun;
     totalSeconds += framesPerRun / best;
   }
+  const objects = measureObjects(framesPerRun, runs);
   const world = sample!;
   const buf = new Int32Array(world.snapshotLength);
   const iterations = quick ? 100_000 : 2_000_000;
@@ -67,6 +75,8 @@ export function measureEngine(quick: boolean): BenchFigures {
   const restoreNs = bestOf(runs, () => timeLoop(iterations, () => world.restore(buf)));
   return {
     engineFramesPerSecond: Math.round(totalFrames / totalSeconds),
+    objectsFramesPerSecond: objects.fps,
+    objectsActiveAverage: objects.active,
     perLevelFramesPerSecond: perLevel,
     snapshotNs: round1(snapshotNs),
     snapshotAllocNs: round1(snapshotAllocNs),
@@ -74,6 +84,44 @@ export function measureEngine(quick: boolean): BenchFigures {
     stateBytes: world.state.byteLength,
     node: process.version,
   };
+}
+
+/** Back and forth over the 50 objects: 60 frames right, 60 left, a jump every 45 frames. */
+function objectBenchInput(f: number): number {
+  return (Math.floor(f / 60) % 2 === 0 ? BTN_RIGHT : BTN_LEFT) | (f % 45 < 12 ? BTN_A : 0);
+}
+
+function measureObjects(frames: number, runs: number): { fps: number; active: number } {
+  const level = benchObjectLevel();
+  let best = 0;
+  let activeSum = 0;
+  let samples = 0;
+  for (let r = 0; r < runs; r++) {
+    const world = createWorld(level, { profile: 's1' });
+    const start = world.snapshot();
+    const t0 = performance.now();
+    for (let f = 0; f < frames; f++) {
+      if ((f & 4095) === 0 && f !== 0) world.restore(start);
+      world.step(objectBenchInput(f & 4095));
+    }
+    best = Math.max(best, frames / ((performance.now() - t0) / 1000));
+    // Count loaded objects on a separate pass (not timed).
+    world.restore(start);
+    for (let f = 0; f < 4096; f++) {
+      world.step(objectBenchInput(f));
+      if ((f & 63) === 0) {
+        activeSum += countLoaded(world);
+        samples++;
+      }
+    }
+  }
+  return { fps: Math.round(best), active: Math.round((activeSum / samples) * 10) / 10 };
+}
+
+function countLoaded(world: World): number {
+  let n = 0;
+  for (let slot = 0; slot < world.objectDefs.length; slot++) if (world.state[world.objectBase + O_FLAGS * world.slotCount + slot] & OF_LOADED) n++;
+  return n;
 }
 
 function snapshot(world: World): Int32Array {
@@ -105,6 +153,7 @@ export function benchCommand(argv: readonly string[], io: CliIo): number {
   }
   io.out(`engine: ${figures.engineFramesPerSecond.toLocaleString('en-US')} frames/s (one core, Sonic through the bundled levels)`);
   for (const [name, fps] of Object.entries(figures.perLevelFramesPerSecond)) io.out(`  ${name.padEnd(8)} ${fps.toLocaleString('en-US')} frames/s`);
+  io.out(`objects: ${figures.objectsFramesPerSecond.toLocaleString('en-US')} frames/s (50 objects, ${figures.objectsActiveAverage} loaded on average)`);
   io.out(`snapshot: ${figures.snapshotNs} ns (into a buffer), ${figures.snapshotAllocNs} ns (allocating)`);
   io.out(`restore:  ${figures.restoreNs} ns`);
   io.out(`state:    ${figures.stateBytes} bytes`);
