@@ -1,0 +1,174 @@
+/**
+ * The branch tree: saved alternatives of a movie, each with its savestate, inputs and markers
+ * (movies/types.ts Branch). Ids come from a counter ("b1", "b2", ...) and times from the caller,
+ * so the tree is deterministic and the engine never reads a clock.
+ *
+ * Loading follows BizHawk TAStudio: the branch's savestate is restored, then either
+ * - `replaceInputs`: the movie's inputs (and markers) become the branch's, or
+ * - `keepInputs`: the movie's inputs stay; the greenzone is invalidated from the first frame
+ *   where they differ from the branch's.
+ * Either way the result says from which frame the caller must invalidate, and whether the
+ * restored state belongs to the movie's inputs (`consistent`: they agree before the branch's
+ * frame). A savestate from another level, profile or engine version is refused with the
+ * Simulation's own error, and the simulation is left unchanged.
+ */
+import type { SnapshotError, Simulation } from '../../engine/world/simulation.ts';
+import type { Branch, MovieMarker, Result } from '../types.ts';
+
+export type BranchError = SnapshotError | { readonly code: 'branchNotFound'; readonly message: string };
+
+export type BranchLoadMode = 'keepInputs' | 'replaceInputs';
+
+/** What a branch is made from: the current state, the movie and caller-supplied text and time. */
+export interface BranchSource {
+  sim: Simulation;
+  inputs: Uint8Array;
+  markers: readonly MovieMarker[];
+  /** ISO-8601, from the host. */
+  time: string;
+  name?: string;
+  note?: string;
+}
+
+export interface BranchLoad {
+  branch: Branch;
+  /** The movie's inputs after loading (a copy of the branch's with replaceInputs). */
+  inputs: Uint8Array;
+  /** The movie's markers after loading (null: unchanged). */
+  markers: MovieMarker[] | null;
+  /** First frame whose input differs between the movie before loading and the branch, or null. */
+  firstDifference: number | null;
+  /** True when the restored state is the one the movie's inputs produce at the branch's frame. */
+  consistent: boolean;
+}
+
+export class BranchTree {
+  private readonly byId = new Map<string, Branch>();
+  private counter = 0;
+  /** The branch last created or loaded: the parent of the next one. */
+  current: string | null = null;
+
+  /** Rebuilds a tree from stored branches; the counter continues after the highest "bN" id. */
+  constructor(branches: readonly Branch[] = [], current: string | null = null) {
+    for (const b of branches) {
+      this.byId.set(b.id, b);
+      const m = /^b(\d+)$/.exec(b.id);
+      if (m !== null) this.counter = Math.max(this.counter, Number(m[1]));
+    }
+    this.current = current !== null && this.byId.has(current) ? current : null;
+  }
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  get(id: string): Branch | null {
+    return this.byId.get(id) ?? null;
+  }
+
+  /** All branches in creation order. */
+  list(): Branch[] {
+    return [...this.byId.values()];
+  }
+
+  children(id: string | null): Branch[] {
+    return this.list().filter((b) => b.parent === id);
+  }
+
+  create(src: BranchSource): Branch {
+    const id = `b${++this.counter}`;
+    const branch: Branch = {
+      id,
+      parent: this.current,
+      name: src.name ?? `Branch ${this.counter}`,
+      note: src.note ?? '',
+      frame: src.sim.frame,
+      savestate: src.sim.snapshot(),
+      inputs: src.inputs.slice(),
+      markers: copyMarkers(src.markers),
+      time: src.time,
+      thumbnail: null,
+    };
+    this.byId.set(id, branch);
+    this.current = id;
+    return branch;
+  }
+
+  /** Overwrites a branch with the current state and movie (keeps its id, parent, name). */
+  update(id: string, src: BranchSource): Result<Branch, BranchError> {
+    const b = this.byId.get(id);
+    if (b === undefined) return notFound(id);
+    b.frame = src.sim.frame;
+    b.savestate = src.sim.snapshot();
+    b.inputs = src.inputs.slice();
+    b.markers = copyMarkers(src.markers);
+    b.time = src.time;
+    if (src.note !== undefined) b.note = src.note;
+    b.thumbnail = null;
+    return { ok: true, value: b };
+  }
+
+  rename(id: string, name: string): Result<Branch, BranchError> {
+    const b = this.byId.get(id);
+    if (b === undefined) return notFound(id);
+    b.name = name;
+    return { ok: true, value: b };
+  }
+
+  /** Removes a branch; its children move up to its parent. */
+  delete(id: string): Result<Branch, BranchError> {
+    const b = this.byId.get(id);
+    if (b === undefined) return notFound(id);
+    this.byId.delete(id);
+    for (const c of this.byId.values()) if (c.parent === id) c.parent = b.parent;
+    if (this.current === id) this.current = b.parent;
+    return { ok: true, value: b };
+  }
+
+  /** Restores the branch into `sim` and works out the movie's inputs after loading (see the file header). */
+  load(id: string, mode: BranchLoadMode, sim: Simulation, movieInputs: Uint8Array): Result<BranchLoad, BranchError> {
+    const b = this.byId.get(id);
+    if (b === undefined) return notFound(id);
+    const r = sim.restore(b.savestate);
+    if (!r.ok) return { ok: false, error: r.error };
+    this.current = id;
+    const firstDifference = firstInputDifference(movieInputs, b.inputs);
+    const replace = mode === 'replaceInputs';
+    return {
+      ok: true,
+      value: {
+        branch: b,
+        inputs: replace ? b.inputs.slice() : movieInputs,
+        markers: replace ? copyMarkers(b.markers) : null,
+        firstDifference,
+        consistent: replace || sameEffectiveInputs(movieInputs, b.inputs, b.frame),
+      },
+    };
+  }
+}
+
+/** The first frame whose input differs between two branches (a length difference counts), or null. */
+export function diffBranches(a: Branch, b: Branch): number | null {
+  return firstInputDifference(a.inputs, b.inputs);
+}
+
+/** The first differing frame of two input buffers; when one is a prefix of the other, the shorter length. */
+export function firstInputDifference(a: Uint8Array, b: Uint8Array): number | null {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return i;
+  return a.length === b.length ? null : n;
+}
+
+/** Whether the simulation sees the same inputs on frames [0, frames) (missing frames read as 0). */
+function sameEffectiveInputs(a: Uint8Array, b: Uint8Array, frames: number): boolean {
+  for (let i = 0; i < frames; i++) if ((i < a.length ? a[i] : 0) !== (i < b.length ? b[i] : 0)) return false;
+  return true;
+}
+
+function copyMarkers(markers: readonly MovieMarker[]): MovieMarker[] {
+  return markers.map((m) => ({ frame: m.frame, text: m.text }));
+}
+
+function notFound(id: string): { ok: false; error: BranchError } {
+  return { ok: false, error: { code: 'branchNotFound', message: `no branch "${id}"` } };
+}
