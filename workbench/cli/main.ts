@@ -42,6 +42,13 @@ const COMMANDS: Record<string, CommandEntry> = {
       return { run: m.replayCommand, help: m.REPLAY_HELP };
     },
   },
+  verify: {
+    summary: 'replay a movie and check its stored state hashes (first desync frame)',
+    load: async () => {
+      const m = await import('./commands/verify.ts');
+      return { run: m.verifyCommand, help: m.VERIFY_HELP };
+    },
+  },
   convert: {
     summary: 'convert a movie between .txt, .spx, .bk2 and .gmv',
     load: async () => {

@@ -9,12 +9,13 @@ import { listBuiltinLevels, loadBuiltinLevel } from '../../../engine/level/built
 import { createWorld, type World } from '../../../engine/world/world.ts';
 import type { CliIo } from '../cliIo.ts';
 import { parseArgs } from '../args.ts';
+import { measureSeek } from '../../../movies/model/greenzoneBench.ts';
 import { benchObjectLevel } from '../benchLevels.ts';
 import { OF_LOADED, O_FLAGS } from '../../../engine/objects/objectFields.ts';
 
 export const BENCH_HELP = `usage: subpixel bench [--json] [--quick]
 Measures engine frames per second (one core, Sonic running through the bundled terrain levels),
-frames per second on a level with 50 active objects,
+frames per second on a level with 50 active objects, greenzone seek times and memory,
 snapshot and restore costs in nanoseconds, and the state size in bytes.
   --json    print one JSON object (keys: engineFramesPerSecond, snapshotNs, restoreNs, stateBytes, ...)
   --quick   shorter runs (for smoke tests)`;
@@ -24,6 +25,13 @@ export interface BenchFigures {
   /** The 50-object level (all 50 active): frames per second, and how many objects were loaded on average. */
   objectsFramesPerSecond: number;
   objectsActiveAverage: number;
+  /** Greenzone seeks to random frames of a 1,000,000-frame movie (real engine, hills): mean, p95, max. */
+  seekMs: number;
+  seekP95Ms: number;
+  seekMaxMs: number;
+  /** Greenzone memory after those seeks (64 MB budget), and the first play-through that built it. */
+  greenzoneBytes: number;
+  greenzoneWarmupMs: number;
   perLevelFramesPerSecond: Record<string, number>;
   snapshotNs: number;
   snapshotAllocNs: number;
@@ -67,6 +75,8 @@ export function measureEngine(quick: boolean): BenchFigures {
     totalSeconds += framesPerRun / best;
   }
   const objects = measureObjects(framesPerRun, runs);
+  const hills = loadBuiltinLevel('hills');
+  const seek = measureSeek(() => createWorld(hills, { profile: 's2' }), () => performance.now(), quick ? 20_000 : 1_000_000, quick ? 20 : 200);
   const world = sample!;
   const buf = new Int32Array(world.snapshotLength);
   const iterations = quick ? 100_000 : 2_000_000;
@@ -77,6 +87,11 @@ export function measureEngine(quick: boolean): BenchFigures {
     engineFramesPerSecond: Math.round(totalFrames / totalSeconds),
     objectsFramesPerSecond: objects.fps,
     objectsActiveAverage: objects.active,
+    seekMs: round3(seek.meanMs),
+    seekP95Ms: round3(seek.p95Ms),
+    seekMaxMs: round3(seek.maxMs),
+    greenzoneBytes: seek.greenzoneBytes,
+    greenzoneWarmupMs: Math.round(seek.warmupMs),
     perLevelFramesPerSecond: perLevel,
     snapshotNs: round1(snapshotNs),
     snapshotAllocNs: round1(snapshotAllocNs),
@@ -140,6 +155,10 @@ function bestOf(runs: number, fn: () => number): number {
   return best;
 }
 
+function round3(v: number): number {
+  return Math.round(v * 1000) / 1000;
+}
+
 function round1(v: number): number {
   return Math.round(v * 10) / 10;
 }
@@ -154,6 +173,8 @@ export function benchCommand(argv: readonly string[], io: CliIo): number {
   io.out(`engine: ${figures.engineFramesPerSecond.toLocaleString('en-US')} frames/s (one core, Sonic through the bundled levels)`);
   for (const [name, fps] of Object.entries(figures.perLevelFramesPerSecond)) io.out(`  ${name.padEnd(8)} ${fps.toLocaleString('en-US')} frames/s`);
   io.out(`objects: ${figures.objectsFramesPerSecond.toLocaleString('en-US')} frames/s (50 objects, ${figures.objectsActiveAverage} loaded on average)`);
+  io.out(`seek:     ${figures.seekMs} ms mean, ${figures.seekP95Ms} ms p95, ${figures.seekMaxMs} ms max (random frames of a 1,000,000-frame movie)`);
+  io.out(`greenzone: ${(figures.greenzoneBytes / 1048576).toFixed(1)} MB after the seeks (budget 64 MB); first play-through ${figures.greenzoneWarmupMs} ms`);
   io.out(`snapshot: ${figures.snapshotNs} ns (into a buffer), ${figures.snapshotAllocNs} ns (allocating)`);
   io.out(`restore:  ${figures.restoreNs} ns`);
   io.out(`state:    ${figures.stateBytes} bytes`);

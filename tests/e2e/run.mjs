@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+/**
+ * End-to-end runner: builds the workbench, serves dist/ on a free localhost port, drives the
+ * system Chromium through playwright-core and runs every tests/e2e/*.e2e.mjs. Each test file
+ * exports async functions taking { page, baseUrl, artifacts, engine }; each gets a fresh page.
+ * Prints one closing line, exactly "N passed, M failed", and exits non-zero on any failure.
+ *
+ * Chromium: Debian's `chromium` package at /usr/bin/chromium, installed with apt-get when it is
+ * missing (CONTRACTS §1: `npm test` installs what a fresh machine lacks). Browser downloads
+ * (`playwright install`) are never used.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const DIST = join(ROOT, 'dist');
+const ARTIFACTS = join(ROOT, 'test-artifacts');
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+const MIME = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.wasm': 'application/wasm',
+};
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log(`e2e: ${CHROMIUM} missing, installing Debian's chromium package`);
+  execSync('apt-get update && apt-get install -y chromium', { stdio: 'inherit' });
+  if (!existsSync(CHROMIUM)) throw new Error(`apt-get finished but ${CHROMIUM} is still missing`);
+}
+
+async function build() {
+  const { build: viteBuild } = await import('vite');
+  await viteBuild({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+/** A tiny static server for dist/: the built site must work from any static host. */
+function serve() {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let path = normalize(join(DIST, decodeURIComponent(url.pathname)));
+    if (!path.startsWith(DIST)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (path.endsWith(sep) || path === DIST) path = join(path, 'index.html');
+    try {
+      const body = await readFile(path);
+      res.writeHead(200, { 'content-type': MIME[extname(path)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
+}
+
+/** The engine in Node (through tsx), for expected values: same sources the browser bundles. */
+async function loadEngine() {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const imp = (p) => import(pathToFileURL(join(ROOT, p)).href);
+  const [world, trace, builtin, script, demo] = await Promise.all([
+    imp('engine/world/world.ts'),
+    imp('engine/world/traceRecord.ts'),
+    imp('engine/level/builtin/index.ts'),
+    imp('movies/formats/inputScript.ts'),
+    imp('workbench/src/demo/demoMovie.ts'),
+  ]);
+  return { ...world, ...trace, ...builtin, ...script, ...demo };
+}
+
+async function main() {
+  ensureChromium();
+  await build();
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const server = await serve();
+  const baseUrl = `http://127.0.0.1:${server.address().port}/`;
+  const engine = await loadEngine();
+  const { chromium } = await import('playwright-core');
+  const userDataDir = mkdtempSync(join(tmpdir(), 'subpixel-e2e-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1400, height: 1100 },
+  });
+  let passed = 0;
+  let failed = 0;
+  const only = process.argv[2];
+  try {
+    const files = readdirSync(join(ROOT, 'tests/e2e')).filter((f) => f.endsWith('.e2e.mjs')).sort();
+    for (const file of files) {
+      const mod = await import(pathToFileURL(join(ROOT, 'tests/e2e', file)).href);
+      for (const [name, test] of Object.entries(mod)) {
+        if (typeof test !== 'function') continue;
+        if (only !== undefined && !name.includes(only)) continue;
+        const page = await context.newPage();
+        const started = Date.now();
+        try {
+          await test({ page, baseUrl, artifacts: ARTIFACTS, engine });
+          passed++;
+          console.log(`  ok   ${file} › ${name} (${Date.now() - started} ms)`);
+        } catch (e) {
+          failed++;
+          console.log(`  FAIL ${file} › ${name}\n       ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+          await page.screenshot({ path: join(ARTIFACTS, `FAIL-${name}.png`) }).catch(() => {});
+        } finally {
+          await page.close();
+        }
+      }
+    }
+  } finally {
+    await context.close();
+    server.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && passed > 0 ? 0 : 1);
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.stack : e);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+/**
+ * Every player field of the current frame: raw subpixels, pixel:subpixel and hex. Click a pin
+ * to keep a field at the top. Values carry data-testid="inspector-<id>-raw" for tests.
+ */
+import { createMemo, createSignal, For, Show } from 'solid-js';
+import type { FrameView } from '../worker/protocol.ts';
+import { orderFields } from './fields.ts';
+
+export function Inspector(props: { readonly view: FrameView | null }) {
+  const [pinned, setPinned] = createSignal<string[]>(['x', 'y']);
+  const rows = createMemo(() => orderFields(pinned()));
+  const toggle = (id: string): void => {
+    setPinned((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
+  };
+  return (
+    <div class="inspector" data-testid="inspector">
+      <Show when={props.view} fallback={<p>loading…</p>}>
+        {(view) => (
+          <>
+            <table>
+              <tbody>
+                <For each={rows()}>
+                  {(f) => (
+                    <tr classList={{ pinned: pinned().includes(f.id) }}>
+                      <td>
+                        <button class="pin" title="pin" data-testid={`pin-${f.id}`} onClick={() => toggle(f.id)}>
+                          {pinned().includes(f.id) ? '★' : '☆'}
+                        </button>
+                      </td>
+                      <th>{f.label}</th>
+                      <td class="num" data-testid={`inspector-${f.id}-raw`}>{f.raw(view().state)}</td>
+                      <td class="num">{f.text(view().state)}</td>
+                      <td class="num hex">{f.hex(view().state)}</td>
+                    </tr>
+                  )}
+                </For>
+              </tbody>
+            </table>
+            <p class="events">
+              events: <span data-testid="inspector-events">{view().trace?.events.join(' ') || '—'}</span>
+            </p>
+            <p class="hash">
+              hash <code data-testid="state-hash">{view().hash}</code> at frame <span data-testid="view-frame">{view().frame}</span>
+            </p>
+          </>
+        )}
+      </Show>
+    </div>
+  );
+}

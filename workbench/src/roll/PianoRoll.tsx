@@ -1,0 +1,141 @@
+/**
+ * The piano roll: one row per frame, one column per button (U D L R A B C S). Only the rows on
+ * screen exist (rollWindow.ts); each row reads its input straight from the InputBuffer and
+ * tracks only its page's version, so an edit re-renders the rows it touched and nothing else.
+ *
+ * Mouse: press on a button cell and drag along the column to paint (or clear, when the first
+ * cell was on); click a frame number to select that frame and seek to it, shift-click to
+ * extend the selection.
+ */
+import { createEffect, createMemo, createSignal, Index, on, onCleanup, onMount, untrack } from 'solid-js';
+import { BUTTON_LETTERS } from '../../../engine/input.ts';
+import type { Workbench } from '../app/createWorkbench.ts';
+import { rollWindow, rowAtY, scrollTopForRow } from './rollWindow.ts';
+import { selectionRange } from './selection.ts';
+
+export const ROW_PX = 16;
+/** Blank rows shown past the movie's end, to paint new frames into. */
+export const TAIL_ROWS = 120;
+
+export function PianoRoll(props: { readonly wb: Workbench }) {
+  const wb = props.wb;
+  let scroller!: HTMLDivElement;
+  let body!: HTMLDivElement;
+  const [scrollTop, setScrollTop] = createSignal(0);
+  const [viewPx, setViewPx] = createSignal(400);
+  const rows = createMemo(() => Math.max(wb.length(), wb.frame() + 1) + TAIL_ROWS);
+  const win = createMemo(() => rollWindow(scrollTop(), viewPx(), ROW_PX, rows()));
+  const slots = createMemo(() => Array.from({ length: win().count }, (_, i) => win().first + i));
+  const selected = createMemo(() => {
+    const s = wb.selection();
+    return s === null ? null : selectionRange(s);
+  });
+
+  onMount(() => {
+    const observer = new ResizeObserver(() => setViewPx(scroller.clientHeight));
+    observer.observe(scroller);
+    setViewPx(scroller.clientHeight);
+    onCleanup(() => observer.disconnect());
+  });
+
+  // Keep the current frame on screen (a few rows of context above it).
+  // Runs on frame changes only, so scrolling away by hand is not undone until the next seek.
+  createEffect(on(wb.frame, (f) => untrack(() => {
+    const w = win();
+    const visible = Math.floor(viewPx() / ROW_PX);
+    if (f < w.first + 1 || f >= w.first + visible - 2) {
+      const top = scrollTopForRow(Math.max(0, f - Math.floor(visible / 3)), viewPx(), ROW_PX, rows());
+      scroller.scrollTop = top;
+      setScrollTop(scroller.scrollTop);
+    }
+  })));
+
+  const rowFromEvent = (e: PointerEvent): number => rowAtY(e.clientY - body.getBoundingClientRect().top, win(), ROW_PX, rows());
+
+  let painting = false;
+  const onPointerDown = (e: PointerEvent): void => {
+    if (e.button !== 0) return;
+    const el = (e.target as HTMLElement).closest<HTMLElement>('[data-cell]');
+    const row = rowFromEvent(e);
+    if (el === null || row < 0) return;
+    e.preventDefault();
+    if (el.dataset.cell === 'frame') {
+      const s = wb.selection();
+      wb.setSelection(e.shiftKey && s !== null ? { anchor: s.anchor, head: row } : { anchor: row, head: row });
+      wb.seek(row);
+      return;
+    }
+    const bit = 1 << Number(el.dataset.bit);
+    painting = true;
+    body.setPointerCapture(e.pointerId);
+    wb.beginStroke(row, bit);
+  };
+  const onPointerMove = (e: PointerEvent): void => {
+    if (!painting) return;
+    const row = rowFromEvent(e);
+    if (row >= 0) wb.strokeTo(row);
+  };
+  const onPointerUp = (): void => {
+    if (!painting) return;
+    painting = false;
+    wb.endStroke();
+  };
+
+  return (
+    <div class="roll" data-testid="piano-roll">
+      <div class="roll-row roll-head">
+        <span class="roll-frame">frame</span>
+        {[...BUTTON_LETTERS].map((l) => (
+          <span class="roll-cell">{l}</span>
+        ))}
+      </div>
+      <div class="roll-scroll" ref={scroller} onScroll={() => setScrollTop(scroller.scrollTop)}>
+        <div style={{ height: `${win().spacerPx}px`, position: 'relative' }}>
+          <div class="roll-sticky" style={{ height: `${viewPx()}px` }}>
+            <div
+              ref={body}
+              class="roll-body"
+              style={{ transform: `translateY(${win().offsetPx}px)` }}
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={onPointerUp}
+              onPointerCancel={onPointerUp}
+            >
+              <Index each={slots()}>
+                {(row) => {
+                  const input = (): number => {
+                    wb.pages.track(row());
+                    return wb.inputs.at(row());
+                  };
+                  const isSelected = (): boolean => {
+                    const s = selected();
+                    return s !== null && row() >= s.start && row() < s.end;
+                  };
+                  return (
+                    <div
+                      class="roll-row"
+                      data-frame={row()}
+                      classList={{
+                        current: row() === wb.frame(),
+                        past: row() < wb.frame(),
+                        selected: isSelected(),
+                        beyond: row() >= wb.length(),
+                      }}
+                    >
+                      <span class="roll-frame" data-cell="frame">{row()}</span>
+                      {[...BUTTON_LETTERS].map((l, bit) => (
+                        <span class="roll-cell" data-cell="button" data-bit={bit} data-button={l} classList={{ on: (input() & (1 << bit)) !== 0 }}>
+                          {(input() & (1 << bit)) !== 0 ? l : ''}
+                        </span>
+                      ))}
+                    </div>
+                  );
+                }}
+              </Index>
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

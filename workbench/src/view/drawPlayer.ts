@@ -1,0 +1,23 @@
+/**
+ * The player's collision box (centre ± width/height radius, whole pixels) and its centre pixel.
+ * Green on the ground, yellow in the air, red when dead.
+ */
+import { P_HRAD, P_STATUS, P_WRAD, P_X, P_Y, ST_AIR, ST_DEAD } from '../../../engine/world/layout.ts';
+import { sx, sy, type ViewCamera } from './viewCamera.ts';
+
+export function drawPlayer(ctx: CanvasRenderingContext2D, state: Int32Array, camera: ViewCamera): void {
+  const x = state[P_X] >> 8;
+  const y = state[P_Y] >> 8;
+  const w = state[P_WRAD];
+  const h = state[P_HRAD];
+  const status = state[P_STATUS];
+  const color = status & ST_DEAD ? '#ff4060' : status & ST_AIR ? '#ffd840' : '#40ff80';
+  ctx.save();
+  ctx.strokeStyle = color;
+  ctx.lineWidth = 2;
+  // The box covers pixels x-w .. x+w inclusive.
+  ctx.strokeRect(sx(camera, x - w), sy(camera, y - h), (2 * w + 1) * camera.zoom, (2 * h + 1) * camera.zoom);
+  ctx.fillStyle = color;
+  ctx.fillRect(sx(camera, x), sy(camera, y), Math.max(2, camera.zoom), Math.max(2, camera.zoom));
+  ctx.restore();
+}
