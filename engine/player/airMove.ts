@@ -4,7 +4,8 @@
  */
 import { BTN_LEFT, BTN_RIGHT } from '../input.ts';
 import { P_ANGLE, P_STATUS, P_XSP, P_YSP, ST_FACING_LEFT, ST_ROLL_JUMP } from '../world/layout.ts';
-import { AIR_ACCELERATION, TOP_SPEED } from './constants.ts';
+import { AIR_ACCELERATION } from './constants.ts';
+import { accelerateTowards } from './topSpeed.ts';
 import { resetCameraBias } from './cameraBias.ts';
 import type { PlayerContext } from './context.ts';
 
@@ -14,11 +15,11 @@ export function airMove(c: PlayerContext): void {
     let x = s[P_XSP];
     if (c.held & BTN_LEFT) {
       s[P_STATUS] |= ST_FACING_LEFT;
-      x = airAccelerate(c, x, -AIR_ACCELERATION);
+      x = accelerateTowards(x, -AIR_ACCELERATION, c.q.airTopSpeedCurtail);
     }
     if (c.held & BTN_RIGHT) {
       s[P_STATUS] &= ~ST_FACING_LEFT;
-      x = airAccelerate(c, x, AIR_ACCELERATION);
+      x = accelerateTowards(x, AIR_ACCELERATION, c.q.airTopSpeedCurtail);
     }
     s[P_XSP] = x;
   }
@@ -29,17 +30,6 @@ export function airMove(c: PlayerContext): void {
     const d = s[P_XSP] >> 5;
     if (d !== 0) s[P_XSP] -= d;
   }
-}
-
-/** Sonic 1/2/CD clamp to top speed even above it (airTopSpeedCurtail); Sonic 3 keeps the speed. */
-function airAccelerate(c: PlayerContext, x: number, acc: number): number {
-  const top = acc > 0 ? TOP_SPEED : -TOP_SPEED;
-  const n = x + acc;
-  const beyond = acc > 0 ? n >= top : n <= top;
-  if (!beyond) return n;
-  if (c.q.airTopSpeedCurtail) return top;
-  const wasBeyond = acc > 0 ? x >= top : x <= top;
-  return wasBeyond ? x : top;
 }
 
 /** The angle eases back to 0 by 2 per frame in the air. */

@@ -12,7 +12,8 @@ import {
   ANIM_DUCK, ANIM_LOOK_UP, ANIM_WAIT, ANIM_WALK, C_BIAS, P_ANGLE, P_ANIM, P_CTRL_LOCK, P_GSP, P_LOOK_DELAY, P_STATUS,
   ST_FACING_LEFT, ST_PUSH,
 } from '../world/layout.ts';
-import { ACCELERATION, CAMERA_BIAS_DOWN, CAMERA_BIAS_UP, DECELERATION, FRICTION, LOOK_DELAY_FRAMES, TOP_SPEED } from './constants.ts';
+import { ACCELERATION, CAMERA_BIAS_DOWN, CAMERA_BIAS_UP, DECELERATION, FRICTION, LOOK_DELAY_FRAMES } from './constants.ts';
+import { accelerateTowards } from './topSpeed.ts';
 import { resetCameraBias } from './cameraBias.ts';
 import type { PlayerContext } from './context.ts';
 import { speedsFromGround } from './speedsFromGround.ts';
@@ -93,7 +94,7 @@ export function moveLeft(c: PlayerContext): void {
     if ((s[P_STATUS] & ST_FACING_LEFT) === 0) {
       s[P_STATUS] = (s[P_STATUS] | ST_FACING_LEFT) & ~ST_PUSH;
     }
-    s[P_GSP] = accelerate(c, g, -ACCELERATION);
+    s[P_GSP] = accelerateTowards(g, -ACCELERATION, c.q.topSpeedCurtail);
     s[P_ANIM] = ANIM_WALK;
     return;
   }
@@ -112,7 +113,7 @@ export function moveRight(c: PlayerContext): void {
     if (s[P_STATUS] & ST_FACING_LEFT) {
       s[P_STATUS] = s[P_STATUS] & ~(ST_FACING_LEFT | ST_PUSH);
     }
-    s[P_GSP] = accelerate(c, g, ACCELERATION);
+    s[P_GSP] = accelerateTowards(g, ACCELERATION, c.q.topSpeedCurtail);
     s[P_ANIM] = ANIM_WALK;
     return;
   }
@@ -123,20 +124,6 @@ export function moveRight(c: PlayerContext): void {
   // The skid test reads the speed with its low byte overwritten ((g & 0xFF00) <= -0x400), so
   // turning right skids from -0x301, not -0x400 as turning left does from +0x400.
   if (((s[P_ANGLE] + 0x20) & 0xc0) === 0 && (g & ~0xff) <= -0x400) s[P_STATUS] |= ST_FACING_LEFT;
-}
-
-/**
- * Accelerating towards the motion. Sonic 1 clamps to top speed even when already above it
- * (topSpeedCurtail); Sonic 2 onwards keeps a speed that was already beyond top speed.
- */
-function accelerate(c: PlayerContext, g: number, acc: number): number {
-  const top = acc > 0 ? TOP_SPEED : -TOP_SPEED;
-  const n = g + acc;
-  const beyond = acc > 0 ? n >= top : n <= top;
-  if (!beyond) return n;
-  if (c.q.topSpeedCurtail) return top;
-  const wasBeyond = acc > 0 ? g >= top : g <= top;
-  return wasBeyond ? g : top;
 }
 
 /** Sonic 2/3 restart the 120-frame count whenever the player is not looking; CD keeps its tap window. */
