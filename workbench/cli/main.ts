@@ -56,6 +56,13 @@ const COMMANDS: Record<string, CommandEntry> = {
       return { run: m.convertCommand, help: m.CONVERT_HELP };
     },
   },
+  objects: {
+    summary: 'list the object types a level can place, with their parameters',
+    load: async () => {
+      const m = await import('./commands/objects.ts');
+      return { run: m.objectsCommand, help: m.OBJECTS_HELP };
+    },
+  },
   bench: {
     summary: 'measure engine speed and snapshot costs',
     load: async () => {

@@ -120,3 +120,17 @@ describe('subpixel quirks, levels, --help', () => {
     }
   });
 });
+
+describe('subpixel objects', () => {
+  it('documents every object type with its parameters and defaults', async () => {
+    const r = await runCli('objects', '--json');
+    const types = JSON.parse(r.out.join('\n'));
+    for (const name of ['layerSwitcher', 'spring', 'monitor', 'ring', 'motobug', 'pushableBlock']) expect(types).toHaveProperty(name);
+    for (const spec of Object.values(types) as { doc: string; params: Record<string, { doc: string }> }[]) {
+      expect(spec.doc.length).toBeGreaterThan(10);
+      for (const p of Object.values(spec.params)) expect(p.doc.length).toBeGreaterThan(5);
+    }
+    const text = await runCli('objects', 'spring');
+    expect(text.out[0]).toMatch(/^spring: /);
+  });
+});
