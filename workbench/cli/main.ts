@@ -63,6 +63,27 @@ const COMMANDS: Record<string, CommandEntry> = {
       return { run: m.objectsCommand, help: m.OBJECTS_HELP };
     },
   },
+  search: {
+    summary: 'search inputs toward an objective (max x, a point, a detector hit); verified movie out',
+    load: async () => {
+      const m = await import('./commands/search.ts');
+      return { run: m.searchCommand, help: m.SEARCH_HELP };
+    },
+  },
+  sweep: {
+    summary: 'detector searches from a grid of start positions and speeds: where each glitch is reachable',
+    load: async () => {
+      const m = await import('./commands/sweep.ts');
+      return { run: m.sweepCommand, help: m.SWEEP_HELP };
+    },
+  },
+  validate: {
+    summary: 'replay glitch movies, check expected detectors fire and are gone when fixed',
+    load: async () => {
+      const m = await import('./commands/validate.ts');
+      return { run: m.validateCommand, help: m.VALIDATE_HELP };
+    },
+  },
   bench: {
     summary: 'measure engine speed and snapshot costs',
     load: async () => {

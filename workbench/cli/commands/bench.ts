@@ -9,6 +9,10 @@ import { listBuiltinLevels, loadBuiltinLevel } from '../../../engine/level/built
 import { createWorld, type World } from '../../../engine/world/world.ts';
 import type { CliIo } from '../cliIo.ts';
 import { parseArgs } from '../args.ts';
+import { availableParallelism } from 'node:os';
+import { runSearch, type Algorithm } from '../../../analysis/search/runSearch.ts';
+import type { SearchProblem } from '../../../analysis/search/problem.ts';
+import type { Evaluator } from '../../../analysis/search/evaluator.ts';
 import { measureSeek } from '../../../movies/model/greenzoneBench.ts';
 import { benchObjectLevel } from '../benchLevels.ts';
 import { OF_LOADED, O_FLAGS } from '../../../engine/objects/objectFields.ts';
@@ -17,7 +21,8 @@ export const BENCH_HELP = `usage: subpixel bench [--json] [--quick]
 Measures engine frames per second (one core, Sonic running through the bundled terrain levels),
 frames per second on a level with 50 active objects, greenzone seek times and memory,
 snapshot and restore costs in nanoseconds, and the state size in bytes.
-  --json    print one JSON object (keys: engineFramesPerSecond, snapshotNs, restoreNs, stateBytes, ...)
+  --json    print one JSON object (keys: engineFramesPerSecond, snapshotNs, restoreNs, stateBytes,
+            searchFramesPerSecond, searchFramesPerSecondAllCores, searchSavestateReuseGain, ...)
   --quick   shorter runs (for smoke tests)`;
 
 export interface BenchFigures {
@@ -163,9 +168,59 @@ function round1(v: number): number {
   return Math.round(v * 10) / 10;
 }
 
-export function benchCommand(argv: readonly string[], io: CliIo): number {
+export interface SearchBenchFigures {
+  /** Candidate frames simulated per second by a genetic search on one core (savestate reuse on). */
+  searchFramesPerSecond: number;
+  /** The same search on a worker_threads pool with one worker per core. */
+  searchFramesPerSecondAllCores: number;
+  searchWorkers: number;
+  /** Wall time of the search replaying every child from the root over the time with reuse. */
+  searchSavestateReuseGain: number;
+}
+
+/** A genetic maxX search on the hills (the searches' common case): the same work each run. */
+export async function measureSearch(quick: boolean): Promise<SearchBenchFigures> {
+  const problem: SearchProblem = {
+    level: loadBuiltinLevel('hills'),
+    world: { profile: 's2', character: 'sonic' },
+    alphabet: [0, BTN_RIGHT, BTN_LEFT, BTN_RIGHT | BTN_A, BTN_LEFT | BTN_A],
+    granularity: 4,
+    horizon: 40,
+    objective: { kind: 'maxX' },
+    prefix: new Uint8Array(0),
+    savestate: null,
+  };
+  const generations = quick ? 4 : 40;
+  const algorithm: Algorithm = { kind: 'genetic', population: 64, elites: 8, generations };
+  const timed = async (a: Algorithm, evaluator?: Evaluator) => {
+    const t0 = performance.now();
+    const r = await runSearch(problem, a, { seed: 1, budget: {}, batch: 1 << 16 }, evaluator);
+    const seconds = (performance.now() - t0) / 1000;
+    return { seconds, fps: r.result.framesSimulated / seconds };
+  };
+  const one = await timed(algorithm);
+  const fromRoot = await timed({ ...algorithm, reuseSavestates: false });
+  const workers = availableParallelism();
+  const { NodePool } = await import('../../../analysis/search/nodePool.ts');
+  const pool = new NodePool(workers);
+  let all: { seconds: number; fps: number };
+  try {
+    await timed({ ...algorithm, generations: 1 }, pool); // warm the workers up (JIT)
+    all = await timed(algorithm, pool);
+  } finally {
+    await pool.close();
+  }
+  return {
+    searchFramesPerSecond: Math.round(one.fps),
+    searchFramesPerSecondAllCores: Math.round(all.fps),
+    searchWorkers: workers,
+    searchSavestateReuseGain: Math.round((fromRoot.seconds / one.seconds) * 100) / 100,
+  };
+}
+
+export async function benchCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, [], ['json', 'quick']);
-  const figures = measureEngine(args.flags.has('quick'));
+  const figures = { ...measureEngine(args.flags.has('quick')), ...(await measureSearch(args.flags.has('quick'))) };
   if (args.flags.has('json')) {
     io.out(JSON.stringify(figures));
     return 0;
@@ -178,5 +233,7 @@ export function benchCommand(argv: readonly string[], io: CliIo): number {
   io.out(`snapshot: ${figures.snapshotNs} ns (into a buffer), ${figures.snapshotAllocNs} ns (allocating)`);
   io.out(`restore:  ${figures.restoreNs} ns`);
   io.out(`state:    ${figures.stateBytes} bytes`);
+  io.out(`search:   ${figures.searchFramesPerSecond.toLocaleString('en-US')} candidate frames/s (one core), ${figures.searchFramesPerSecondAllCores.toLocaleString('en-US')} on ${figures.searchWorkers} workers`);
+  io.out(`          savestate reuse: ${figures.searchSavestateReuseGain}x faster than replaying from the root`);
   return 0;
 }

@@ -1,0 +1,41 @@
+/** A browser search worker (Comlink): the Runner behind `{ ok, value } | { ok: false, error }` replies. */
+import * as Comlink from 'comlink';
+import { Runner, type RunnerSpec, type Task, type TaskResult } from './problem.ts';
+
+type Reply<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
+
+let runner: Runner | null = null;
+
+function failure(code: string, e: unknown): { ok: false; error: { code: string; message: string } } {
+  return { ok: false, error: { code, message: e instanceof Error ? e.message : String(e) } };
+}
+
+export const searchWorkerApi = {
+  configure(spec: RunnerSpec): Reply<null> {
+    try {
+      runner = new Runner(spec);
+      return { ok: true, value: null };
+    } catch (e) {
+      return failure('configureFailed', e);
+    }
+  },
+  run(tasks: Task[]): Reply<TaskResult[]> {
+    if (runner === null) return { ok: false, error: { code: 'notConfigured', message: 'configure() first' } };
+    try {
+      const value = tasks.map((t) => runner!.run(t));
+      const transfer: ArrayBuffer[] = [];
+      for (const r of value) {
+        transfer.push(r.end.buffer as ArrayBuffer);
+        if (r.segments !== null) transfer.push(r.segments.buffer as ArrayBuffer);
+      }
+      return Comlink.transfer({ ok: true, value }, transfer);
+    } catch (e) {
+      return failure('runFailed', e);
+    }
+  },
+};
+
+export type SearchWorkerApi = typeof searchWorkerApi;
+
+// Only expose when running as a worker (importing the module for its type does nothing).
+if (typeof self !== 'undefined' && typeof (self as { importScripts?: unknown }).importScripts === 'function') Comlink.expose(searchWorkerApi);

@@ -1,0 +1,148 @@
+/**
+ * Search results as movies, and their verification.
+ *
+ * A GlitchMovie is a Movie (movies/types.ts) plus, when the search began from a savestate rather
+ * than from the level start, that savestate: the inputs then play from it. As a `.spx` file the
+ * savestate is an extra top-level key, `"savestate": {"encoding": "int32le-base64", "data"}`,
+ * which the `.spx` reader ignores (CONTRACTS extends only by adding); `readGlitchSpx` reads it.
+ * Expectations for `subpixel validate` live in meta.notes as `expect: zip,phasing` and
+ * `fix: zip` lines.
+ */
+import { DetectorRun } from '../detectors/runDetectors.ts';
+import { DETECTORS } from '../detectors/index.ts';
+import type { DetectorHit } from '../detectors/detector.ts';
+import type { Level } from '../../engine/level/types.ts';
+import { createWorld, type World, type WorldOptions } from '../../engine/world/world.ts';
+import { HEADER_WORDS } from '../../engine/world/snapshotHeader.ts';
+import { P_X, P_Y } from '../../engine/world/layout.ts';
+import { readSpx, writeSpx } from '../../movies/formats/spx.ts';
+import { base64ToBytes, bytesToBase64 } from '../../movies/storage/base64.ts';
+import type { Movie, MovieError, Result } from '../../movies/types.ts';
+import type { SearchResult } from './control.ts';
+import type { SearchProblem } from './problem.ts';
+
+export interface GlitchMovie {
+  readonly movie: Movie;
+  /** Engine snapshot the inputs start from, or null for the level start. */
+  readonly savestate: Int32Array | null;
+}
+
+export function resultToGlitchMovie(problem: SearchProblem, result: SearchResult, notes: string): GlitchMovie {
+  const inputs = new Uint8Array(problem.prefix.length + result.inputs.length);
+  inputs.set(problem.prefix);
+  inputs.set(result.inputs, problem.prefix.length);
+  const movie: Movie = {
+    meta: {
+      level: { name: problem.level.name, hash: problem.level.hash >>> 0 },
+      profile: problem.world.profile ?? problem.level.profile,
+      character: problem.world.character ?? problem.level.start.character,
+      fixes: [...(problem.world.fixes ?? [])],
+      author: `subpixel search (${result.algorithm})`,
+      rerecords: 0,
+      created: '',
+      modified: '',
+      notes,
+    },
+    inputs,
+    markers: result.doneFrame >= 0 ? [{ frame: problem.prefix.length + result.doneFrame, text: result.message }] : [],
+    checkpoints: [],
+  };
+  return { movie, savestate: problem.savestate };
+}
+
+/** A world at the movie's start: the level start, or the savestate's state words. */
+export function worldAtStart(level: Level, options: WorldOptions, savestate: Int32Array | null): Result<World, { code: string; message: string }> {
+  const w = createWorld(level, options);
+  if (savestate !== null) {
+    const r = w.restore(savestate);
+    if (!r.ok) {
+      // Same level and layout but other fixes: the state words still describe the situation
+      // (for comparing a run under a fixed engine from the same savestate).
+      if (r.error.code !== 'snapshotConfig' || savestate.length !== w.snapshotLength) return { ok: false, error: r.error };
+      w.state.set(savestate.subarray(HEADER_WORDS));
+    }
+  }
+  return { ok: true, value: w };
+}
+
+export interface Replay {
+  readonly hits: DetectorHit[];
+  /** State hash after each frame. */
+  readonly hashes: string[];
+  readonly world: World;
+}
+
+/** Replays a glitch movie with every detector; `hashes` only when asked (they cost). */
+export function replayGlitchMovie(level: Level, options: WorldOptions, gm: GlitchMovie, withHashes = false): Result<Replay, { code: string; message: string }> {
+  const start = worldAtStart(level, options, gm.savestate);
+  if (!start.ok) return start;
+  const w = start.value;
+  const run = new DetectorRun(DETECTORS, level, w.state.length);
+  run.prime(w.state);
+  const hashes: string[] = [];
+  for (let f = 0; f < gm.movie.inputs.length; f++) {
+    run.observe(w.state, w.step(gm.movie.inputs[f]), f);
+    if (withHashes) hashes.push(w.hash());
+  }
+  return { ok: true, value: { hits: run.hits, hashes, world: w } };
+}
+
+/**
+ * Re-runs a result's movie from its start and checks the objective is met as the search said:
+ * the detector fires at that frame, the point is reached, or the final x is the score.
+ */
+export function verifyGlitchMovie(problem: SearchProblem, result: SearchResult, gm: GlitchMovie): { ok: boolean; message: string } {
+  const replay = replayGlitchMovie(problem.level, problem.world, gm);
+  if (!replay.ok) return { ok: false, message: replay.error.message };
+  const frame = problem.prefix.length + result.doneFrame;
+  const o = problem.objective;
+  const s = replay.value.world.state;
+  if (o.kind === 'detector') {
+    const hit = replay.value.hits.find((h) => h.detector === o.id && h.frame === frame);
+    return hit ? { ok: true, message: hit.message } : { ok: false, message: `no ${o.id} hit at frame ${frame} on replay` };
+  }
+  if (o.kind === 'reach') {
+    const dx = (s[P_X] >> 8) - o.x;
+    const dy = (s[P_Y] >> 8) - o.y;
+    const ok = Math.abs(dx) <= o.radius && Math.abs(dy) <= o.radius;
+    return { ok, message: ok ? `reached (${s[P_X] >> 8}, ${s[P_Y] >> 8}) at frame ${frame}` : `replay ends at (${s[P_X] >> 8}, ${s[P_Y] >> 8})` };
+  }
+  const ok = s[P_X] === result.score;
+  return { ok, message: ok ? `x = ${s[P_X]} subpixels` : `replay ends at x = ${s[P_X]}, search said ${result.score}` };
+}
+
+export function writeGlitchSpx(gm: GlitchMovie): string {
+  const text = writeSpx(gm.movie);
+  if (gm.savestate === null) return text;
+  const doc = JSON.parse(text) as Record<string, unknown>;
+  const bytes = new Uint8Array(gm.savestate.buffer, gm.savestate.byteOffset, gm.savestate.byteLength);
+  doc.savestate = { encoding: 'int32le-base64', data: bytesToBase64(bytes.slice()) };
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}
+
+export function readGlitchSpx(text: string, file: string): Result<GlitchMovie, MovieError> {
+  const movie = readSpx(text, file);
+  if (!movie.ok) return movie;
+  const doc = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as { savestate?: unknown };
+  if (doc.savestate === undefined) return { ok: true, value: { movie: movie.value, savestate: null } };
+  const ss = doc.savestate as { encoding?: unknown; data?: unknown } | null;
+  const bad = (message: string): Result<GlitchMovie, MovieError> => ({ ok: false, error: { code: 'spxSavestate', file, where: 'savestate', message } });
+  if (ss === null || typeof ss !== 'object' || ss.encoding !== 'int32le-base64' || typeof ss.data !== 'string') {
+    return bad('savestate should be {"encoding": "int32le-base64", "data": "<base64>"}.');
+  }
+  const bytes = base64ToBytes(ss.data);
+  if (bytes === null || bytes.length % 4 !== 0 || bytes.length < 4 * HEADER_WORDS) return bad('savestate.data is not a base64 engine snapshot.');
+  const words = new Int32Array(bytes.length / 4);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let i = 0; i < words.length; i++) words[i] = view.getInt32(i * 4, true);
+  return { ok: true, value: { movie: movie.value, savestate: words } };
+}
+
+/** The `expect:` and `fix:` lists in a movie's notes. */
+export function notesExpectations(notes: string): { expect: string[]; fix: string[] } {
+  const list = (key: string): string[] => {
+    const m = new RegExp(`^${key}:\\s*(.*)$`, 'm').exec(notes);
+    return m ? m[1].split(',').map((x) => x.trim()).filter((x) => x !== '') : [];
+  };
+  return { expect: list('expect'), fix: list('fix') };
+}

@@ -1,0 +1,179 @@
+/**
+ * What a search explores and how one candidate is simulated.
+ *
+ * A candidate is a list of choices, each an index into the button alphabet held for
+ * `granularity` frames. The Runner simulates a task (a savestate to start from plus the choices
+ * still to play) and scores it against the objective. It is the only code that steps the engine
+ * for the searches, in this thread, a worker_thread or a browser worker alike, so every pool
+ * computes bit-identical results.
+ */
+import { detectorById } from '../detectors/index.ts';
+import type { Detector } from '../detectors/detector.ts';
+import type { Level } from '../../engine/level/types.ts';
+import { HEADER_WORDS } from '../../engine/world/snapshotHeader.ts';
+import { P_EVENTS, P_FRAME, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_DEAD } from '../../engine/world/layout.ts';
+import { createWorld, type World, type WorldOptions } from '../../engine/world/world.ts';
+
+/** What the search optimises; `done` objectives stop a candidate at the frame they are met. */
+export type Objective =
+  | { readonly kind: 'maxX' }
+  | { readonly kind: 'reach'; readonly x: number; readonly y: number; readonly radius: number }
+  | { readonly kind: 'detector'; readonly id: string };
+
+/** Everything a Runner needs; structured-cloneable (sent to workers as is). */
+export interface RunnerSpec {
+  readonly level: Level;
+  readonly world: WorldOptions;
+  /** Input bytes the search may hold (engine/input.ts bits). */
+  readonly alphabet: readonly number[];
+  /** Frames each choice is held. */
+  readonly granularity: number;
+  readonly objective: Objective;
+}
+
+export interface SearchProblem extends RunnerSpec {
+  /** Inputs played from the level start before the search begins (a movie's first frames). */
+  readonly prefix: Uint8Array;
+  /** Or an engine snapshot to begin from (then `prefix` is empty and the result records it). */
+  readonly savestate: Int32Array | null;
+  /** Most choices in one candidate. */
+  readonly horizon: number;
+}
+
+export interface Task {
+  /** Engine snapshot to start from. */
+  readonly start: Int32Array;
+  /** Choices already played before `start` (so frames count from the search start). */
+  readonly depth: number;
+  readonly choices: Uint8Array;
+  /** Also return the snapshot after every choice (for the genetic search's reuse). */
+  readonly keepSegments: boolean;
+}
+
+export interface TaskResult {
+  readonly score: number;
+  /** Frame (from the search start) the objective was met, or -1. */
+  readonly doneFrame: number;
+  /** The detector hit or reach message, or ''. */
+  readonly message: string;
+  readonly framesRun: number;
+  /** Snapshot at the end (or where the objective was met). */
+  readonly end: Int32Array;
+  /** Snapshots after each complete choice, concatenated; `segmentCount` of them are valid. */
+  readonly segments: Int32Array | null;
+  readonly segmentCount: number;
+}
+
+/** Scores above this mean the objective was met; a met objective scores DONE_SCORE - frame. */
+export const DONE_SCORE = 1e12;
+
+export class Runner {
+  readonly world: World;
+  private readonly detector: Detector | null;
+  private readonly previous: Int32Array;
+
+  constructor(readonly spec: RunnerSpec) {
+    this.world = createWorld(spec.level, spec.world);
+    this.previous = new Int32Array(this.world.state.length);
+    if (spec.objective.kind === 'detector') {
+      const d = detectorById(spec.objective.id);
+      if (d === undefined) throw new Error(`unknown detector "${spec.objective.id}"`);
+      this.detector = d;
+    } else this.detector = null;
+  }
+
+  /** The snapshot at the search start: the level start plus `prefix`, or the savestate. */
+  startSnapshot(problem: SearchProblem): Int32Array {
+    const w = this.world;
+    if (problem.savestate !== null) {
+      const r = w.restore(problem.savestate);
+      if (!r.ok) throw new Error(`savestate refused: ${r.error.code}: ${r.error.message}`);
+    } else {
+      w.reset();
+      for (let f = 0; f < problem.prefix.length; f++) w.step(problem.prefix[f]);
+    }
+    return w.snapshot();
+  }
+
+  run(task: Task): TaskResult {
+    const w = this.world;
+    const s = w.state;
+    const r = w.restore(task.start);
+    if (!r.ok) throw new Error(`task start refused: ${r.error.code}: ${r.error.message}`);
+    const k = this.spec.granularity;
+    const alphabet = this.spec.alphabet;
+    const n = task.choices.length;
+    const len = w.snapshotLength;
+    const segments = task.keepSegments ? new Int32Array(n * len) : null;
+    let frame = task.depth * k;
+    let framesRun = 0;
+    let doneFrame = -1;
+    let message = '';
+    let segmentCount = 0;
+    const objective = this.spec.objective;
+    const detector = this.detector;
+    outer: for (let i = 0; i < n; i++) {
+      const input = alphabet[task.choices[i]];
+      for (let j = 0; j < k; j++) {
+        if (detector !== null) this.previous.set(s);
+        const events = w.step(input);
+        framesRun++;
+        if (detector !== null) {
+          const hit = detector.detect({ previous: this.previous, current: s, events, frame, level: this.spec.level });
+          if (hit !== null) {
+            doneFrame = frame;
+            message = hit.message;
+            break outer;
+          }
+        } else if (objective.kind === 'reach' && within(s, objective)) {
+          doneFrame = frame;
+          message = `reached (${s[P_X] >> 8}, ${s[P_Y] >> 8})`;
+          break outer;
+        }
+        frame++;
+      }
+      if (segments !== null) w.snapshotInto(segments.subarray(i * len, (i + 1) * len));
+      segmentCount++;
+    }
+    return { score: scoreOf(objective, s, doneFrame), doneFrame, message, framesRun, end: w.snapshot(), segments, segmentCount };
+  }
+}
+
+function within(s: Int32Array, o: { x: number; y: number; radius: number }): boolean {
+  const dx = (s[P_X] >> 8) - o.x;
+  const dy = (s[P_Y] >> 8) - o.y;
+  return dx >= -o.radius && dx <= o.radius && dy >= -o.radius && dy <= o.radius;
+}
+
+/** Higher is better. Met objectives beat every unmet one, earlier frames first. */
+export function scoreOf(o: Objective, s: Int32Array, doneFrame: number): number {
+  if (doneFrame >= 0) return DONE_SCORE - doneFrame;
+  if (s[P_STATUS] & ST_DEAD) return -DONE_SCORE;
+  switch (o.kind) {
+    case 'maxX':
+      return s[P_X];
+    case 'reach':
+      return -Math.hypot(s[P_X] / 256 - o.x, s[P_Y] / 256 - o.y);
+    case 'detector':
+      // No hit yet: speed is what most terrain glitches need.
+      return Math.abs(s[P_XSP]) + Math.abs(s[P_YSP]);
+  }
+}
+
+/**
+ * A dedup key for a snapshot's game state: two 32-bit FNV-style hashes over the state words,
+ * skipping the header, the frame counter and last frame's events (same situation, any time).
+ */
+export function stateKey(snapshot: Int32Array): string {
+  let a = 0x811c9dc5 | 0;
+  let b = 0x01000193 | 0;
+  for (let i = HEADER_WORDS; i < snapshot.length; i++) {
+    const j = i - HEADER_WORDS;
+    if (j === P_FRAME || j === P_EVENTS) continue;
+    const v = snapshot[i];
+    a = Math.imul(a ^ v, 0x01000193);
+    b = Math.imul(b ^ (v + j), 0x5bd1e995);
+    b ^= b >>> 15;
+  }
+  return (a >>> 0).toString(16) + ':' + (b >>> 0).toString(16);
+}

@@ -1,0 +1,49 @@
+/**
+ * One entry point for every search: configure the evaluator, build the start snapshot, run the
+ * algorithm, turn the best candidate into a movie and verify it by replaying it from its start.
+ * A result whose replay does not confirm it is never reported as found.
+ */
+import { beamSearch } from './beam.ts';
+import { breadthFirstSearch } from './bfs.ts';
+import type { SearchControl, SearchResult } from './control.ts';
+import { LocalEvaluator, type Evaluator } from './evaluator.ts';
+import { geneticSearch } from './genetic.ts';
+import { resultToGlitchMovie, verifyGlitchMovie, type GlitchMovie } from './glitchMovie.ts';
+import { Runner, type SearchProblem } from './problem.ts';
+
+export type Algorithm =
+  | { readonly kind: 'bfs' }
+  | { readonly kind: 'beam'; readonly width: number }
+  | { readonly kind: 'genetic'; readonly population: number; readonly elites: number; readonly generations: number; readonly reuseSavestates?: boolean };
+
+export interface VerifiedSearch {
+  readonly result: SearchResult;
+  /** The movie reproducing the result from its start; null when nothing was found or it did not verify. */
+  readonly movie: GlitchMovie | null;
+  readonly verification: { readonly ok: boolean; readonly message: string };
+}
+
+export async function runSearch(problem: SearchProblem, algorithm: Algorithm, control: SearchControl, evaluator: Evaluator = new LocalEvaluator()): Promise<VerifiedSearch> {
+  if (problem.alphabet.length === 0 || problem.alphabet.length > 256) throw new Error('the alphabet needs 1 to 256 inputs');
+  if (problem.granularity < 1 || problem.horizon < 1) throw new Error('granularity and horizon must be at least 1');
+  await evaluator.configure({ level: problem.level, world: problem.world, alphabet: problem.alphabet, granularity: problem.granularity, objective: problem.objective });
+  const root = new Runner(problem).startSnapshot(problem);
+  let result: SearchResult;
+  switch (algorithm.kind) {
+    case 'bfs':
+      result = await breadthFirstSearch(problem, control, evaluator, root);
+      break;
+    case 'beam':
+      result = await beamSearch(problem, control, evaluator, root, algorithm);
+      break;
+    case 'genetic':
+      result = await geneticSearch(problem, control, evaluator, root, algorithm);
+      break;
+  }
+  const worthAMovie = result.found || (problem.objective.kind === 'maxX' && result.inputs.length > 0);
+  if (!worthAMovie) return { result, movie: null, verification: { ok: false, message: 'nothing found' } };
+  const notes = problem.objective.kind === 'detector' ? `expect: ${problem.objective.id}\n${result.message}` : result.message;
+  const movie = resultToGlitchMovie(problem, result, notes);
+  const verification = verifyGlitchMovie(problem, result, movie);
+  return { result: verification.ok ? result : { ...result, found: false }, movie: verification.ok ? movie : null, verification };
+}

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import type { QuirkId } from '../../../engine/quirks/catalogue.ts';
+import { destroyObject } from '../../../engine/objects/objectRuntime.ts';
+import { P_STATUS, ST_ON_OBJECT } from '../../../engine/world/layout.ts';
+import { flatRows, makeLevel, put } from '../../engine/support/testLevel.ts';
+import { settle, world } from '../../engine/support/run.ts';
+import { place } from '../../engine/support/place.ts';
+import { frames, ids, runHits } from './scenarios.ts';
+
+const fix = (id: QuirkId | null): QuirkId[] => (id ? [id] : []);
+
+describe('zip detector, through solid terrain along the ground', () => {
+  // A 2-block wall; the player stands inside its left block, pressing Right: thrown left.
+  let rows = flatRows(60);
+  for (let r = 0; r < 14; r++) rows = put(rows, 20, r, '##');
+  const level = makeLevel({ rows, start: { x: 100, y: 190 } });
+  const scenario = (fixed: boolean) => runHits(place(world(level, { fixes: fix(fixed ? 'zip' : null) }), { x: 324, y: 204 }), ['R']);
+
+  it('fires on the frame the look-ahead throws the player out of the wall', () => {
+    const zip = ids(scenario(false), 'zip');
+    expect(zip.map((h) => h.frame)).toEqual([0]);
+  });
+
+  it('stays silent with the zip fixed', () => {
+    expect(ids(scenario(true), 'zip')).toEqual([]);
+  });
+});
+
+describe('stairClip detector', () => {
+  const level = makeLevel({ rows: flatRows(40), start: { x: 100, y: 100 } });
+  const scenario = (fixed: boolean) =>
+    runHits(place(world(level, { fixes: fix(fixed ? 'stairClip' : null) }), { x: 100, y: 220, ysp: 0x200, air: true, roll: true }), ['']);
+
+  it('fires when both floor sensors are deeper than the landing threshold and the player falls on', () => {
+    const hits = ids(scenario(false), 'stairClip');
+    expect(hits.map((h) => h.frame)).toEqual([0]);
+    expect(hits[0].message).toBe('fell through the floor: sensors -13 and -13 px, landing threshold -10 px, ysp 568 at x=100, y=222');
+  });
+
+  it('stays silent with the stair clip fixed (the player lands)', () => {
+    expect(ids(scenario(true), 'stairClip')).toEqual([]);
+  });
+});
+
+describe('phasing detector', () => {
+  let rows = flatRows(40);
+  rows = put(rows, 0, 8, '#'.repeat(40)); // a full-solid 16 px floor at y 128..143
+  const level = makeLevel({ rows, start: { x: 100, y: 100 } });
+  const scenario = (fixed: boolean) =>
+    runHits(place(world(level, { fixes: fix(fixed ? 'phasing' : null) }), { x: 100, y: 100, ysp: 0x3000, air: true, roll: true }), ['']);
+
+  it('fires when the centre passes through solid terrain in one frame without colliding', () => {
+    const hits = ids(scenario(false), 'phasing');
+    expect(hits.map((h) => h.frame)).toEqual([0]);
+    expect(hits[0].message).toBe('moved (100, 100) → (100, 148) through solid pixel (100, 128) with no collision');
+  });
+
+  it('stays silent with phasing fixed (the fall is split and lands)', () => {
+    expect(ids(scenario(true), 'phasing')).toEqual([]);
+  });
+});
+
+describe('falseStanding and slopeGlitch detectors', () => {
+  const level = makeLevel({
+    rows: flatRows(200),
+    start: { x: 100, y: 100 },
+    objects: [{ type: 'platform', x: 100, y: 150 }],
+  });
+  /** Lands on the platform, which then deletes itself (as a broken object does); jumps and lands on terrain. */
+  const scenario = (fixes: QuirkId[]) => {
+    const w = settle(world(level, { fixes }));
+    expect(w.state[P_STATUS] & ST_ON_OBJECT).toBe(ST_ON_OBJECT);
+    return runHits(w, ['', ...frames(2), 'A', ...frames(80)], (v) => destroyObject(v, 0));
+  };
+
+  it('falseStanding fires when the platform stood on unloads and the flag stays', () => {
+    const hits = ids(scenario([]), 'falseStanding');
+    expect(hits.map((h) => h.frame)).toEqual([0]);
+    expect(hits[0].message).toBe('standing on object slot 0, which is not loaded; player at x=100');
+  });
+
+  it('falseStanding stays silent with the false standing flag fixed', () => {
+    expect(ids(scenario(['falseStandingFlag']), 'falseStanding')).toEqual([]);
+  });
+
+  it('slopeGlitch fires when the landing after the jump keeps the stale flag', () => {
+    const hits = ids(scenario([]), 'slopeGlitch');
+    expect(hits).toHaveLength(1);
+    expect(hits[0].message).toMatch(/^landed at x=100, y=\d+ with the standing flag of object slot 0 kept/);
+  });
+
+  it('slopeGlitch stays silent with the slope glitch fixed', () => {
+    expect(ids(scenario(['slopeGlitch']), 'slopeGlitch')).toEqual([]);
+  });
+});
+
+describe('ghostWall detector', () => {
+  let rows = flatRows(40);
+  rows = put(rows, 0, 5, '#'.repeat(40));
+  for (let r = 6; r < 9; r++) rows = put(rows, 10, r, '#');
+  const level = makeLevel({ rows, start: { x: 100, y: 190 } });
+  const scenario = (fixed: boolean) =>
+    runHits(place(world(level, { fixes: fix(fixed ? 'ghostWall' : null) }), { x: 260, y: 96 + 19, angle: 0x80, gsp: 0x400 }), frames(30));
+
+  it('fires once when, upside down, the point ahead enters the wall', () => {
+    const hits = ids(scenario(false), 'ghostWall');
+    expect(hits).toHaveLength(1);
+    expect(hits[0].message).toBe('at angle 0x80 with ground speed 772 the point 10 px ahead (173, 123) entered a wall; centre (183, 115)');
+  });
+
+  it('stays silent with the ghost wall fixed', () => {
+    expect(ids(scenario(true), 'ghostWall')).toEqual([]);
+  });
+});
+
+describe('wallGrinding detector', () => {
+  let rows = flatRows(40);
+  for (let r = 0; r < 16; r++) rows = put(rows, 30, r, '#');
+  rows = put(rows, 25, 3, '#####');
+  const level = makeLevel({ rows, start: { x: 100, y: 190 } });
+  const scenario = (fixed: boolean) =>
+    runHits(place(world(level, { fixes: fix(fixed ? 'wallGrinding' : null) }), { x: 460, y: 100, angle: 0xc0, gsp: 0x600 }), frames(12));
+
+  it('fires when a vertical look-ahead hit keeps ground speed', () => {
+    const hits = ids(scenario(false), 'wallGrinding');
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits[0].message).toMatch(/^look-ahead hit moving vertically, ground speed kept at -?\d+ at x=\d+, y=\d+$/);
+  });
+
+  it('stays silent with wall grinding fixed', () => {
+    expect(ids(scenario(true), 'wallGrinding')).toEqual([]);
+  });
+});
+
+describe('angleBug detector', () => {
+  // Running on a thick ceiling (no look-ahead upside down) lodged 20 px into it.
+  let rows = flatRows(40);
+  for (let r = 2; r < 6; r++) rows = put(rows, 0, r, '#'.repeat(40));
+  const level = makeLevel({ rows, start: { x: 100, y: 190 } });
+  const scenario = (fixed: boolean) =>
+    runHits(place(world(level, { fixes: fix(fixed ? 'angleBug' : null) }), { x: 300, y: 95, angle: 0x80, gsp: 0x400 }), frames(1));
+
+  it('fires when a grounded frame ends more than 14 px inside the ground', () => {
+    const hits = ids(scenario(false), 'angleBug');
+    expect(hits.map((h) => h.frame)).toEqual([0]);
+    expect(hits[0].message).toMatch(/^grounded 20 px inside the ground \(more than 14\) at x=\d+, y=95$/);
+  });
+
+  it('stays silent with the angle bug fixed (the player is put back on the surface)', () => {
+    expect(ids(scenario(true), 'angleBug')).toEqual([]);
+  });
+});
+
+describe('landOnAir detector', () => {
+  const level = makeLevel({ rows: flatRows(100), start: { x: 100, y: 190 } });
+  const scenario = (fixed: boolean) => {
+    const w = settle(world(level, { fixes: fix(fixed ? 'landOnAir' : null) }));
+    return runHits(w, [...frames(20, 'R'), 'D', 'A', ...frames(80)]);
+  };
+
+  it('fires on the landing frame 5 px above the floor after a roll-jump', () => {
+    const hits = ids(scenario(false), 'landOnAir');
+    expect(hits).toHaveLength(1);
+    expect(hits[0].message).toMatch(/^landed 5 px above the floor at x=\d+, y=199$/);
+  });
+
+  it('stays silent with land-on-air fixed', () => {
+    expect(ids(scenario(true), 'landOnAir')).toEqual([]);
+  });
+});
+
+describe('instantStopLanding detector', () => {
+  const level = makeLevel({ rows: flatRows(40), start: { x: 100, y: 100 } });
+  const scenario = (fixed: boolean) =>
+    runHits(place(world(level, { fixes: fix(fixed ? 'instantStopLanding' : null) }), { x: 300, y: 210, xsp: 0x300, ysp: 0x1000, air: true }), ['']);
+
+  it('fires when a deep landing loses its x speed to the wall sensors', () => {
+    const hits = ids(scenario(false), 'instantStopLanding');
+    expect(hits.map((h) => h.frame)).toEqual([0]);
+    expect(hits[0].message).toMatch(/^landing at x=\d+, y=204 lost x speed 768 to the floor seen as a wall$/);
+  });
+
+  it('stays silent with instant-stop landing fixed', () => {
+    expect(ids(scenario(true), 'instantStopLanding')).toEqual([]);
+  });
+});

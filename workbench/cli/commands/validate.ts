@@ -1,0 +1,179 @@
+/**
+ * `subpixel validate`: replays glitch movies, reports which detectors fire and where, and checks
+ * expectations. With --fix it also replays under the fixed engine, reports the first frame where
+ * the two runs diverge and whether each expected glitch is gone. A folder is validated movie by
+ * movie into a table (and JUnit XML with --junit). Exit 0: every expectation held; 1: one failed;
+ * 2: bad input.
+ */
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { DETECTOR_IDS } from '../../../analysis/detectors/index.ts';
+import { notesExpectations, readGlitchSpx, replayGlitchMovie, type GlitchMovie } from '../../../analysis/search/glitchMovie.ts';
+import { isCharacterId, isProfileId } from '../../../engine/profiles/ids.ts';
+import { isQuirkId, type QuirkId } from '../../../engine/quirks/catalogue.ts';
+import type { Level } from '../../../engine/level/types.ts';
+import { parseArgs } from '../args.ts';
+import { CliError, EXIT_FAILED, EXIT_OK } from '../cliError.ts';
+import type { CliIo } from '../cliIo.ts';
+import { defaultMeta, readMovieFile } from '../loadMovie.ts';
+import { levelForMovie } from '../movieLevel.ts';
+import { loadLevelArg, parseFixes } from '../worldOptions.ts';
+
+export const VALIDATE_HELP = `usage: subpixel validate --movie <file | folder> [--expect id,...] [--fix quirk,...] [options]
+Replays a movie with every detector and prints one JSON report: the hits (frame, detector,
+message) and, for each expected detector, whether it fired. With --fix the movie is replayed
+again under the fixed engine: the report gives the first frame where the runs diverge and
+whether each expected glitch is gone.
+A folder validates every .spx, .bk2, .gmv and .txt movie in it and prints a table. Movies may
+carry their expectations in meta.notes as "expect: zip,phasing" and "fix: zip" lines; a level
+named in meta.level.name is looked up as levels/<name>.json next to the movies, then built in.
+  --level <file.json | builtin>   the level (default: from the movie)
+  --expect <detector>[,...]       detectors that must fire (default: the movie's notes)
+  --fix <quirk>[,...] | all       replay also with these bugs fixed (default: the movie's notes)
+  --junit <file>                  write a JUnit XML report
+Exit codes: 0 every expectation held, 1 an expectation failed, 2 bad input.`;
+
+interface Expectation {
+  detector: string;
+  fired: boolean;
+  firstFrame: number;
+  goneWhenFixed: boolean | null;
+  held: boolean;
+}
+
+export interface MovieReport {
+  movie: string;
+  frames: number;
+  hits: { frame: number; detector: string; message: string }[];
+  fixed: { fixes: string[]; divergesAt: number; hits: { frame: number; detector: string; message: string }[] } | null;
+  expectations: Expectation[];
+  ok: boolean;
+}
+
+const MOVIE_EXTENSIONS = ['.spx', '.bk2', '.gmv', '.txt'];
+
+export function validateCommand(argv: readonly string[], io: CliIo): number {
+  const args = parseArgs(argv, ['movie', 'expect', 'fix', 'level', 'junit', 'profile', 'character'], []);
+  const target = args.options.get('movie') ?? args.positional[0];
+  if (target === undefined) throw new CliError('missing --movie <file | folder> (see --help)');
+  let isDir = false;
+  try {
+    isDir = statSync(target).isDirectory();
+  } catch {
+    throw new CliError(`${target}: no such movie file or folder`);
+  }
+  const expectArg = args.options.has('expect') ? splitList(args.options.get('expect')) : null;
+  for (const d of expectArg ?? []) if (!DETECTOR_IDS.includes(d)) throw new CliError(`option --expect: unknown detector "${d}" (detectors: ${DETECTOR_IDS.join(', ')})`);
+  const fixArg = args.options.has('fix') ? parseFixes(args.options.get('fix')) : null;
+  const files = isDir
+    ? readdirSync(target).filter((f) => MOVIE_EXTENSIONS.some((e) => f.toLowerCase().endsWith(e))).sort().map((f) => join(target, f))
+    : [target];
+  if (files.length === 0) throw new CliError(`${target}: no movie files in the folder`);
+  const reports = files.map((f) => validateMovie(f, args.options.get('level'), expectArg, fixArg, io));
+  const junit = args.options.get('junit');
+  if (junit !== undefined) writeFileSync(junit, junitXml(reports));
+  if (isDir) {
+    io.out(`${'movie'.padEnd(32)} ${'frames'.padStart(7)}  ${'result'.padEnd(6)} detectors (first frame)    expectations`);
+    for (const r of reports) {
+      const fired = [...new Set(r.hits.map((h) => h.detector))].map((d) => `${d}@${r.hits.find((h) => h.detector === d)!.frame}`).join(',') || '-';
+      const exp = r.expectations.map((e) => `${e.detector}:${e.held ? 'ok' : e.fired ? 'not gone when fixed' : 'did not fire'}`).join(',') || '-';
+      io.out(`${basename(r.movie).padEnd(32)} ${String(r.frames).padStart(7)}  ${(r.ok ? 'ok' : 'FAIL').padEnd(6)} ${fired.padEnd(26)} ${exp}`);
+    }
+    const failed = reports.filter((r) => !r.ok).length;
+    io.out(`${reports.length} movies, ${reports.length - failed} held, ${failed} failed`);
+  } else {
+    io.out(JSON.stringify(reports[0]));
+  }
+  return reports.every((r) => r.ok) ? EXIT_OK : EXIT_FAILED;
+}
+
+function splitList(v: string | undefined): string[] {
+  return (v ?? '').split(',').map((x) => x.trim()).filter((x) => x !== '');
+}
+
+function loadGlitchMovie(path: string, io: CliIo): GlitchMovie {
+  if (path.toLowerCase().endsWith('.spx')) {
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      throw new CliError(`${path}: cannot read the file`);
+    }
+    const r = readGlitchSpx(text, path);
+    if (!r.ok) throw new CliError(`${path}: ${r.error.where}: ${r.error.message}`);
+    return r.value;
+  }
+  const level = loadLevelArg(undefined);
+  return { movie: readMovieFile(path, defaultMeta(level, {}), io.err), savestate: null };
+}
+
+function levelFor(gm: GlitchMovie, levelArg: string | undefined, path: string): Level {
+  if (levelArg === undefined) {
+    const beside = join(dirname(path), 'levels', `${gm.movie.meta.level.name}.json`);
+    if (existsSync(beside)) return levelForMovie(gm.movie, beside, path);
+  }
+  return levelForMovie(gm.movie, levelArg, path);
+}
+
+export function validateMovie(path: string, levelArg: string | undefined, expectArg: string[] | null, fixArg: QuirkId[] | null, io: CliIo): MovieReport {
+  const gm = loadGlitchMovie(path, io);
+  const level = levelFor(gm, levelArg, path);
+  const meta = gm.movie.meta;
+  if (!isProfileId(meta.profile) || !isCharacterId(meta.character)) throw new CliError(`${path}: meta: unknown profile or character`);
+  const notes = notesExpectations(meta.notes);
+  const expected = expectArg ?? notes.expect;
+  for (const d of expected) if (!DETECTOR_IDS.includes(d)) throw new CliError(`${path}: meta.notes: unknown detector "${d}" in expect:`);
+  let fix: QuirkId[] = [];
+  if (fixArg !== null) fix = fixArg;
+  else {
+    for (const q of notes.fix) {
+      if (!isQuirkId(q)) throw new CliError(`${path}: meta.notes: unknown quirk "${q}" in fix:`);
+      fix.push(q);
+    }
+  }
+  const baseFixes = meta.fixes.filter(isQuirkId);
+  const options = { profile: meta.profile, character: meta.character };
+  const base = replayGlitchMovie(level, { ...options, fixes: baseFixes }, gm, fix.length > 0);
+  if (!base.ok) throw new CliError(`${path}: savestate: ${base.error.message}`);
+  let fixed: MovieReport['fixed'] = null;
+  if (fix.length > 0) {
+    const fixes = [...new Set([...baseFixes, ...fix])];
+    const run = replayGlitchMovie(level, { ...options, fixes }, gm, true);
+    if (!run.ok) throw new CliError(`${path}: savestate: ${run.error.message}`);
+    const a = base.value.hashes;
+    const b = run.value.hashes;
+    let divergesAt = -1;
+    for (let f = 0; f < a.length; f++) {
+      if (a[f] !== b[f]) {
+        divergesAt = f;
+        break;
+      }
+    }
+    fixed = { fixes, divergesAt, hits: run.value.hits };
+  }
+  const expectations = expected.map((d): Expectation => {
+    const first = base.value.hits.find((h) => h.detector === d);
+    const gone = fixed === null ? null : !fixed.hits.some((h) => h.detector === d);
+    return { detector: d, fired: first !== undefined, firstFrame: first?.frame ?? -1, goneWhenFixed: gone, held: first !== undefined && gone !== false };
+  });
+  return { movie: path, frames: gm.movie.inputs.length, hits: base.value.hits, fixed, expectations, ok: expectations.every((e) => e.held) };
+}
+
+function xml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export function junitXml(reports: readonly MovieReport[]): string {
+  const failures = reports.filter((r) => !r.ok).length;
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuite name="subpixel validate" tests="${reports.length}" failures="${failures}">`];
+  for (const r of reports) {
+    lines.push(`  <testcase classname="glitch-movies" name="${xml(basename(r.movie))}">`);
+    if (!r.ok) {
+      const why = r.expectations.filter((e) => !e.held).map((e) => `${e.detector} ${e.fired ? 'still fires with the fix' : 'did not fire'}`).join('; ');
+      lines.push(`    <failure message="${xml(why)}"/>`);
+    }
+    lines.push('  </testcase>');
+  }
+  lines.push('</testsuite>', '');
+  return lines.join('\n');
+}
