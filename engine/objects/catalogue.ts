@@ -24,6 +24,10 @@ import { motobugType } from './types/motobug.ts';
 import { ringType } from './types/ring.ts';
 import { scatteredRingType } from './types/scatteredRing.ts';
 import { spikesType } from './types/spikes.ts';
+// Objects C types
+import { bridgeType } from './types/bridge.ts';
+import { buttonType } from './types/button.ts';
+import { breakableWallType } from './types/breakableWall.ts';
 
 export const OBJECT_TYPE_LIST: readonly ObjectType[] = [
   layerSwitcherType,
@@ -48,6 +52,10 @@ export const OBJECT_TYPE_LIST: readonly ObjectType[] = [
   buzzMissileType,
   chomperType,
   spikesType,
+  // Objects C types (bridge, button, breakable wall)
+  bridgeType,
+  buttonType,
+  breakableWallType,
 ];
 
 export const OBJECT_TYPE_INDEX: Readonly<Record<string, number>> = Object.fromEntries(OBJECT_TYPE_LIST.map((t, i) => [t.name, i]));

@@ -10,7 +10,7 @@ import { EV_OBJECT_DESPAWN } from '../world/events.ts';
 import { C_X, P_ON_OBJECT, P_STATUS, ST_AIR, ST_ON_OBJECT, W_DYNAMIC_HIGH } from '../world/layout.ts';
 import { OBJECT_TYPE_LIST } from './catalogue.ts';
 import { type ObjectContext } from './objectContext.ts';
-import { DYNAMIC_SLOTS, OBJECT_FIELDS, OF_DESTROYED, OF_DYNAMIC, OF_LOADED, OF_PLAYER_STANDING, O_FLAGS, O_TYPE, O_X, O_Y } from './objectFields.ts';
+import { OBJECT_FIELDS, OF_DESTROYED, OF_DYNAMIC, OF_LOADED, OF_PLAYER_STANDING, O_FLAGS, O_TYPE, O_X, O_Y } from './objectFields.ts';
 import { inObjectRange } from './objectRange.ts';
 
 export function runObjects(w: ObjectContext): void {
@@ -77,7 +77,7 @@ export function spawnDynamic(w: ObjectContext, typeIndex: number, x: number, y: 
   const s = w.s;
   const first = w.objectDefs.length;
   const flagsAt = w.objectBase + O_FLAGS * w.slotCount;
-  for (let slot = first; slot < first + DYNAMIC_SLOTS; slot++) {
+  for (let slot = first; slot < w.slotCount; slot++) {
     if (s[flagsAt + slot] & OF_LOADED) continue;
     for (let f = 0; f < OBJECT_FIELDS; f++) s[w.objectBase + f * w.slotCount + slot] = 0;
     s[flagsAt + slot] = OF_LOADED | OF_DYNAMIC;

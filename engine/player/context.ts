@@ -20,6 +20,9 @@ export interface PlayerContext {
   press: number;
   /** Event bits accumulated this frame. */
   events: number;
+  /** Where the object slots start in `s` and how many there are (balancing reads the object stood on). */
+  readonly objectBase: number;
+  readonly slotCount: number;
   /** Camera bounds in pixels (the level's scroll limits). */
   readonly camMaxX: number;
   readonly camMaxY: number;

@@ -14,6 +14,7 @@ import {
 } from '../world/layout.ts';
 import { ACCELERATION, CAMERA_BIAS_DOWN, CAMERA_BIAS_UP, DECELERATION, FRICTION, LOOK_DELAY_FRAMES } from './constants.ts';
 import { accelerateTowards } from './topSpeed.ts';
+import { balance } from './balance.ts';
 import { resetCameraBias } from './cameraBias.ts';
 import type { PlayerContext } from './context.ts';
 import { speedsFromGround } from './speedsFromGround.ts';
@@ -44,11 +45,16 @@ export function groundMove(c: PlayerContext): void {
   wallLookAhead(c);
 }
 
-/** Stopped on flat ground: stand, look up or duck, and move the camera bias. */
+/** Stopped on flat ground: stand, balance (player/balance.ts), look up or duck, and move the camera bias. */
 function standingStill(c: PlayerContext): void {
   const s = c.s;
   s[P_STATUS] &= ~ST_PUSH;
   s[P_ANIM] = ANIM_WAIT;
+  if (balance(c)) {
+    clearLookDelay(c);
+    resetCameraBias(s);
+    return;
+  }
   const held = c.held;
   if (held & BTN_UP) {
     s[P_ANIM] = ANIM_LOOK_UP;

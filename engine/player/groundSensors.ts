@@ -15,6 +15,7 @@ import { senseDown, senseLeft, senseRight, senseUp } from '../terrain/directions
 import { EV_FALL_OFF } from '../world/events.ts';
 import {
   P_ANGLE, P_HRAD, P_MODE, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_ON_OBJECT, ST_PUSH, ST_STICK, ANIM_WALK, P_ANIM,
+  P_SENSOR_ANGLE_A, P_SENSOR_ANGLE_B,
 } from '../world/layout.ts';
 import type { PlayerContext } from './context.ts';
 import { collisionQuadrant, modeIndex } from './quadrant.ts';
@@ -24,7 +25,12 @@ const NO_TILE_ANGLE = 3;
 
 export function groundSensors(c: PlayerContext): void {
   const s = c.s;
-  if (s[P_STATUS] & ST_ON_OBJECT) return;
+  if (s[P_STATUS] & ST_ON_OBJECT) {
+    // Sonic_AnglePos on an object clears both angle buffers (balancing reads them).
+    s[P_SENSOR_ANGLE_A] = 0;
+    s[P_SENSOR_ANGLE_B] = 0;
+    return;
+  }
   const t = c.t;
   const quadrant = collisionQuadrant(s[P_ANGLE]);
   s[P_MODE] = modeIndex(quadrant);
@@ -61,6 +67,8 @@ export function groundSensors(c: PlayerContext): void {
     second = senseLeft(t, x - h, y + w, mask);
   }
   const secondAngle = t.angle;
+  s[P_SENSOR_ANGLE_A] = firstAngle;
+  s[P_SENSOR_ANGLE_B] = secondAngle;
   // Sonic_Angle: the second sensor wins ties.
   let d = second;
   let found = secondAngle;

@@ -5,7 +5,7 @@
  */
 import { BTN_DOWN, BTN_UP } from '../input.ts';
 import {
-  HIST_BASE, C_HIST_INDEX, HIST_ENTRIES, P_ANGLE, P_DEATH_TIMER, P_LOOK_DELAY, P_MODE, P_STATUS, P_X, P_XSP, P_Y, P_YSP,
+  HIST_BASE, C_HIST_INDEX, P_BALANCE, P_BALANCE_FAR, HIST_ENTRIES, P_ANGLE, P_DEATH_TIMER, P_LOOK_DELAY, P_MODE, P_STATUS, P_X, P_XSP, P_Y, P_YSP,
   ST_AIR, ST_DEAD, ST_HURT, ST_ROLL, ST_UNDERWATER,
 } from '../world/layout.ts';
 import { airCollision } from './airCollision.ts';
@@ -25,6 +25,8 @@ import { peelOut, spindash } from './spindash.ts';
 export function playerFrame(c: PlayerContext): void {
   const s = c.s;
   s[P_MODE] = modeIndex(collisionQuadrant(s[P_ANGLE]));
+  s[P_BALANCE] = 0;
+  s[P_BALANCE_FAR] = 0;
   if (s[P_STATUS] & ST_DEAD) {
     deadFrame(s);
   } else if (s[P_STATUS] & ST_HURT) {

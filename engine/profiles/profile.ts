@@ -57,6 +57,17 @@ export interface Profile {
   readonly monitorCurledPassThrough: 'movingDown' | 'always';
   /** Side springs fire only from their front (per game). */
   readonly sideSpringFrontOnly: boolean;
+  /**
+   * Balancing on an object (Sonic_Move): the edge margin, px: balancing when player x - object x +
+   * width < margin or >= 2 * width - margin (Sonic 1 4, Sonic 2/3 2).
+   */
+  readonly balanceObjectMargin: number;
+  /** Sonic 2/3's third balancing state: further out (floor missing 6 px back, or 6 px past an object's edge). */
+  readonly balanceFarOut: boolean;
+  /** Whether balancing turns the player to face the edge: always (Sonic 1, 3), only when further out (Sonic 2), never (CD). */
+  readonly balanceTurns: 'always' | 'whenFar' | 'never';
+  /** Sonic 3 & Knuckles still lets a player balancing on terrain (not on an object) duck. */
+  readonly balanceDuckOnTerrain: boolean;
   /** Sonic 2/3 return the camera's focal point to its default while rolling; Sonic 1 does not. */
   readonly rollResetsCameraBias: boolean;
 }

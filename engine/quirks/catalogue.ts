@@ -207,6 +207,14 @@ export const QUIRKS = [
     source: 'Sonic 1 object 36 Spik_Hurt (REV00/01 vs REV02)',
     profiles: ['s1'],
   },
+  // --- Objects C: balancing (engine/player/balance.ts) ----------------------------------------
+  {
+    id: 'objectTerrainBalancing',
+    summary: 'Standing still at the edge of an object, the player balances even when its other foot is on terrain: the object test looks for no floor.',
+    fix: 'An object edge balances only when the terrain test at the player\'s x also finds no floor within 12 px (the seed\'s missing check).',
+    source: 'seed 004 part 3 "Object/Terrain Balancing Bug"; Sonic 1 Sonic_Move',
+    profiles: ALL,
+  },
 ] as const satisfies readonly QuirkInfo[];
 
 export type QuirkId = (typeof QUIRKS)[number]['id'];

@@ -43,7 +43,11 @@ export const C_HIST_INDEX = 29; // position history write index (0..63)
 // --- rings, hurt, objects ---------------------------------------------------------------
 export const P_RINGS = 30; // ring count
 export const P_INVULN_TIMER = 31; // post-hurt invulnerability frames left
-// 32..39: solid objects and platforms (standing offsets, pushing); 40..47: touch reactions.
+// 32..39: balancing and the ground sensors' angle buffers (Objects C); 40..47: touch reactions.
+export const P_BALANCE = 32; // balancing this frame (player/balance.ts): 0 none, 1 edge to the right, 2 edge to the left
+export const P_BALANCE_FAR = 33; // 1 = further out on the edge (Sonic 2/3's third animation), else 0
+export const P_SENSOR_ANGLE_A = 34; // angle the right (first) ground sensor found last, 3 = no tile (Sonic 1 $FFF768)
+export const P_SENSOR_ANGLE_B = 35; // angle the left (second) ground sensor found last, 3 = no tile ($FFF76A)
 export const P_INVINCIBLE = 40; // power-up invincibility frames left (monitors set it; enemies break, hazards pass)
 export const P_SHIELD = 41; // 1 = shield: a hit costs the shield, not the rings
 export const W_RING_LOSS_TIMER = 42; // scattered rings' shared lifetime (Sonic 1 v_ani3_time), counts 255 → 0
@@ -81,6 +85,7 @@ export const ANIM_LOOK_UP = 3;
 export const ANIM_ROLL = 4;
 export const ANIM_SPINDASH = 5;
 export const ANIM_HURT = 6;
+export const ANIM_BALANCE = 7;
 
 /** Collision mode names, in P_MODE order (CONTRACTS §5 trace `mode`). */
 export const MODE_NAMES = ['floor', 'rightWall', 'ceiling', 'leftWall'] as const;

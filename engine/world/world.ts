@@ -68,7 +68,9 @@ export class World implements Simulation, ObjectContext {
     this.camMaxY = Math.max(0, level.heightBlocks * 16 - 224);
     this.cameraLimits = { maxX: this.camMaxX, maxY: this.camMaxY };
     this.objectDefs = level.objects;
-    this.slotCount = level.objects.length + DYNAMIC_SLOTS;
+    // Dynamic slots only exist for what objects spawn: a level without objects has none,
+    // which keeps its state (and every snapshot) four times smaller.
+    this.slotCount = level.objects.length + (level.objects.length > 0 ? DYNAMIC_SLOTS : 0);
     this.state = new Int32Array(FIXED_WORDS + OBJECT_FIELDS * this.slotCount);
     this.s = this.state;
     this.snapshotLength = HEADER_WORDS + this.state.length;

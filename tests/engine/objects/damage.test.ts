@@ -13,9 +13,12 @@ import { flatRows, makeLevel } from '../support/testLevel.ts';
 import { hold, settle, tap, world } from '../support/run.ts';
 import { place } from '../support/place.ts';
 
-const level = (objects: unknown[] = []) => makeLevel({ rows: flatRows(60), start: { x: 200, y: 190 }, objects });
+// Levels without objects have no dynamic slots (nothing could spill rings there), so the default
+// test level keeps one ring far out of the camera's range.
+const FAR_RING = { type: 'ring', x: 940, y: 100 };
+const level = (objects: unknown[] = [FAR_RING]) => makeLevel({ rows: flatRows(60), start: { x: 200, y: 190 }, objects });
 /** Wide enough that spilled rings never fly out of the level's sides within their lifetime. */
-const wide = () => makeLevel({ rows: flatRows(160), start: { x: 1280, y: 190 } });
+const wide = () => makeLevel({ rows: flatRows(160), start: { x: 1280, y: 190 }, objects: [{ type: 'ring', x: 2540, y: 100 }] });
 
 function scattered(w: World): number[] {
   const out: number[] = [];

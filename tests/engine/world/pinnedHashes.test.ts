@@ -12,10 +12,11 @@ import { scenarioInputs } from '../support/scenarioInputs.ts';
  * wall, so their hashes coincide.)
  */
 const PINNED: Record<string, Record<'s1' | 's2' | 's3k' | 'cd', string>> = {
-  flat: { s1: '71311dd4a8f38b6d', s2: '4c0986c72512d3d5', s3k: '2056fe2221a68662', cd: 'b3698f9fd91eda5c' },
-  hills: { s1: '17232dab1010b66f', s2: 'dfd7f14200c62763', s3k: 'c1d387da43604521', cd: 'dd09e367c92caaec' },
-  loop: { s1: 'a1cba5387daa235c', s2: 'e0f726be31440401', s3k: 'e0f726be31440401', cd: '8d714ad5c65f63d3' },
-  walls: { s1: '3f16a821e8673e00', s2: 'e25b2b706e122cc8', s3k: 'b095df910b3f8307', cd: '84d260955aae6533' },
+  flat: { s1: '0abe3dc2c4d37430', s2: '3e817a3e787f1e01', s3k: '8505e1dd5376ee1f', cd: 'b5153ee89136e7d8' },
+  hills: { s1: '4d915d497b07039f', s2: '5db362284b6b7b4f', s3k: '6d10c5846ed768e7', cd: '44ab52bad8d48201' },
+  loop: { s1: '377ea9dc305965e4', s2: '6201ce183fed36a3', s3k: '6201ce183fed36a3', cd: '379ad8e5e6d1f309' },
+  walls: { s1: '3fc8c4a2f5a345a4', s2: 'fac54bb2239f962b', s3k: 'e82302676d76fbe2', cd: 'b3426e1ce9be162e' },
+  objectZoo: { s1: 'b83204dc2f13e1c0', s2: 'acb58193ef29845f', s3k: 'e4ce8752479be787', cd: 'c5424f2401c342cf' },
 };
 
 describe('pinned hashes of the bundled scenarios', () => {

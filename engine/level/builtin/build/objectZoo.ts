@@ -1,16 +1,16 @@
 /**
  * `objectZoo`: flat ground with one of each object type, spaced out left to right, for the
- * object tests, the lockstep snapshot test and the workbench. 160 x 20 blocks (2560 x 320 px).
+ * object tests, the lockstep snapshot test and the workbench. 184 x 20 blocks (2944 x 320 px).
  *
  * Pixel facts (Sonic's standing height radius is 19):
  * - floor: block rows 14..19 full tiles, top solid pixel row y = 224 (standing Sonic y = 204);
- * - walls: block columns 0 and 159, every row;
+ * - walls: block columns 0 and 183, every row;
  * - start (64, 196), 8 px above the floor.
  * Objects A (solid objects and platforms) come first; Objects B add theirs at the marked place.
  */
 import { FULL_TILE, LevelGrid } from './levelGrid.ts';
 
-export const OBJECT_ZOO = { widthBlocks: 160, heightBlocks: 20, floorY: 224, startX: 64, startY: 196 } as const;
+export const OBJECT_ZOO = { widthBlocks: 184, heightBlocks: 20, floorY: 224, startX: 64, startY: 196 } as const;
 
 type ZooObject = Record<string, string | number | boolean>;
 
@@ -44,6 +44,13 @@ const TOUCH_OBJECTS: readonly ZooObject[] = [
   { id: 'spikes', type: 'spikes', x: 2480, y: 208, variant: 0 },
 ];
 
+// --- Objects C: bridge, button, breakable wall, x >= 2560. ----------------------------------
+const MORE_OBJECTS: readonly ZooObject[] = [
+  { id: 'bridge', type: 'bridge', x: 2640, y: 200, length: 12 },
+  { id: 'button', type: 'button', x: 2800, y: 216 },
+  { id: 'breakableWall', type: 'breakableWall', x: 2880, y: 192 },
+];
+
 export function buildObjectZoo(): Record<string, unknown> {
   const g = new LevelGrid(OBJECT_ZOO.widthBlocks, OBJECT_ZOO.heightBlocks, 'z');
   const solid = { tile: FULL_TILE, solidity: 'all' } as const;
@@ -55,14 +62,15 @@ export function buildObjectZoo(): Record<string, unknown> {
     {
       name: 'Object zoo',
       description:
-        'One of each object type on flat ground (floor y=224, standing Sonic y=204; walls x 0..15 and 2544..2559; start (64,196)). ' +
+        'One of each object type on flat ground (floor y=224, standing Sonic y=204; walls x 0..15 and 2928..2943; start (64,196)). ' +
         'Solid block x=240; jump-through platform x=400 (surface y=168); moving platforms x=600 (horizontal, ±64 px, 256 frames) ' +
         'and x=800 (circular, radius 32, 128 frames); collapsing ledge x=1000 (surface y=176, 7 frames); sloped MZ platform ' +
         'x=1200 (ramp array); push block x=1400; monitor x=1520; yellow up spring x=1640; red left spring x=1760. ' +
         'Rings x=1904..2000 (y=196, every 24 px); checkpoint x=2040; bumper (2090,160); motobug x=2160; chomper x=2230 (leaps from y=300); ' +
-        'crabmeat x=2300; Buzz Bomber (2400,140); spikes x=2480 (top y=192).',
+        'crabmeat x=2300; Buzz Bomber (2400,140); spikes x=2480 (top y=192); ' +
+        '12-log bridge x=2640 (logs y=200, surface y=192, logs x 2544..2720); button x=2800; breakable wall x=2880 (33 x 65).',
       start: { x: OBJECT_ZOO.startX, y: OBJECT_ZOO.startY },
-      objects: [...SOLID_OBJECTS, ...TOUCH_OBJECTS],
+      objects: [...SOLID_OBJECTS, ...TOUCH_OBJECTS, ...MORE_OBJECTS],
     },
     { '#': solid },
   );

@@ -1,0 +1,62 @@
+/**
+ * A breakable (smashable) wall (Sonic 1 Obj3C `Smash_Solid`; seed 003 section 13 "Breakable Blocks
+ * and Rocks"): solid, width radius 16, collision and stand height 32. The seed says only that the
+ * player breaks it; the numbers are the disassembly's:
+ *
+ * - the player's xsp is saved before the solid routine (which zeroes it on a side hit);
+ * - the wall breaks when, after the solid routine, the player pushes it (a grounded side hit),
+ *   is in the rolling animation and the saved |xsp| >= 0x480;
+ * - then xsp = the saved speed, ground speed = xsp, x += 4 px when the player is right of the
+ *   wall's x (unsigned compare), else x -= 4 px; pushing is cleared and the wall is gone for good
+ *   (its fragments only fly and fall: not modelled).
+ *
+ * Units: speeds in subpixels/frame, positions in whole pixels.
+ */
+import { ANIM_ROLL, P_ANIM, P_GSP, P_STATUS, P_X, P_XSP, ST_PUSH } from '../../world/layout.ts';
+import { getField, setField } from '../objectContext.ts';
+import { OF_PLAYER_PUSHING, O_FLAGS, O_HRAD, O_WRAD, O_X, O_Y } from '../objectFields.ts';
+import { destroyObject } from '../objectRuntime.ts';
+import type { ObjectType } from '../objectType.ts';
+import { solidObject } from '../solid/solidObject.ts';
+
+export const WALL_WIDTH = 16;
+export const WALL_HEIGHT = 32;
+/** The least |xsp| (subpixels/frame) that breaks the wall. */
+export const WALL_BREAK_SPEED = 0x480;
+/** How far the player is moved through the broken wall, px. */
+export const WALL_BREAK_NUDGE = 4;
+
+export const breakableWallType: ObjectType = {
+  name: 'breakableWall',
+  spec: {
+    doc:
+      'A breakable wall, 33 x 65 px solid. Broken by a grounded player rolling into it at |xsp| >= 0x480 (4.5 px/frame), ' +
+      'who keeps that speed (ground speed = xsp) and moves 4 px on through it.',
+    params: {},
+  },
+  behaviour: {
+    spawn(w, slot, def) {
+      setField(w, slot, O_X, def!.x << 8);
+      setField(w, slot, O_Y, def!.y << 8);
+      setField(w, slot, O_WRAD, WALL_WIDTH);
+      setField(w, slot, O_HRAD, WALL_HEIGHT);
+    },
+    update(w, slot) {
+      const s = w.s;
+      const speed = s[P_XSP];
+      const oxPx = getField(w, slot, O_X) >> 8;
+      solidObject(w, slot, WALL_HEIGHT, WALL_HEIGHT, oxPx);
+      if ((getField(w, slot, O_FLAGS) & OF_PLAYER_PUSHING) === 0) return;
+      if (s[P_ANIM] !== ANIM_ROLL) return;
+      if ((speed < 0 ? -speed : speed) < WALL_BREAK_SPEED) return;
+      s[P_XSP] = speed;
+      // cmp.w obX(a1),d0 / blo: an unsigned word compare of the wall's x with the player's.
+      const playerRight = (oxPx & 0xffff) < ((s[P_X] >> 8) & 0xffff);
+      s[P_X] += (playerRight ? WALL_BREAK_NUDGE : -WALL_BREAK_NUDGE) << 8;
+      s[P_GSP] = s[P_XSP];
+      s[P_STATUS] &= ~ST_PUSH;
+      setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) & ~OF_PLAYER_PUSHING);
+      destroyObject(w, slot);
+    },
+  },
+};

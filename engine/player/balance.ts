@@ -1,0 +1,98 @@
+/**
+ * Balancing on edges (Sonic 1 `Sonic_Move` → `Sonic_Balance`, Sonic 2 `Sonic_BalanceOnObjLeft/Right`;
+ * SPG section 7 "Balancing On Edges"; seed 004 part 3). Runs when the player stands still
+ * (ground speed 0) on flat ground, before looking up or ducking, and leaves its answer as data:
+ * P_BALANCE 0 none, 1 edge to the right, 2 edge to the left; P_BALANCE_FAR 1 when further out
+ * (Sonic 2/3's third animation). Balancing skips looking up and ducking (Sonic 3 & Knuckles
+ * still ducks on terrain).
+ *
+ * Terrain: a downward sensor at (x, y + height radius) must find no top-solid floor within 12 px,
+ * then the edge side is read from the angle buffers the ground sensors left last frame: the right
+ * sensor found no tile (angle 3) → edge to the right, else the left one → edge to the left.
+ * So with the ledge's last pixel at 2655 Sonic balances from x = 2656. Further out (Sonic 2/3):
+ * the same centre test 6 px back from the edge (x - 6 for a right edge) also finds no floor,
+ * from x = 2662.
+ *
+ * Object: d = player x - object x + width; d < margin → edge to the left, d >= 2 * width -
+ * margin → edge to the right (margin 4 in Sonic 1, 2 in Sonic 2/3; the width is the object's
+ * O_WRAD, standing in for the original's display width obActWid). Further out: d < -4, or
+ * d >= 2 * width - margin + 6.
+ *
+ * Quirk objectTerrainBalancing (seed 004 "Object/Terrain Balancing Bug"): on an object edge no
+ * floor is looked for, so the player balances with the other foot on terrain. Fixed: the object
+ * edge also needs the terrain centre test to find no floor (the seed's "missing check").
+ *
+ * The converse bugs, terrain/object and object/object (balancing at an edge whose other side is
+ * another object), follow from the terrain test and the object test never looking at other
+ * objects; the seed calls their fix "not worth the effort" and they are not switchable here.
+ *
+ * Units: whole pixels.
+ */
+import { BTN_DOWN } from '../input.ts';
+import { BLOCK_SOLID_TOP } from '../level/types.ts';
+import { OF_LOADED, O_FLAGS, O_WRAD, O_X } from '../objects/objectFields.ts';
+import { senseDown } from '../terrain/directions.ts';
+import {
+  ANIM_BALANCE, P_ANIM, P_BALANCE, P_BALANCE_FAR, P_HRAD, P_ON_OBJECT, P_SENSOR_ANGLE_A, P_SENSOR_ANGLE_B, P_STATUS, P_X, P_Y,
+  ST_FACING_LEFT, ST_ON_OBJECT,
+} from '../world/layout.ts';
+import type { PlayerContext } from './context.ts';
+
+export const BALANCE_NONE = 0;
+export const BALANCE_RIGHT = 1;
+export const BALANCE_LEFT = 2;
+/** The angle both angle buffers hold when a ground sensor found no tile. */
+export const NO_TILE_ANGLE = 3;
+/** The centre sensor must find the floor at least this far down (px) for the player to balance. */
+const BALANCE_DROP = 12;
+/** Sonic 2/3: the further-out test looks this far back from the centre (px). */
+const FAR_BACK = 6;
+
+/**
+ * Decides balancing for a player standing still on flat ground. Returns true when the player
+ * balances and so skips looking up and ducking.
+ */
+export function balance(c: PlayerContext): boolean {
+  const s = c.s;
+  const onObject = (s[P_STATUS] & ST_ON_OBJECT) !== 0;
+  let side = BALANCE_NONE;
+  let far = false;
+  if (onObject) {
+    const slot = s[P_ON_OBJECT] - 1;
+    if (slot < 0 || (s[c.objectBase + O_FLAGS * c.slotCount + slot] & OF_LOADED) === 0) return false;
+    const width = s[c.objectBase + O_WRAD * c.slotCount + slot];
+    const margin = c.p.balanceObjectMargin;
+    const d = (s[P_X] >> 8) - (s[c.objectBase + O_X * c.slotCount + slot] >> 8) + width;
+    const right = 2 * width - margin;
+    if (d < margin) {
+      side = BALANCE_LEFT;
+      far = d < -4;
+    } else if (d >= right) {
+      side = BALANCE_RIGHT;
+      far = d >= right + FAR_BACK;
+    } else return false;
+    if (!c.q.objectTerrainBalancing && floorWithinDrop(c, s[P_X] >> 8)) return false;
+  } else {
+    const x = s[P_X] >> 8;
+    if (floorWithinDrop(c, x)) return false;
+    if (s[P_SENSOR_ANGLE_A] === NO_TILE_ANGLE) side = BALANCE_RIGHT;
+    else if (s[P_SENSOR_ANGLE_B] === NO_TILE_ANGLE) side = BALANCE_LEFT;
+    else return false;
+    far = !floorWithinDrop(c, side === BALANCE_RIGHT ? x - FAR_BACK : x + FAR_BACK);
+  }
+  far = far && c.p.balanceFarOut;
+  s[P_BALANCE] = side;
+  s[P_BALANCE_FAR] = far ? 1 : 0;
+  const turns = c.p.balanceTurns;
+  if (turns === 'always' || (turns === 'whenFar' && far)) {
+    if (side === BALANCE_RIGHT) s[P_STATUS] &= ~ST_FACING_LEFT;
+    else s[P_STATUS] |= ST_FACING_LEFT;
+  }
+  s[P_ANIM] = ANIM_BALANCE;
+  return !(c.p.balanceDuckOnTerrain && !onObject && (c.held & BTN_DOWN) !== 0);
+}
+
+/** ObjFloorDist / ChkFloorEdge at pixel column x: top-solid floor less than 12 px below the feet. */
+function floorWithinDrop(c: PlayerContext, x: number): boolean {
+  return senseDown(c.t, x, (c.s[P_Y] >> 8) + c.s[P_HRAD], BLOCK_SOLID_TOP) < BALANCE_DROP;
+}
