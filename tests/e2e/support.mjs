@@ -1,7 +1,20 @@
 /** Helpers shared by the e2e tests (not a test file: no .e2e.mjs suffix). */
 
-/** Opens the app, collecting console errors and page errors; waits for the demo to load. */
-export async function openApp(page, baseUrl) {
+/**
+ * Opens the app, collecting console errors and page errors; waits for the movie to load.
+ * `fresh` (default) starts from empty saved work: every test shares one browser profile, so
+ * the IndexedDB database is deleted before the app opens it (IDB runs open/delete requests in
+ * order). A reload in the same tab keeps it (sessionStorage flag); pass fresh:false to reopen.
+ */
+export async function openApp(page, baseUrl, { fresh = true } = {}) {
+  if (fresh) {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('e2e-fresh') === null) {
+        indexedDB.deleteDatabase('subpixel');
+        sessionStorage.setItem('e2e-fresh', '1');
+      }
+    });
+  }
   const errors = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
@@ -39,4 +52,13 @@ export function runInNode(engine, levelName, inputs) {
     last = engine.traceRecord(world.state, inputs[f], world.level.objects.map((o) => o.id));
   }
   return { world, last };
+}
+
+/** Waits until a test id's text equals `value`. */
+export async function waitForText(page, testId, value, timeout = 15000) {
+  await page.waitForFunction(
+    ([id, v]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === v,
+    [testId, value],
+    { timeout },
+  );
 }

@@ -1,8 +1,13 @@
 /**
- * The workbench shell: toolbar, level view, piano roll and inspector. Keyboard handling lives
- * here because it spans all three; the verbs live in createWorkbench.
+ * The workbench shell: toolbar, piano roll with plots under it, level view, and a side column
+ * (inspector, branches, level & movie set-up, projects). Keyboard handling lives here because
+ * it spans all of them; the verbs live in createWorkbench.
  */
-import { createSignal, onCleanup, Show } from 'solid-js';
+import { createEffect, createSignal, onCleanup, Show } from 'solid-js';
+import { BranchPanel } from './panels/BranchPanel.tsx';
+import { ProjectPanel } from './panels/ProjectPanel.tsx';
+import { SetupPanel } from './panels/SetupPanel.tsx';
+import { SeriesPlots } from './plots/SeriesPlots.tsx';
 import { createWorkbench } from './app/createWorkbench.ts';
 import { Inspector } from './inspector/Inspector.tsx';
 import { HelpPanel } from './keys/HelpPanel.tsx';
@@ -19,6 +24,35 @@ export function App() {
   const wb = createWorkbench(connection.engine);
   const [follow, setFollow] = createSignal(true);
   const [help, setHelp] = createSignal(false);
+  const [solidBoxes, setSolidBoxes] = createSignal(false);
+  const [touchBoxes, setTouchBoxes] = createSignal(true);
+  const [levels, setLevels] = createSignal<string[]>([]);
+  void connection.engine.levels().then(setLevels);
+  let markerInput!: HTMLInputElement;
+  let firstDrawn = false;
+  // Measurement hooks for the browser suite: when each frame view reached the screen.
+  const drawn = (frame: number): void => {
+    if (!firstDrawn && wb.ready()) {
+      firstDrawn = true;
+      performance.mark('subpixel:first-frame');
+    }
+    window.dispatchEvent(new CustomEvent('subpixel:drawn', { detail: { frame, t: performance.now() } }));
+  };
+  // Unsaved edits are saved when the tab is hidden or closed (the journal covers a killed tab).
+  const flush = (): void => void wb.flush();
+  const onVisibility = (): void => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', onVisibility);
+  onCleanup(() => {
+    window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', onVisibility);
+  });
+  const markerText = (): string => wb.markers().find((m) => m.frame === wb.frame())?.text ?? '';
+  createEffect(() => {
+    if (markerInput !== undefined && document.activeElement !== markerInput) markerInput.value = markerText();
+  });
   let gotoInput!: HTMLInputElement;
   let padHeld = 0;
 
@@ -39,7 +73,7 @@ export function App() {
       case 'insertFrames': return wb.insertFrames();
       case 'deleteFrames': return wb.deleteFrames();
       case 'clearFrames': return wb.clearFrames();
-      case 'toggleReadOnly': return wb.setReadOnly(!wb.readOnly());
+      case 'toggleReadOnly': return wb.setRecording(!wb.recording());
       case 'toggleFollow': return void setFollow(!follow());
       case 'gotoFrame':
         gotoInput.focus();
@@ -52,7 +86,7 @@ export function App() {
   const onKeyDown = (e: KeyboardEvent): void => {
     const t = e.target as HTMLElement | null;
     if (t !== null && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA')) return;
-    const bit = wb.readOnly() ? 0 : padBit(e);
+    const bit = wb.recording() ? padBit(e) : 0;
     if (bit !== 0) {
       padHeld |= bit;
       wb.setPad(padHeld);
@@ -100,9 +134,25 @@ export function App() {
         >
           <input ref={gotoInput} data-testid="goto" placeholder="go to frame (G)" inputmode="numeric" size="14" />
         </form>
-        <button onClick={() => wb.setReadOnly(!wb.readOnly())} data-testid="mode" classList={{ recording: !wb.readOnly() }} title="Toggle read-only / record (Q)">
-          {wb.readOnly() ? 'read-only' : '● record'}
+        <button onClick={() => wb.setRecording(!wb.recording())} data-testid="mode" classList={{ recording: wb.recording() }} title="Toggle playback / record (Q): in record mode F writes the held buttons">
+          {wb.recording() ? '● record' : 'playback'}
         </button>
+        <label title="Read-only: every edit is refused">
+          <input type="checkbox" checked={wb.readOnly()} onChange={(e) => wb.setReadOnly(e.currentTarget.checked)} data-testid="read-only" /> read-only
+        </label>
+        <button onClick={() => wb.undo()} disabled={!wb.status()?.canUndo} title="Undo (Ctrl+Z)">↶</button>
+        <button onClick={() => wb.redo()} disabled={!wb.status()?.canRedo} title="Redo (Ctrl+Y)">↷</button>
+        <span class="dim">rerecords <span data-testid="rerecords">{wb.status()?.rerecords ?? 0}</span></span>
+        <form onSubmit={(e) => {
+          e.preventDefault();
+          wb.setMarker(wb.frame(), markerInput.value);
+          markerInput.blur();
+        }}>
+          <input ref={markerInput} data-testid="marker-text" placeholder={`marker at ${wb.frame()}`} size="16" />
+        </form>
+        <label><input type="checkbox" checked={solidBoxes()} onChange={(e) => setSolidBoxes(e.currentTarget.checked)} data-testid="overlay-solid" /> solid boxes</label>
+        <label><input type="checkbox" checked={touchBoxes()} onChange={(e) => setTouchBoxes(e.currentTarget.checked)} data-testid="overlay-touch" /> hitboxes</label>
+        <span class={`save save-${wb.saveStatus()}`} data-testid="save-status" title={wb.saveError()?.message ?? ''}>{wb.saveStatus() === 'off' ? 'not saving' : wb.saveStatus()}</span>
         <label>
           <input type="checkbox" checked={follow()} onChange={(e) => setFollow(e.currentTarget.checked)} /> follow
         </label>
@@ -110,15 +160,35 @@ export function App() {
         <Show when={wb.error()}>
           {(err) => (
             <span class="error" data-testid="error">
-              {err().code}: {err().message}
+              {err().code}{err().path !== '' ? ` at ${err().path}` : ''}: {err().message}
+              <button class="link" onClick={() => wb.setError(null)}>✕</button>
             </span>
           )}
         </Show>
+        <Show when={wb.notice() !== ''}>
+          <span class="notice" data-testid="notice">{wb.notice()}</span>
+        </Show>
       </header>
       <main class="panes">
-        <PianoRoll wb={wb} />
-        <LevelCanvas level={wb.level()} view={wb.view()} follow={follow()} onFollowChange={setFollow} />
-        <Inspector view={wb.view()} />
+        <PianoRoll wb={wb} onMarkerClick={() => markerInput.focus()} />
+        <LevelCanvas
+          level={wb.level()}
+          view={wb.view()}
+          follow={follow()}
+          onFollowChange={setFollow}
+          overlays={{ solid: solidBoxes(), touch: touchBoxes() }}
+          thumbnailSource={wb.setThumbnailSource}
+          onDrawn={drawn}
+        />
+        <div class="side">
+          <Inspector view={wb.view()} objectIds={wb.loaded()?.objectIds ?? []} />
+          <BranchPanel wb={wb} />
+          <SetupPanel wb={wb} levels={levels()} />
+          <ProjectPanel wb={wb} />
+        </div>
+        <div class="plot-pane">
+          <SeriesPlots wb={wb} />
+        </div>
       </main>
       <Show when={help()}>
         <HelpPanel onClose={() => setHelp(false)} />

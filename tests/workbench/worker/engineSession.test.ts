@@ -1,85 +1,75 @@
 import { describe, expect, it } from 'vitest';
+import { EngineSession } from '../../../workbench/src/worker/engineSession.ts';
 import { createWorld } from '../../../engine/world/world.ts';
 import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
-import { parseInputScript } from '../../../movies/formats/inputScript.ts';
-import { DEMO_LEVEL, DEMO_SCRIPT } from '../../../workbench/src/demo/demoMovie.ts';
-import { EngineSession, SNAPSHOT_INTERVAL } from '../../../workbench/src/worker/engineSession.ts';
 
-function demoInputs(): Uint8Array {
-  const r = parseInputScript(DEMO_SCRIPT, 'demo.txt');
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
-
-function straightHash(inputs: Uint8Array, frames: number): string {
-  const w = createWorld(loadBuiltinLevel(DEMO_LEVEL));
+function nodeHash(inputs: Uint8Array, frames: number): string {
+  const w = createWorld(loadBuiltinLevel('loop'), {});
   for (let f = 0; f < frames; f++) w.step(f < inputs.length ? inputs[f] : 0);
   return w.hash();
 }
 
-function seekHash(s: EngineSession, frame: number): string {
-  const r = s.seek(frame);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value.hash;
-}
-
 describe('EngineSession', () => {
-  it('the demo movie parses and is longer than one snapshot interval', () => {
-    expect(demoInputs().length).toBeGreaterThan(SNAPSHOT_INTERVAL * 2);
+  it('seeking to a frame from either side gives the hash a straight replay gives', () => {
+    const s = new EngineSession();
+    expect(s.load({ level: { builtin: 'loop' } }).ok).toBe(true);
+    const r = s.setButtons(0, 300, 0x08, true);
+    expect(r.ok && r.value.first).toBe(0);
+    const inputs = new Uint8Array(300).fill(0x08);
+    const a = s.seek(250);
+    const b = s.seek(10);
+    const c = s.seek(250);
+    expect(a.ok && b.ok && c.ok).toBe(true);
+    if (a.ok && c.ok) expect(c.value.hash).toBe(a.value.hash);
+    if (a.ok) expect(a.value.hash).toBe(nodeHash(inputs, 250));
   });
 
-  it('seeking anywhere, in any order, gives the hash of stepping straight there', () => {
-    const inputs = demoInputs();
+  it('an edit reports its splices and undo restores the inputs and the state', () => {
     const s = new EngineSession();
-    expect(s.load({ level: { builtin: DEMO_LEVEL } }).ok).toBe(true);
-    s.setInputs(inputs.slice());
-    for (const f of [inputs.length, 0, 61, 60, 59, 300, 123, inputs.length - 1, 1]) {
-      expect(seekHash(s, f), `frame ${f}`).toBe(straightHash(inputs, f));
-    }
+    s.load({ level: { builtin: 'loop' } });
+    s.setButtons(0, 100, 0x08, true);
+    const before = s.seek(100);
+    const ins = s.insertFrames(10, 5);
+    expect(ins.ok && ins.value.splices).toEqual([{ at: 10, removeCount: 0, inserted: new Uint8Array(5) }]);
+    expect(s.length).toBe(105);
+    const undo = s.undo();
+    expect(undo.ok && undo.value.length).toBe(100);
+    const after = s.seek(100);
+    if (before.ok && after.ok) expect(after.value.hash).toBe(before.value.hash);
   });
 
-  it('an edit before the current frame recomputes from the nearest earlier snapshot', () => {
-    const inputs = demoInputs();
+  it('a malformed level is refused with the JSON path and leaves no session', () => {
     const s = new EngineSession();
-    s.load({ level: { builtin: DEMO_LEVEL } });
-    s.setInputs(inputs.slice());
-    seekHash(s, 400);
-    const edited = inputs.slice();
-    edited.fill(0x04, 130, 140);
-    s.patchInputs(130, edited.subarray(130, 140).slice(), edited.length);
-    expect(seekHash(s, 400)).toBe(straightHash(edited, 400));
-    expect(seekHash(s, 400)).not.toBe(straightHash(inputs, 400));
+    const r = s.load({ level: { json: '{"format":"subpixel-level/1"}' } });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.path).not.toBe('');
+    expect(s.seek(0).ok).toBe(false);
   });
 
-  it('a patch that shortens the movie steps the dropped frames with no buttons', () => {
-    const inputs = demoInputs();
+  it('a branch loaded with replace brings back its inputs and its state', () => {
     const s = new EngineSession();
-    s.load({ level: { builtin: DEMO_LEVEL } });
-    s.setInputs(inputs.slice());
-    seekHash(s, 200);
-    s.patchInputs(100, new Uint8Array(0), 100);
-    expect(seekHash(s, 200)).toBe(straightHash(inputs.subarray(0, 100), 200));
+    s.load({ level: { builtin: 'loop' } });
+    s.setButtons(0, 200, 0x08, true);
+    const at = s.seek(150);
+    const b = s.createBranch('x', '', null, '2024-01-01T00:00:00Z');
+    expect(b.ok).toBe(true);
+    s.setButtons(0, 200, 0x08, false);
+    const loaded = b.ok ? s.loadBranch(b.value.id, 'replaceInputs') : null;
+    expect(loaded?.ok && loaded.value.frame).toBe(150);
+    const back = s.seek(150);
+    if (at.ok && back.ok) expect(back.value.hash).toBe(at.value.hash);
   });
 
-  it('the frame view carries the CLI trace record of the last frame stepped', () => {
-    const inputs = demoInputs();
+  it('the recorder keeps the greenzone extent and plot series for replayed frames', () => {
     const s = new EngineSession();
-    s.load({ level: { builtin: DEMO_LEVEL } });
-    s.setInputs(inputs.slice());
-    const r = s.seek(50);
-    if (!r.ok) throw new Error();
-    expect(r.value.trace?.f).toBe(49);
-    expect(r.value.trace?.input).toBe('R');
-    expect(r.value.path.length).toBe(2 * 51);
-  });
-
-  it('errors are values with codes, never throws', () => {
-    const s = new EngineSession();
-    expect(s.seek(0)).toMatchObject({ ok: false, error: { code: 'noLevel' } });
-    expect(s.load({ level: { builtin: 'nope' } })).toMatchObject({ ok: false, error: { code: 'levelUnknown' } });
-    expect(s.load({ level: { json: '{' } })).toMatchObject({ ok: false, error: { code: 'levelJson' } });
-    s.load({ level: { builtin: 'flat' } });
-    expect(s.seek(-1)).toMatchObject({ ok: false, error: { code: 'seekRange' } });
-    expect(s.patchInputs(5, new Uint8Array(10), 8)).toMatchObject({ ok: false, error: { code: 'patchRange' } });
+    s.load({ level: { builtin: 'loop' } });
+    s.setButtons(0, 120, 0x08, true);
+    const v = s.seek(120);
+    expect(v.ok && v.value.greenzoneTo).toBe(120);
+    const chunk = s.series(0, 200);
+    expect(chunk.fields[0].length).toBe(121);
+    s.setButtons(50, 51, 0x10, true);
+    const w = s.seek(40);
+    expect(w.ok && w.value.greenzoneTo).toBe(50);
   });
 });

@@ -1,38 +1,62 @@
 /**
- * The workbench's state and verbs: the movie's inputs (an InputBuffer, never a store), the
- * current frame and its view from the worker, playback, record mode and editing with undo.
- * `create*`: reactive, cleans up with its owner. The engine runs only in the worker; this
- * module keeps one seek in flight and always asks for the latest target (drop stale frames).
+ * The workbench's state and verbs. The movie lives in the worker (movies/model MovieSession);
+ * the UI keeps a mirror InputTrack for the piano roll that replays exactly the splices the
+ * worker's track made (never a store, STYLE habit 11), plus the current frame's view.
+ * `create*`: reactive, cleans up with its owner. One seek in flight, always for the latest
+ * target (stale frames are dropped).
  */
 import { batch, createSignal, onCleanup, type Accessor } from 'solid-js';
+import * as Comlink from 'comlink';
 import type { Level } from '../../../engine/level/types.ts';
-import { parseInputScript } from '../../../movies/formats/inputScript.ts';
-import { DEMO_FALLBACK_LEVEL, DEMO_LEVEL, DEMO_SCRIPT } from '../demo/demoMovie.ts';
-import { EditHistory } from '../movie/editHistory.ts';
-import { InputBuffer, type Splice } from '../movie/inputBuffer.ts';
+import type { CharacterId, ProfileId } from '../../../engine/profiles/ids.ts';
+import type { QuirkId } from '../../../engine/quirks/catalogue.ts';
+import { InputTrack } from '../../../movies/model/inputTrack.ts';
+import type { MovieFormat } from '../../../movies/formats/index.ts';
+import type { MovieMarker } from '../../../movies/types.ts';
 import { createPageVersions, type PageVersions } from '../movie/pageVersions.ts';
 import { selectionRange, type FrameSelection } from '../roll/selection.ts';
 import type { EngineRemote } from '../worker/connectEngine.ts';
-import type { FrameView, WorkbenchError } from '../worker/protocol.ts';
+import type { OpenedWorkbench, Configuration } from '../worker/engineWorker.ts';
+import type { ProjectSummary } from '../worker/projectHost.ts';
+import type {
+  BranchInfo, DetectorHitInfo, EditOutcome, FrameView, LevelSource, LoadedLevel, SessionStatus, WorkbenchError, WorkerResult,
+} from '../worker/protocol.ts';
+
+export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'error' | 'off';
 
 export interface Workbench {
-  readonly inputs: InputBuffer;
+  readonly inputs: InputTrack;
   readonly pages: PageVersions;
   readonly length: Accessor<number>;
   readonly frame: Accessor<number>;
   readonly view: Accessor<FrameView | null>;
+  readonly loaded: Accessor<LoadedLevel | null>;
   readonly level: Accessor<Level | null>;
   readonly levelName: Accessor<string>;
+  readonly levelSource: Accessor<LevelSource | null>;
   readonly error: Accessor<WorkbenchError | null>;
+  readonly setError: (e: WorkbenchError | null) => void;
+  readonly notice: Accessor<string>;
   readonly playing: Accessor<boolean>;
   readonly readOnly: Accessor<boolean>;
+  readonly recording: Accessor<boolean>;
+  readonly status: Accessor<SessionStatus | null>;
+  readonly markers: Accessor<MovieMarker[]>;
+  readonly hits: Accessor<DetectorHitInfo[]>;
+  readonly branches: Accessor<BranchInfo[]>;
+  readonly projects: Accessor<ProjectSummary[]>;
+  readonly projectId: Accessor<string | null>;
+  readonly saveStatus: Accessor<SaveStatus>;
+  readonly saveError: Accessor<WorkbenchError | null>;
   readonly selection: Accessor<FrameSelection | null>;
   readonly ready: Accessor<boolean>;
+  readonly engine: EngineRemote;
   readonly seek: (frame: number) => void;
   readonly advance: () => void;
   readonly back: () => void;
   readonly togglePlay: () => void;
   readonly setReadOnly: (v: boolean) => void;
+  readonly setRecording: (v: boolean) => void;
   readonly setSelection: (s: FrameSelection | null) => void;
   /** Held controller bits (record mode). */
   readonly setPad: (bits: number) => void;
@@ -47,33 +71,77 @@ export interface Workbench {
   readonly insertFrames: () => void;
   readonly deleteFrames: () => void;
   readonly clearFrames: () => void;
+  readonly setMarker: (frame: number, text: string) => void;
+  readonly configure: (c: Configuration) => Promise<boolean>;
+  readonly importMovie: (name: string, bytes: Uint8Array) => Promise<void>;
+  readonly exportMovie: (format: MovieFormat) => Promise<Uint8Array | null>;
+  readonly saveBranch: (name: string, note: string) => Promise<void>;
+  readonly loadBranch: (id: string, replace: boolean) => Promise<void>;
+  readonly updateBranch: (id: string) => Promise<void>;
+  readonly renameBranch: (id: string, name: string, note: string) => Promise<void>;
+  readonly deleteBranch: (id: string) => Promise<void>;
+  readonly diffBranch: (id: string, other: string) => Promise<number | null>;
+  readonly openProject: (id: string) => Promise<void>;
+  readonly createProject: (name: string) => Promise<void>;
+  readonly renameProject: (id: string, name: string) => Promise<void>;
+  readonly deleteProject: (id: string) => Promise<void>;
+  readonly exportProject: () => Promise<Uint8Array | null>;
+  readonly importProject: (name: string, bytes: Uint8Array) => Promise<void>;
+  readonly flush: () => Promise<void>;
+  /** The level view registers how to make a branch thumbnail (PNG bytes). */
+  readonly setThumbnailSource: (fn: () => Promise<Uint8Array | null>) => void;
 }
 
 export function createWorkbench(engine: EngineRemote): Workbench {
-  const inputs = new InputBuffer();
-  const history = new EditHistory();
+  let inputs = new InputTrack();
   const pages = createPageVersions();
   const [length, setLength] = createSignal(0);
   const [frame, setFrame] = createSignal(0);
   const [view, setView] = createSignal<FrameView | null>(null);
-  const [level, setLevel] = createSignal<Level | null>(null);
-  const [levelName, setLevelName] = createSignal('');
+  const [loaded, setLoaded] = createSignal<LoadedLevel | null>(null);
+  const [levelSource, setLevelSource] = createSignal<LevelSource | null>(null);
   const [error, setError] = createSignal<WorkbenchError | null>(null);
+  const [notice, setNotice] = createSignal('');
   const [playing, setPlaying] = createSignal(false);
-  const [readOnly, setReadOnly] = createSignal(true);
+  const [readOnly, setReadOnlySignal] = createSignal(false);
+  const [recording, setRecording] = createSignal(false);
+  const [status, setStatus] = createSignal<SessionStatus | null>(null);
+  const [markers, setMarkers] = createSignal<MovieMarker[]>([]);
+  const [hits, setHits] = createSignal<DetectorHitInfo[]>([]);
+  const [branches, setBranches] = createSignal<BranchInfo[]>([]);
+  const [projects, setProjects] = createSignal<ProjectSummary[]>([]);
+  const [projectId, setProjectId] = createSignal<string | null>(null);
+  const [saveStatus, setSaveStatus] = createSignal<SaveStatus>('saved');
+  const [saveError, setSaveError] = createSignal<WorkbenchError | null>(null);
   const [selection, setSelection] = createSignal<FrameSelection | null>(null);
   const [ready, setReady] = createSignal(false);
   let pad = 0;
   let clipboard: Uint8Array | null = null;
   let disposed = false;
+  let hitsVersion = -1;
+  let thumbnail: () => Promise<Uint8Array | null> = async () => null;
   onCleanup(() => {
     disposed = true;
   });
+
+  function ok<T>(r: WorkerResult<T>): r is { ok: true; value: T } {
+    if (!r.ok) setError(r.error);
+    return r.ok;
+  }
 
   // --- seeking: one request in flight, always for the latest target ----------------------
   let target = 0;
   let inFlight = false;
   let stale = false;
+  function show(v: FrameView): void {
+    batch(() => {
+      setView(v);
+      if (v.hitsVersion !== hitsVersion) {
+        hitsVersion = v.hitsVersion;
+        void engine.hits().then(setHits);
+      }
+    });
+  }
   async function pump(): Promise<void> {
     if (inFlight || disposed) return;
     inFlight = true;
@@ -83,13 +151,10 @@ export function createWorkbench(engine: EngineRemote): Workbench {
         stale = false;
         const r = await engine.seek(want);
         if (disposed) return;
-        if (!r.ok) {
-          setError(r.error);
-          return;
-        }
+        if (!ok(r)) return;
         // An answer for an old target, or computed before an edit landed, is dropped.
         if (want === target && !stale) {
-          setView(r.value);
+          show(r.value);
           return;
         }
       }
@@ -108,76 +173,54 @@ export function createWorkbench(engine: EngineRemote): Workbench {
     void pump();
   }
 
-  // --- edits: every change is a splice sent to the worker as its changed span -------------
-  function sync(start: number, end: number): void {
-    const n = inputs.length;
-    const bytes = inputs.view(start, Math.min(end, n)).slice();
-    void engine.patchInputs(start, bytes, n).then((r) => {
-      if (!r.ok) setError(r.error);
+  // --- edits: the worker answers with the splices its track made; the mirror replays them -----
+  function applyEdit(e: EditOutcome): void {
+    batch(() => {
+      for (const s of e.splices) {
+        inputs.splice(s.at, s.removeCount, s.inserted);
+        pages.dirty(s.at, s.removeCount === s.inserted.length ? s.at + s.removeCount : Infinity);
+      }
+      setLength(inputs.length);
+      setMarkers(e.markers);
+      setStatus(e.status);
     });
-    if (n !== length()) setLength(n);
-    refresh();
+    if (e.first >= 0) refresh();
   }
-  function applied(s: Splice): void {
-    const sameLength = s.removed.length === s.inserted.length;
-    sync(s.start, sameLength ? s.start + s.inserted.length : Infinity);
-    pages.dirty(s.start, sameLength ? s.start + s.inserted.length : Infinity);
-  }
-  function edit(start: number, count: number, bytes: Uint8Array): void {
-    const s = inputs.splice(start, count, bytes);
-    history.push(s);
-    applied(s);
+  function edited(p: Promise<WorkerResult<EditOutcome>>): void {
+    void p.then((r) => {
+      if (ok(r)) applyEdit(r.value);
+    });
   }
 
-  // --- painting: one undo step per stroke ---------------------------------------------------
-  let stroke: { bit: number; set: boolean; last: number; old: Map<number, number> } | null = null;
-  function paint(f: number): void {
-    if (stroke === null || f < 0) return;
-    const before = inputs.at(f);
-    if (!stroke.old.has(f)) stroke.old.set(f, f < inputs.length ? before : -1);
-    const lengthBefore = inputs.length;
-    inputs.set(f, stroke.set ? before | stroke.bit : before & ~stroke.bit);
-    pages.dirty(f, f + 1);
-    if (inputs.length !== lengthBefore) {
-      sync(lengthBefore, inputs.length);
-      pages.dirty(lengthBefore, Infinity);
-    } else sync(f, f + 1);
-  }
+  // --- painting: one undo group per stroke ----------------------------------------------------
+  let stroke: { bit: number; on: boolean; last: number } | null = null;
   function beginStroke(f: number, bit: number): void {
-    stroke = { bit, set: (inputs.at(f) & bit) === 0, last: f, old: new Map() };
-    paint(f);
+    stroke = { bit, on: (inputs.get(f) & bit) === 0, last: f };
+    void engine.beginGroup('paint');
+    edited(engine.setButtons(f, f + 1, bit, stroke.on));
   }
   function strokeTo(f: number): void {
     if (stroke === null || f === stroke.last) return;
-    const dir = f > stroke.last ? 1 : -1;
-    // Fill skipped rows: a fast drag reports only some of the rows it crossed.
-    for (let g = stroke.last + dir; g !== f + dir; g += dir) paint(g);
+    // A fast drag reports only some of the rows it crossed: fill the whole span.
+    const lo = Math.min(f, stroke.last + (f > stroke.last ? 1 : -1));
+    const hi = Math.max(f, stroke.last + (f > stroke.last ? 1 : -1));
+    edited(engine.setButtons(lo, hi + 1, stroke.bit, stroke.on));
     stroke.last = f;
   }
   function endStroke(): void {
-    const done = stroke;
+    if (stroke === null) return;
     stroke = null;
-    if (done === null || done.old.size === 0) return;
-    const frames = [...done.old.keys()];
-    let lo = Math.min(...frames);
-    const hi = Math.max(...frames);
-    let oldLength = inputs.length;
-    for (const [f, v] of done.old) if (v < 0) oldLength = Math.min(oldLength, f);
-    // A stroke past the end grew the movie (padding included): the undo removes what grew.
-    if (oldLength < lo) lo = oldLength;
-    const after = inputs.view(lo, hi + 1).slice();
-    const before = after.slice(0, Math.max(0, Math.min(after.length, oldLength - lo)));
-    for (const [f, v] of done.old) if (v >= 0) before[f - lo] = v;
-    history.push({ start: lo, removed: before, inserted: after });
+    void engine.endGroup();
   }
 
   // --- playback -----------------------------------------------------------------------------
   let raf = 0;
+  let advancing = false;
   function tick(): void {
     raf = 0;
     if (!playing() || disposed) return;
-    if (!inFlight) {
-      if (readOnly() && frame() >= inputs.length) {
+    if (!inFlight && !advancing) {
+      if (!recording() && frame() >= inputs.length) {
         setPlaying(false);
         return;
       }
@@ -191,17 +234,23 @@ export function createWorkbench(engine: EngineRemote): Workbench {
   }
   onCleanup(() => cancelAnimationFrame(raf));
   function advance(): void {
-    const f = frame();
-    if (!readOnly()) {
-      // Record mode: the held controller becomes this frame's input.
-      if (inputs.at(f) !== pad || f >= inputs.length) {
-        const lengthBefore = inputs.length;
-        const s = inputs.splice(f, f < lengthBefore ? 1 : 0, Uint8Array.of(pad));
-        history.push(s);
-        applied(s);
-      }
+    if (!recording() || readOnly()) {
+      seek(frame() + 1);
+      return;
     }
-    seek(f + 1);
+    // Record mode: the held controller becomes this frame's input, then one step.
+    if (advancing) return;
+    advancing = true;
+    const f = frame();
+    setFrame(f + 1);
+    target = f + 1;
+    void engine.frameAdvance(pad).then((r) => {
+      advancing = false;
+      if (!ok(r)) return;
+      applyEdit({ ...r.value.edit, first: -1 });
+      if (target === r.value.view.frame) show(r.value.view);
+      else seek(target);
+    });
   }
 
   function range(): { start: number; end: number } {
@@ -209,50 +258,101 @@ export function createWorkbench(engine: EngineRemote): Workbench {
     return s === null ? { start: frame(), end: frame() + 1 } : selectionRange(s);
   }
 
-  // --- start-up: the demo level and movie ------------------------------------------------------
-  void (async () => {
-    const names = await engine.levels();
-    const name = names.includes(DEMO_LEVEL) ? DEMO_LEVEL : DEMO_FALLBACK_LEVEL;
-    const loaded = await engine.load({ level: { builtin: name } });
-    if (!loaded.ok) {
-      setError(loaded.error);
-      return;
-    }
-    const script = parseInputScript(DEMO_SCRIPT, 'demo.txt');
-    if (!script.ok) {
-      setError({ code: script.error.code, path: script.error.where, message: script.error.message });
-      return;
-    }
-    inputs.splice(0, 0, script.value);
-    await engine.setInputs(script.value.slice());
+  // --- opening a movie ------------------------------------------------------------------------
+  function adopt(l: LoadedLevel, src: LevelSource | null): void {
+    inputs = new InputTrack(l.inputs);
     batch(() => {
-      setLevel(loaded.value.level);
-      setLevelName(name);
+      setLoaded(l);
+      if (src !== null) setLevelSource(src);
       setLength(inputs.length);
-      setReady(true);
+      setMarkers(l.markers);
+      setBranches(l.branches);
+      setStatus(l.status);
+      setReadOnlySignal(l.status.readOnly);
+      setHits([]);
+      hitsVersion = -1;
+      setSelection(null);
+      setError(null);
     });
     pages.dirty(0, Infinity);
-    seek(0);
-  })();
+    seek(Math.min(frame(), inputs.length));
+    refresh();
+  }
+  function opened(o: OpenedWorkbench): void {
+    batch(() => {
+      setProjects(o.projects);
+      setProjectId(o.projectId);
+      if (o.storageError !== null) {
+        setSaveStatus('off');
+        setSaveError(o.storageError);
+      }
+      if (o.recovered === 'journal') setNotice('Recovered your last edits from the crash journal.');
+    });
+    target = 0;
+    setFrame(0);
+    adopt(o.loaded, o.levelSource);
+  }
+
+  void engine.onStatus(
+    Comlink.proxy((s: 'saved' | 'pending' | 'saving' | 'error', e: WorkbenchError | null) => {
+      batch(() => {
+        setSaveStatus(s === 'pending' ? 'unsaved' : s);
+        setSaveError(s === 'error' ? e : null);
+      });
+    }),
+  );
+  void engine.start().then((r) => {
+    if (!ok(r)) return;
+    opened(r.value);
+    setReady(true);
+  });
+
+  async function listProjects(): Promise<void> {
+    const r = await engine.listProjects();
+    if (r.ok) setProjects(r.value);
+  }
 
   return {
-    inputs,
+    get inputs() {
+      return inputs;
+    },
     pages,
     length,
     frame,
     view,
-    level,
-    levelName,
+    loaded,
+    level: () => loaded()?.level ?? null,
+    levelName: () => loaded()?.levelName ?? '',
+    levelSource,
     error,
+    setError,
+    notice,
     playing,
     readOnly,
+    recording,
+    status,
+    markers,
+    hits,
+    branches,
+    projects,
+    projectId,
+    saveStatus,
+    saveError,
     selection,
     ready,
+    engine,
     seek,
     advance,
     back: () => seek(frame() - 1),
     togglePlay,
-    setReadOnly,
+    setReadOnly: (v) => {
+      void engine.setReadOnly(v).then((r) => {
+        if (!ok(r)) return;
+        setStatus(r.value);
+        setReadOnlySignal(r.value.readOnly);
+      });
+    },
+    setRecording,
     setSelection,
     setPad: (bits) => {
       pad = bits;
@@ -260,43 +360,125 @@ export function createWorkbench(engine: EngineRemote): Workbench {
     beginStroke,
     strokeTo,
     endStroke,
-    undo: () => {
-      const s = history.undo(inputs);
-      if (s !== null) applied(s);
-    },
-    redo: () => {
-      const s = history.redo(inputs);
-      if (s !== null) applied(s);
-    },
+    undo: () => edited(engine.undo()),
+    redo: () => edited(engine.redo()),
     copy: () => {
       const { start, end } = range();
-      clipboard = inputs.view(start, end).slice();
+      clipboard = inputs.bytes().slice(start, end);
     },
     cut: () => {
       const { start, end } = range();
-      clipboard = inputs.view(start, end).slice();
-      edit(start, end - start, new Uint8Array(0));
+      clipboard = inputs.bytes().slice(start, end);
+      edited(engine.deleteFrames(start, end - start));
       setSelection(null);
     },
     paste: () => {
       if (clipboard === null) return;
-      const { start } = range();
-      edit(start, Math.min(clipboard.length, Math.max(0, inputs.length - start)), clipboard);
+      edited(engine.paste(range().start, clipboard, false));
     },
     insertFrames: () => {
       const { start, end } = range();
-      edit(start, 0, new Uint8Array(end - start));
+      edited(engine.insertFrames(start, end - start));
     },
     deleteFrames: () => {
       const { start, end } = range();
-      edit(start, end - start, new Uint8Array(0));
+      edited(engine.deleteFrames(start, end - start));
       // The selected frames are gone; a selection over what slid into their place would mislead.
       setSelection(null);
     },
     clearFrames: () => {
       const { start, end } = range();
-      const n = Math.max(0, Math.min(end, inputs.length) - start);
-      edit(start, n, new Uint8Array(n));
+      edited(engine.setButtons(start, Math.min(end, inputs.length), 0xff, false));
+    },
+    setMarker: (f, text) => edited(engine.setMarker(f, text)),
+    configure: async (c) => {
+      const r = await engine.configure(c);
+      if (!ok(r)) return false;
+      adopt(r.value, c.level ?? null);
+      return true;
+    },
+    importMovie: async (name, bytes) => {
+      const r = await engine.importMovie(name, bytes);
+      if (!ok(r)) return;
+      adopt(r.value.loaded, null);
+      setNotice(r.value.warnings.length > 0 ? `Imported ${name} with warnings: ${r.value.warnings.join('; ')}` : `Imported ${name}: ${r.value.loaded.inputs.length} frames.`);
+    },
+    exportMovie: async (format) => {
+      const r = await engine.exportMovie(format);
+      return ok(r) ? r.value : null;
+    },
+    saveBranch: async (name, note) => {
+      const r = await engine.createBranch(name, note, await thumbnail());
+      if (ok(r)) setBranches(r.value);
+    },
+    updateBranch: async (id) => {
+      const r = await engine.updateBranch(id, await thumbnail());
+      if (ok(r)) setBranches(r.value);
+    },
+    renameBranch: async (id, name, note) => {
+      const r = await engine.renameBranch(id, name, note);
+      if (ok(r)) setBranches(r.value);
+    },
+    deleteBranch: async (id) => {
+      const r = await engine.deleteBranch(id);
+      if (ok(r)) setBranches(r.value);
+    },
+    loadBranch: async (id, replace) => {
+      const r = await engine.loadBranch(id, replace ? 'replaceInputs' : 'keepInputs');
+      if (!ok(r)) return;
+      applyEdit(r.value.edit);
+      setBranches(r.value.branches);
+      seek(r.value.frame);
+      refresh();
+    },
+    diffBranch: async (id, other) => {
+      const r = await engine.diffBranch(id, other);
+      return ok(r) ? r.value : null;
+    },
+    openProject: async (id) => {
+      const r = await engine.openProject(id);
+      if (ok(r)) opened(r.value);
+    },
+    createProject: async (name) => {
+      const r = await engine.createProject(name, levelSource() ?? { builtin: 'flat' });
+      if (ok(r)) opened(r.value);
+    },
+    renameProject: async (id, name) => {
+      const r = await engine.renameProject(id, name);
+      if (ok(r)) await listProjects();
+    },
+    deleteProject: async (id) => {
+      const r = await engine.deleteProject(id);
+      if (!ok(r)) return;
+      await listProjects();
+      if (id === projectId()) {
+        const next = projects()[0];
+        if (next !== undefined) {
+          const o = await engine.openProject(next.id);
+          if (ok(o)) opened(o.value);
+        } else {
+          const o = await engine.createProject('Untitled', levelSource() ?? { builtin: 'flat' });
+          if (ok(o)) opened(o.value);
+        }
+      }
+    },
+    exportProject: async () => {
+      const id = projectId();
+      if (id === null) return null;
+      const r = await engine.exportProject(id);
+      return ok(r) ? r.value : null;
+    },
+    importProject: async (name, bytes) => {
+      const r = await engine.importProject(bytes, name);
+      if (ok(r)) opened(r.value);
+    },
+    flush: async () => {
+      await engine.flush();
+    },
+    setThumbnailSource: (fn) => {
+      thumbnail = fn;
     },
   };
 }
+
+export type { ProfileId, CharacterId, QuirkId };

@@ -1,12 +1,13 @@
 /**
  * Every player field of the current frame: raw subpixels, pixel:subpixel and hex. Click a pin
- * to keep a field at the top. Values carry data-testid="inspector-<id>-raw" for tests.
+ * to keep a field at the top. Below them, the loaded objects. Values carry data-testid="inspector-<id>-raw" for tests.
  */
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import type { FrameView } from '../worker/protocol.ts';
 import { orderFields } from './fields.ts';
+import { ObjectList } from './ObjectList.tsx';
 
-export function Inspector(props: { readonly view: FrameView | null }) {
+export function Inspector(props: { readonly view: FrameView | null; readonly objectIds: readonly string[] }) {
   const [pinned, setPinned] = createSignal<string[]>(['x', 'y']);
   const rows = createMemo(() => orderFields(pinned()));
   const toggle = (id: string): void => {
@@ -42,6 +43,7 @@ export function Inspector(props: { readonly view: FrameView | null }) {
             <p class="hash">
               hash <code data-testid="state-hash">{view().hash}</code> at frame <span data-testid="view-frame">{view().frame}</span>
             </p>
+            <ObjectList objects={view().objects} ids={props.objectIds} />
           </>
         )}
       </Show>

@@ -5,7 +5,8 @@
  *
  * Mouse: press on a button cell and drag along the column to paint (or clear, when the first
  * cell was on); click a frame number to select that frame and seek to it, shift-click to
- * extend the selection.
+ * extend the selection. Rows already replayed on the current inputs are tinted (the greenzone),
+ * a "!" marks frames where a detector fired (hover for what), and markers show their text.
  */
 import { createEffect, createMemo, createSignal, Index, on, onCleanup, onMount, untrack } from 'solid-js';
 import { BUTTON_LETTERS } from '../../../engine/input.ts';
@@ -17,7 +18,7 @@ export const ROW_PX = 16;
 /** Blank rows shown past the movie's end, to paint new frames into. */
 export const TAIL_ROWS = 120;
 
-export function PianoRoll(props: { readonly wb: Workbench }) {
+export function PianoRoll(props: { readonly wb: Workbench; readonly onMarkerClick?: (frame: number) => void; readonly scrollRef?: (el: HTMLDivElement) => void }) {
   const wb = props.wb;
   let scroller!: HTMLDivElement;
   let body!: HTMLDivElement;
@@ -26,12 +27,20 @@ export function PianoRoll(props: { readonly wb: Workbench }) {
   const rows = createMemo(() => Math.max(wb.length(), wb.frame() + 1) + TAIL_ROWS);
   const win = createMemo(() => rollWindow(scrollTop(), viewPx(), ROW_PX, rows()));
   const slots = createMemo(() => Array.from({ length: win().count }, (_, i) => win().first + i));
+  const markerAt = createMemo(() => new Map(wb.markers().map((m) => [m.frame, m.text])));
+  const hitsAt = createMemo(() => {
+    const m = new Map<number, string[]>();
+    for (const h of wb.hits()) m.set(h.frame, [...(m.get(h.frame) ?? []), `${h.detector}: ${h.message}`]);
+    return m;
+  });
+  const greenTo = (): number => wb.view()?.greenzoneTo ?? 0;
   const selected = createMemo(() => {
     const s = wb.selection();
     return s === null ? null : selectionRange(s);
   });
 
   onMount(() => {
+    props.scrollRef?.(scroller);
     const observer = new ResizeObserver(() => setViewPx(scroller.clientHeight));
     observer.observe(scroller);
     setViewPx(scroller.clientHeight);
@@ -59,6 +68,11 @@ export function PianoRoll(props: { readonly wb: Workbench }) {
     const row = rowFromEvent(e);
     if (el === null || row < 0) return;
     e.preventDefault();
+    if (el.dataset.cell === 'marker') {
+      wb.seek(row);
+      props.onMarkerClick?.(row);
+      return;
+    }
     if (el.dataset.cell === 'frame') {
       const s = wb.selection();
       wb.setSelection(e.shiftKey && s !== null ? { anchor: s.anchor, head: row } : { anchor: row, head: row });
@@ -85,9 +99,11 @@ export function PianoRoll(props: { readonly wb: Workbench }) {
     <div class="roll" data-testid="piano-roll">
       <div class="roll-row roll-head">
         <span class="roll-frame">frame</span>
+        <span class="roll-flag" title="detector hits">!</span>
         {[...BUTTON_LETTERS].map((l) => (
           <span class="roll-cell">{l}</span>
         ))}
+        <span class="roll-marker">marker</span>
       </div>
       <div class="roll-scroll" ref={scroller} onScroll={() => setScrollTop(scroller.scrollTop)}>
         <div style={{ height: `${win().spacerPx}px`, position: 'relative' }}>
@@ -105,7 +121,7 @@ export function PianoRoll(props: { readonly wb: Workbench }) {
                 {(row) => {
                   const input = (): number => {
                     wb.pages.track(row());
-                    return wb.inputs.at(row());
+                    return wb.inputs.get(row());
                   };
                   const isSelected = (): boolean => {
                     const s = selected();
@@ -120,14 +136,20 @@ export function PianoRoll(props: { readonly wb: Workbench }) {
                         past: row() < wb.frame(),
                         selected: isSelected(),
                         beyond: row() >= wb.length(),
+                        green: row() < greenTo(),
+                        hit: hitsAt().has(row()),
                       }}
                     >
                       <span class="roll-frame" data-cell="frame">{row()}</span>
+                      <span class="roll-flag" title={hitsAt().get(row())?.join('\n') ?? ''} data-hit={hitsAt().has(row()) ? 'true' : undefined}>
+                        {hitsAt().has(row()) ? '!' : ''}
+                      </span>
                       {[...BUTTON_LETTERS].map((l, bit) => (
                         <span class="roll-cell" data-cell="button" data-bit={bit} data-button={l} classList={{ on: (input() & (1 << bit)) !== 0 }}>
                           {(input() & (1 << bit)) !== 0 ? l : ''}
                         </span>
                       ))}
+                      <span class="roll-marker" data-cell="marker" title={markerAt().get(row()) ?? ''}>{markerAt().get(row()) ?? ''}</span>
                     </div>
                   );
                 }}

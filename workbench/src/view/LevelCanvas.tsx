@@ -1,7 +1,8 @@
 /**
  * The level view: terrain, grid, path, camera border, player and sensors, drawn by one rAF
  * loop from the latest frame view. Wheel zooms around the cursor, dragging pans (and stops
- * following the player), `follow` keeps the player centred.
+ * following the player), `follow` keeps the player centred. Loaded objects are drawn with
+ * optional solid-box and touch-hitbox overlays.
  */
 import { createEffect, onCleanup, onMount } from 'solid-js';
 import type { Level } from '../../../engine/level/types.ts';
@@ -10,6 +11,7 @@ import { P_LAYER, P_X, P_Y } from '../../../engine/world/layout.ts';
 import type { FrameView } from '../worker/protocol.ts';
 import { drawCameraBorder } from './drawCameraBorder.ts';
 import { drawGrid } from './drawGrid.ts';
+import { drawObjects, type ObjectOverlays } from './drawObjects.ts';
 import { drawPath } from './drawPath.ts';
 import { drawPlayer } from './drawPlayer.ts';
 import { drawSensors } from './drawSensors.ts';
@@ -23,6 +25,11 @@ export interface LevelCanvasProps {
   readonly view: FrameView | null;
   readonly follow: boolean;
   readonly onFollowChange: (follow: boolean) => void;
+  readonly overlays: ObjectOverlays;
+  /** Receives a function that renders a small PNG of the view (branch thumbnails). */
+  readonly thumbnailSource?: (fn: () => Promise<Uint8Array | null>) => void;
+  /** Called after each draw of a frame view (latency measurement hooks into this). */
+  readonly onDrawn?: (frame: number) => void;
 }
 
 export function LevelCanvas(props: LevelCanvasProps) {
@@ -45,6 +52,7 @@ export function LevelCanvas(props: LevelCanvasProps) {
     drawTerrain(ctx, level, camera, view !== null && view.state[P_LAYER] !== 0 ? 1 : 0);
     drawGrid(ctx, level, camera);
     if (view === null) return;
+    drawObjects(ctx, view.objects, camera, props.overlays);
     drawPath(ctx, view.path, camera);
     drawCameraBorder(ctx, view.state, camera);
     drawPlayer(ctx, view.state, camera);
@@ -53,6 +61,7 @@ export function LevelCanvas(props: LevelCanvasProps) {
       terrainFor = level;
     }
     drawSensors(ctx, sensorProbes(terrain!, view.state), camera);
+    props.onDrawn?.(view.frame);
   };
   const loop = makeRafLoop(draw);
   onCleanup(loop.stop);
@@ -62,10 +71,23 @@ export function LevelCanvas(props: LevelCanvasProps) {
     void props.level;
     void props.view;
     void props.follow;
+    void props.overlays.solid;
+    void props.overlays.touch;
     loop.request();
   });
 
   onMount(() => {
+    props.thumbnailSource?.(async () => {
+      const small = document.createElement('canvas');
+      small.width = 96;
+      small.height = 64;
+      const c = small.getContext('2d');
+      if (c === null) return null;
+      draw();
+      c.drawImage(canvas, 0, 0, small.width, small.height);
+      const blob = await new Promise<Blob | null>((ok) => small.toBlob(ok, 'image/png'));
+      return blob === null ? null : new Uint8Array(await blob.arrayBuffer());
+    });
     const resize = (): void => {
       const r = canvas.getBoundingClientRect();
       const dpr = window.devicePixelRatio || 1;

@@ -1,160 +1,322 @@
 /**
- * The engine side of the workbench: one world, the movie's inputs and a snapshot cache, driven
- * by seeks. Runs inside the worker (engineWorker.ts exposes it through Comlink) and, unchanged,
- * in Node tests. The engine only steps; this class keeps the books (GGRS sync layer).
+ * The engine side of the workbench: one level, one MovieSession (movies/model: input track,
+ * undo history, markers, greenzone, branch tree) and a FrameRecorder watching every replayed
+ * frame for the plots and the detectors. Runs inside the worker (engineWorker.ts exposes it
+ * through Comlink) and, unchanged, in Node tests. The library keeps the books; this class only
+ * turns its answers into messages for the UI.
  *
  * Frame numbering: "frame n" is the state after n frames were stepped, so frame 0 is the
  * level start and the input applied to reach frame n+1 is inputs[n].
  */
 import { createWorld, type World } from '../../../engine/world/world.ts';
 import { traceRecord } from '../../../engine/world/traceRecord.ts';
-import { P_EVENTS, P_X, P_Y } from '../../../engine/world/layout.ts';
-import { isQuirkId } from '../../../engine/quirks/catalogue.ts';
-import { SnapshotCache } from './snapshotCache.ts';
+import { P_EVENTS } from '../../../engine/world/layout.ts';
+import { isQuirkId, type QuirkId } from '../../../engine/quirks/catalogue.ts';
+import { DETECTORS } from '../../../analysis/detectors/index.ts';
+import { MovieSession } from '../../../movies/model/movieSession.ts';
+import type { BranchLoadMode } from '../../../movies/model/branches.ts';
+import { diffBranches } from '../../../movies/model/branches.ts';
+import type { Branch, Movie, MovieMeta } from '../../../movies/types.ts';
+import { FrameRecorder } from './frameRecorder.ts';
+import { objectBoxes } from './objectBoxes.ts';
 import { levelFromSource } from './levelSource.ts';
-import type { FrameView, LoadRequest, LoadedLevel, WorkerResult } from './protocol.ts';
+import type {
+  BranchInfo, BranchLoadOutcome, DetectorHitInfo, EditOutcome, FrameView, InputSplice, LoadRequest, LoadedLevel,
+  SeriesChunk, SessionStatus, WorkerResult,
+} from './protocol.ts';
 
-/** Snapshot spacing: a seek replays at most this many frames (well under a millisecond). */
-export const SNAPSHOT_INTERVAL = 60;
 /** How many past positions a frame view carries for the path overlay. */
 export const PATH_FRAMES = 180;
 /** Longest movie the session accepts (matches movies/formats MAX_MOVIE_FRAMES order). */
 export const MAX_FRAMES = 1 << 24;
 
-export class EngineSession {
-  private world: World | null = null;
-  private inputs: Uint8Array = new Uint8Array(0);
-  private cache = new SnapshotCache(SNAPSHOT_INTERVAL);
-  /** Player centre px per frame stepped: xs[f] is after f frames. Valid for frames <= world.frame. */
-  private xs = new Int32Array(1024);
-  private ys = new Int32Array(1024);
-  private objectIds: string[] = [];
-  /**
-   * Frames up to here (positions, snapshots, the world if it stands there) are still on the
-   * movie's timeline: lowered by edits, raised by stepping.
-   */
-  private validTo = 0;
+interface Open {
+  readonly session: MovieSession;
+  readonly world: World;
+  readonly recorder: FrameRecorder;
+  readonly objectIds: string[];
+}
 
-  load(request: LoadRequest): WorkerResult<LoadedLevel> {
+export class EngineSession {
+  private open: Open | null = null;
+  private splices: InputSplice[] = [];
+
+  /** Opens a level with a movie (or an empty one). Nothing changes when it fails. */
+  load(request: LoadRequest, branches: readonly Branch[] = [], now = new Date().toISOString()): WorkerResult<LoadedLevel> {
     const level = levelFromSource(request.level);
     if (!level.ok) return level;
-    for (const f of request.fixes ?? []) {
+    const meta = request.movie?.meta;
+    const fixesIn = meta?.fixes ?? request.fixes ?? [];
+    for (const f of fixesIn) {
       if (!isQuirkId(f)) return { ok: false, error: { code: 'quirkUnknown', path: 'fixes', message: `unknown quirk "${f}"` } };
     }
-    const world = createWorld(level.value, { profile: request.profile, character: request.character, fixes: request.fixes });
-    this.world = world;
-    this.objectIds = level.value.objects.map((o) => o.id);
-    this.cache = new SnapshotCache(SNAPSHOT_INTERVAL);
-    this.cache.put(0, world.snapshot());
-    this.validTo = 0;
-    this.recordPosition();
-    return { ok: true, value: { level: level.value, profile: world.p.id, character: world.ch.id } };
-  }
-
-  /** Replaces the whole movie. */
-  setInputs(inputs: Uint8Array): WorkerResult<number> {
-    if (inputs.length > MAX_FRAMES) return tooLong(inputs.length);
-    this.inputs = inputs;
-    this.invalidateFrom(0);
-    return { ok: true, value: inputs.length };
-  }
-
-  /**
-   * The movie changed from frame `start` on: `bytes` are the new inputs from `start` and the
-   * movie is now `length` frames long. Edits send only their tail, never the whole movie.
-   */
-  patchInputs(start: number, bytes: Uint8Array, length: number): WorkerResult<number> {
-    if (length > MAX_FRAMES) return tooLong(length);
-    if (start < 0 || start > length || start + bytes.length > length) {
-      return { ok: false, error: { code: 'patchRange', path: `frame ${start}`, message: `patch of ${bytes.length} frames at ${start} does not fit a ${length}-frame movie` } };
-    }
-    if (length !== this.inputs.length) {
-      const next = new Uint8Array(length);
-      next.set(this.inputs.subarray(0, Math.min(start, this.inputs.length)));
-      this.inputs = next;
-    }
-    this.inputs.set(bytes, start);
-    this.invalidateFrom(start);
-    return { ok: true, value: length };
+    const fixes = fixesIn as QuirkId[];
+    const options = { profile: meta?.profile ?? request.profile, character: meta?.character ?? request.character, fixes };
+    if ((request.movie?.inputs.length ?? 0) > MAX_FRAMES) return tooLong(request.movie!.inputs.length);
+    const probe = createWorld(level.value, options);
+    const recorder = new FrameRecorder(DETECTORS, level.value, probe.state);
+    // The greenzone steps this one world (through the recorder); the factory is called once.
+    let made = false;
+    const factory = () => {
+      if (made) return createWorld(level.value, options);
+      made = true;
+      return recorder.wrap(probe);
+    };
+    const levelName = 'builtin' in request.level ? request.level.builtin : level.value.name;
+    const movie: Movie = request.movie ?? {
+      meta: emptyMeta(levelName, level.value.hash, probe.p.id, probe.ch.id, fixes, now),
+      inputs: new Uint8Array(0),
+      markers: [],
+      checkpoints: [],
+    };
+    const session = new MovieSession(factory, movie, {}, branches);
+    // Chain after the undo history's listener: every splice also goes to the UI's mirror.
+    const history = session.track.onPatch;
+    session.track.onPatch = (p) => {
+      history?.(p);
+      this.splices.push({ at: p.at, removeCount: p.removed.length, inserted: p.inserted });
+    };
+    this.open = { session, world: probe, recorder, objectIds: level.value.objects.map((o) => o.id) };
+    return {
+      ok: true,
+      value: {
+        level: level.value,
+        levelName,
+        profile: probe.p.id,
+        character: probe.ch.id,
+        fixes,
+        inputs: session.track.toUint8Array(),
+        markers: session.markers.list(),
+        branches: this.branchInfos(),
+        status: this.status(),
+        objectBase: probe.objectBase,
+        slotCount: probe.slotCount,
+        objectIds: this.open.objectIds,
+      },
+    };
   }
 
   get length(): number {
-    return this.inputs.length;
+    return this.open?.session.track.length ?? 0;
   }
+
+  /** The movie as plain data, for saving and exporting. */
+  movie(): Movie | null {
+    return this.open?.session.toMovie() ?? null;
+  }
+
+  // ---- edits: each one undo group; the answer carries the exact splices ---------------------
+
+  setButtons(from: number, to: number, mask: number, on: boolean): WorkerResult<EditOutcome> {
+    return this.edit((s) => (on ? s.setButtons(from, to, mask) : s.clearButtons(from, to, mask)));
+  }
+  setInput(frame: number, input: number): WorkerResult<EditOutcome> {
+    return this.edit((s) => s.setInput(frame, input));
+  }
+  insertFrames(at: number, count: number): WorkerResult<EditOutcome> {
+    return this.edit((s) => s.insertFrames(at, count));
+  }
+  deleteFrames(at: number, count: number): WorkerResult<EditOutcome> {
+    return this.edit((s) => s.deleteFrames(at, count));
+  }
+  paste(at: number, bytes: Uint8Array, insert: boolean): WorkerResult<EditOutcome> {
+    return this.edit((s) => s.paste(at, bytes, insert ? 'insert' : 'overwrite'));
+  }
+  undo(): WorkerResult<EditOutcome> {
+    return this.edit((s) => s.undo());
+  }
+  redo(): WorkerResult<EditOutcome> {
+    return this.edit((s) => s.redo());
+  }
+  setMarker(frame: number, text: string): WorkerResult<EditOutcome> {
+    return this.edit((s) => (text.trim() === '' ? s.removeMarker(frame) : s.addMarker(frame, text)));
+  }
+  /** A paint stroke: every cell it touches joins one undo group. */
+  beginGroup(label: string): void {
+    this.open?.session.history.beginGroup(label);
+  }
+  endGroup(): void {
+    this.open?.session.history.endGroup();
+  }
+  setReadOnly(readOnly: boolean): WorkerResult<SessionStatus> {
+    const o = this.need();
+    if (!o.ok) return o;
+    o.value.session.readOnly = readOnly;
+    return { ok: true, value: this.status() };
+  }
+
+  // ---- playback ------------------------------------------------------------------------------
 
   /** The view after `frame` frames. Frames past the movie's end step with no buttons. */
   seek(frame: number): WorkerResult<FrameView> {
-    const world = this.world;
-    if (world === null) return { ok: false, error: { code: 'noLevel', path: '', message: 'no level loaded' } };
+    const o = this.need();
+    if (!o.ok) return o;
     if (!Number.isInteger(frame) || frame < 0 || frame > MAX_FRAMES) {
       return { ok: false, error: { code: 'seekRange', path: `frame ${frame}`, message: `cannot seek to frame ${frame}` } };
     }
-    if (frame < world.frame || !this.cacheCovers(world.frame)) {
-      const from = this.cache.nearest(frame);
-      const restored = world.restore(this.cache.get(from)!);
-      if (!restored.ok) return { ok: false, error: { code: restored.error.code, path: `frame ${from}`, message: restored.error.message } };
-    }
-    let input = world.frame > 0 ? this.inputAt(world.frame - 1) : 0;
-    while (world.frame < frame) {
-      input = this.inputAt(world.frame);
-      world.step(input);
-      this.recordPosition();
-      if (this.cache.due(world.frame)) this.cache.put(world.frame, world.snapshot());
-    }
-    return { ok: true, value: this.view(input) };
+    o.value.session.seek(frame);
+    return { ok: true, value: this.view() };
   }
 
-  private view(input: number): FrameView {
-    const world = this.world!;
+  /**
+   * One frame forward from the cursor; with `input` the frame is recorded first (record mode,
+   * counted as a rerecord when it overwrites after a seek). Returns the edit too.
+   */
+  frameAdvance(input: number | null): WorkerResult<{ view: FrameView; edit: EditOutcome }> {
+    const o = this.need();
+    if (!o.ok) return o;
+    const s = o.value.session;
+    this.splices = [];
+    const r = s.frameAdvance(input ?? undefined);
+    if (!r.ok) return { ok: false, error: { code: r.error.code, path: `frame ${s.cursor}`, message: r.error.message } };
+    const edit = this.outcome(this.splices.length > 0 ? this.splices[0].at : -1);
+    return { ok: true, value: { view: this.view(), edit } };
+  }
+
+  // ---- analysis ------------------------------------------------------------------------------
+
+  hits(): DetectorHitInfo[] {
+    return this.open?.recorder.allHits() ?? [];
+  }
+
+  /** Plot series for frames [from, to), as far as the greenzone has replayed them. */
+  series(from: number, to: number): SeriesChunk {
+    const rec = this.open?.recorder;
+    if (rec === undefined) return { from, fields: [] };
+    return { from, fields: rec.series.map((_, i) => rec.range(i, from, to)) };
+  }
+
+  // ---- branches ------------------------------------------------------------------------------
+
+  createBranch(name: string, note: string, thumbnail: Uint8Array | null, time: string): WorkerResult<Branch> {
+    const o = this.need();
+    if (!o.ok) return o;
+    const b = o.value.session.createBranch(time, name || undefined, note);
+    b.thumbnail = thumbnail;
+    return { ok: true, value: b };
+  }
+
+  updateBranch(id: string, thumbnail: Uint8Array | null, time: string): WorkerResult<Branch> {
+    const o = this.need();
+    if (!o.ok) return o;
+    const r = o.value.session.updateBranch(id, time);
+    if (!r.ok) return { ok: false, error: { code: r.error.code, path: id, message: r.error.message } };
+    r.value.thumbnail = thumbnail;
+    return r;
+  }
+
+  renameBranch(id: string, name: string, note: string): WorkerResult<Branch> {
+    const o = this.need();
+    if (!o.ok) return o;
+    const r = o.value.session.branches.rename(id, name);
+    if (!r.ok) return { ok: false, error: { code: r.error.code, path: id, message: r.error.message } };
+    r.value.note = note;
+    return r;
+  }
+
+  deleteBranch(id: string): WorkerResult<BranchInfo[]> {
+    const o = this.need();
+    if (!o.ok) return o;
+    const r = o.value.session.branches.delete(id);
+    if (!r.ok) return { ok: false, error: { code: r.error.code, path: id, message: r.error.message } };
+    return { ok: true, value: this.branchInfos() };
+  }
+
+  loadBranch(id: string, mode: BranchLoadMode): WorkerResult<BranchLoadOutcome> {
+    const o = this.need();
+    if (!o.ok) return o;
+    this.splices = [];
+    const r = o.value.session.loadBranch(id, mode);
+    if (!r.ok) return { ok: false, error: { code: r.error.code, path: id, message: r.error.message } };
+    const first = this.splices.length > 0 ? this.splices[0].at : -1;
+    o.value.recorder.invalidateFrom(first);
+    return { ok: true, value: { edit: this.outcome(first), frame: r.value.branch.frame, branches: this.branchInfos() } };
+  }
+
+  /** First frame where branch `a`'s inputs differ from `b`'s (b = "movie": the current movie), or null. */
+  diffBranch(a: string, b: string): WorkerResult<number | null> {
+    const o = this.need();
+    if (!o.ok) return o;
+    const tree = o.value.session.branches;
+    const x = tree.get(a);
+    if (x === null) return { ok: false, error: { code: 'branchNotFound', path: a, message: `no branch "${a}"` } };
+    const y = b === 'movie' ? { ...x, inputs: o.value.session.track.toUint8Array() } : tree.get(b);
+    if (y === null) return { ok: false, error: { code: 'branchNotFound', path: b, message: `no branch "${b}"` } };
+    return { ok: true, value: diffBranches(x, y) };
+  }
+
+  branchInfos(): BranchInfo[] {
+    return (this.open?.session.branches.list() ?? []).map((b) => ({
+      id: b.id, parent: b.parent, name: b.name, note: b.note, frame: b.frame, time: b.time, length: b.inputs.length, thumbnail: b.thumbnail,
+    }));
+  }
+
+  branch(id: string): Branch | null {
+    return this.open?.session.branches.get(id) ?? null;
+  }
+
+  // ---- internals -----------------------------------------------------------------------------
+
+  private need(): WorkerResult<Open> {
+    return this.open === null ? { ok: false, error: { code: 'noLevel', path: '', message: 'no level loaded' } } : { ok: true, value: this.open };
+  }
+
+  private edit(fn: (s: MovieSession) => { ok: true; value: number } | { ok: false; error: { code: string; message: string } }): WorkerResult<EditOutcome> {
+    const o = this.need();
+    if (!o.ok) return o;
+    this.splices = [];
+    const r = fn(o.value.session);
+    if (!r.ok) return { ok: false, error: { code: r.error.code, path: '', message: r.error.message } };
+    if (o.value.session.track.length > MAX_FRAMES) {
+      o.value.session.undo();
+      return tooLong(o.value.session.track.length);
+    }
+    o.value.recorder.invalidateFrom(r.value);
+    return { ok: true, value: this.outcome(r.value) };
+  }
+
+  private outcome(first: number): EditOutcome {
+    const s = this.open!.session;
+    const splices = this.splices;
+    this.splices = [];
+    return { first, splices, length: s.track.length, markers: s.markers.list(), status: this.status() };
+  }
+
+  private status(): SessionStatus {
+    const s = this.open!.session;
+    return { canUndo: s.history.canUndo, canRedo: s.history.canRedo, rerecords: s.meta.rerecords, readOnly: s.readOnly };
+  }
+
+  private view(): FrameView {
+    const { session, world, recorder, objectIds } = this.open!;
     const frame = world.frame;
+    const input = frame > 0 ? session.track.get(frame - 1) : 0;
     const from = Math.max(0, frame - PATH_FRAMES);
-    const path = new Int32Array(2 * (frame - from + 1));
-    for (let f = from, i = 0; f <= frame; f++, i += 2) {
-      path[i] = this.xs[f];
-      path[i + 1] = this.ys[f];
+    const known = Math.min(frame, recorder.knownTo);
+    const path = new Int32Array(2 * Math.max(0, known - from + 1));
+    const [xs, ys] = recorder.series;
+    for (let f = from, i = 0; f <= known; f++, i += 2) {
+      path[i] = xs[f] >> 8;
+      path[i + 1] = ys[f] >> 8;
     }
     return {
       frame,
       state: world.state.slice(),
-      trace: frame === 0 ? null : traceRecord(world.state, input, this.objectIds),
+      trace: frame === 0 ? null : traceRecord(world.state, input, objectIds),
       events: frame === 0 ? 0 : world.state[P_EVENTS],
       hash: world.hash(),
       path,
+      greenzoneTo: recorder.knownTo,
+      hitsVersion: recorder.hitsVersion,
+      objects: objectBoxes(world),
     };
-  }
-
-  private inputAt(f: number): number {
-    return f < this.inputs.length ? this.inputs[f] : 0;
-  }
-
-  private cacheCovers(frame: number): boolean {
-    return frame <= this.validTo;
-  }
-
-  private invalidateFrom(start: number): void {
-    // Snapshot at `start` is the state before inputs[start] applies: still valid.
-    this.cache.invalidateAfter(start);
-    this.validTo = Math.min(this.validTo, start);
-  }
-
-  private recordPosition(): void {
-    const world = this.world!;
-    const f = world.frame;
-    if (f >= this.xs.length) {
-      const n = Math.max(f + 1, this.xs.length * 2);
-      const xs = new Int32Array(n);
-      const ys = new Int32Array(n);
-      xs.set(this.xs);
-      ys.set(this.ys);
-      this.xs = xs;
-      this.ys = ys;
-    }
-    this.xs[f] = world.state[P_X] >> 8;
-    this.ys[f] = world.state[P_Y] >> 8;
-    if (f > this.validTo) this.validTo = f;
   }
 }
 
-function tooLong(length: number): WorkerResult<number> {
+function emptyMeta(level: string, hash: number, profile: MovieMeta['profile'], character: MovieMeta['character'], fixes: string[], now: string): MovieMeta {
+  return { level: { name: level, hash }, profile, character, fixes: [...fixes], author: '', rerecords: 0, created: now, modified: now, notes: '' };
+}
+
+function tooLong(length: number): { ok: false; error: { code: string; path: string; message: string } } {
   return { ok: false, error: { code: 'movieTooLong', path: 'inputs', message: `${length} frames is more than the ${MAX_FRAMES} the workbench accepts` } };
 }

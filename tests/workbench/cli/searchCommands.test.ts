@@ -1,0 +1,101 @@
+import { mkdtempSync, readFileSync, writeFileSync, copyFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readGlitchSpx } from '../../../analysis/search/glitchMovie.ts';
+import { runCli } from './runCli.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'subpixel-search-'));
+const glitchDir = new URL('../../glitch-movies/', import.meta.url).pathname;
+
+describe('subpixel search', () => {
+  it('finds the furthest x on flat ground, verifies it and writes the movie', async () => {
+    const out = join(dir, 'far.spx');
+    const r = await runCli('search', '--level', 'flat', '--alphabet', ',R,L', '--granularity', '8', '--horizon', '5', '--algorithm', 'beam', '--width', '3', '--seed', '4', '--out', out);
+    expect(r.code).toBe(0);
+    const summary = JSON.parse(r.out[0]);
+    expect(summary.verified).toBe(true);
+    expect(summary.frames).toBe(40);
+    expect(summary.inputs.slice(10)).toEqual(Array(30).fill('R'));
+    const movie = readGlitchSpx(readFileSync(out, 'utf8'), out);
+    expect(movie.ok && movie.value.movie.inputs.length).toBe(40);
+  });
+
+  it('starts from a movie frame: the result movie begins with the movie\'s inputs', async () => {
+    const script = join(dir, 'start.txt');
+    writeFileSync(script, '12,R\n');
+    const out = join(dir, 'from-movie.spx');
+    const r = await runCli('search', '--level', 'flat', '--start-movie', script, '--start-frame', '10', '--alphabet', 'R', '--granularity', '2', '--horizon', '2', '--algorithm', 'bfs', '--out', out);
+    expect(r.code).toBe(0);
+    const movie = readGlitchSpx(readFileSync(out, 'utf8'), out);
+    expect(movie.ok && movie.value.movie.inputs.length).toBe(14);
+  });
+
+  it('refuses an unknown detector objective with exit 2 and one line', async () => {
+    const r = await runCli('search', '--objective', 'detector:nope');
+    expect(r.code).toBe(2);
+    expect(r.err).toEqual(['subpixel search: option --objective: unknown detector "nope" (detectors: zip, stairClip, falseStanding, phasing, wallClip, ghostWall, wallGrinding, angleBug, landOnAir, instantStopLanding, slopeGlitch)']);
+  });
+
+  it('refuses a bad alphabet letter with exit 2', async () => {
+    const r = await runCli('search', '--alphabet', 'R,X');
+    expect(r.code).toBe(2);
+    expect(r.err[0]).toBe('subpixel search: option --alphabet: "X" is not a set of button letters (UDLRABCS)');
+  });
+});
+
+describe('subpixel sweep', () => {
+  it('ordinary starts on flat ground reach no glitch: only the summary line', async () => {
+    const r = await runCli('sweep', '--level', 'flat', '--x', '100', '--y', '40:41:1', '--detectors', 'zip,phasing', '--alphabet', ',R', '--granularity', '4', '--horizon', '2', '--algorithm', 'bfs');
+    expect(r.code).toBe(0);
+    expect(r.out).toEqual(['{"cells":2,"searches":4,"hits":0}']);
+    expect(r.err[r.err.length - 1]).toBe('sweep: 4/4 searches, 0 glitches');
+  });
+});
+
+describe('subpixel validate', () => {
+  it('reports the detector hits of one movie and the frame the fixed run diverges', async () => {
+    const r = await runCli('validate', '--movie', join(glitchDir, 'landOnAir-flat-s1.spx'));
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out[0]);
+    expect(report.hits).toEqual([{ frame: 88, detector: 'landOnAir', message: 'landed 5 px above the floor at x=96, y=199' }]);
+    expect(report.fixed).toEqual({ fixes: ['landOnAir'], divergesAt: 88, hits: [] });
+  });
+
+  it('exits 1 when an expected glitch does not fire', async () => {
+    const r = await runCli('validate', '--movie', join(glitchDir, 'landOnAir-flat-s1.spx'), '--expect', 'zip', '--fix', 'zip');
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.out[0]).expectations).toEqual([{ detector: 'zip', fired: false, firstFrame: -1, goneWhenFixed: true, held: false }]);
+  });
+
+  it('exits 1 when the glitch is not gone under a fix that does not cure it', async () => {
+    const r = await runCli('validate', '--movie', join(glitchDir, 'landOnAir-flat-s1.spx'), '--expect', 'landOnAir', '--fix', 'zip');
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.out[0]).fixed.divergesAt).toBe(-1);
+  });
+
+  it('validates a folder into a table and JUnit XML with one failing case', async () => {
+    const folder = join(dir, 'batch');
+    mkdirSync(join(folder, 'levels'), { recursive: true });
+    copyFileSync(join(glitchDir, 'landOnAir-flat-s1.spx'), join(folder, 'a.spx'));
+    writeFileSync(join(folder, 'b.txt'), '30\n');
+    const junit = join(dir, 'report.xml');
+    const r = await runCli('validate', '--movie', folder, '--expect', 'landOnAir', '--level', 'flat', '--junit', junit);
+    expect(r.code).toBe(1);
+    expect(r.out[r.out.length - 1]).toBe('2 movies, 1 held, 1 failed');
+    const xml = readFileSync(junit, 'utf8');
+    expect(xml).toContain('<testsuite name="subpixel validate" tests="2" failures="1">');
+    expect(xml).toContain('<failure message="landOnAir did not fire"/>');
+  });
+
+  it('a missing movie is bad input: exit 2 naming the file', async () => {
+    const r = await runCli('validate', '--movie', join(dir, 'nope.spx'));
+    expect(r.code).toBe(2);
+    expect(r.err).toEqual([`subpixel validate: ${join(dir, 'nope.spx')}: no such movie file or folder`]);
+  });
+
+  it('an unknown expected detector is bad input: exit 2', async () => {
+    const r = await runCli('validate', '--movie', join(glitchDir, 'landOnAir-flat-s1.spx'), '--expect', 'bogus');
+    expect(r.code).toBe(2);
+  });
+});

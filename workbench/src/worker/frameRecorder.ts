@@ -1,0 +1,126 @@
+/**
+ * Watches every step the greenzone takes: a Simulation wrapper that, after each step, records
+ * the plotted player fields of that frame and runs the detectors on (previous, current).
+ * The greenzone steps the simulation itself and has no hook, so wrapping the simulation is the
+ * only place every replayed frame passes through; it costs one loop over a dozen detectors and
+ * six array writes a frame (cheap next to the step).
+ *
+ * Frame numbering as everywhere in the workbench: series index f is the state after f steps;
+ * a hit's `frame` is the 0-based step that produced it (CONTRACTS §7). `knownTo` is the
+ * greenzone extent: every frame up to it has been stepped on the current inputs.
+ */
+import type { Simulation, RestoreResult } from '../../../engine/world/simulation.ts';
+import type { Level } from '../../../engine/level/types.ts';
+import { P_ANGLE, P_GSP, P_X, P_XSP, P_Y, P_YSP } from '../../../engine/world/layout.ts';
+import type { Detector, DetectorHit } from '../../../analysis/detectors/index.ts';
+
+/** The fields the plots and the path overlay read, in series order. */
+export const SERIES_FIELDS = ['x', 'y', 'xsp', 'ysp', 'gsp', 'angle'] as const;
+export type SeriesField = (typeof SERIES_FIELDS)[number];
+const SERIES_WORDS = [P_X, P_Y, P_XSP, P_YSP, P_GSP, P_ANGLE];
+
+export class FrameRecorder {
+  /** One growable array per field; index = frame. */
+  series: Int32Array[] = SERIES_FIELDS.map(() => new Int32Array(1024));
+  /** Highest frame whose series is valid, contiguous from 0. */
+  knownTo = 0;
+  /** Bumped whenever the hit set changes, so the UI asks again only then. */
+  hitsVersion = 0;
+  private readonly hits = new Map<number, DetectorHit[]>();
+  private readonly previous: Int32Array;
+
+  constructor(
+    private readonly detectors: readonly Detector[],
+    private readonly level: Level,
+    private readonly state: Int32Array,
+  ) {
+    this.previous = new Int32Array(state.length);
+    this.previous.set(state);
+    this.store(0);
+  }
+
+  /** The simulation as the greenzone sees it; `world.state` must be `state`. */
+  wrap(world: Simulation): Simulation {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    const rec = this;
+    return {
+      get frame() {
+        return world.frame;
+      },
+      get snapshotLength() {
+        return world.snapshotLength;
+      },
+      step(input: number): number {
+        const bits = world.step(input);
+        rec.stepped(world.frame, bits);
+        return bits;
+      },
+      snapshot: () => world.snapshot(),
+      snapshotInto: (out: Int32Array) => world.snapshotInto(out),
+      restore(snapshot: Int32Array): RestoreResult {
+        const r = world.restore(snapshot);
+        if (r.ok) rec.previous.set(rec.state);
+        return r;
+      },
+      hash: () => world.hash(),
+    };
+  }
+
+  /** Inputs changed at `frame`: what was recorded after it belongs to an old future. */
+  invalidateFrom(frame: number): void {
+    if (frame < 0) return;
+    this.knownTo = Math.min(this.knownTo, frame);
+    let changed = false;
+    for (const f of this.hits.keys()) {
+      if (f >= frame) {
+        this.hits.delete(f);
+        changed = true;
+      }
+    }
+    if (changed) this.hitsVersion++;
+  }
+
+  /** Every hit, ordered by frame. */
+  allHits(): DetectorHit[] {
+    return [...this.hits.keys()].sort((a, b) => a - b).flatMap((f) => this.hits.get(f)!);
+  }
+
+  /** `field` for frames [from, to) (clamped to what is known). */
+  range(field: number, from: number, to: number): Int32Array {
+    const end = Math.min(to, this.knownTo + 1);
+    return this.series[field].slice(Math.max(0, from), Math.max(from, end));
+  }
+
+  private stepped(frame: number, events: number): void {
+    const step = frame - 1;
+    const found: DetectorHit[] = [];
+    for (const d of this.detectors) {
+      const hit = d.detect({ previous: this.previous, current: this.state, events, frame: step, level: this.level });
+      if (hit !== null) found.push(hit);
+    }
+    const had = this.hits.has(step);
+    if (found.length > 0) {
+      if (!had) this.hitsVersion++;
+      this.hits.set(step, found);
+    } else if (had) {
+      this.hits.delete(step);
+      this.hitsVersion++;
+    }
+    this.previous.set(this.state);
+    this.store(frame);
+    if (frame === this.knownTo + 1) this.knownTo = frame;
+  }
+
+  private store(frame: number): void {
+    if (frame >= this.series[0].length) {
+      let n = this.series[0].length;
+      while (n <= frame) n *= 2;
+      this.series = this.series.map((a) => {
+        const b = new Int32Array(n);
+        b.set(a);
+        return b;
+      });
+    }
+    for (let i = 0; i < SERIES_WORDS.length; i++) this.series[i][frame] = this.state[SERIES_WORDS[i]];
+  }
+}
