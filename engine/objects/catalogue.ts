@@ -28,6 +28,9 @@ import { spikesType } from './types/spikes.ts';
 import { bridgeType } from './types/bridge.ts';
 import { buttonType } from './types/button.ts';
 import { breakableWallType } from './types/breakableWall.ts';
+// Objects D types
+import { rollTunnelType } from './types/rollTunnel.ts';
+import { fanType } from './types/fan.ts';
 
 export const OBJECT_TYPE_LIST: readonly ObjectType[] = [
   layerSwitcherType,
@@ -56,6 +59,9 @@ export const OBJECT_TYPE_LIST: readonly ObjectType[] = [
   bridgeType,
   buttonType,
   breakableWallType,
+  // Objects D types (S-tunnel, fan; diagonal springs are `spring` directions)
+  rollTunnelType,
+  fanType,
 ];
 
 export const OBJECT_TYPE_INDEX: Readonly<Record<string, number>> = Object.fromEntries(OBJECT_TYPE_LIST.map((t, i) => [t.name, i]));

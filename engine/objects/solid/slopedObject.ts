@@ -30,8 +30,19 @@ export function slopeHeight(heights: readonly number[], d0: number, radius: numb
   return heights[i];
 }
 
-/** SolidObject for a sloped object; returns 0 / 1 / -1 like solidObject. */
-export function slopedSolidObject(w: ObjectContext, slot: number, heights: readonly number[], prevXPx: number): number {
+/**
+ * SolidObject for a sloped object; returns 0 / 1 / -1 like solidObject. The collision box is
+ * shifted to y + base - h: Sonic 1 passes the height radius as `base` (the default), Sonic 2's
+ * `SlopedSolid` subtracts the array's first value instead (`sub.b (a2),d3`), which only differs
+ * for arrays that do not start at the height radius (the down-diagonal spring's).
+ */
+export function slopedSolidObject(
+  w: ObjectContext,
+  slot: number,
+  heights: readonly number[],
+  prevXPx: number,
+  base = w.s[at(w, slot, O_HRAD)],
+): number {
   const s = w.s;
   const comb = combinedX(s[at(w, slot, O_WRAD)]);
   const oxPx = s[at(w, slot, O_X)] >> 8;
@@ -44,7 +55,7 @@ export function slopedSolidObject(w: ObjectContext, slot: number, heights: reado
     return 0;
   }
   const hrad = s[at(w, slot, O_HRAD)];
-  const shiftedY = oyPx + hrad - slopeHeight(heights, d0, comb, flip);
+  const shiftedY = oyPx + base - slopeHeight(heights, d0, comb, flip);
   return solidCollision(w, slot, comb, hrad, oxPx, shiftedY, prevXPx);
 }
 

@@ -13,15 +13,27 @@
  * After firing the spring animates and is not solid for SPRING_RECOVER_FRAMES frames
  * (Ani_Spring: 10 animation frames, then the reset frame).
  *
- * Fields: O_A = strength (negative), O_B = direction (0 up, 1 down, 2 left, 3 right),
- * O_ROUTINE 0 = ready, 1 = animating; O_TIMER = frames left animating.
+ * Diagonal springs (Sonic 2 Obj41 `Obj41_DiagonallyUp` / `Obj41_DiagonallyDown`, seed 002
+ * "Sloped Objects"): a sloped solid (SlopedSolid, width radius 16 so the combined radius is 0x1B,
+ * collision height 16) over the 28-value arrays DIAG_UP_SLOPE / DIAG_DOWN_SLOPE (the spring face
+ * on the launch side). Up-right is the unflipped object; up-left mirrors it (x-flip).
+ * - Up: fires while the player stands on it and player x > spring x - 4 (up-right; up-left:
+ *   player x <= spring x + 4): x ∓ 6 px (towards the launch side), y += 6 px, xsp = ±|strength|,
+ *   ysp = strength, facing the launch side, airborne, off the object.
+ * - Down: fires on a bottom hit: the same with y -= 6 px and ysp = -strength.
+ * Ground speed and the control lock are untouched, and the diagonal springs stay solid while they
+ * animate (Sonic 2 has no recovering routine for them). Units: whole pixels, speeds in subpixels.
+ *
+ * Fields: O_A = strength (negative), O_B = direction (DIRS index), O_ROUTINE 0 = ready,
+ * 1 = animating; O_TIMER = frames left animating.
  */
 import {
   P_CTRL_LOCK, P_GSP, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_FACING_LEFT, ST_ON_OBJECT, ST_PUSH,
 } from '../../world/layout.ts';
 import { getField, setField, type ObjectContext } from '../objectContext.ts';
-import { OF_PLAYER_PUSHING, OF_PLAYER_STANDING, O_A, O_B, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X, O_Y } from '../objectFields.ts';
+import { OF_FLIP_X, OF_PLAYER_PUSHING, OF_PLAYER_STANDING, O_A, O_B, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
+import { slopedSolidObject } from '../solid/slopedObject.ts';
 import { SOLID_TOP_BOTTOM, solidHit, solidObject } from '../solid/solidObject.ts';
 
 export const SPRING_YELLOW = -0xa00;
@@ -31,10 +43,28 @@ export const SPRING_CONTROL_LOCK = 15;
 export const SPRING_NUDGE = 8;
 export const SPRING_RECOVER_FRAMES = 11;
 
-const DIRS = ['up', 'down', 'left', 'right'] as const;
+const DIRS = ['up', 'down', 'left', 'right', 'up-left', 'up-right', 'down-left', 'down-right'] as const;
 const UP = 0;
 const DOWN = 1;
 const LEFT = 2;
+const FIRST_DIAGONAL = 4;
+
+/** Obj41_SlopeData_DiagUp: surface height above the spring's y per 2 px (28 values, combined width). */
+// prettier-ignore
+export const DIAG_UP_SLOPE: readonly number[] = [
+  16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 14, 12, 10, 8, 6, 4, 2, 0, -2, -4, -4, -4, -4, -4, -4, -4,
+];
+/** Obj41_SlopeData_DiagDown (the signed bytes of the original). */
+// prettier-ignore
+export const DIAG_DOWN_SLOPE: readonly number[] = [
+  -12, -16, -16, -16, -16, -16, -16, -16, -16, -16, -16, -16, -14, -12, -10, -8, -6, -4, -2, 0, 2, 4, 4, 4, 4, 4, 4, 4,
+];
+/** Diagonal springs: width radius 16 (combined 0x1B), collision height 16. */
+export const DIAG_SPRING_RADIUS = 16;
+/** The player is moved 6 px along each axis when a diagonal spring fires. */
+export const DIAG_SPRING_NUDGE = 6;
+/** Up-diagonal springs fire only past this many px behind their centre. */
+export const DIAG_SPRING_REACH = 4;
 
 function fired(w: ObjectContext, slot: number): void {
   setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) & ~(OF_PLAYER_STANDING | OF_PLAYER_PUSHING));
@@ -51,13 +81,49 @@ function launchVertical(w: ObjectContext, slot: number, ysp: number, nudge: numb
   fired(w, slot);
 }
 
+/** Obj41 loc_18DD8 / loc_18EE6: the diagonal launch; `down` for the down-diagonal springs. */
+function launchDiagonal(w: ObjectContext, slot: number, down: boolean): void {
+  const s = w.s;
+  const strength = getField(w, slot, O_A);
+  const toLeft = (getField(w, slot, O_FLAGS) & OF_FLIP_X) !== 0;
+  s[P_X] += (toLeft ? DIAG_SPRING_NUDGE : -DIAG_SPRING_NUDGE) << 8;
+  s[P_Y] += (down ? -DIAG_SPRING_NUDGE : DIAG_SPRING_NUDGE) << 8;
+  s[P_XSP] = toLeft ? strength : -strength;
+  s[P_YSP] = down ? -strength : strength;
+  s[P_STATUS] = toLeft ? s[P_STATUS] | ST_FACING_LEFT : s[P_STATUS] & ~ST_FACING_LEFT;
+  s[P_STATUS] = (s[P_STATUS] | ST_AIR) & ~ST_ON_OBJECT;
+  if (s[P_ON_OBJECT] === slot + 1) s[P_ON_OBJECT] = 0;
+  setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) & ~(OF_PLAYER_STANDING | OF_PLAYER_PUSHING));
+}
+
+/** Obj41_DiagonallyUp / Obj41_DiagonallyDown: SlopedSolid, then the launch test. */
+function diagonal(w: ObjectContext, slot: number, down: boolean): void {
+  const xPx = getField(w, slot, O_X) >> 8;
+  const heights = down ? DIAG_DOWN_SLOPE : DIAG_UP_SLOPE;
+  const r = slopedSolidObject(w, slot, heights, xPx, heights[0]);
+  if (down) {
+    if (r === SOLID_TOP_BOTTOM && solidHit.y < 0 && (getField(w, slot, O_FLAGS) & OF_PLAYER_STANDING) === 0) {
+      launchDiagonal(w, slot, true);
+    }
+    return;
+  }
+  if ((getField(w, slot, O_FLAGS) & OF_PLAYER_STANDING) === 0) return;
+  const px = (w.s[P_X] >> 8) & 0xffff;
+  // Unsigned word compares, as the original's blo / bhs.
+  const fires =
+    getField(w, slot, O_FLAGS) & OF_FLIP_X ? ((xPx + DIAG_SPRING_REACH) & 0xffff) >= px : ((xPx - DIAG_SPRING_REACH) & 0xffff) < px;
+  if (fires) launchDiagonal(w, slot, false);
+}
+
 export const springType: ObjectType = {
   name: 'spring',
   spec: {
     doc:
       'A spring: yellow -0xA00, red -0x1000. up: fires when stood on (y += 8, ysp = strength, airborne); down: fires when ' +
       'hit from below; left/right: fire when pushed (xsp = strength away from it, ground speed = xsp, control lock 15). ' +
-      'Up/down springs are 33 x 17 px (place the centre 8 px above the floor), side springs 17 x 29.',
+      'Up/down springs are 33 x 17 px (place the centre 8 px above the floor), side springs 17 x 29. ' +
+      'Diagonal (Sonic 2): a sloped solid 33 x 33 px; up-left/up-right fire when stood on past the centre - 4 px ' +
+      '(x ∓ 6, y += 6, xsp = ±|strength|, ysp = strength), down-left/down-right when hit from below.',
     params: {
       color: { kind: 'enum', values: ['yellow', 'red'], default: 'yellow', doc: 'yellow: -0xA00 (10 px/frame); red: -0x1000 (16 px/frame).' },
       dir: { kind: 'enum', values: DIRS, default: 'up', doc: 'The way it throws the player.' },
@@ -70,9 +136,10 @@ export const springType: ObjectType = {
       setField(w, slot, O_Y, def!.y << 8);
       setField(w, slot, O_A, def!.params.color === 'red' ? SPRING_RED : SPRING_YELLOW);
       setField(w, slot, O_B, dir);
-      setField(w, slot, O_WRAD, dir <= DOWN ? 16 : 8);
-      setField(w, slot, O_HRAD, dir <= DOWN ? 8 : 14);
+      setField(w, slot, O_WRAD, dir <= DOWN ? 16 : dir >= FIRST_DIAGONAL ? DIAG_SPRING_RADIUS : 8);
+      setField(w, slot, O_HRAD, dir <= DOWN ? 8 : dir >= FIRST_DIAGONAL ? DIAG_SPRING_RADIUS : 14);
       setField(w, slot, O_ROUTINE, 0);
+      if (DIRS[dir] === 'up-left' || DIRS[dir] === 'down-left') setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) | OF_FLIP_X);
     },
     update(w, slot) {
       const s = w.s;
@@ -83,6 +150,10 @@ export const springType: ObjectType = {
         return;
       }
       const dir = getField(w, slot, O_B);
+      if (dir >= FIRST_DIAGONAL) {
+        diagonal(w, slot, dir >= FIRST_DIAGONAL + 2);
+        return;
+      }
       const strength = getField(w, slot, O_A);
       const xPx = getField(w, slot, O_X) >> 8;
       if (dir === UP) {
