@@ -72,7 +72,7 @@ export async function breadthFirstSearch(problem: SearchProblem, control: Search
 export function finish(
   problem: SearchProblem,
   books: Books,
-  best: { choices: ArrayLike<number>; r: TaskResult } | null,
+  best: { choices: ArrayLike<number>; r: Pick<TaskResult, 'score' | 'doneFrame' | 'message'> } | null,
   stopReason: StopReason,
 ): SearchResult {
   const r = best?.r;

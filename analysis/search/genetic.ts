@@ -3,14 +3,16 @@
  * lists evolves by crossover (one cut point), mutation (a few choices redrawn) and
  * simplification (a choice replaced by its neighbour's, so runs merge and movies stay short).
  * Elites survive unchanged. A child re-simulates only from its first changed choice: each
- * individual keeps the snapshot after every choice, and a child starts from its parent's
- * snapshot there (`reuseSavestates: false` replays from the root instead, for measurement).
+ * individual keeps the state after every choice in the evaluator's kept store (keptBatch.ts;
+ * this side holds only slot numbers), and a child starts from its parent's state there
+ * (`reuseSavestates: false` replays from the root instead, for measurement).
  */
 import { Books, type SearchControl, type SearchResult, type StopReason } from './control.ts';
 import type { Evaluator } from './evaluator.ts';
 import { finish } from './bfs.ts';
 import { Prng } from './prng.ts';
-import type { SearchProblem, Task, TaskResult } from './problem.ts';
+import type { SearchProblem } from './problem.ts';
+import { keptOn, type KeptJob, type KeptResult } from './keptBatch.ts';
 
 export interface GeneticOptions {
   readonly population: number;
@@ -24,10 +26,11 @@ export interface GeneticOptions {
 
 interface Individual {
   readonly choices: Uint8Array;
-  /** Snapshots after each choice; `valid` of them are usable. */
-  segments: Int32Array;
-  valid: number;
-  r: TaskResult;
+  /** Slot of the evaluator's kept store holding the state after each choice. */
+  readonly slot: number;
+  /** States of the slot that are usable (fewer than the horizon when the objective was met). */
+  readonly valid: number;
+  readonly r: KeptResult;
 }
 
 export async function geneticSearch(problem: SearchProblem, control: SearchControl, evaluator: Evaluator, root: Int32Array, options: GeneticOptions): Promise<SearchResult> {
@@ -35,27 +38,31 @@ export async function geneticSearch(problem: SearchProblem, control: SearchContr
   const rng = new Prng(control.seed);
   const h = problem.horizon;
   const a = problem.alphabet.length;
-  const len = root.length;
   const reuse = options.reuseSavestates ?? true;
   let stopReason: StopReason = 'exhausted';
-  let best: { choices: Uint8Array; r: TaskResult } | null = null;
+  let best: { choices: Uint8Array; r: KeptResult } | null = null;
+
+  // The current population and the children being evaluated each hold a slot; a slot is freed
+  // when its individual leaves the population (after its children were evaluated).
+  const slots = 2 * Math.max(1, options.population);
+  const store = keptOn(evaluator);
+  await store.open(root, slots, h);
+  const free: number[] = [];
+  for (let i = slots - 1; i >= 0; i--) free.push(i);
 
   const evaluate = async (jobs: { choices: Uint8Array; parent: Individual | null; from: number }[]): Promise<Individual[]> => {
-    const tasks: Task[] = jobs.map((j) => {
+    const kept: KeptJob[] = jobs.map((j) => {
       const from = reuse && j.parent !== null ? Math.min(j.from, j.parent.valid) : 0;
-      const start = from === 0 ? root : j.parent!.segments.subarray((from - 1) * len, from * len);
-      return { start, depth: from, choices: j.choices.subarray(from), keepSegments: true };
+      const out = free.pop();
+      if (out === undefined) throw new Error('genetic: no free slot');
+      return { parent: from === 0 ? -1 : j.parent!.slot, from, out, choices: j.choices };
     });
-    const results = await evaluator.run(tasks);
+    const results = await store.run(kept);
     return results.map((r, i) => {
       const job = jobs[i];
-      const from = tasks[i].depth;
-      const segments = new Int32Array(h * len);
-      if (from > 0) segments.set(job.parent!.segments.subarray(0, from * len));
-      if (r.segments !== null) segments.set(r.segments.subarray(0, r.segmentCount * len), from * len);
       books.count(r.framesRun, r.score);
       if (best === null || r.score > best.r.score) best = { choices: job.choices, r };
-      return { choices: job.choices, segments, valid: from + r.segmentCount, r };
+      return { choices: job.choices, slot: kept[i].out, valid: r.valid, r };
     });
   };
 
@@ -75,10 +82,10 @@ export async function geneticSearch(problem: SearchProblem, control: SearchContr
   let stale = 0;
   let lastBest = -Infinity;
   for (let g = 0; g < options.generations; g++) {
-    const bestScore = best === null ? -Infinity : (best as { r: TaskResult }).r.score;
+    const bestScore = best === null ? -Infinity : (best as { r: KeptResult }).r.score;
     stale = bestScore > lastBest ? 0 : stale + 1;
     lastBest = Math.max(lastBest, bestScore);
-    if (best !== null && (best as { r: TaskResult }).r.doneFrame >= 0 && stale >= (options.patience ?? 10)) {
+    if (best !== null && (best as { r: KeptResult }).r.doneFrame >= 0 && stale >= (options.patience ?? 10)) {
       stopReason = 'found';
       break;
     }
@@ -133,7 +140,9 @@ export async function geneticSearch(problem: SearchProblem, control: SearchContr
       if (parent.r.doneFrame >= 0 && parent.r.doneFrame < from * problem.granularity) continue;
       jobs.push({ choices: c, parent, from });
     }
-    pop = next.concat(await evaluate(jobs));
+    const children = await evaluate(jobs);
+    for (let i = options.elites; i < pop.length; i++) free.push(pop[i].slot);
+    pop = next.concat(children);
     books.report();
   }
   return finish(problem, books, best, stopReason);

@@ -4,19 +4,36 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { Runner, type RunnerSpec, type Task } from './problem.ts';
+import { keptTables, runKeptJobs, type KeptBuffers, type KeptTables } from './keptBatch.ts';
 
-type Request = { id: number; kind: 'configure'; spec: RunnerSpec } | { id: number; kind: 'run'; tasks: Task[] };
+type Request =
+  | { id: number; kind: 'configure'; spec: RunnerSpec }
+  | { id: number; kind: 'run'; tasks: Task[] }
+  | { id: number; kind: 'keptTables'; buffers: KeptBuffers }
+  | { id: number; kind: 'runKept' };
 
 let runner: Runner | null = null;
+let kept: KeptTables | null = null;
 
 parentPort!.on('message', (msg: Request) => {
   try {
     if (msg.kind === 'configure') {
       runner = new Runner(msg.spec);
+      kept = null;
+      parentPort!.postMessage({ id: msg.id, ok: true, value: null });
+      return;
+    }
+    if (msg.kind === 'keptTables') {
+      kept = keptTables(msg.buffers);
       parentPort!.postMessage({ id: msg.id, ok: true, value: null });
       return;
     }
     if (runner === null) throw new Error('worker not configured');
+    if (msg.kind === 'runKept') {
+      if (kept === null) throw new Error('worker has no kept tables');
+      parentPort!.postMessage({ id: msg.id, ok: true, value: runKeptJobs(runner, kept) });
+      return;
+    }
     const results = msg.tasks.map((t) => runner!.run(t));
     const transfer: ArrayBuffer[] = [];
     for (const r of results) {

@@ -13,6 +13,7 @@ import type { Level } from '../../engine/level/types.ts';
 import { HEADER_WORDS } from '../../engine/world/snapshotHeader.ts';
 import { P_EVENTS, P_FRAME, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_DEAD } from '../../engine/world/layout.ts';
 import { createWorld, type World, type WorldOptions } from '../../engine/world/world.ts';
+import type { KeptTables } from './keptBatch.ts';
 
 /** What the search optimises; `done` objectives stop a candidate at the frame they are met. */
 export type Objective =
@@ -136,6 +137,86 @@ export class Runner {
       segmentCount++;
     }
     return { score: scoreOf(objective, s, doneFrame), doneFrame, message, framesRun, end: w.snapshot(), segments, segmentCount };
+  }
+
+  /**
+   * Runs kept job `job` of the tables (keptBatch.ts): restores the parent's state before choice
+   * `from` (or the root), copies the parent's earlier states into slot `out`, then plays the
+   * remaining choices storing the state after each. Writes the score and counts into the
+   * tables; returns the hit message or ''.
+   */
+  runKept(t: KeptTables, parent: number, from: number, out: number, job: number, o: number): string {
+    const w = this.world;
+    const s = w.state;
+    const sw = s.length;
+    const h = t.horizon;
+    const store = t.store;
+    const slotWords = h * sw;
+    const outBase = out * slotWords;
+    if (parent < 0 || from === 0) {
+      const r = w.restore(t.root);
+      if (!r.ok) throw new Error(`root refused: ${r.error.code}: ${r.error.message}`);
+    } else {
+      const parentBase = parent * slotWords;
+      // The store was written by Runners of this spec: raw state words, no header to check.
+      s.set(store.subarray(parentBase + (from - 1) * sw, parentBase + from * sw));
+      store.copyWithin(outBase, parentBase, parentBase + from * sw);
+    }
+    const k = this.spec.granularity;
+    const alphabet = this.spec.alphabet;
+    const choices = t.choices;
+    const c0 = job * h;
+    let frame = from * k;
+    const frame0 = frame;
+    let doneFrame = -1;
+    let message = '';
+    let valid = from;
+    const objective = this.spec.objective;
+    const detector = this.detector;
+    const level = this.spec.level;
+    if (detector === null && objective.kind !== 'reach') {
+      // maxX: nothing to check per frame.
+      for (let i = from; i < h; i++) {
+        const input = alphabet[choices[c0 + i]];
+        for (let j = 0; j < k; j++) w.step(input);
+        store.set(s, outBase + i * sw);
+      }
+      frame += (h - from) * k;
+      valid = h;
+    } else {
+      outer: for (let i = from; i < h; i++) {
+        const input = alphabet[choices[c0 + i]];
+        for (let j = 0; j < k; j++) {
+          if (detector !== null) {
+            this.previous.set(s);
+            const events = w.step(input);
+            const hit = detector.detect({ previous: this.previous, current: s, events, frame, level });
+            if (hit !== null) {
+              doneFrame = frame;
+              message = hit.message;
+              frame++;
+              break outer;
+            }
+          } else {
+            w.step(input);
+            if (objective.kind === 'reach' && within(s, objective)) {
+              doneFrame = frame;
+              message = `reached (${s[P_X] >> 8}, ${s[P_Y] >> 8})`;
+              frame++;
+              break outer;
+            }
+          }
+          frame++;
+        }
+        store.set(s, outBase + i * sw);
+        valid++;
+      }
+    }
+    t.scores[job] = scoreOf(objective, s, doneFrame);
+    t.outcome[o] = doneFrame;
+    t.outcome[o + 1] = frame - frame0;
+    t.outcome[o + 2] = valid;
+    return message;
   }
 }
 

@@ -4,16 +4,20 @@
  * it spans all of them; the verbs live in createWorkbench.
  */
 import { createEffect, createSignal, onCleanup, Show } from 'solid-js';
+import { AnalysisPanel } from './panels/AnalysisPanel.tsx';
 import { BranchPanel } from './panels/BranchPanel.tsx';
 import { ProjectPanel } from './panels/ProjectPanel.tsx';
 import { SetupPanel } from './panels/SetupPanel.tsx';
+import { HitTimeline } from './plots/HitTimeline.tsx';
 import { SeriesPlots } from './plots/SeriesPlots.tsx';
+import { createAnalysis } from './app/createAnalysis.ts';
 import { createWorkbench } from './app/createWorkbench.ts';
 import { Inspector } from './inspector/Inspector.tsx';
 import { HelpPanel } from './keys/HelpPanel.tsx';
 import { keyAction, padBit, type Action } from './keys/keymap.ts';
 import { PianoRoll } from './roll/PianoRoll.tsx';
 import { LevelCanvas } from './view/LevelCanvas.tsx';
+import { makeAnalysisConnection } from './worker/connectAnalysis.ts';
 import { makeEngineConnection } from './worker/connectEngine.ts';
 
 const PAGE = 60;
@@ -22,6 +26,9 @@ export function App() {
   const connection = makeEngineConnection();
   onCleanup(connection.close);
   const wb = createWorkbench(connection.engine);
+  const analysisConnection = makeAnalysisConnection();
+  onCleanup(analysisConnection.close);
+  const analysis = createAnalysis(wb, analysisConnection.analysis);
   const [follow, setFollow] = createSignal(true);
   const [help, setHelp] = createSignal(false);
   const [solidBoxes, setSolidBoxes] = createSignal(false);
@@ -182,11 +189,13 @@ export function App() {
         />
         <div class="side">
           <Inspector view={wb.view()} objectIds={wb.loaded()?.objectIds ?? []} />
+          <AnalysisPanel wb={wb} analysis={analysis} />
           <BranchPanel wb={wb} />
           <SetupPanel wb={wb} levels={levels()} />
           <ProjectPanel wb={wb} />
         </div>
         <div class="plot-pane">
+          <HitTimeline wb={wb} />
           <SeriesPlots wb={wb} />
         </div>
       </main>

@@ -20,6 +20,26 @@ describe('the worker_threads pool', () => {
     }
   }, 30_000);
 
+  it('a seeded genetic search gives the same result on 2 worker_threads with an idle caller as on 1 worker and the caller', async () => {
+    const algorithm = { kind: 'genetic', population: 16, elites: 2, generations: 6 } as const;
+    const problem = flatProblem({ kind: 'reach', x: 160, y: 204, radius: 2 }, 12);
+    const one = await runSearch(problem, algorithm, { seed: 4, budget: {} });
+    const helped = new NodePool(2, true);
+    const workersOnly = new NodePool(2, false);
+    try {
+      for (const pool of [helped, workersOnly]) {
+        const r = await runSearch(problem, algorithm, { seed: 4, budget: {} }, pool);
+        expect(r.result.score).toBe(one.result.score);
+        expect(r.result.message).toBe(one.result.message);
+        expect([...r.result.inputs]).toEqual([...one.result.inputs]);
+        expect(r.result.framesSimulated).toBe(one.result.framesSimulated);
+      }
+    } finally {
+      await helped.close();
+      await workersOnly.close();
+    }
+  }, 30_000);
+
   it('a beam search on 2 workers matches 1 worker', async () => {
     const problem = flatProblem({ kind: 'maxX' }, 6);
     const one = await runSearch(problem, { kind: 'beam', width: 3 }, { seed: 2, budget: {} });

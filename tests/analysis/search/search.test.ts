@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runSearch } from '../../../analysis/search/runSearch.ts';
-import { LocalEvaluator } from '../../../analysis/search/evaluator.ts';
+import { LocalEvaluator, type Evaluator } from '../../../analysis/search/evaluator.ts';
 import { readGlitchSpx, replayGlitchMovie, writeGlitchSpx } from '../../../analysis/search/glitchMovie.ts';
 import { Prng } from '../../../analysis/search/prng.ts';
 import { splitEvenly } from '../../../analysis/search/evaluator.ts';
@@ -116,6 +116,17 @@ describe('genetic search', () => {
     const root = await runSearch(flatProblem({ kind: 'maxX' }, 10), { ...genetic, reuseSavestates: false }, { seed: 5, budget: {} });
     expect([...reuse.result.inputs]).toEqual([...root.result.inputs]);
     expect(reuse.result.framesSimulated).toBeLessThan(root.result.framesSimulated);
+  });
+
+  it('gives the same result with the states kept by the evaluator as with them shipped in Tasks', async () => {
+    // An evaluator without openKept/runKept (e.g. a wrapper) gets the Task-based fallback.
+    const inner = new LocalEvaluator();
+    const tasksOnly: Evaluator = { workers: 1, configure: (s) => inner.configure(s), run: (t) => inner.run(t), close: () => inner.close() };
+    for (const problem of [flatProblem({ kind: 'maxX' }, 10), flatProblem({ kind: 'reach', x: 160, y: 204, radius: 2 }, 12), insideWallProblem()]) {
+      const kept = await runSearch(problem, genetic, { seed: 6, budget: { states: 500 } });
+      const shipped = await runSearch(problem, genetic, { seed: 6, budget: { states: 500 } }, tasksOnly);
+      expect(shipped.result).toEqual({ ...kept.result, seconds: shipped.result.seconds });
+    }
   });
 
   it('finds the zip from the savestate and stops once the population settles', async () => {

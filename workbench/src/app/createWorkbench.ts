@@ -81,6 +81,8 @@ export interface Workbench {
   readonly renameBranch: (id: string, name: string, note: string) => Promise<void>;
   readonly deleteBranch: (id: string) => Promise<void>;
   readonly diffBranch: (id: string, other: string) => Promise<number | null>;
+  /** A branch at `frame` with `tail` after the movie's inputs there (a search result). */
+  readonly branchFromResult: (frame: number, tail: Uint8Array, name: string, note: string, savestate: Int32Array | null) => Promise<void>;
   readonly openProject: (id: string) => Promise<void>;
   readonly createProject: (name: string) => Promise<void>;
   readonly renameProject: (id: string, name: string) => Promise<void>;
@@ -136,6 +138,7 @@ export function createWorkbench(engine: EngineRemote): Workbench {
   function show(v: FrameView): void {
     batch(() => {
       setView(v);
+      setFrame(v.frame);
       if (v.hitsVersion !== hitsVersion) {
         hitsVersion = v.hitsVersion;
         void engine.hits().then(setHits);
@@ -165,6 +168,16 @@ export function createWorkbench(engine: EngineRemote): Workbench {
   function seek(f: number): void {
     target = Math.max(0, Math.floor(f));
     setFrame(target);
+    void pump();
+  }
+  /**
+   * One frame forward or back: the frame number changes together with its view, so the key
+   * press itself renders nothing (a render here would delay the worker's answer by a whole
+   * frame: Chromium runs the pending frame before the reply message). Steps from the latest
+   * target, so quick presses are never lost.
+   */
+  function step(by: number): void {
+    target = Math.max(0, target + by);
     void pump();
   }
   /** Inputs changed under the current frame: ask again even if the target is the same. */
@@ -235,7 +248,7 @@ export function createWorkbench(engine: EngineRemote): Workbench {
   onCleanup(() => cancelAnimationFrame(raf));
   function advance(): void {
     if (!recording() || readOnly()) {
-      seek(frame() + 1);
+      step(1);
       return;
     }
     // Record mode: the held controller becomes this frame's input, then one step.
@@ -343,7 +356,7 @@ export function createWorkbench(engine: EngineRemote): Workbench {
     engine,
     seek,
     advance,
-    back: () => seek(frame() - 1),
+    back: () => step(-1),
     togglePlay,
     setReadOnly: (v) => {
       void engine.setReadOnly(v).then((r) => {
@@ -400,7 +413,7 @@ export function createWorkbench(engine: EngineRemote): Workbench {
     importMovie: async (name, bytes) => {
       const r = await engine.importMovie(name, bytes);
       if (!ok(r)) return;
-      adopt(r.value.loaded, null);
+      adopt(r.value.loaded, r.value.levelSource);
       setNotice(r.value.warnings.length > 0 ? `Imported ${name} with warnings: ${r.value.warnings.join('; ')}` : `Imported ${name}: ${r.value.loaded.inputs.length} frames.`);
     },
     exportMovie: async (format) => {
@@ -430,6 +443,10 @@ export function createWorkbench(engine: EngineRemote): Workbench {
       setBranches(r.value.branches);
       seek(r.value.frame);
       refresh();
+    },
+    branchFromResult: async (at, tail, name, note, savestate) => {
+      const r = await engine.branchFromResult(at, tail, name, note, savestate);
+      if (ok(r)) setBranches(r.value);
     },
     diffBranch: async (id, other) => {
       const r = await engine.diffBranch(id, other);

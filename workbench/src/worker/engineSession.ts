@@ -22,7 +22,7 @@ import { objectBoxes } from './objectBoxes.ts';
 import { levelFromSource } from './levelSource.ts';
 import type {
   BranchInfo, BranchLoadOutcome, DetectorHitInfo, EditOutcome, FrameView, InputSplice, LoadRequest, LoadedLevel,
-  SeriesChunk, SessionStatus, WorkerResult,
+  SearchStart, SeriesChunk, SessionStatus, WorkerResult,
 } from './protocol.ts';
 
 /** How many past positions a frame view carries for the path overlay. */
@@ -32,6 +32,8 @@ export const MAX_FRAMES = 1 << 24;
 
 interface Open {
   readonly session: MovieSession;
+  /** A fresh world on the same level and options (for savestates that are not the greenzone's). */
+  readonly makeWorld: () => World;
   readonly world: World;
   readonly recorder: FrameRecorder;
   readonly objectIds: string[];
@@ -76,7 +78,7 @@ export class EngineSession {
       history?.(p);
       this.splices.push({ at: p.at, removeCount: p.removed.length, inserted: p.inserted });
     };
-    this.open = { session, world: probe, recorder, objectIds: level.value.objects.map((o) => o.id) };
+    this.open = { session, makeWorld: () => createWorld(level.value, options), world: probe, recorder, objectIds: level.value.objects.map((o) => o.id) };
     return {
       ok: true,
       value: {
@@ -186,7 +188,53 @@ export class EngineSession {
     return { from, fields: rec.series.map((_, i) => rec.range(i, from, to)) };
   }
 
+  /**
+   * The savestate after `frame` frames and what it was made with (level options), for searches
+   * that start there. The level itself is the one LoadedLevel already carried.
+   */
+  savestate(frame: number): WorkerResult<SearchStart> {
+    const o = this.need();
+    if (!o.ok) return o;
+    if (!Number.isInteger(frame) || frame < 0 || frame > MAX_FRAMES) {
+      return { ok: false, error: { code: 'seekRange', path: `frame ${frame}`, message: `cannot seek to frame ${frame}` } };
+    }
+    const sim = o.value.session.seek(frame);
+    const meta = o.value.session.meta;
+    return {
+      ok: true,
+      value: { frame, snapshot: sim.snapshot(), world: { profile: meta.profile, character: meta.character, fixes: meta.fixes as QuirkId[] } },
+    };
+  }
+
   // ---- branches ------------------------------------------------------------------------------
+
+  /**
+   * A branch at `frame` whose inputs are the movie's first `frame` inputs (no buttons past the
+   * movie's end) followed by `tail`: a search result, which plays from that frame's savestate.
+   * The movie itself is unchanged; load the branch to play it. With `savestate` (a sweep cell's:
+   * the frame's state with the player moved) the branch holds that state instead of the movie's.
+   */
+  branchWithTail(frame: number, tail: Uint8Array, name: string, note: string, time: string, savestate: Int32Array | null = null): WorkerResult<Branch> {
+    const o = this.need();
+    if (!o.ok) return o;
+    if (!Number.isInteger(frame) || frame < 0 || frame + tail.length > MAX_FRAMES) return tooLong(frame + tail.length);
+    const s = o.value.session;
+    let sim: World | ReturnType<MovieSession['seek']> = s.seek(frame);
+    if (savestate !== null) {
+      const w = o.value.makeWorld();
+      const r = w.restore(savestate);
+      if (!r.ok) return { ok: false, error: { code: r.error.code, path: 'savestate', message: r.error.message } };
+      if (w.frame !== frame) return { ok: false, error: { code: 'savestateFrame', path: 'savestate', message: `the savestate is at frame ${w.frame}, not ${frame}` } };
+      sim = w;
+    }
+    const inputs = new Uint8Array(frame + tail.length);
+    inputs.set(s.track.bytes().subarray(0, Math.min(frame, s.track.length)));
+    inputs.set(tail, frame);
+    const markers = s.markers.list().filter((m) => m.frame < frame);
+    const b = s.branches.create({ sim, inputs, markers, time, name: name || undefined, note });
+    return { ok: true, value: b };
+  }
+
 
   createBranch(name: string, note: string, thumbnail: Uint8Array | null, time: string): WorkerResult<Branch> {
     const o = this.need();

@@ -13,10 +13,10 @@ import type { CharacterId, ProfileId } from '../../../engine/profiles/ids.ts';
 import type { QuirkId } from '../../../engine/quirks/catalogue.ts';
 import { DEMO_FALLBACK_LEVEL, DEMO_LEVEL, DEMO_SCRIPT } from '../demo/demoMovie.ts';
 import { EngineSession } from './engineSession.ts';
-import { builtinLevelNames } from './levelSource.ts';
+import { builtinLevelNamed, builtinLevelNames } from './levelSource.ts';
 import { ProjectHost, type ProjectSummary, type StatusListener } from './projectHost.ts';
 import type {
-  BranchInfo, BranchLoadOutcome, DetectorHitInfo, EditOutcome, FrameView, LevelSource, LoadedLevel, SeriesChunk,
+  BranchInfo, BranchLoadOutcome, DetectorHitInfo, EditOutcome, FrameView, LevelSource, LoadedLevel, SearchStart, SeriesChunk,
   SessionStatus, WorkbenchError, WorkerResult,
 } from './protocol.ts';
 
@@ -181,20 +181,19 @@ const api = {
       return r;
     }),
 
-  importMovie: (fileName: string, bytes: Uint8Array): WorkerResult<{ loaded: LoadedLevel; warnings: string[] }> =>
+  importMovie: (fileName: string, bytes: Uint8Array): WorkerResult<{ loaded: LoadedLevel; levelSource: LevelSource; warnings: string[] }> =>
     guard(() => {
       const current = session.movie();
       if (current === null) return { ok: false, error: { code: 'noLevel', path: '', message: 'no level loaded' } };
       const r = importMovie(fileName, bytes, current.meta);
       if (!r.ok) return { ok: false, error: { code: r.error.code, path: `${r.error.file}: ${r.error.where}`, message: r.error.message } };
-      const names = builtinLevelNames();
-      const named = r.value.meta.level.name;
-      const src: LevelSource = names.includes(named) ? { builtin: named } : level;
+      const builtin = builtinLevelNamed(r.value.meta.level.name, r.value.meta.level.hash);
+      const src: LevelSource = builtin !== null ? { builtin } : level;
       const loaded = loadInto(src, r.value);
       if (!loaded.ok) return loaded;
       host.edited();
       void host.setLevel(src);
-      return { ok: true, value: { loaded: loaded.value, warnings: r.warnings.map((w) => `${w.where}: ${w.message}`) } };
+      return { ok: true, value: { loaded: loaded.value, levelSource: src, warnings: r.warnings.map((w) => `${w.where}: ${w.message}`) } };
     }),
 
   exportMovie: (format: MovieFormat): WorkerResult<Uint8Array> =>
@@ -223,6 +222,19 @@ const api = {
     return Comlink.transfer(r, [r.value.view.state.buffer, r.value.view.path.buffer, r.value.view.objects.buffer]);
   },
   hits: (): DetectorHitInfo[] => session.hits(),
+  /** The snapshot after `frame` frames, for a search or sweep from there (transferred). */
+  savestate: (frame: number): WorkerResult<SearchStart> => {
+    const r = guard(() => session.savestate(frame));
+    return r.ok ? Comlink.transfer(r, [r.value.snapshot.buffer]) : r;
+  },
+  /** A search result as a branch at `frame`: the movie's inputs up to there, then the result's. */
+  branchFromResult: (frame: number, tail: Uint8Array, name: string, note: string, savestate: Int32Array | null): Promise<WorkerResult<BranchInfo[]>> =>
+    guardAsync(async () => {
+      const b = session.branchWithTail(frame, tail, name, note, new Date().toISOString(), savestate);
+      if (!b.ok) return b;
+      await host.saveBranch(b.value);
+      return { ok: true, value: session.branchInfos() };
+    }),
   series: (from: number, to: number): SeriesChunk => session.series(from, to),
 
   createBranch: (name: string, note: string, thumbnail: Uint8Array | null): Promise<WorkerResult<BranchInfo[]>> =>

@@ -19,3 +19,16 @@ export function levelFromSource(source: LevelSource): WorkerResult<Level> {
 export function builtinLevelNames(): string[] {
   return Object.keys(BUILTIN_LEVELS);
 }
+
+/**
+ * The built-in level a movie names: by key ("flat"), or by the level's own name ("Flat") when
+ * the hash agrees (movies from the CLI and the searches record the level's name). Null: none.
+ */
+export function builtinLevelNamed(name: string, hash: number): string | null {
+  if (Object.hasOwn(BUILTIN_LEVELS, name)) return name;
+  for (const key of builtinLevelNames()) {
+    const l = loadBuiltinLevel(key);
+    if (l.name.toLowerCase() === name.toLowerCase() && (hash === 0 || l.hash >>> 0 === hash >>> 0)) return key;
+  }
+  return null;
+}

@@ -7,6 +7,7 @@ import type { Level } from '../../../engine/level/types.ts';
 import type { TraceRecord } from '../../../engine/world/traceRecord.ts';
 import type { CharacterId, ProfileId } from '../../../engine/profiles/ids.ts';
 import type { QuirkId } from '../../../engine/quirks/catalogue.ts';
+import type { WorldOptions } from '../../../engine/world/world.ts';
 import type { Movie, MovieMarker } from '../../../movies/types.ts';
 
 export interface WorkbenchError {
@@ -119,4 +120,11 @@ export interface BranchLoadOutcome {
   readonly edit: EditOutcome;
   readonly frame: number;
   readonly branches: BranchInfo[];
+}
+
+/** Where a search from the current frame begins: that frame's engine snapshot and the world options. */
+export interface SearchStart {
+  readonly frame: number;
+  readonly snapshot: Int32Array;
+  readonly world: WorldOptions;
 }

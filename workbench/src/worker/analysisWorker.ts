@@ -1,0 +1,46 @@
+/**
+ * The analysis worker: runs searches and sweeps (analysis/runAnalysis.ts) off the UI thread,
+ * with a pool of search workers (analysis/search BrowserPool, nested workers) when asked for
+ * more than one. One job at a time; `cancel` aborts it through its AbortSignal. Events go back
+ * through the listener the UI passed (a Comlink proxy); failures arrive as a `failed` event.
+ */
+import * as Comlink from 'comlink';
+import { LocalEvaluator, type Evaluator } from '../../../analysis/search/index.ts';
+import { BrowserPool } from '../../../analysis/search/browserPool.ts';
+import type { AnalysisEvent, AnalysisRequest } from '../analysis/analysisRequest.ts';
+import { runAnalysis } from '../analysis/runAnalysis.ts';
+import { yieldingEvaluator } from '../analysis/yieldingEvaluator.ts';
+
+let current: AbortController | null = null;
+
+function evaluatorFor(workers: number): Evaluator {
+  if (workers <= 1 || typeof Worker === 'undefined') return new LocalEvaluator();
+  return new BrowserPool(() => new Worker(new URL('../../../analysis/search/browserWorker.ts', import.meta.url), { type: 'module' }), workers);
+}
+
+const api = {
+  /** Runs a job to the end (or until cancelled); resolves after its `done` or `failed` event. */
+  async run(request: AnalysisRequest, listener: (e: AnalysisEvent) => void): Promise<void> {
+    current?.abort();
+    const controller = new AbortController();
+    current = controller;
+    const evaluator = yieldingEvaluator(evaluatorFor(request.workers));
+    // Results carry their inputs and savestate; they are small, so they are copied, not moved.
+    const emit = (e: AnalysisEvent): void => listener(e);
+    try {
+      await runAnalysis(request, { emit, evaluator, signal: controller.signal, clock: () => performance.now() });
+    } catch (e) {
+      emit({ kind: 'failed', error: { code: 'analysisFailed', path: request.kind, message: e instanceof Error ? e.message : String(e) } });
+    } finally {
+      await evaluator.close();
+      if (current === controller) current = null;
+    }
+  },
+  cancel(): void {
+    current?.abort();
+  },
+};
+
+export type AnalysisApi = typeof api;
+
+Comlink.expose(api);
