@@ -31,6 +31,9 @@ import { breakableWallType } from './types/breakableWall.ts';
 // Objects D types
 import { rollTunnelType } from './types/rollTunnel.ts';
 import { fanType } from './types/fan.ts';
+// Objects E types
+import { spinnerType } from './types/spinner.ts';
+import { springRampType } from './types/springRamp.ts';
 
 export const OBJECT_TYPE_LIST: readonly ObjectType[] = [
   layerSwitcherType,
@@ -62,6 +65,9 @@ export const OBJECT_TYPE_LIST: readonly ObjectType[] = [
   // Objects D types (S-tunnel, fan; diagonal springs are `spring` directions)
   rollTunnelType,
   fanType,
+  // Objects E types (Sonic 2 speed booster, spring ramp)
+  spinnerType,
+  springRampType,
 ];
 
 export const OBJECT_TYPE_INDEX: Readonly<Record<string, number>> = Object.fromEntries(OBJECT_TYPE_LIST.map((t, i) => [t.name, i]));

@@ -1,16 +1,16 @@
 /**
  * `objectZoo`: flat ground with one of each object type, spaced out left to right, for the
- * object tests, the lockstep snapshot test and the workbench. 216 x 20 blocks (3456 x 320 px).
+ * object tests, the lockstep snapshot test and the workbench. 232 x 20 blocks (3712 x 320 px).
  *
  * Pixel facts (Sonic's standing height radius is 19):
  * - floor: block rows 14..19 full tiles, top solid pixel row y = 224 (standing Sonic y = 204);
- * - walls: block columns 0 and 215, every row;
+ * - walls: block columns 0 and 231, every row;
  * - start (64, 196), 8 px above the floor.
  * Objects A (solid objects and platforms) come first; Objects B add theirs at the marked place.
  */
 import { FULL_TILE, LevelGrid } from './levelGrid.ts';
 
-export const OBJECT_ZOO = { widthBlocks: 216, heightBlocks: 20, floorY: 224, startX: 64, startY: 196 } as const;
+export const OBJECT_ZOO = { widthBlocks: 232, heightBlocks: 20, floorY: 224, startX: 64, startY: 196 } as const;
 
 type ZooObject = Record<string, string | number | boolean>;
 
@@ -58,6 +58,12 @@ const OBJECTS_D: readonly ZooObject[] = [
   { id: 'rollTunnel', type: 'rollTunnel', x: 3320, y: 192, width: 64, height: 64 },
 ];
 
+// --- Objects E: Sonic 2 speed booster and spring ramp, x >= 3360. ---------------------------
+const OBJECTS_E: readonly ZooObject[] = [
+  { id: 'spinner', type: 'spinner', x: 3400, y: 204, dir: 'right', slow: false },
+  { id: 'springRamp', type: 'springRamp', x: 3520, y: 216, flipX: false, twirl: false, layer: 'keep' },
+];
+
 export function buildObjectZoo(): Record<string, unknown> {
   const g = new LevelGrid(OBJECT_ZOO.widthBlocks, OBJECT_ZOO.heightBlocks, 'z');
   const solid = { tile: FULL_TILE, solidity: 'all' } as const;
@@ -69,16 +75,17 @@ export function buildObjectZoo(): Record<string, unknown> {
     {
       name: 'Object zoo',
       description:
-        'One of each object type on flat ground (floor y=224, standing Sonic y=204; walls x 0..15 and 3440..3455; start (64,196)). ' +
+        'One of each object type on flat ground (floor y=224, standing Sonic y=204; walls x 0..15 and 3696..3711; start (64,196)). ' +
         'Solid block x=240; jump-through platform x=400 (surface y=168); moving platforms x=600 (horizontal, ±64 px, 256 frames) ' +
         'and x=800 (circular, radius 32, 128 frames); collapsing ledge x=1000 (surface y=176, 7 frames); sloped MZ platform ' +
         'x=1200 (ramp array); push block x=1400; monitor x=1520; yellow up spring x=1640; red left spring x=1760. ' +
         'Rings x=1904..2000 (y=196, every 24 px); checkpoint x=2040; bumper (2090,160); motobug x=2160; chomper x=2230 (leaps from y=300); ' +
         'crabmeat x=2300; Buzz Bomber (2400,140); spikes x=2480 (top y=192); ' +
         '12-log bridge x=2640 (logs y=200, surface y=192, logs x 2544..2720); button x=2800; breakable wall x=2880 (33 x 65); ' +
-        'up-right diagonal spring x=3000 (Sonic 2); Star Light fan x=3200 blowing left (cycling); S-tunnel area x 3288..3351.',
+        'up-right diagonal spring x=3000 (Sonic 2); Star Light fan x=3200 blowing left (cycling); S-tunnel area x 3288..3351; ' +
+        'speed booster (Sonic 2 spinner) x=3400 (box 3384..3415, y 188..219); spring ramp x=3520 (y=216, rising to the right).',
       start: { x: OBJECT_ZOO.startX, y: OBJECT_ZOO.startY },
-      objects: [...SOLID_OBJECTS, ...TOUCH_OBJECTS, ...MORE_OBJECTS, ...OBJECTS_D],
+      objects: [...SOLID_OBJECTS, ...TOUCH_OBJECTS, ...MORE_OBJECTS, ...OBJECTS_D, ...OBJECTS_E],
     },
     { '#': solid },
   );
