@@ -220,6 +220,10 @@ export const QUIRKS = [
 export type QuirkId = (typeof QUIRKS)[number]['id'];
 export const QUIRK_IDS: readonly QuirkId[] = QUIRKS.map((q) => q.id);
 
+/** Snapshot headers keep one bit per quirk in two words. */
+export const MAX_QUIRKS = 64;
+if (QUIRK_IDS.length > MAX_QUIRKS) throw new Error(`more than ${MAX_QUIRKS} quirks: widen the snapshot header`);
+
 export function isQuirkId(v: string): v is QuirkId {
   return (QUIRK_IDS as readonly string[]).includes(v);
 }

@@ -24,7 +24,7 @@ import { touchObjects } from '../objects/touch.ts';
 import type { ObjectContext } from '../objects/objectContext.ts';
 import type { LevelObject } from '../level/types.ts';
 import {
-  ENGINE_STATE_VERSION, HEADER_WORDS, H_CONFIG, H_FIXES, H_LAYOUT, H_LENGTH, H_LEVEL, H_MAGIC, H_VERSION, LAYOUT_HASH,
+  ENGINE_STATE_VERSION, HEADER_WORDS, H_CONFIG, H_FIXES, H_FIXES_HIGH, H_LAYOUT, H_LENGTH, H_LEVEL, H_MAGIC, H_VERSION, LAYOUT_HASH,
   SNAPSHOT_MAGIC,
 } from './snapshotHeader.ts';
 import { hashWords } from './stateHash.ts';
@@ -74,8 +74,14 @@ export class World implements Simulation, ObjectContext {
     this.state = new Int32Array(FIXED_WORDS + OBJECT_FIELDS * this.slotCount);
     this.s = this.state;
     this.snapshotLength = HEADER_WORDS + this.state.length;
+    // One bit per quirk in two words (quirks 0..31, 32..63).
     let fixBits = 0;
-    for (const f of this.fixes) fixBits |= 1 << QUIRK_IDS.indexOf(f);
+    let fixBitsHigh = 0;
+    for (const f of this.fixes) {
+      const i = QUIRK_IDS.indexOf(f);
+      if (i < 32) fixBits |= 1 << i;
+      else fixBitsHigh |= 1 << (i - 32);
+    }
     this.header = Int32Array.from([
       SNAPSHOT_MAGIC,
       ENGINE_STATE_VERSION,
@@ -84,7 +90,7 @@ export class World implements Simulation, ObjectContext {
       PROFILE_IDS.indexOf(this.p.id) | (CHARACTER_IDS.indexOf(this.ch.id) << 4),
       fixBits,
       this.state.length,
-      0,
+      fixBitsHigh,
     ]);
     this.reset();
   }
@@ -157,7 +163,7 @@ export class World implements Simulation, ObjectContext {
     if (snapshot[H_LEVEL] !== h[H_LEVEL]) {
       return refuse('snapshotLevel', `snapshot is from another level (hash ${hex(snapshot[H_LEVEL])}, this level is ${hex(h[H_LEVEL])})`);
     }
-    if (snapshot[H_CONFIG] !== h[H_CONFIG] || snapshot[H_FIXES] !== h[H_FIXES]) {
+    if (snapshot[H_CONFIG] !== h[H_CONFIG] || snapshot[H_FIXES] !== h[H_FIXES] || snapshot[H_FIXES_HIGH] !== h[H_FIXES_HIGH]) {
       return refuse('snapshotConfig', 'snapshot is from another profile, character or set of fixes');
     }
     if (snapshot[H_LENGTH] !== h[H_LENGTH] || snapshot.length !== this.snapshotLength) {
