@@ -34,6 +34,8 @@ import { fanType } from './types/fan.ts';
 // Objects E types
 import { spinnerType } from './types/spinner.ts';
 import { springRampType } from './types/springRamp.ts';
+// Objects F types
+import { seesawBallType, seesawType } from './types/seesaw.ts';
 
 export const OBJECT_TYPE_LIST: readonly ObjectType[] = [
   layerSwitcherType,
@@ -68,6 +70,9 @@ export const OBJECT_TYPE_LIST: readonly ObjectType[] = [
   // Objects E types (Sonic 2 speed booster, spring ramp)
   spinnerType,
   springRampType,
+  // Objects F types (Hill Top seesaw and its ball)
+  seesawType,
+  seesawBallType,
 ];
 
 export const OBJECT_TYPE_INDEX: Readonly<Record<string, number>> = Object.fromEntries(OBJECT_TYPE_LIST.map((t, i) => [t.name, i]));
