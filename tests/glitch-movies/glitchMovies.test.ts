@@ -9,7 +9,18 @@ const io = { out: () => {}, err: () => {} };
 
 describe('the recorded glitch movies', () => {
   it('the folder holds a movie for each glitch it documents', () => {
-    expect(movies).toEqual(['instantStopLanding-tall-drop-s1.spx', 'landOnAir-flat-s1.spx', 'phasing-shaft-s1.spx']);
+    expect(movies).toEqual([
+      'angleBug-loop-hanging-wall-s1.spx',
+      'falseStanding-fast-platform-s1.spx',
+      'ghostWall-loop-hanging-wall-s1.spx',
+      'instantStopLanding-tall-drop-s1.spx',
+      'landOnAir-flat-s1.spx',
+      'phasing-shaft-s1.spx',
+      'slopeGlitch-fast-platform-s1.spx',
+      'wallClip-platform-wall-s1.spx',
+      'wallGrinding-loop-ledge-s1.spx',
+      'zip-platform-wall-s1.spx',
+    ]);
   });
 
   for (const file of movies) {
