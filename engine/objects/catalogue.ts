@@ -36,6 +36,11 @@ import { spinnerType } from './types/spinner.ts';
 import { springRampType } from './types/springRamp.ts';
 // Objects F types
 import { seesawBallType, seesawType } from './types/seesaw.ts';
+// Objects G types
+import { flipperType } from './types/flipper.ts';
+import { mushroomType } from './types/mushroom.ts';
+import { balloonType } from './types/balloon.ts';
+import { cannonType } from './types/cannon.ts';
 
 export const OBJECT_TYPE_LIST: readonly ObjectType[] = [
   layerSwitcherType,
@@ -73,6 +78,11 @@ export const OBJECT_TYPE_LIST: readonly ObjectType[] = [
   // Objects F types (Hill Top seesaw and its ball)
   seesawType,
   seesawBallType,
+  // Objects G types (Casino Night flipper, Mushroom Hill mushroom cap, Carnival Night balloon and cannon)
+  flipperType,
+  mushroomType,
+  balloonType,
+  cannonType,
 ];
 
 export const OBJECT_TYPE_INDEX: Readonly<Record<string, number>> = Object.fromEntries(OBJECT_TYPE_LIST.map((t, i) => [t.name, i]));

@@ -22,15 +22,22 @@
  * floor is looked for, so the player balances with the other foot on terrain. Fixed: the object
  * edge also needs the terrain centre test to find no floor (the seed's "missing check").
  *
- * The converse bugs, terrain/object and object/object (balancing at an edge whose other side is
- * another object), follow from the terrain test and the object test never looking at other
- * objects; the seed calls their fix "not worth the effort" and they are not switchable here.
+ * The converse bugs follow from the terrain test and the object test never looking at objects:
+ * quirk terrainObjectBalancing (seed 004 "Terrain/Object Balancing Bug": at a terrain edge the
+ * player balances with the other foot on an object) and quirk objectObjectBalancing ("Object/Object
+ * Balancing Bug": at an object's edge, with the other foot on another object). The seed calls
+ * their fix "not worth the effort" in the original's code; here it is one scan. Fixed: the edge
+ * does not count when a loaded object with a flat top (BALANCE_FLOOR_TYPES: the box-topped
+ * solids and platforms) has that top under the player's centre column — x within the object's
+ * own width radius, top - feet in (-16, 12), the terrain test's 12 px — other than the object
+ * stood on. The terrain fix applies to the further-out test too.
  *
  * Units: whole pixels.
  */
 import { BTN_DOWN } from '../input.ts';
 import { BLOCK_SOLID_TOP } from '../level/types.ts';
-import { OF_LOADED, O_FLAGS, O_WRAD, O_X } from '../objects/objectFields.ts';
+import { OBJECT_TYPE_LIST } from '../objects/catalogue.ts';
+import { OF_LOADED, O_FLAGS, O_HRAD, O_TYPE, O_WRAD, O_X, O_Y } from '../objects/objectFields.ts';
 import { senseDown } from '../terrain/directions.ts';
 import {
   ANIM_BALANCE, P_ANIM, P_BALANCE, P_BALANCE_FAR, P_HRAD, P_ON_OBJECT, P_SENSOR_ANGLE_A, P_SENSOR_ANGLE_B, P_STATUS, P_X, P_Y,
@@ -47,6 +54,12 @@ export const NO_TILE_ANGLE = 3;
 const BALANCE_DROP = 12;
 /** Sonic 2/3: the further-out test looks this far back from the centre (px). */
 const FAR_BACK = 6;
+/** An object top this far above the feet (px, exclusive) no longer counts as floor (the platform catch depth). */
+const OBJECT_FLOOR_ABOVE = 16;
+/** Object types whose top is flat at y - O_HRAD over x ± O_WRAD (the balancing fixes look at these). */
+export const BALANCE_FLOOR_TYPES: readonly string[] = [
+  'solidBlock', 'platform', 'movingPlatform', 'collapsingPlatform', 'pushableBlock', 'monitor', 'mushroom', 'cannon',
+];
 
 /**
  * Decides balancing for a player standing still on flat ground. Returns true when the player
@@ -72,13 +85,16 @@ export function balance(c: PlayerContext): boolean {
       far = d >= right + FAR_BACK;
     } else return false;
     if (!c.q.objectTerrainBalancing && floorWithinDrop(c, s[P_X] >> 8)) return false;
+    if (!c.q.objectObjectBalancing && objectFloorUnder(c, s[P_X] >> 8, slot)) return false;
   } else {
     const x = s[P_X] >> 8;
     if (floorWithinDrop(c, x)) return false;
     if (s[P_SENSOR_ANGLE_A] === NO_TILE_ANGLE) side = BALANCE_RIGHT;
     else if (s[P_SENSOR_ANGLE_B] === NO_TILE_ANGLE) side = BALANCE_LEFT;
     else return false;
-    far = !floorWithinDrop(c, side === BALANCE_RIGHT ? x - FAR_BACK : x + FAR_BACK);
+    if (!c.q.terrainObjectBalancing && objectFloorUnder(c, x, -1)) return false;
+    const back = side === BALANCE_RIGHT ? x - FAR_BACK : x + FAR_BACK;
+    far = !floorWithinDrop(c, back) && (c.q.terrainObjectBalancing || !objectFloorUnder(c, back, -1));
   }
   far = far && c.p.balanceFarOut;
   s[P_BALANCE] = side;
@@ -95,4 +111,26 @@ export function balance(c: PlayerContext): boolean {
 /** ObjFloorDist / ChkFloorEdge at pixel column x: top-solid floor less than 12 px below the feet. */
 function floorWithinDrop(c: PlayerContext, x: number): boolean {
   return senseDown(c.t, x, (c.s[P_Y] >> 8) + c.s[P_HRAD], BLOCK_SOLID_TOP) < BALANCE_DROP;
+}
+
+/**
+ * The balancing fixes' object floor: a loaded BALANCE_FLOOR_TYPES object other than `except`
+ * with x in [object x - width radius, object x + width radius) and its top (y - height radius)
+ * less than 12 px below the feet and less than 16 px above them.
+ */
+export function objectFloorUnder(c: PlayerContext, x: number, except: number): boolean {
+  const s = c.s;
+  const n = c.slotCount;
+  const base = c.objectBase;
+  const feet = (s[P_Y] >> 8) + s[P_HRAD];
+  for (let slot = 0; slot < n; slot++) {
+    if (slot === except || (s[base + O_FLAGS * n + slot] & OF_LOADED) === 0) continue;
+    if (!BALANCE_FLOOR_TYPES.includes(OBJECT_TYPE_LIST[s[base + O_TYPE * n + slot]].name)) continue;
+    const wrad = s[base + O_WRAD * n + slot];
+    const d0 = x - (s[base + O_X * n + slot] >> 8) + wrad;
+    if (d0 < 0 || d0 >= 2 * wrad) continue;
+    const d = (s[base + O_Y * n + slot] >> 8) - s[base + O_HRAD * n + slot] - feet;
+    if (d < BALANCE_DROP && d > -OBJECT_FLOOR_ABOVE) return true;
+  }
+  return false;
 }

@@ -1,12 +1,13 @@
 /**
  * One frame of the player (Sonic 1 `Obj01_Control` → `Sonic_MdNormal` / `Sonic_MdRoll` /
  * `Sonic_MdJump`, or `Sonic_Hurt` after a hit; SPEC-NOTES "Order of one frame"). The routine is
- * chosen by the status bits at the start of the frame.
+ * chosen by the status bits at the start of the frame. A player held by an object
+ * (ST_OBJ_CONTROL, Sonic 2 `obj_control` bit 0) runs no movement routine at all.
  */
 import { BTN_DOWN, BTN_UP } from '../input.ts';
 import {
   HIST_BASE, C_HIST_INDEX, P_BALANCE, P_BALANCE_FAR, HIST_ENTRIES, P_ANGLE, P_DEATH_TIMER, P_LOOK_DELAY, P_MODE, P_STATUS, P_X, P_XSP, P_Y, P_YSP,
-  ST_AIR, ST_DEAD, ST_HURT, ST_ROLL, ST_UNDERWATER,
+  ST_AIR, ST_DEAD, ST_HURT, ST_OBJ_CONTROL, ST_ROLL, ST_UNDERWATER,
 } from '../world/layout.ts';
 import { airCollision } from './airCollision.ts';
 import { airMove, airRotate } from './airMove.ts';
@@ -34,7 +35,10 @@ export function playerFrame(c: PlayerContext): void {
   } else {
     if (c.p.lookDelay === 'doubleTap') updateLookTaps(c);
     const st = s[P_STATUS];
-    if (st & ST_AIR) airFrame(c);
+    // Held by an object (obj_control bit 0): no movement routine runs this frame.
+    if (st & ST_OBJ_CONTROL) {
+      // Nothing: the object holding the player moves it in its own update.
+    } else if (st & ST_AIR) airFrame(c);
     else if (st & ST_ROLL) rollFrame(c);
     else normalFrame(c);
   }

@@ -215,6 +215,21 @@ export const QUIRKS = [
     source: 'seed 004 part 3 "Object/Terrain Balancing Bug"; Sonic 1 Sonic_Move',
     profiles: ALL,
   },
+  // --- Objects G: the converse balancing bugs (engine/player/balance.ts) ------------------------
+  {
+    id: 'terrainObjectBalancing',
+    summary: 'Standing still at a terrain edge, the player balances even when its other foot is on a solid object or platform: the terrain test never looks at objects.',
+    fix: 'A terrain edge does not balance when a flat-topped object\'s top is under the player\'s centre, less than 12 px below the feet (and no further-out state when one is under the point 6 px back).',
+    source: 'seed 004 part 3 "Terrain/Object Balancing Bug"',
+    profiles: ALL,
+  },
+  {
+    id: 'objectObjectBalancing',
+    summary: 'Standing still at the edge of an object, the player balances even when its other foot is on another solid object or platform.',
+    fix: 'An object edge does not balance when another flat-topped object\'s top is under the player\'s centre, less than 12 px below the feet.',
+    source: 'seed 004 part 3 "Object/Object Balancing Bug"',
+    profiles: ALL,
+  },
 ] as const satisfies readonly QuirkInfo[];
 
 export type QuirkId = (typeof QUIRKS)[number]['id'];

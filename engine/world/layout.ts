@@ -76,6 +76,13 @@ export const ST_PEELOUT = 1 << 9; // charging a super peel-out
 export const ST_UNDERWATER = 1 << 10;
 export const ST_DEAD = 1 << 11;
 export const ST_HURT = 1 << 12; // knocked back after a hit (Sonic 1 routine 4, `Sonic_Hurt`)
+/**
+ * Held by an object (Sonic 2/3 `obj_control` bit 0, e.g. the Casino Night flipper, the Carnival
+ * Night cannon): the player's own movement routines are skipped (s2.asm `Obj01_Control`:
+ * `btst #0,obj_control(a0)` / `bne` past `Obj01_Modes`) and the object moves the player. The
+ * position history, touch reactions and objects still run. The object that sets it clears it.
+ */
+export const ST_OBJ_CONTROL = 1 << 13;
 
 // --- animation ids physics cares about (P_ANIM) -----------------------------------------
 export const ANIM_WALK = 0;

@@ -16,7 +16,7 @@ const PINNED: Record<string, Record<'s1' | 's2' | 's3k' | 'cd', string>> = {
   hills: { s1: '4d915d497b07039f', s2: '5db362284b6b7b4f', s3k: '6d10c5846ed768e7', cd: '44ab52bad8d48201' },
   loop: { s1: '377ea9dc305965e4', s2: '6201ce183fed36a3', s3k: '6201ce183fed36a3', cd: '379ad8e5e6d1f309' },
   walls: { s1: '3fc8c4a2f5a345a4', s2: 'fac54bb2239f962b', s3k: 'e82302676d76fbe2', cd: 'b3426e1ce9be162e' },
-  objectZoo: { s1: '4d3abc03b9fdafa2', s2: '3b6a5d11de279879', s3k: '8d32bd7587da217a', cd: '9c1167216c4916ff' },
+  objectZoo: { s1: '86e38c303ee3136e', s2: 'e21ad9c93423816d', s3k: '6342504300728bbb', cd: 'acedcaa5724f31b9' },
 };
 
 describe('pinned hashes of the bundled scenarios', () => {

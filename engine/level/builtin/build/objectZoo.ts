@@ -1,6 +1,6 @@
 /**
  * `objectZoo`: flat ground with one of each object type, spaced out left to right, for the
- * object tests, the lockstep snapshot test and the workbench. 264 x 20 blocks (4224 x 320 px).
+ * object tests, the lockstep snapshot test and the workbench. 280 x 20 blocks (4480 x 320 px).
  *
  * Pixel facts (Sonic's standing height radius is 19):
  * - floor: block rows 14..19 full tiles, top solid pixel row y = 224 (standing Sonic y = 204);
@@ -10,7 +10,7 @@
  */
 import { FULL_TILE, LevelGrid } from './levelGrid.ts';
 
-export const OBJECT_ZOO = { widthBlocks: 264, heightBlocks: 20, floorY: 224, startX: 64, startY: 196 } as const;
+export const OBJECT_ZOO = { widthBlocks: 280, heightBlocks: 20, floorY: 224, startX: 64, startY: 196 } as const;
 
 type ZooObject = Record<string, string | number | boolean>;
 
@@ -69,6 +69,15 @@ const OBJECTS_F: readonly ZooObject[] = [
   { id: 'seesaw', type: 'seesaw', x: 3680, y: 200, flipX: false, ball: true },
 ];
 
+// --- Objects G: Casino Night flippers, Mushroom Hill mushroom cap, Carnival Night balloon and cannon, x >= 3760. ---
+const OBJECTS_G: readonly ZooObject[] = [
+  { id: 'flipper', type: 'flipper', x: 3800, y: 208, kind: 'upward', flipX: false },
+  { id: 'flipperSide', type: 'flipper', x: 3920, y: 200, kind: 'horizontal', flipX: false },
+  { id: 'mushroom', type: 'mushroom', x: 4040, y: 200, light: false },
+  { id: 'balloon', type: 'balloon', x: 4160, y: 160, weak: false, phase: 0 },
+  { id: 'cannon', type: 'cannon', x: 4280, y: 200 },
+];
+
 export function buildObjectZoo(): Record<string, unknown> {
   const g = new LevelGrid(OBJECT_ZOO.widthBlocks, OBJECT_ZOO.heightBlocks, 'z');
   const solid = { tile: FULL_TILE, solidity: 'all' } as const;
@@ -80,7 +89,7 @@ export function buildObjectZoo(): Record<string, unknown> {
     {
       name: 'Object zoo',
       description:
-        'One of each object type on flat ground (floor y=224, standing Sonic y=204; walls x 0..15 and 4208..4223; start (64,196)). ' +
+        'One of each object type on flat ground (floor y=224, standing Sonic y=204; walls x 0..15 and 4464..4479; start (64,196)). ' +
         'Solid block x=240; jump-through platform x=400 (surface y=168); moving platforms x=600 (horizontal, ±64 px, 256 frames) ' +
         'and x=800 (circular, radius 32, 128 frames); collapsing ledge x=1000 (surface y=176, 7 frames); sloped MZ platform ' +
         'x=1200 (ramp array); push block x=1400; monitor x=1520; yellow up spring x=1640; red left spring x=1760. ' +
@@ -89,9 +98,11 @@ export function buildObjectZoo(): Record<string, unknown> {
         '12-log bridge x=2640 (logs y=200, surface y=192, logs x 2544..2720); button x=2800; breakable wall x=2880 (33 x 65); ' +
         'up-right diagonal spring x=3000 (Sonic 2); Star Light fan x=3200 blowing left (cycling); S-tunnel area x 3288..3351; ' +
         'speed booster (Sonic 2 spinner) x=3400 (box 3384..3415, y 188..219); spring ramp x=3520 (y=216, rising to the right); ' +
-        'Hill Top seesaw x=3680 (y=200, 96 px wide, right end down, ball resting at (3720,208)).',
+        'Hill Top seesaw x=3680 (y=200, 96 px wide, right end down, ball resting at (3720,208)); ' +
+        'Casino Night flippers: upward x=3800 (y=208, tip down to the right), horizontal x=3920 (y=200); ' +
+        'Mushroom Hill mushroom cap x=4040 (y=200, top y=182); Carnival Night balloon (4160,160); cannon x=4280 (y=200, top y=159).',
       start: { x: OBJECT_ZOO.startX, y: OBJECT_ZOO.startY },
-      objects: [...SOLID_OBJECTS, ...TOUCH_OBJECTS, ...MORE_OBJECTS, ...OBJECTS_D, ...OBJECTS_E, ...OBJECTS_F],
+      objects: [...SOLID_OBJECTS, ...TOUCH_OBJECTS, ...MORE_OBJECTS, ...OBJECTS_D, ...OBJECTS_E, ...OBJECTS_F, ...OBJECTS_G],
     },
     { '#': solid },
   );

@@ -79,7 +79,7 @@ describe('built-in levels', () => {
       hills: 'd6845668',
       loop: '1e6e7f4f',
       walls: '6e526748',
-      objectZoo: 'b03688bb',
+      objectZoo: 'd168efbe',
     });
   });
 });
