@@ -58,3 +58,42 @@ export async function theDetectorTimelineShowsTheHitOfAnImportedGlitchMovie({ pa
   await page.screenshot({ path: join(artifacts, 'analysis-timeline.png') });
   assertEqual(errors.join('\n'), '', 'console errors');
 }
+
+export async function aTinySweepDrawsEveryCellOfItsHeatmap({ page, baseUrl, artifacts }) {
+  const errors = await openApp(page, baseUrl);
+  await page.locator('[data-testid="level-select"]').selectOption('walls');
+  await waitForText(page, 'level-name', 'walls');
+  await page.locator('[data-testid="goto"]').fill('30');
+  await page.locator('[data-testid="goto"]').press('Enter');
+  await waitForFrame(page, 30);
+  await page.locator('[data-testid="analysis-mode"]').selectOption('sweep');
+  await page.locator('[data-testid="analysis-alphabet"]').fill('R,RA');
+  await page.locator('[data-testid="analysis-granularity"]').fill('4');
+  await page.locator('[data-testid="analysis-horizon"]').fill('4');
+  await page.locator('[data-testid="analysis-budget"]').fill('40');
+  await page.locator('[data-testid="analysis-workers"]').fill('2');
+  // 3 × 2 cells around the player, one speed.
+  const x = Number(await text(page, 'inspector-x-raw')) >> 8;
+  const y = Number(await text(page, 'inspector-y-raw')) >> 8;
+  await page.locator('[data-testid="sweep-x"]').fill(`${x - 32},${x + 32},32`);
+  await page.locator('[data-testid="sweep-y"]').fill(`${y - 24},${y},24`);
+  await page.locator('[data-testid="sweep-speeds"]').fill('0');
+  await page.locator('[data-testid="analysis-run"]').click();
+  await page.waitForSelector('[data-testid="analysis-progress"][data-running="false"]', { timeout: 15000 });
+  await page.waitForSelector('[data-testid="sweep-heatmap-wrap"][data-cells="6"]', { timeout: 5000 });
+  const outcome = await text(page, 'analysis-outcome');
+  if (!outcome.startsWith('finished')) throw new Error(`sweep outcome: ${outcome}; ${await page.locator('[data-testid="analysis-error"]').textContent().catch(() => '')}`);
+  // Searched cells are outlined #999 (nothing reached) or white, blended over the terrain:
+  // neutral greys between the dark background and the light terrain that nothing else draws.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  const outline = await page.evaluate(() => {
+    const c = document.querySelector('[data-testid="sweep-heatmap"]');
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (Math.abs(d[i] - d[i + 2]) <= 4 && d[i] >= 95 && d[i] <= 200) n++;
+    return n;
+  });
+  if (outline < 6 * 16) throw new Error(`heatmap: only ${outline} cell-outline pixels for 6 cells`);
+  await page.screenshot({ path: join(artifacts, 'analysis-sweep.png') });
+  assertEqual(errors.join('\n'), '', 'console errors');
+}

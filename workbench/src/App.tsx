@@ -38,12 +38,13 @@ export function App() {
   let markerInput!: HTMLInputElement;
   let firstDrawn = false;
   // Measurement hooks for the browser suite: when each frame view reached the screen.
-  const drawn = (frame: number): void => {
+  // detail: t = draw finished, drawStart, arrived = when the worker's answer for this view came in.
+  const drawn = (frame: number, drawStart: number): void => {
     if (!firstDrawn && wb.ready()) {
       firstDrawn = true;
       performance.mark('subpixel:first-frame');
     }
-    window.dispatchEvent(new CustomEvent('subpixel:drawn', { detail: { frame, t: performance.now() } }));
+    window.dispatchEvent(new CustomEvent('subpixel:drawn', { detail: { frame, t: performance.now(), drawStart, arrived: wb.viewArrivedAt() } }));
   };
   // Unsaved edits are saved when the tab is hidden or closed (the journal covers a killed tab).
   const flush = (): void => void wb.flush();

@@ -14,17 +14,19 @@ export function ObjectList(props: { readonly objects: Int32Array; readonly ids: 
           <tbody>
             <For each={rows()}>
               {(i) => {
-                const o = props.objects;
+                // Rows are keyed by offset and outlive the view they were made for: read the
+                // current frame's array in every cell, never a copy captured at creation.
+                const v = (k: number): number => props.objects[i + k];
                 return (
-                  <tr title={`slot ${o[i + OB_SLOT]} flags 0x${o[i + OB_FLAGS].toString(16)}`}>
-                    <td>{props.ids[o[i + OB_SLOT]] ?? `#${o[i + OB_SLOT]}`}</td>
-                    <td>{OBJECT_TYPE_LIST[o[i + OB_TYPE]]?.name ?? o[i + OB_TYPE]}</td>
-                    <td class="num">{o[i + OB_X] >> 8}</td>
-                    <td class="num">{o[i + OB_Y] >> 8}</td>
-                    <td class="num">{o[i + OB_XSP]}</td>
-                    <td class="num">{o[i + OB_YSP]}</td>
-                    <td class="num">{o[i + OB_ROUTINE]}</td>
-                    <td class="num">{o[i + OB_TW] > 0 ? `${o[i + OB_TW]}×${o[i + OB_TH]}` : '–'}</td>
+                  <tr title={`slot ${v(OB_SLOT)} flags 0x${v(OB_FLAGS).toString(16)}`}>
+                    <td>{props.ids[v(OB_SLOT)] ?? `#${v(OB_SLOT)}`}</td>
+                    <td>{OBJECT_TYPE_LIST[v(OB_TYPE)]?.name ?? v(OB_TYPE)}</td>
+                    <td class="num">{v(OB_X) >> 8}</td>
+                    <td class="num">{v(OB_Y) >> 8}</td>
+                    <td class="num">{v(OB_XSP)}</td>
+                    <td class="num">{v(OB_YSP)}</td>
+                    <td class="num">{v(OB_ROUTINE)}</td>
+                    <td class="num">{v(OB_TW) > 0 ? `${v(OB_TW)}×${v(OB_TH)}` : '–'}</td>
                   </tr>
                 );
               }}

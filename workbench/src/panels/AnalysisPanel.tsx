@@ -156,12 +156,14 @@ export function AnalysisPanel(props: { readonly wb: Workbench; readonly analysis
       </Show>
       <PlotCanvas class="progress-plot" testId="search-progress-plot" data={() => an.history()} draw={drawSearchProgress} />
       <Show when={an.run()?.kind === 'sweep' && grid() !== null && wb.level() !== null}>
-        <PlotCanvas
-          class="heatmap"
-          testId="sweep-heatmap"
-          data={() => ({ level: wb.level()!, grid: grid()!, cells: an.cells() })}
-          draw={(ctx, d, box) => drawSweepHeatmap(ctx, d.level, d.grid, d.cells, box)}
-        />
+        <div data-testid="sweep-heatmap-wrap" data-cells={an.cells().length}>
+          <PlotCanvas
+            class="heatmap"
+            testId="sweep-heatmap"
+            data={() => ({ level: wb.level()!, grid: grid()!, cells: an.cells() })}
+            draw={(ctx, d, box) => drawSweepHeatmap(ctx, d.level, d.grid, d.cells, box)}
+          />
+        </div>
       </Show>
       <ul class="results" data-testid="analysis-results">
         <For each={an.results()}>

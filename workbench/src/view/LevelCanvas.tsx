@@ -28,8 +28,8 @@ export interface LevelCanvasProps {
   readonly overlays: ObjectOverlays;
   /** Receives a function that renders a small PNG of the view (branch thumbnails). */
   readonly thumbnailSource?: (fn: () => Promise<Uint8Array | null>) => void;
-  /** Called after each draw of a frame view (latency measurement hooks into this). */
-  readonly onDrawn?: (frame: number) => void;
+  /** Called after each draw of a frame view with when that draw began (latency measurement hooks into this). */
+  readonly onDrawn?: (frame: number, drawStart: number) => void;
 }
 
 export function LevelCanvas(props: LevelCanvasProps) {
@@ -39,6 +39,7 @@ export function LevelCanvas(props: LevelCanvasProps) {
   let terrainFor: Level | null = null;
 
   const draw = (): void => {
+    const drawStart = performance.now();
     const ctx = canvas.getContext('2d');
     if (ctx === null) return;
     const dpr = window.devicePixelRatio || 1;
@@ -61,7 +62,7 @@ export function LevelCanvas(props: LevelCanvasProps) {
       terrainFor = level;
     }
     drawSensors(ctx, sensorProbes(terrain!, view.state), camera);
-    props.onDrawn?.(view.frame);
+    props.onDrawn?.(view.frame, drawStart);
   };
   const loop = makeRafLoop(draw);
   onCleanup(loop.stop);

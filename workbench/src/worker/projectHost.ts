@@ -9,6 +9,7 @@
  */
 import { openProjectStore, type ProjectStore } from '../../../movies/storage/projectStore.ts';
 import { makeAutosave, type Autosave, type AutosaveStatus } from '../../../movies/storage/autosave.ts';
+import { decodeProjectFile, encodeProjectFile } from '../../../movies/storage/projectFile.ts';
 import type { LevelSource as StoredLevel, ProjectRecord } from '../../../movies/storage/schema.ts';
 import type { Branch, Movie, MovieError } from '../../../movies/types.ts';
 import type { LevelSource, WorkbenchError, WorkerResult } from './protocol.ts';
@@ -147,12 +148,26 @@ export class ProjectHost {
     return r.ok ? { ok: true, value: true } : fail(r.error);
   }
 
+  /**
+   * The project as one file. The open project's movie is taken from memory, not from the store:
+   * when saving fails (a full disk) the export is the only copy of the latest edits.
+   */
   async exportProject(id: string): Promise<WorkerResult<Uint8Array>> {
     const s = this.need();
     if (!s.ok) return s;
     await this.flush();
     const r = await s.value.exportProject(id);
-    return r.ok ? r : fail(r.error);
+    if (!r.ok) return fail(r.error);
+    const movie = this.movie();
+    if (this.current?.projectId !== id || movie === null) return r;
+    const bundle = decodeProjectFile(r.value, 'export');
+    if (!bundle.ok) return fail(bundle.error);
+    const movieId = this.current.movieId;
+    const live = {
+      id: movieId, projectId: id, meta: movie.meta, markers: movie.markers, checkpoints: movie.checkpoints, inputs: movie.inputs.slice(),
+    };
+    const movies = [...bundle.value.movies.filter((m) => m.id !== movieId), live];
+    return { ok: true, value: encodeProjectFile({ ...bundle.value, movies }, new Date().toISOString()) };
   }
 
   async importProject(bytes: Uint8Array, fileName: string): Promise<WorkerResult<string>> {
