@@ -19,6 +19,7 @@
  * - A block word is shape index | flip bits | solidity bits (all = TOP|LRB, top = TOP,
  *   lrb = LRB, none = 0), the layout of engine/level/types.ts.
  */
+import { jsonErrorOffset } from './jsonErrorOffset.ts';
 import type { CharacterId, ProfileId } from '../profiles/ids.ts';
 import { CHARACTER_IDS, PROFILE_IDS } from '../profiles/ids.ts';
 import type { Level, LevelObject, TileShapes } from './types.ts';
@@ -98,6 +99,7 @@ function jsonError(text: string, raw: string): LevelError {
   const at = /at position (\d+)/.exec(raw);
   if (at !== null) pos = Number(at[1]);
   else if (/end of JSON input/.test(raw)) pos = text.length;
+  else pos = jsonErrorOffset(text);
   const message = raw.replace(/ in JSON at position \d+.*$/, '').replace(/ \(line \d+ column \d+\)$/, '');
   if (pos < 0) return { code: 'levelJson', path: ROOT_PATH, message };
   let line = 1;
