@@ -33,7 +33,11 @@ const MIME = {
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   console.log(`e2e: ${CHROMIUM} missing, installing Debian's chromium package`);
-  execSync('apt-get update && apt-get install -y chromium', { stdio: 'inherit' });
+  // CI runs with no terminal: no prompts from apt or debconf.
+  execSync('apt-get update && apt-get install -y --no-install-recommends chromium', {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (!existsSync(CHROMIUM)) throw new Error(`apt-get finished but ${CHROMIUM} is still missing`);
 }
 
