@@ -34,7 +34,7 @@ function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   console.log(`e2e: ${CHROMIUM} missing, installing Debian's chromium package`);
   // CI runs with no terminal: no prompts from apt or debconf.
-  execSync('apt-get update && apt-get install -y --no-install-recommends chromium', {
+  execSync('apt-get update && apt-get install -y chromium', {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
