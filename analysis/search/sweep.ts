@@ -57,9 +57,17 @@ export function gridCells(xs: readonly number[], ys: readonly number[], speeds: 
   return out;
 }
 
-/** The savestate of a cell: the level start with the player moved and given the speed. */
-export function cellSavestate(level: Level, world: WorldOptions, cell: SweepCell): Int32Array {
+/**
+ * The savestate of a cell: the level start (or `from`, a savestate of the same level and
+ * options: the workbench sweeps from the current frame) with the player moved to the cell,
+ * given its speed, airborne or not.
+ */
+export function cellSavestate(level: Level, world: WorldOptions, cell: SweepCell, from?: Int32Array): Int32Array {
   const w = createWorld(level, world);
+  if (from !== undefined) {
+    const r = w.restore(from);
+    if (!r.ok) throw new Error(`savestate refused: ${r.error.code}: ${r.error.message}`);
+  }
   const s = w.state;
   s[P_X] = cell.x << 8;
   s[P_Y] = cell.y << 8;

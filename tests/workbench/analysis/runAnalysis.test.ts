@@ -5,7 +5,7 @@ import { createWorld } from '../../../engine/world/world.ts';
 import { P_X, P_Y } from '../../../engine/world/layout.ts';
 import type { AnalysisEvent, AnalysisRequest } from '../../../workbench/src/analysis/analysisRequest.ts';
 import { runAnalysis } from '../../../workbench/src/analysis/runAnalysis.ts';
-import { cellSavestateFrom } from '../../../workbench/src/analysis/cellSavestate.ts';
+import { cellSavestate } from '../../../analysis/search/index.ts';
 import { yieldingEvaluator } from '../../../workbench/src/analysis/yieldingEvaluator.ts';
 import { parseAlphabet, parseRange } from '../../../workbench/src/panels/analysisFields.ts';
 import { EngineSession } from '../../../workbench/src/worker/engineSession.ts';
@@ -72,7 +72,7 @@ describe('runAnalysis', () => {
   });
 
   it('a cell savestate keeps the frame and moves the player', () => {
-    const s = cellSavestateFrom(level, {}, startAt(12).snapshot, { x: 300, y: 150, speed: 512, air: true });
+    const s = cellSavestate(level, {}, { x: 300, y: 150, speed: 512, air: true }, startAt(12).snapshot);
     const w = createWorld(level, {});
     expect(w.restore(s).ok).toBe(true);
     expect(w.frame).toBe(12);

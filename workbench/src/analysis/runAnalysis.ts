@@ -4,9 +4,8 @@
  * arrive; progress after every batch. Runs in the analysis worker (and in Node tests), never on
  * the UI thread. Cancel with the signal: the current search stops at its next batch.
  */
-import { runSearch, type Evaluator, type Objective, type SearchProblem, type SweepCell } from '../../../analysis/search/index.ts';
+import { cellSavestate, runSearch, type Evaluator, type Objective, type SearchProblem, type SweepCell } from '../../../analysis/search/index.ts';
 import type { AnalysisEvent, AnalysisObjective, AnalysisRequest, AnalysisResult, SearchRequest, SweepRequest } from './analysisRequest.ts';
-import { cellSavestateFrom } from './cellSavestate.ts';
 
 export interface AnalysisHost {
   readonly emit: (e: AnalysisEvent) => void;
@@ -97,7 +96,7 @@ async function runSweep(r: SweepRequest, host: AnalysisHost, t0: number): Promis
   let frames = 0;
   for (const cell of cells) {
     if (host.signal.aborted) return;
-    const savestate = cellSavestateFrom(r.level, r.start.world, r.start.snapshot, cell);
+    const savestate = cellSavestate(r.level, r.start.world, cell, r.start.snapshot);
     const reached: string[] = [];
     for (const id of r.detectors) {
       if (host.signal.aborted) return;
