@@ -3,6 +3,7 @@
  * `World` implements it.
  */
 import type { LevelObject } from '../level/types.ts';
+import { O_HRAD, O_WRAD, O_X, O_Y } from './objectFields.ts';
 import type { PlayerContext } from '../player/context.ts';
 
 export interface ObjectContext extends PlayerContext {
@@ -25,4 +26,17 @@ export function getField(w: ObjectContext, slot: number, f: number): number {
 
 export function setField(w: ObjectContext, slot: number, f: number, v: number): void {
   w.s[w.objectBase + f * w.slotCount + slot] = v;
+}
+
+/** Puts a level object's slot at its placed position (pixels in the level file, subpixels here). */
+export function placeAt(w: ObjectContext, slot: number, def: LevelObject): void {
+  setField(w, slot, O_X, def.x << 8);
+  setField(w, slot, O_Y, def.y << 8);
+}
+
+/** placeAt, plus the solid size from the level's `width` and `height` parameters (radii, px). */
+export function placeBox(w: ObjectContext, slot: number, def: LevelObject): void {
+  placeAt(w, slot, def);
+  setField(w, slot, O_WRAD, Number(def.params.width));
+  setField(w, slot, O_HRAD, Number(def.params.height));
 }

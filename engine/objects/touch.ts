@@ -43,6 +43,10 @@ export interface TouchBox {
   h: number;
 }
 
+/** Reused by every call: the touch check runs each frame and must not allocate. */
+const touchBox: TouchBox = { left: 0, top: 0, w: 0, h: 0 };
+
+/** The player's touch box; the returned object is overwritten by the next call. */
 export function playerTouchBox(w: ObjectContext): TouchBox {
   const s = w.s;
   let half = s[P_HRAD] - PLAYER_TOUCH_HEIGHT_INSET;
@@ -51,7 +55,11 @@ export function playerTouchBox(w: ObjectContext): TouchBox {
     half = DUCK_HALF_HEIGHT;
     top = (s[P_Y] >> 8) + DUCK_CENTRE_OFFSET - half;
   }
-  return { left: (s[P_X] >> 8) - PLAYER_TOUCH_HALF_WIDTH, top, w: 2 * PLAYER_TOUCH_HALF_WIDTH, h: 2 * half };
+  touchBox.left = (s[P_X] >> 8) - PLAYER_TOUCH_HALF_WIDTH;
+  touchBox.top = top;
+  touchBox.w = 2 * PLAYER_TOUCH_HALF_WIDTH;
+  touchBox.h = 2 * half;
+  return touchBox;
 }
 
 /**

@@ -9,7 +9,6 @@ import { CHARACTER_IDS, PROFILE_IDS, type CharacterId, type ProfileId } from '..
 import { QUIRK_IDS, resolveQuirks, type QuirkId, type QuirkSet } from '../quirks/catalogue.ts';
 import type { Level } from '../level/types.ts';
 import { Terrain } from '../terrain/terrain.ts';
-import type { PlayerContext } from '../player/context.ts';
 import { playerFrame } from '../player/playerFrame.ts';
 import { CAMERA_BIAS_DEFAULT } from '../player/constants.ts';
 import { moveCamera } from './camera.ts';

@@ -23,8 +23,8 @@
 import { sin } from '../../fixed/trig.ts';
 import { P_STATUS, P_YSP, ST_AIR, ST_JUMPING, ST_OBJ_CONTROL, ST_PUSH, ST_ROLL_JUMP } from '../../world/layout.ts';
 import { TOUCH_SPECIAL } from '../hitboxSizes.ts';
-import { getField, setField } from '../objectContext.ts';
-import { O_A, O_B, O_C, O_D, O_X, O_Y } from '../objectFields.ts';
+import { getField, placeAt, setField } from '../objectContext.ts';
+import { O_A, O_B, O_C, O_D, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 
 /** collision_flags 0xD7. */
@@ -53,8 +53,7 @@ export const balloonType: ObjectType = {
   behaviour: {
     spawn(w, slot, def) {
       const p = def!.params;
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
+      placeAt(w, slot, def!);
       setField(w, slot, O_A, def!.y);
       setField(w, slot, O_B, typeof p.phase === 'number' ? p.phase & 0xff : 0);
       setField(w, slot, O_C, 0);

@@ -13,8 +13,8 @@
  * Units: speeds in subpixels/frame, positions in whole pixels.
  */
 import { ANIM_ROLL, P_ANIM, P_GSP, P_STATUS, P_X, P_XSP, ST_PUSH } from '../../world/layout.ts';
-import { getField, setField } from '../objectContext.ts';
-import { OF_PLAYER_PUSHING, O_FLAGS, O_HRAD, O_WRAD, O_X, O_Y } from '../objectFields.ts';
+import { getField, placeAt, setField } from '../objectContext.ts';
+import { OF_PLAYER_PUSHING, O_FLAGS, O_HRAD, O_WRAD, O_X } from '../objectFields.ts';
 import { destroyObject } from '../objectRuntime.ts';
 import type { ObjectType } from '../objectType.ts';
 import { solidObject } from '../solid/solidObject.ts';
@@ -30,14 +30,13 @@ export const breakableWallType: ObjectType = {
   name: 'breakableWall',
   spec: {
     doc:
-      'A breakable wall, 33 x 65 px solid. Broken by a grounded player rolling into it at |xsp| >= 0x480 (4.5 px/frame), ' +
+      'A breakable wall, 33 x 65 px solid. Broken by a grounded player rolling into it at |xsp| >= 0x480 (four and a half px/frame), ' +
       'who keeps that speed (ground speed = xsp) and moves 4 px on through it.',
     params: {},
   },
   behaviour: {
     spawn(w, slot, def) {
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
+      placeAt(w, slot, def!);
       setField(w, slot, O_WRAD, WALL_WIDTH);
       setField(w, slot, O_HRAD, WALL_HEIGHT);
     },

@@ -27,7 +27,7 @@
  */
 import { SINE } from '../../fixed/trig.ts';
 import { P_HRAD, P_STATUS, P_X, P_Y, P_YSP, ST_AIR } from '../../world/layout.ts';
-import { getField, setField, type ObjectContext } from '../objectContext.ts';
+import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { O_A, O_B, O_C, O_HRAD, O_WRAD, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { isStanding, platformSurface } from '../solid/platformObject.ts';
@@ -103,8 +103,7 @@ export const bridgeType: ObjectType = {
   },
   behaviour: {
     spawn(w, slot, def) {
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
+      placeAt(w, slot, def!);
       setField(w, slot, O_A, Number(def!.params.length));
       setField(w, slot, O_B, 0);
       setField(w, slot, O_C, 0);

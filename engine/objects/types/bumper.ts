@@ -11,7 +11,7 @@
 import { calcAngle, cos, sin } from '../../fixed/trig.ts';
 import { P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_JUMPING, ST_PUSH, ST_ROLL_JUMP } from '../../world/layout.ts';
 import { TOUCH_SPECIAL } from '../hitboxSizes.ts';
-import { at, getField, setField } from '../objectContext.ts';
+import { at, getField, placeAt, setField } from '../objectContext.ts';
 import { O_A, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 
@@ -26,8 +26,7 @@ export const bumperType: ObjectType = {
   },
   behaviour: {
     spawn(w, slot, def) {
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
+      placeAt(w, slot, def!);
       setField(w, slot, O_A, 0);
     },
     update(w, slot) {

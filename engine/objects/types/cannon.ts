@@ -35,7 +35,7 @@ import {
   ANIM_ROLL, P_ANIM, P_GSP, P_HRAD, P_ON_OBJECT, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP,
   ST_AIR, ST_JUMPING, ST_OBJ_CONTROL, ST_ON_OBJECT, ST_ROLL,
 } from '../../world/layout.ts';
-import { getField, setField, type ObjectContext } from '../objectContext.ts';
+import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { OF_PLAYER_STANDING, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { carryPlayer } from '../solid/carry.ts';
@@ -180,8 +180,7 @@ export const cannonType: ObjectType = {
   },
   behaviour: {
     spawn(w, slot, def) {
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
+      placeAt(w, slot, def!);
       setField(w, slot, O_WRAD, CANNON_WIDTH);
       setField(w, slot, O_HRAD, CANNON_TOP);
       for (const f of [O_ROUTINE, O_TIMER, O_A, O_B, O_D]) setField(w, slot, f, 0);

@@ -11,7 +11,7 @@
  */
 import { EV_CHECKPOINT } from '../../world/events.ts';
 import { P_X, P_Y, W_CHECKPOINT_X, W_CHECKPOINT_Y, W_LAST_CHECKPOINT } from '../../world/layout.ts';
-import { getField, setField } from '../objectContext.ts';
+import { getField, placeAt, setField } from '../objectContext.ts';
 import { O_A, O_ROUTINE, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 
@@ -27,8 +27,7 @@ export const checkpointType: ObjectType = {
   },
   behaviour: {
     spawn(w, slot, def) {
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
+      placeAt(w, slot, def!);
       const number = Number(def!.params.number);
       setField(w, slot, O_A, number);
       setField(w, slot, O_ROUTINE, (w.s[W_LAST_CHECKPOINT] & 0x7f) >= number ? 1 : 0);

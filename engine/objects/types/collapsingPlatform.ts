@@ -11,8 +11,8 @@
  */
 import { P_STATUS, ST_AIR } from '../../world/layout.ts';
 import { destroyObject } from '../objectRuntime.ts';
-import { getField, setField } from '../objectContext.ts';
-import { O_A, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X, O_Y, O_YSP } from '../objectFields.ts';
+import { getField, placeBox, setField } from '../objectContext.ts';
+import { O_A, O_ROUTINE, O_TIMER, O_Y, O_YSP } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { GRAVITY } from '../../player/constants.ts';
 import { isStanding } from '../solid/platformObject.ts';
@@ -36,10 +36,7 @@ export const collapsingPlatformType: ObjectType = {
   behaviour: {
     spawn(w, slot, def) {
       const p = def!.params;
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
-      setField(w, slot, O_WRAD, Number(p.width));
-      setField(w, slot, O_HRAD, Number(p.height));
+      placeBox(w, slot, def!);
       setField(w, slot, O_TIMER, Number(p.delay));
       setField(w, slot, O_ROUTINE, 0);
       setField(w, slot, O_YSP, 0);

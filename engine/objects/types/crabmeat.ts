@@ -43,7 +43,7 @@ function stop(w: Parameters<ObjectType['behaviour']['update']>[0], slot: number)
 export const crabmeatType: ObjectType = {
   name: 'crabmeat',
   spec: {
-    doc: 'Crabmeat badnik: walks at 0.5 px/frame for up to 128 frames, stops at ledges, and on screen fires two balls every other stop (SPG section 14 "Crabmeats"). Touch box 16 x 16.',
+    doc: 'Crabmeat badnik: walks at 0x80 subpx/frame (half a pixel) for up to 128 frames, stops at ledges, and on screen fires two balls every other stop (SPG section 14 "Crabmeats"). Touch box 16 x 16.',
     params: { facing: FACING_PARAM },
   },
   behaviour: {

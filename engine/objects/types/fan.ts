@@ -16,7 +16,7 @@
  * 2 pull, 4 always on).
  */
 import { P_X, P_Y } from '../../world/layout.ts';
-import { getField, setField, type ObjectContext } from '../objectContext.ts';
+import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { O_A, O_B, O_TIMER, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 
@@ -61,8 +61,7 @@ export const fanType: ObjectType = {
   behaviour: {
     spawn(w, slot, def) {
       const p = def!.params;
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
+      placeAt(w, slot, def!);
       setField(w, slot, O_B, (p.dir === 'right' ? RIGHT : 0) | (p.pull === true ? PULL : 0) | (p.alwaysOn === true ? ALWAYS_ON : 0));
       setField(w, slot, O_TIMER, 0);
       setField(w, slot, O_A, 0);

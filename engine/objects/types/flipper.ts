@@ -38,10 +38,8 @@ import {
   ST_AIR, ST_FACING_LEFT, ST_OBJ_CONTROL, ST_ON_OBJECT, ST_ROLL,
 } from '../../world/layout.ts';
 import { animateSprite, type AnimFields } from '../animateSprite.ts';
-import { getField, setField, type ObjectContext } from '../objectContext.ts';
-import {
-  OF_FLIP_X, OF_PLAYER_PUSHING, OF_PLAYER_STANDING, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X, O_Y,
-} from '../objectFields.ts';
+import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
+import { OF_FLIP_X, OF_PLAYER_PUSHING, OF_PLAYER_STANDING, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { solidObject } from '../solid/solidObject.ts';
 import { slopedSolidObject } from '../solid/slopedObject.ts';
@@ -218,8 +216,7 @@ export const flipperType: ObjectType = {
     spawn(w, slot, def) {
       const p = def!.params;
       const horizontal = p.kind === 'horizontal';
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
+      placeAt(w, slot, def!);
       setField(w, slot, O_WRAD, horizontal ? FLIPPER_SIDE_WIDTH : FLIPPER_WIDTH);
       setField(w, slot, O_HRAD, horizontal ? FLIPPER_SIDE_JUMP_HEIGHT : FLIPPER_HEIGHT);
       setField(w, slot, O_A, horizontal ? HORIZONTAL : 0);

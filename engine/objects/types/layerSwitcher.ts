@@ -9,7 +9,7 @@
 import type { LevelObject } from '../../level/types.ts';
 import { EV_LAYER_SWITCH } from '../../world/events.ts';
 import { P_LAYER, P_PRIORITY, P_STATUS, P_X, P_Y, ST_AIR } from '../../world/layout.ts';
-import { getField, setField, type ObjectContext } from '../objectContext.ts';
+import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { O_A, O_B, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 
@@ -75,8 +75,7 @@ export const layerSwitcherType: ObjectType = {
     alwaysLoaded: true,
     spawn(w, slot, def) {
       const config = pack(def!);
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
+      placeAt(w, slot, def!);
       setField(w, slot, O_B, config);
       setField(w, slot, O_A, sideOf(w, slot, config));
     },

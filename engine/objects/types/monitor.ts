@@ -27,7 +27,7 @@ import {
   P_GSP, P_HRAD, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_PUSH, ST_ROLL,
 } from '../../world/layout.ts';
 import { destroyObject } from '../objectRuntime.ts';
-import { getField, setField, type ObjectContext } from '../objectContext.ts';
+import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { OF_PLAYER_PUSHING, OF_PLAYER_STANDING, O_FLAGS, O_ROUTINE, O_WRAD, O_HRAD, O_X, O_Y, O_YSP } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { carryPlayer } from '../solid/carry.ts';
@@ -120,8 +120,7 @@ export const monitorType: ObjectType = {
   },
   behaviour: {
     spawn(w, slot, def) {
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
+      placeAt(w, slot, def!);
       setField(w, slot, O_YSP, 0);
       setField(w, slot, O_WRAD, w.p.monitorWidth);
       setField(w, slot, O_HRAD, w.p.monitorHeight);

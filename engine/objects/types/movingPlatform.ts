@@ -11,8 +11,8 @@
  */
 import { SINE } from '../../fixed/trig.ts';
 import { P_FRAME } from '../../world/layout.ts';
-import { getField, setField, type ObjectContext } from '../objectContext.ts';
-import { O_A, O_B, O_C, O_HRAD, O_WRAD, O_X, O_Y } from '../objectFields.ts';
+import { getField, placeBox, setField, type ObjectContext } from '../objectContext.ts';
+import { O_A, O_B, O_C, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { platformFrame } from './platform.ts';
 
@@ -60,10 +60,7 @@ export const movingPlatformType: ObjectType = {
   behaviour: {
     spawn(w, slot, def) {
       const p = def!.params;
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
-      setField(w, slot, O_WRAD, Number(p.width));
-      setField(w, slot, O_HRAD, Number(p.height));
+      placeBox(w, slot, def!);
       setField(w, slot, O_A, def!.x);
       setField(w, slot, O_B, def!.y);
       setField(w, slot, O_C, MOTIONS.indexOf(p.motion as (typeof MOTIONS)[number]) | (Number(p.amplitude) << 2) | (Number(p.period) << 12));

@@ -31,7 +31,7 @@ import {
   ANIM_WALK, P_ANIM, P_FRAME, P_ON_OBJECT, P_STATUS, P_YSP, ST_AIR, ST_JUMPING, ST_ON_OBJECT, ST_SPINDASH,
 } from '../../world/layout.ts';
 import { animateSprite, type AnimFields } from '../animateSprite.ts';
-import { getField, setField, type ObjectContext } from '../objectContext.ts';
+import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { OF_PLAYER_STANDING, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X, O_XSP, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { carryPlayer } from '../solid/carry.ts';
@@ -125,8 +125,7 @@ export const mushroomType: ObjectType = {
   },
   behaviour: {
     spawn(w, slot, def) {
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
+      placeAt(w, slot, def!);
       setField(w, slot, O_WRAD, MUSHROOM_WIDTH);
       setField(w, slot, O_HRAD, MUSHROOM_TOP[0]);
       setField(w, slot, O_A, def!.params.light === true ? MUSHROOM_LIGHT_OFFSET : 0);

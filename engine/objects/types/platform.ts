@@ -3,7 +3,7 @@
  * is solid, only for a player moving down or not at all. Lands and walks off with its own width
  * radius (engine/objects/solid/platformObject.ts).
  */
-import { getField, setField, type ObjectContext } from '../objectContext.ts';
+import { getField, placeBox, type ObjectContext } from '../objectContext.ts';
 import { O_HRAD, O_WRAD, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { carryPlayer, dropOntoFloor } from '../solid/carry.ts';
@@ -38,10 +38,7 @@ export const platformType: ObjectType = {
   },
   behaviour: {
     spawn(w, slot, def) {
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
-      setField(w, slot, O_WRAD, Number(def!.params.width));
-      setField(w, slot, O_HRAD, Number(def!.params.height));
+      placeBox(w, slot, def!);
     },
     update(w, slot) {
       platformFrame(w, slot, null);

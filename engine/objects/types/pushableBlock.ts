@@ -14,7 +14,7 @@
  * Fields: O_ROUTINE 0 = resting, 1 = sliding over the ledge, 2 = falling; O_A = saved x speed.
  */
 import { P_GSP, P_STATUS, P_X, P_XSP, ST_FACING_LEFT } from '../../world/layout.ts';
-import { getField, setField, type ObjectContext } from '../objectContext.ts';
+import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { O_A, O_HRAD, O_ROUTINE, O_WRAD, O_X, O_XSP, O_Y, O_YSP } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { objectFloorDist, objectWallLeft, objectWallRight } from '../solid/objectTerrain.ts';
@@ -88,8 +88,7 @@ export const pushableBlockType: ObjectType = {
   },
   behaviour: {
     spawn(w, slot, def) {
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
+      placeAt(w, slot, def!);
       setField(w, slot, O_XSP, 0);
       setField(w, slot, O_YSP, 0);
       setField(w, slot, O_WRAD, PUSH_BLOCK_WIDTH);

@@ -8,8 +8,7 @@ import { EV_RING_COLLECT } from '../../world/events.ts';
 import { P_RINGS } from '../../world/layout.ts';
 import { itemsLocked } from '../damage.ts';
 import { TOUCH_ITEM } from '../hitboxSizes.ts';
-import { setField } from '../objectContext.ts';
-import { O_X, O_Y } from '../objectFields.ts';
+import { placeAt } from '../objectContext.ts';
 import { destroyObject } from '../objectRuntime.ts';
 import type { ObjectType } from '../objectType.ts';
 
@@ -24,8 +23,7 @@ export const ringType: ObjectType = {
   },
   behaviour: {
     spawn(w, slot, def) {
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
+      placeAt(w, slot, def!);
     },
     update() {},
     hitbox: () => RING_HITBOX,

@@ -15,7 +15,7 @@
 import { curl } from '../../player/roll.ts';
 import { EV_ROLL } from '../../world/events.ts';
 import { P_GSP, P_STATUS, P_X, P_Y, ST_DEAD, ST_ROLL } from '../../world/layout.ts';
-import { getField, setField, type ObjectContext } from '../objectContext.ts';
+import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { O_A, O_B, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 
@@ -45,8 +45,7 @@ export const rollTunnelType: ObjectType = {
   behaviour: {
     alwaysLoaded: true,
     spawn(w, slot, def) {
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
+      placeAt(w, slot, def!);
       setField(w, slot, O_A, Number(def!.params.width));
       setField(w, slot, O_B, Number(def!.params.height));
     },

@@ -38,7 +38,7 @@ import {
 } from '../../world/layout.ts';
 import { OBJECT_TYPE_INDEX } from '../catalogue.ts';
 import { TOUCH_HURT } from '../hitboxSizes.ts';
-import { getField, setField, type ObjectContext } from '../objectContext.ts';
+import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { OF_FLIP_X, OF_LOADED, OF_PLAYER_STANDING, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_TYPE, O_WRAD, O_X, O_XSP, O_Y, O_YSP } from '../objectFields.ts';
 import { objectFall } from '../objectMotion.ts';
 import { spawnDynamic, unloadObject } from '../objectRuntime.ts';
@@ -213,8 +213,7 @@ export const seesawType: ObjectType = {
   behaviour: {
     spawn(w, slot, def) {
       const p = def!.params;
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
+      placeAt(w, slot, def!);
       setField(w, slot, O_WRAD, SEESAW_WIDTH);
       setField(w, slot, O_HRAD, 8);
       const flip = p.flipX === true;

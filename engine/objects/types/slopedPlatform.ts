@@ -5,8 +5,8 @@
  * player stands at angle 0 and sinks 1 px on the first standing frame (the missing pixel).
  * See engine/objects/solid/slopedObject.ts.
  */
-import { getField, setField } from '../objectContext.ts';
-import { OF_FLIP_X, O_A, O_FLAGS, O_HRAD, O_WRAD, O_X, O_Y } from '../objectFields.ts';
+import { getField, placeAt, setField } from '../objectContext.ts';
+import { OF_FLIP_X, O_A, O_FLAGS, O_HRAD, O_WRAD, O_X } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { slopedSolidObject } from '../solid/slopedObject.ts';
 
@@ -40,8 +40,7 @@ export const slopedPlatformType: ObjectType = {
   },
   behaviour: {
     spawn(w, slot, def) {
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
+      placeAt(w, slot, def!);
       setField(w, slot, O_WRAD, 64);
       setField(w, slot, O_HRAD, 32);
       setField(w, slot, O_A, SHAPE_NAMES.indexOf(def!.params.shape as (typeof SHAPE_NAMES)[number]));

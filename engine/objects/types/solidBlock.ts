@@ -4,8 +4,8 @@
  * Collision height = `height`, stand height = `height` + 1 (the originals' correction of the
  * missing pixel, engine/objects/solid/carry.ts).
  */
-import { setField } from '../objectContext.ts';
-import { O_HRAD, O_WRAD, O_X, O_Y } from '../objectFields.ts';
+import { placeBox } from '../objectContext.ts';
+import { O_HRAD, O_X } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { solidObject } from '../solid/solidObject.ts';
 
@@ -20,10 +20,7 @@ export const solidBlockType: ObjectType = {
   },
   behaviour: {
     spawn(w, slot, def) {
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
-      setField(w, slot, O_WRAD, Number(def!.params.width));
-      setField(w, slot, O_HRAD, Number(def!.params.height));
+      placeBox(w, slot, def!);
     },
     update(w, slot) {
       const h = w.s[w.objectBase + O_HRAD * w.slotCount + slot];

@@ -20,7 +20,7 @@
  */
 import { P_INVINCIBLE, P_INVULN_TIMER, P_STATUS, P_Y, P_YSP, ST_DEAD, ST_HURT } from '../../world/layout.ts';
 import { hurtPlayer } from '../damage.ts';
-import { getField, setField } from '../objectContext.ts';
+import { getField, placeAt, setField } from '../objectContext.ts';
 import { OF_PLAYER_STANDING, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_WRAD, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { SOLID_SIDE, SOLID_TOP_BOTTOM, solidObject } from '../solid/solidObject.ts';
@@ -59,8 +59,7 @@ export const spikesType: ObjectType = {
   behaviour: {
     spawn(w, slot, def) {
       const v = Number(def!.params.variant);
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
+      placeAt(w, slot, def!);
       setField(w, slot, O_A, v);
       setField(w, slot, O_WRAD, VARIANTS[v].width);
       setField(w, slot, O_HRAD, VARIANTS[v].height);

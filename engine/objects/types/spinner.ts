@@ -17,7 +17,7 @@
  * Units: whole pixels for the box, subpixels/frame for speeds.
  */
 import { P_CTRL_LOCK, P_GSP, P_STATUS, P_X, P_XSP, P_Y, ST_AIR, ST_FACING_LEFT, ST_PUSH } from '../../world/layout.ts';
-import { getField, setField, type ObjectContext } from '../objectContext.ts';
+import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { OF_PLAYER_PUSHING, O_A, O_B, O_FLAGS, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 
@@ -67,8 +67,7 @@ export const spinnerType: ObjectType = {
   },
   behaviour: {
     spawn(w, slot, def) {
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
+      placeAt(w, slot, def!);
       setField(w, slot, O_A, def!.params.slow === true ? SPINNER_SLOW : SPINNER_FAST);
       setField(w, slot, O_B, def!.params.dir === 'left' ? 1 : 0);
     },

@@ -30,8 +30,8 @@
 import {
   P_CTRL_LOCK, P_GSP, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_FACING_LEFT, ST_ON_OBJECT, ST_PUSH,
 } from '../../world/layout.ts';
-import { getField, setField, type ObjectContext } from '../objectContext.ts';
-import { OF_FLIP_X, OF_PLAYER_PUSHING, OF_PLAYER_STANDING, O_A, O_B, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X, O_Y } from '../objectFields.ts';
+import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
+import { OF_FLIP_X, OF_PLAYER_PUSHING, OF_PLAYER_STANDING, O_A, O_B, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { slopedSolidObject } from '../solid/slopedObject.ts';
 import { SOLID_TOP_BOTTOM, solidHit, solidObject } from '../solid/solidObject.ts';
@@ -132,8 +132,7 @@ export const springType: ObjectType = {
   behaviour: {
     spawn(w, slot, def) {
       const dir = DIRS.indexOf(def!.params.dir as (typeof DIRS)[number]);
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
+      placeAt(w, slot, def!);
       setField(w, slot, O_A, def!.params.color === 'red' ? SPRING_RED : SPRING_YELLOW);
       setField(w, slot, O_B, dir);
       setField(w, slot, O_WRAD, dir <= DOWN ? 16 : dir >= FIRST_DIAGONAL ? DIAG_SPRING_RADIUS : 8);

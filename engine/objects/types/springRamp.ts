@@ -36,8 +36,8 @@
 import {
   ANIM_WALK, P_ANIM, P_GSP, P_LAYER, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_YSP, ST_AIR, ST_FACING_LEFT, ST_ON_OBJECT, ST_SPINDASH,
 } from '../../world/layout.ts';
-import { getField, setField, type ObjectContext } from '../objectContext.ts';
-import { OF_FLIP_X, OF_PLAYER_STANDING, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X, O_Y } from '../objectFields.ts';
+import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
+import { OF_FLIP_X, OF_PLAYER_STANDING, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { slopedSolidObject } from '../solid/slopedObject.ts';
 
@@ -173,8 +173,7 @@ export const springRampType: ObjectType = {
   behaviour: {
     spawn(w, slot, def) {
       const p = def!.params;
-      setField(w, slot, O_X, def!.x << 8);
-      setField(w, slot, O_Y, def!.y << 8);
+      placeAt(w, slot, def!);
       setField(w, slot, O_WRAD, SPRING_RAMP_WIDTH);
       setField(w, slot, O_HRAD, SPRING_RAMP_HEIGHT);
       setField(w, slot, O_A, (p.twirl === true ? TWIRL : 0) | (p.layer === 'A' ? LAYER_A : p.layer === 'B' ? LAYER_B : 0));
