@@ -7,31 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { assertEqual, openApp, text, waitForFrame, waitForText } from './support.mjs';
+import { assertEqual, openApp, stableCanvas, text, waitForCanvas, waitForFrame, waitForText } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const imp = (p) => import(pathToFileURL(join(ROOT, p)).href);
-
-/** Distinct colours in a sparse sample of the level canvas, and a checksum of all its pixels. */
-function canvasSummary(page) {
-  return page.evaluate(() => {
-    const c = document.querySelector('[data-testid="level-canvas"]');
-    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-    const seen = new Set();
-    let sum = 0;
-    for (let i = 0; i < d.length; i += 4) {
-      const rgb = (d[i] << 16) | (d[i + 1] << 8) | d[i + 2];
-      sum = (Math.imul(sum, 31) + rgb) | 0;
-      if (i % (4 * 97) === 0 && seen.size < 64) seen.add(rgb);
-    }
-    return { colours: seen.size, sum };
-  });
-}
-
-/** Resolves after two animation frames: a draw requested before it has happened (the rAF loop). */
-function settled(page) {
-  return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
-}
 
 async function toEnd(page) {
   const length = Number(await text(page, 'length'));
@@ -62,14 +41,13 @@ async function waitForHash(page, hash) {
 
 export async function anImportedLevelJsonIsDrawnAndAnInvalidOneNamesItsJsonPath({ page, baseUrl, artifacts }) {
   const errors = await openApp(page, baseUrl);
+  const before = await stableCanvas(page);
   const level = JSON.parse(readFileSync(join(ROOT, 'engine/level/builtin/hills.json'), 'utf8'));
   level.name = 'E2E Hills';
   await page.locator('[data-testid="import-level"]').setInputFiles({ name: 'e2e-hills.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(level)) });
   await waitForText(page, 'level-name', 'E2E Hills');
   await page.waitForSelector('[data-testid="level-select"] option[value=""]', { state: 'attached' });
-  await settled(page);
-  const drawn = await canvasSummary(page);
-  if (drawn.colours < 3) throw new Error(`imported level looks blank (${drawn.colours} colours)`);
+  await waitForCanvas(page, (c) => c.sum !== before.sum && c.colours >= 3, 'the imported level is not drawn');
   await page.screenshot({ path: join(artifacts, 'imported-level.png') });
 
   // An invalid one: the error names the JSON path, the level stays as it was.
@@ -132,21 +110,16 @@ export async function theObjectZooListsItsObjectsAndTogglesTheBoxOverlays({ page
   assertEqual(types.join(','), expected.join(','), `loaded objects at frame ${frame}`);
 
   await page.keyboard.press('l'); // stop following: the overlays are compared on a still camera
-  await settled(page);
-  const base = await canvasSummary(page);
+  const base = await stableCanvas(page);
   await page.locator('[data-testid="overlay-solid"]').check();
-  await settled(page);
-  const solid = await canvasSummary(page);
-  if (solid.sum === base.sum) throw new Error('solid-box overlay changed nothing on the canvas');
+  const solid = await waitForCanvas(page, (c) => c.sum !== base.sum, 'solid-box overlay changed nothing on the canvas');
+  await stableCanvas(page);
   await page.screenshot({ path: join(artifacts, 'object-zoo.png') });
   await page.locator('[data-testid="overlay-touch"]').uncheck();
-  await settled(page);
-  const noTouch = await canvasSummary(page);
-  if (noTouch.sum === solid.sum) throw new Error('hitbox overlay changed nothing on the canvas');
+  await waitForCanvas(page, (c) => c.sum !== solid.sum, 'hitbox overlay changed nothing on the canvas');
   await page.locator('[data-testid="overlay-solid"]').uncheck();
   await page.locator('[data-testid="overlay-touch"]').check();
-  await settled(page);
-  assertEqual((await canvasSummary(page)).sum, base.sum, 'canvas with the overlays as they started');
+  await waitForCanvas(page, (c) => c.sum === base.sum, 'canvas with the overlays as they started');
   assertEqual(errors.join('\n'), '', 'console errors');
 }
 

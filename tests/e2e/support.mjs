@@ -62,3 +62,54 @@ export async function waitForText(page, testId, value, timeout = 15000) {
     { timeout },
   );
 }
+
+/**
+ * Distinct colours in a sparse sample of the level canvas and a checksum of all its pixels.
+ * The canvas is painted from the engine worker (transferControlToOffscreen), so the page cannot
+ * read it with getContext: the placeholder element's toDataURL gives its last presented frame.
+ */
+export function canvasSummary(page) {
+  return page.evaluate(async () => {
+    const c = document.querySelector('[data-testid="level-canvas"]');
+    const img = new Image();
+    img.src = c.toDataURL('image/png');
+    await img.decode();
+    const copy = new OffscreenCanvas(img.width, img.height);
+    const ctx = copy.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, img.width, img.height).data;
+    const seen = new Set();
+    let sum = 0;
+    for (let i = 0; i < d.length; i += 4) {
+      const rgb = (d[i] << 16) | (d[i + 1] << 8) | d[i + 2];
+      sum = (Math.imul(sum, 31) + rgb) | 0;
+      if (i % (4 * 97) === 0 && seen.size < 64) seen.add(rgb);
+    }
+    return { colours: seen.size, sum };
+  });
+}
+
+/**
+ * Polls the canvas until `ok(summary)` holds (the worker paints on its own animation frames,
+ * so a change shows up a frame or two after the page asked for it); throws naming `what`.
+ */
+export async function waitForCanvas(page, ok, what, timeout = 5000) {
+  const until = Date.now() + timeout;
+  let last = null;
+  while (Date.now() < until) {
+    last = await canvasSummary(page);
+    if (ok(last)) return last;
+    await page.waitForTimeout(30);
+  }
+  throw new Error(`${what} (canvas: ${JSON.stringify(last)})`);
+}
+
+/** Polls until two canvas summaries in a row agree (no paint pending) and returns it. */
+export async function stableCanvas(page, timeout = 5000) {
+  let prev = await canvasSummary(page);
+  return waitForCanvas(page, (c) => {
+    const same = c.sum === prev.sum;
+    prev = c;
+    return same;
+  }, 'the canvas never stopped changing', timeout);
+}

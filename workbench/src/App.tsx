@@ -37,14 +37,15 @@ export function App() {
   void connection.engine.levels().then(setLevels);
   let markerInput!: HTMLInputElement;
   let firstDrawn = false;
-  // Measurement hooks for the browser suite: when each frame view reached the screen.
-  // detail: t = draw finished, drawStart, arrived = when the worker's answer for this view came in.
-  const drawn = (frame: number, drawStart: number): void => {
+  // Measurement hooks for the browser suite: when each movie frame was painted on the canvas.
+  // detail (page clock, ms): drawStart and t = the paint began and ended (in the engine worker
+  // when it paints there).
+  const drawn = (frame: number, drawStart: number, drawEnd: number): void => {
     if (!firstDrawn && wb.ready()) {
       firstDrawn = true;
       performance.mark('subpixel:first-frame');
     }
-    window.dispatchEvent(new CustomEvent('subpixel:drawn', { detail: { frame, t: performance.now(), drawStart, arrived: wb.viewArrivedAt() } }));
+    window.dispatchEvent(new CustomEvent('subpixel:drawn', { detail: { frame, t: drawEnd, drawStart } }));
   };
   // Unsaved edits are saved when the tab is hidden or closed (the journal covers a killed tab).
   const flush = (): void => void wb.flush();
@@ -180,6 +181,7 @@ export function App() {
       <main class="panes">
         <PianoRoll wb={wb} onMarkerClick={() => markerInput.focus()} />
         <LevelCanvas
+          engine={connection.engine}
           level={wb.level()}
           view={wb.view()}
           follow={follow()}

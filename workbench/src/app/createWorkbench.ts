@@ -30,8 +30,6 @@ export interface Workbench {
   readonly length: Accessor<number>;
   readonly frame: Accessor<number>;
   readonly view: Accessor<FrameView | null>;
-  /** performance.now() when the current view's answer arrived from the worker (not reactive; latency figures). */
-  readonly viewArrivedAt: () => number;
   readonly loaded: Accessor<LoadedLevel | null>;
   readonly level: Accessor<Level | null>;
   readonly levelName: Accessor<string>;
@@ -137,9 +135,7 @@ export function createWorkbench(engine: EngineRemote): Workbench {
   let target = 0;
   let inFlight = false;
   let stale = false;
-  let arrivedAt = 0;
   function show(v: FrameView): void {
-    arrivedAt = performance.now();
     batch(() => {
       setView(v);
       setFrame(v.frame);
@@ -337,7 +333,6 @@ export function createWorkbench(engine: EngineRemote): Workbench {
     length,
     frame,
     view,
-    viewArrivedAt: () => arrivedAt,
     loaded,
     level: () => loaded()?.level ?? null,
     levelName: () => loaded()?.levelName ?? '',

@@ -1,8 +1,9 @@
 /** Block grid (16 px) from zoom 1.5, pixel grid from zoom 8: where sensors snap becomes visible. */
+import type { Ctx2D } from './ctx2d.ts';
 import type { Level } from '../../../engine/level/types.ts';
 import { sx, sy, worldAt, type ViewCamera } from './viewCamera.ts';
 
-export function drawGrid(ctx: CanvasRenderingContext2D, level: Level, camera: ViewCamera): void {
+export function drawGrid(ctx: Ctx2D, level: Level, camera: ViewCamera): void {
   if (camera.zoom < 1.5) return;
   const a = worldAt(camera, 0, 0);
   const b = worldAt(camera, camera.width, camera.height);
@@ -21,7 +22,7 @@ export function drawGrid(ctx: CanvasRenderingContext2D, level: Level, camera: Vi
   ctx.restore();
 }
 
-function lines(ctx: CanvasRenderingContext2D, c: ViewCamera, x0: number, y0: number, x1: number, y1: number, step: number): void {
+function lines(ctx: Ctx2D, c: ViewCamera, x0: number, y0: number, x1: number, y1: number, step: number): void {
   ctx.beginPath();
   for (let x = x0; x <= x1; x += step) {
     const X = Math.round(sx(c, x)) + 0.5;

@@ -3,6 +3,7 @@
  * it) and, when asked, the solid boxes emphasised and the touch hitboxes (coloured by reaction
  * kind: enemy red, item yellow, hurt orange, special cyan).
  */
+import type { Ctx2D } from './ctx2d.ts';
 import { OBJECT_ROW, OB_HRAD, OB_TH, OB_TKIND, OB_TW, OB_WRAD, OB_X, OB_Y } from '../worker/objectBoxes.ts';
 import { sx, sy, type ViewCamera } from './viewCamera.ts';
 
@@ -13,7 +14,7 @@ export interface ObjectOverlays {
 
 const TOUCH_COLOURS: Record<number, string> = { 0x00: '#ff5050', 0x40: '#ffe040', 0x80: '#ff9020', 0xc0: '#40e0ff' };
 
-export function drawObjects(ctx: CanvasRenderingContext2D, objects: Int32Array, camera: ViewCamera, overlays: ObjectOverlays): void {
+export function drawObjects(ctx: Ctx2D, objects: Int32Array, camera: ViewCamera, overlays: ObjectOverlays): void {
   ctx.save();
   for (let i = 0; i + OBJECT_ROW <= objects.length; i += OBJECT_ROW) {
     const x = objects[i + OB_X] >> 8;

@@ -1,7 +1,8 @@
 /** The recent path of the player's centre (x0, y0, x1, y1 … px, oldest first), fading with age. */
+import type { Ctx2D } from './ctx2d.ts';
 import { sx, sy, type ViewCamera } from './viewCamera.ts';
 
-export function drawPath(ctx: CanvasRenderingContext2D, path: Int32Array, camera: ViewCamera): void {
+export function drawPath(ctx: Ctx2D, path: Int32Array, camera: ViewCamera): void {
   const n = path.length >> 1;
   if (n < 2) return;
   ctx.save();

@@ -2,10 +2,11 @@
  * The player's collision box (centre ± width/height radius, whole pixels) and its centre pixel.
  * Green on the ground, yellow in the air, red when dead.
  */
+import type { Ctx2D } from './ctx2d.ts';
 import { P_HRAD, P_STATUS, P_WRAD, P_X, P_Y, ST_AIR, ST_DEAD } from '../../../engine/world/layout.ts';
 import { sx, sy, type ViewCamera } from './viewCamera.ts';
 
-export function drawPlayer(ctx: CanvasRenderingContext2D, state: Int32Array, camera: ViewCamera): void {
+export function drawPlayer(ctx: Ctx2D, state: Int32Array, camera: ViewCamera): void {
   const x = state[P_X] >> 8;
   const y = state[P_Y] >> 8;
   const w = state[P_WRAD];

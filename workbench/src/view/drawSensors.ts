@@ -2,6 +2,7 @@
  * Sensor lines from each anchor to the surface it found, labelled with the name and distance
  * once the zoom leaves room for text. Negative distances (inside terrain) are drawn in red.
  */
+import type { Ctx2D } from './ctx2d.ts';
 import { DIR_VECTOR, type SensorProbe } from './sensorProbes.ts';
 import { sx, sy, type ViewCamera } from './viewCamera.ts';
 
@@ -9,7 +10,7 @@ const COLORS: Readonly<Record<string, string>> = {
   A: '#00e0a0', B: '#00ffff', C: '#4080ff', D: '#ffff40', E: '#ff60ff', F: '#ff4040', zip: '#ffffff',
 };
 
-export function drawSensors(ctx: CanvasRenderingContext2D, probes: readonly SensorProbe[], camera: ViewCamera): void {
+export function drawSensors(ctx: Ctx2D, probes: readonly SensorProbe[], camera: ViewCamera): void {
   ctx.save();
   ctx.lineWidth = 1.5;
   ctx.font = '11px ui-monospace, monospace';

@@ -1,15 +1,16 @@
 /**
  * One layer of terrain rendered once to an offscreen canvas at one pixel per world pixel;
- * drawTerrain then only scales it. Cached per level and layer (levels are immutable).
+ * drawTerrain then only scales it. Cached per level and layer (levels are immutable). An
+ * OffscreenCanvas, so it is made the same way in the engine worker and on the page.
  */
 import type { Level } from '../../../engine/level/types.ts';
 import { BLOCK_SHAPE_MASK } from '../../../engine/level/types.ts';
 import { solidityColor } from './solidityColors.ts';
 import { tileMask } from './tileMask.ts';
 
-const cache = new WeakMap<Level, [HTMLCanvasElement | null, HTMLCanvasElement | null]>();
+const cache = new WeakMap<Level, [OffscreenCanvas | null, OffscreenCanvas | null]>();
 
-export function terrainImage(level: Level, layer: 0 | 1): HTMLCanvasElement {
+export function terrainImage(level: Level, layer: 0 | 1): OffscreenCanvas {
   let entry = cache.get(level);
   if (entry === undefined) {
     entry = [null, null];
@@ -19,9 +20,7 @@ export function terrainImage(level: Level, layer: 0 | 1): HTMLCanvasElement {
   if (hit !== null) return hit;
   const w = level.widthBlocks * 16;
   const h = level.heightBlocks * 16;
-  const canvas = document.createElement('canvas');
-  canvas.width = w;
-  canvas.height = h;
+  const canvas = new OffscreenCanvas(w, h);
   const ctx = canvas.getContext('2d')!;
   const img = ctx.createImageData(w, h);
   const mask = new Uint8Array(256);

@@ -8,6 +8,7 @@
  * Frame numbering: "frame n" is the state after n frames were stepped, so frame 0 is the
  * level start and the input applied to reach frame n+1 is inputs[n].
  */
+import type { Level } from '../../../engine/level/types.ts';
 import { createWorld, type World } from '../../../engine/world/world.ts';
 import { traceRecord } from '../../../engine/world/traceRecord.ts';
 import { P_EVENTS } from '../../../engine/world/layout.ts';
@@ -31,6 +32,7 @@ export const PATH_FRAMES = 180;
 export const MAX_FRAMES = 1 << 24;
 
 interface Open {
+  readonly level: Level;
   readonly session: MovieSession;
   /** A fresh world on the same level and options (for savestates that are not the greenzone's). */
   readonly makeWorld: () => World;
@@ -78,7 +80,7 @@ export class EngineSession {
       history?.(p);
       this.splices.push({ at: p.at, removeCount: p.removed.length, inserted: p.inserted });
     };
-    this.open = { session, makeWorld: () => createWorld(level.value, options), world: probe, recorder, objectIds: level.value.objects.map((o) => o.id) };
+    this.open = { level: level.value, session, makeWorld: () => createWorld(level.value, options), world: probe, recorder, objectIds: level.value.objects.map((o) => o.id) };
     return {
       ok: true,
       value: {
@@ -96,6 +98,11 @@ export class EngineSession {
         objectIds: this.open.objectIds,
       },
     };
+  }
+
+  /** The open level, or null before the first load. */
+  get level(): Level | null {
+    return this.open?.level ?? null;
   }
 
   get length(): number {

@@ -15,6 +15,8 @@ import { DEMO_FALLBACK_LEVEL, DEMO_LEVEL, DEMO_SCRIPT } from '../demo/demoMovie.
 import { EngineSession } from './engineSession.ts';
 import { builtinLevelNamed, builtinLevelNames } from './levelSource.ts';
 import { ProjectHost, type ProjectSummary, type StatusListener } from './projectHost.ts';
+import { ViewHost, type PaintedCallback } from './viewHost.ts';
+import type { ViewOptions } from '../view/viewPainter.ts';
 import type {
   BranchInfo, BranchLoadOutcome, DetectorHitInfo, EditOutcome, FrameView, LevelSource, LoadedLevel, SearchStart, SeriesChunk,
   SessionStatus, WorkbenchError, WorkerResult,
@@ -22,6 +24,7 @@ import type {
 
 const session = new EngineSession();
 const host = new ProjectHost(() => session.movie());
+const view = new ViewHost();
 let level: LevelSource = { builtin: DEMO_LEVEL };
 
 export interface OpenedWorkbench {
@@ -61,9 +64,14 @@ async function guardAsync<T>(run: () => Promise<WorkerResult<T>>): Promise<Worke
   }
 }
 
-/** Moves the view's buffers instead of copying them (the worker keeps no reference). */
+/**
+ * Paints the view on the level canvas, then moves its buffers instead of copying them (the
+ * worker keeps no reference).
+ */
 function transferView(r: WorkerResult<FrameView>): WorkerResult<FrameView> {
-  return r.ok ? Comlink.transfer(r, [r.value.state.buffer, r.value.path.buffer, r.value.objects.buffer]) : r;
+  if (!r.ok) return r;
+  view.show(session.level, r.value);
+  return Comlink.transfer(r, [r.value.state.buffer, r.value.path.buffer, r.value.objects.buffer]);
 }
 
 /** An edit that changed something is journaled and scheduled for saving. */
@@ -214,11 +222,21 @@ const api = {
   endGroup: (): void => session.endGroup(),
   setReadOnly: (readOnly: boolean): WorkerResult<SessionStatus> => guard(() => session.setReadOnly(readOnly)),
 
+  // ---- the level view, painted here on the page canvas's OffscreenCanvas (viewHost.ts) ----
+  attachView: (canvas: OffscreenCanvas, width: number, height: number, dpr: number, options: ViewOptions, painted: PaintedCallback): void =>
+    view.attach(canvas, width, height, dpr, options, painted),
+  resizeView: (width: number, height: number, dpr: number): void => view.resize(width, height, dpr),
+  zoomView: (x: number, y: number, factor: number): void => view.zoomAt(x, y, factor),
+  panView: (dx: number, dy: number): void => view.panBy(dx, dy),
+  setViewOptions: (options: ViewOptions): void => view.setOptions(options),
+  viewThumbnail: (): Promise<Uint8Array | null> => view.thumbnail(),
+
   seek: (frame: number): WorkerResult<FrameView> => transferView(guard(() => session.seek(frame))),
   frameAdvance: (input: number | null): WorkerResult<{ view: FrameView; edit: EditOutcome }> => {
     const r = guard(() => session.frameAdvance(input));
     if (!r.ok) return r;
     if (r.value.edit.splices.length > 0) host.edited();
+    view.show(session.level, r.value.view);
     return Comlink.transfer(r, [r.value.view.state.buffer, r.value.view.path.buffer, r.value.view.objects.buffer]);
   },
   hits: (): DetectorHitInfo[] => session.hits(),

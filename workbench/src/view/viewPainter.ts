@@ -1,0 +1,151 @@
+/**
+ * Everything the level view draws, and the view camera, behind one object that owns its
+ * canvas. It normally lives in the engine worker on the page canvas's OffscreenCanvas
+ * (transferControlToOffscreen): the worker steps a frame and paints it in the same task, and
+ * the compositor shows it without the page's main thread. That matters because Chromium
+ * defers posted messages after a key press until the page has rendered a frame, so a picture
+ * that waits for the worker's answer on the page arrives up to a display frame late. Where
+ * OffscreenCanvas cannot be transferred, LevelCanvas runs the same painter on the page.
+ *
+ * A new frame of the movie paints at once (RafLoop.now); camera moves and overlay toggles
+ * coalesce into one paint per animation frame.
+ */
+import type { Level } from '../../../engine/level/types.ts';
+import { Terrain } from '../../../engine/terrain/terrain.ts';
+import { P_LAYER, P_X, P_Y } from '../../../engine/world/layout.ts';
+import type { Ctx2D } from './ctx2d.ts';
+import { drawCameraBorder } from './drawCameraBorder.ts';
+import { drawGrid } from './drawGrid.ts';
+import { drawObjects } from './drawObjects.ts';
+import { drawPath } from './drawPath.ts';
+import { drawPlayer } from './drawPlayer.ts';
+import { drawSensors } from './drawSensors.ts';
+import { drawTerrain } from './drawTerrain.ts';
+import { makeRafLoop, type FrameScheduler, type RafLoop } from './rafLoop.ts';
+import { sensorProbes } from './sensorProbes.ts';
+import { panBy, zoomAt, type ViewCamera } from './viewCamera.ts';
+
+/** What the painter needs of a frame view; it keeps its own copies (the view's buffers move on). */
+export interface PaintedFrame {
+  readonly frame: number;
+  readonly state: Int32Array;
+  readonly path: Int32Array;
+  readonly objects: Int32Array;
+}
+
+export interface ViewOptions {
+  /** Keep the player centred. */
+  readonly follow: boolean;
+  /** Emphasise object solid boxes. */
+  readonly solid: boolean;
+  /** Draw touch hitboxes. */
+  readonly touch: boolean;
+}
+
+/** Called after a movie frame is painted: its number and when the paint began and ended (performance.now of the painter's thread). */
+export type PaintedListener = (frame: number, start: number, end: number) => void;
+
+const THUMB_WIDTH = 96;
+const THUMB_HEIGHT = 64;
+
+export class ViewPainter {
+  private camera: ViewCamera = { cx: 160, cy: 112, zoom: 2, width: 1, height: 1 };
+  private dpr = 1;
+  private options: ViewOptions = { follow: true, solid: false, touch: false };
+  private level: Level | null = null;
+  private terrain: Terrain | null = null;
+  private frame: PaintedFrame | null = null;
+  /** The frame painted by the latest paint, or -1; a paint of the same frame (a pan) is not reported. */
+  private reported = -1;
+  private readonly loop: RafLoop;
+
+  constructor(
+    private readonly canvas: OffscreenCanvas | HTMLCanvasElement,
+    private readonly onPainted: PaintedListener = () => {},
+    frames?: FrameScheduler,
+  ) {
+    this.loop = makeRafLoop(() => this.paint(), frames);
+  }
+
+  setLevel(level: Level | null): void {
+    if (level === this.level) return;
+    this.level = level;
+    this.terrain = level === null ? null : new Terrain(level);
+    this.frame = null;
+    this.loop.request();
+  }
+
+  /** A new movie frame: copied, then painted now if this display frame has not painted yet. */
+  show(f: PaintedFrame): void {
+    this.frame = { frame: f.frame, state: f.state.slice(), path: f.path.slice(), objects: f.objects.slice() };
+    this.reported = -1;
+    this.loop.now();
+  }
+
+  /** The canvas's CSS size and the device pixel ratio. */
+  resize(width: number, height: number, dpr: number): void {
+    this.dpr = dpr > 0 ? dpr : 1;
+    this.canvas.width = Math.max(1, Math.round(width * this.dpr));
+    this.canvas.height = Math.max(1, Math.round(height * this.dpr));
+    this.camera = { ...this.camera, width, height };
+    this.loop.request();
+  }
+
+  /** Zooms by `factor` around the screen point (CSS px). */
+  zoomAt(x: number, y: number, factor: number): void {
+    this.camera = zoomAt(this.camera, x, y, factor);
+    this.loop.request();
+  }
+
+  /** Drags the view by a screen distance (CSS px). */
+  panBy(dx: number, dy: number): void {
+    this.camera = panBy(this.camera, dx, dy);
+    this.loop.request();
+  }
+
+  setOptions(options: ViewOptions): void {
+    this.options = options;
+    this.loop.request();
+  }
+
+  /** A small PNG of the current view, for branch thumbnails. */
+  async thumbnail(): Promise<Uint8Array | null> {
+    this.paint();
+    const small = new OffscreenCanvas(THUMB_WIDTH, THUMB_HEIGHT);
+    const c = small.getContext('2d');
+    if (c === null) return null;
+    c.drawImage(this.canvas, 0, 0, THUMB_WIDTH, THUMB_HEIGHT);
+    const blob = await small.convertToBlob({ type: 'image/png' });
+    return new Uint8Array(await blob.arrayBuffer());
+  }
+
+  stop(): void {
+    this.loop.stop();
+  }
+
+  private paint(): void {
+    const start = performance.now();
+    const ctx = this.canvas.getContext('2d') as Ctx2D | null;
+    if (ctx === null) return;
+    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    ctx.fillStyle = '#0b0b10';
+    ctx.fillRect(0, 0, this.camera.width, this.camera.height);
+    const level = this.level;
+    const f = this.frame;
+    if (level === null) return;
+    if (f !== null && this.options.follow) this.camera = { ...this.camera, cx: (f.state[P_X] >> 8) + 0.5, cy: (f.state[P_Y] >> 8) + 0.5 };
+    const camera = this.camera;
+    drawTerrain(ctx, level, camera, f !== null && f.state[P_LAYER] !== 0 ? 1 : 0);
+    drawGrid(ctx, level, camera);
+    if (f === null) return;
+    drawObjects(ctx, f.objects, camera, this.options);
+    drawPath(ctx, f.path, camera);
+    drawCameraBorder(ctx, f.state, camera);
+    drawPlayer(ctx, f.state, camera);
+    drawSensors(ctx, sensorProbes(this.terrain!, f.state), camera);
+    if (this.reported !== f.frame) {
+      this.reported = f.frame;
+      this.onPainted(f.frame, start, performance.now());
+    }
+  }
+}

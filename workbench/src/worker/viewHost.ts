@@ -1,0 +1,65 @@
+/**
+ * The level view's worker half: the ViewPainter on the page canvas's OffscreenCanvas. Every
+ * frame view the worker answers with is painted here first, in the same task that stepped it,
+ * so a frame advance reaches the screen without waiting for the page's main thread (see
+ * viewPainter.ts for why that wait can be a whole display frame). The page forwards resizes,
+ * zooms, pans and option toggles; the painter tells the page when each movie frame was painted,
+ * in epoch milliseconds (performance.timeOrigin + now) because the two threads' clocks start
+ * at different times.
+ */
+import * as Comlink from 'comlink';
+import type { Level } from '../../../engine/level/types.ts';
+import { ViewPainter, type PaintedFrame, type ViewOptions } from '../view/viewPainter.ts';
+
+/** When a movie frame was painted, epoch ms. */
+export type PaintedCallback = (frame: number, startEpochMs: number, endEpochMs: number) => void;
+
+export class ViewHost {
+  private painter: ViewPainter | null = null;
+  /** The latest frame, for a canvas attached (or attached again) after it was stepped. */
+  private latest: PaintedFrame | null = null;
+  private level: Level | null = null;
+
+  attach(canvas: OffscreenCanvas, width: number, height: number, dpr: number, options: ViewOptions, painted: PaintedCallback): void {
+    this.painter?.stop();
+    const epoch = (t: number): number => performance.timeOrigin + t;
+    const p = new ViewPainter(canvas, (frame, start, end) => void painted(frame, epoch(start), epoch(end)));
+    p.resize(width, height, dpr);
+    p.setOptions(options);
+    p.setLevel(this.level);
+    if (this.latest !== null) p.show(this.latest);
+    this.painter = p;
+  }
+
+  /** A frame the worker is about to answer with: painted now, before its buffers move. */
+  show(level: Level | null, f: PaintedFrame): void {
+    if (level !== this.level) {
+      this.level = level;
+      this.painter?.setLevel(level);
+    }
+    this.latest = { frame: f.frame, state: f.state.slice(), path: f.path.slice(), objects: f.objects.slice() };
+    try {
+      this.painter?.show(this.latest);
+    } catch (e) {
+      // A drawing bug must not fail the seek that carries the frame to the page.
+      console.error('level view: paint failed', e);
+    }
+  }
+
+  resize(width: number, height: number, dpr: number): void {
+    this.painter?.resize(width, height, dpr);
+  }
+  zoomAt(x: number, y: number, factor: number): void {
+    this.painter?.zoomAt(x, y, factor);
+  }
+  panBy(dx: number, dy: number): void {
+    this.painter?.panBy(dx, dy);
+  }
+  setOptions(options: ViewOptions): void {
+    this.painter?.setOptions(options);
+  }
+  async thumbnail(): Promise<Uint8Array | null> {
+    const png = (await this.painter?.thumbnail()) ?? null;
+    return png === null ? null : Comlink.transfer(png, [png.buffer]);
+  }
+}
