@@ -22,7 +22,10 @@ export interface KeptJob {
   readonly parent: number;
   /** First choice to simulate; the states before it are the parent's (0 when parent is -1). */
   readonly from: number;
-  /** Slot receiving this candidate's states (whole horizon, the parent's prefix copied in). */
+  /**
+   * Slot receiving this candidate's states (whole horizon, the parent's prefix copied in). May be
+   * the parent's own slot: the candidate then overwrites the parent's states from `from` on.
+   */
   readonly out: number;
   /** All `horizon` choices of the candidate. */
   readonly choices: Uint8Array;
@@ -123,7 +126,7 @@ export function writeKeptJobs(t: KeptTables, jobs: readonly KeptJob[]): void {
   const h = t.horizon;
   for (let i = 0; i < jobs.length; i++) {
     const j = jobs[i];
-    if (j.out < 0 || j.out >= t.slots || j.parent >= t.slots || j.parent === j.out) throw new Error(`kept job ${i}: bad slots ${j.parent} -> ${j.out}`);
+    if (j.out < 0 || j.out >= t.slots || j.parent >= t.slots) throw new Error(`kept job ${i}: bad slots ${j.parent} -> ${j.out}`);
     t.jobs[i * JOB_WORDS] = j.parent;
     t.jobs[i * JOB_WORDS + 1] = j.parent < 0 ? 0 : j.from;
     t.jobs[i * JOB_WORDS + 2] = j.out;

@@ -4,11 +4,15 @@
  * sees exactly what the in-thread evaluator would give.
  *
  * Kept jobs (the genetic search, keptBatch.ts) go another way: the store and job tables are
- * SharedArrayBuffers every thread sees, a batch is one small message per worker, and the threads
- * claim jobs from a shared counter; no snapshot crosses postMessage.
+ * SharedArrayBuffers every thread sees, the threads claim jobs from a shared counter, and no
+ * snapshot crosses postMessage. The workers serve kept batches through shared control words
+ * (batchRendezvous.ts), not messages: a batch costs microseconds to start and to collect, and
+ * runKept blocks the calling thread while it runs (the caller simulates its share meanwhile).
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { allocateControl, awaitBatch, generation, resetStop, startBatch, stopServing } from './batchRendezvous.ts';
+import type { ServedBatchReport } from './poolWorker.ts';
 import { splitEvenly, type Evaluator } from './evaluator.ts';
 import { Runner, type RunnerSpec, type Task, type TaskResult } from './problem.ts';
 import { allocateKept, growKept, keptTables, readKeptResults, runKeptJobs, writeKeptJobs, type KeptBuffers, type KeptJob, type KeptResult, type KeptTables } from './keptBatch.ts';
@@ -55,7 +59,40 @@ export class NodePool implements Evaluator {
     });
   }
 
+  /** Shared control words while the workers serve kept batches (batchRendezvous.ts). */
+  private readonly control = allocateControl();
+  /** While serving: each worker's report port and the reply that comes when it stops. */
+  private serving: { ports: MessagePort[]; stopped: Promise<unknown[]> } | null = null;
+
+  private startServing(): void {
+    if (this.serving !== null || this.threads.length === 0) return;
+    resetStop(this.control);
+    const gen = generation(this.control);
+    const ports: MessagePort[] = [];
+    const stopped = this.threads.map((t) => {
+      const { port1, port2 } = new MessageChannel();
+      ports.push(port1);
+      const id = this.nextId++;
+      return new Promise((resolve, reject) => {
+        this.pending.set(id, { resolve, reject });
+        t.postMessage({ id, kind: 'serveKept', control: this.control, generation: gen, port: port2 }, [port2]);
+      });
+    });
+    this.serving = { ports, stopped: Promise.all(stopped) };
+  }
+
+  /** Returns the workers to their message loops (before any request other than a kept batch). */
+  private async stopServing(): Promise<void> {
+    const s = this.serving;
+    if (s === null) return;
+    this.serving = null;
+    stopServing(this.control);
+    await s.stopped;
+    for (const p of s.ports) p.close();
+  }
+
   async configure(spec: RunnerSpec): Promise<void> {
+    await this.stopServing();
     this.kept = null;
     const runner = new Runner(spec);
     this.runner = this.helpInThread ? runner : null;
@@ -73,6 +110,7 @@ export class NodePool implements Evaluator {
   }
 
   private async shareKept(buffers: KeptBuffers): Promise<void> {
+    await this.stopServing();
     this.kept = { buffers, tables: keptTables(buffers) };
     await Promise.all(this.threads.map((t) => this.call(t, { kind: 'keptTables', buffers })));
   }
@@ -83,15 +121,25 @@ export class NodePool implements Evaluator {
     if (jobs.length > this.kept.buffers.capacity) await this.shareKept(growKept(this.kept.buffers, Math.max(jobs.length, this.kept.buffers.capacity * 2), true));
     const t = this.kept.tables;
     writeKeptJobs(t, jobs);
-    // Every thread claims jobs from the shared counter until none are left.
-    const replies = this.threads.map((th) => this.call(th, { kind: 'runKept' }) as Promise<[number, string][]>);
-    const mine = this.runner !== null ? runKeptJobs(this.runner, t) : [];
-    const messages = mine.concat(...(await Promise.all(replies)));
+    // Every thread, this one included, claims jobs from the shared counter until none are left.
+    this.startServing();
+    startBatch(this.control);
+    const messages = this.runner !== null ? runKeptJobs(this.runner, t) : [];
+    awaitBatch(this.control, this.threads.length);
+    // Reports were queued on the ports before their workers counted themselves done.
+    for (const port of this.serving?.ports ?? []) {
+      for (let m = receiveMessageOnPort(port); m !== undefined; m = receiveMessageOnPort(port)) {
+        const report = m.message as ServedBatchReport;
+        if ('error' in report) throw new Error(`workerFailed: ${report.error}`);
+        messages.push(...report.messages);
+      }
+    }
     return readKeptResults(t, jobs.length, messages);
   }
 
   async run(tasks: readonly Task[]): Promise<TaskResult[]> {
     if (tasks.length === 0) return [];
+    await this.stopServing();
     const chunks = splitEvenly(tasks.map(compact), this.workers);
     // With helpInThread the last chunk is simulated here while the workers run theirs.
     const parts = chunks.map((c, i) => (i < this.threads.length ? (this.call(this.threads[i], { kind: 'run', tasks: c }) as Promise<TaskResult[]>) : null));
@@ -100,6 +148,7 @@ export class NodePool implements Evaluator {
   }
 
   async close(): Promise<void> {
+    await this.stopServing();
     await Promise.all(this.threads.map((t) => t.terminate()));
     this.threads.length = 0;
   }

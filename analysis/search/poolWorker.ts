@@ -1,16 +1,24 @@
 /**
  * The worker side of the Node pool (worker_threads): builds a Runner from the spec it is sent and
  * simulates batches. Replies are values, `{ ok: false, error }` on failure (STYLE habit 6).
+ *
+ * `serveKept` hands the thread to batchRendezvous.ts until the pool stops it: kept batches then
+ * arrive through shared control words, and the jobs' hit messages (and any failure) go back on
+ * the request's own port, which the pool drains synchronously once the batch is done.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, type MessagePort } from 'node:worker_threads';
 import { Runner, type RunnerSpec, type Task } from './problem.ts';
 import { keptTables, runKeptJobs, type KeptBuffers, type KeptTables } from './keptBatch.ts';
+import { serveBatches } from './batchRendezvous.ts';
 
 type Request =
   | { id: number; kind: 'configure'; spec: RunnerSpec }
   | { id: number; kind: 'run'; tasks: Task[] }
   | { id: number; kind: 'keptTables'; buffers: KeptBuffers }
-  | { id: number; kind: 'runKept' };
+  | { id: number; kind: 'serveKept'; control: Int32Array; generation: number; port: MessagePort };
+
+/** What a serving worker posts on its port after a batch with something to say. */
+export type ServedBatchReport = { messages: [number, string][] } | { error: string };
 
 let runner: Runner | null = null;
 let kept: KeptTables | null = null;
@@ -29,9 +37,20 @@ parentPort!.on('message', (msg: Request) => {
       return;
     }
     if (runner === null) throw new Error('worker not configured');
-    if (msg.kind === 'runKept') {
+    if (msg.kind === 'serveKept') {
       if (kept === null) throw new Error('worker has no kept tables');
-      parentPort!.postMessage({ id: msg.id, ok: true, value: runKeptJobs(runner, kept) });
+      const r = runner;
+      const t = kept;
+      serveBatches(msg.control, msg.generation, () => {
+        try {
+          const messages = runKeptJobs(r, t);
+          if (messages.length > 0) msg.port.postMessage({ messages } satisfies ServedBatchReport);
+        } catch (e) {
+          msg.port.postMessage({ error: e instanceof Error ? e.message : String(e) } satisfies ServedBatchReport);
+        }
+      });
+      msg.port.close();
+      parentPort!.postMessage({ id: msg.id, ok: true, value: null });
       return;
     }
     const results = msg.tasks.map((t) => runner!.run(t));

@@ -160,7 +160,8 @@ export class Runner {
       const parentBase = parent * slotWords;
       // The store was written by Runners of this spec: raw state words, no header to check.
       s.set(store.subarray(parentBase + (from - 1) * sw, parentBase + from * sw));
-      store.copyWithin(outBase, parentBase, parentBase + from * sw);
+      // A child in its parent's own slot finds the prefix already there.
+      if (parent !== out) store.copyWithin(outBase, parentBase, parentBase + from * sw);
     }
     const k = this.spec.granularity;
     const alphabet = this.spec.alphabet;
