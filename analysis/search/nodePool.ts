@@ -120,7 +120,11 @@ export class NodePool implements Evaluator {
     if (jobs.length === 0) return [];
     if (jobs.length > this.kept.buffers.capacity) await this.shareKept(growKept(this.kept.buffers, Math.max(jobs.length, this.kept.buffers.capacity * 2), true));
     const t = this.kept.tables;
-    writeKeptJobs(t, jobs);
+    // Longest first (jobs resume at different choices): the batch then ends with short jobs,
+    // so no thread is left finishing a long one while the others wait. Results are put back in
+    // the caller's order, so the order is invisible to the search.
+    const order = longestFirst(jobs, t.horizon);
+    writeKeptJobs(t, order.map((i) => jobs[i]));
     // Every thread, this one included, claims jobs from the shared counter until none are left.
     this.startServing();
     startBatch(this.control);
@@ -134,7 +138,10 @@ export class NodePool implements Evaluator {
         messages.push(...report.messages);
       }
     }
-    return readKeptResults(t, jobs.length, messages);
+    const claimed = readKeptResults(t, jobs.length, messages);
+    const results = new Array<KeptResult>(jobs.length);
+    for (let k = 0; k < order.length; k++) results[order[k]] = claimed[k];
+    return results;
   }
 
   async run(tasks: readonly Task[]): Promise<TaskResult[]> {
@@ -162,4 +169,10 @@ function compact(t: Task): Task {
   const whole = (a: Int32Array | Uint8Array) => a.byteOffset === 0 && a.byteLength === a.buffer.byteLength;
   if (whole(t.start) && whole(t.choices)) return t;
   return { ...t, start: t.start.slice(), choices: t.choices.slice() };
+}
+
+/** Job indices by descending choices left to simulate (stable, so equal jobs keep their order). */
+function longestFirst(jobs: readonly KeptJob[], horizon: number): number[] {
+  const left = (j: KeptJob): number => horizon - (j.parent < 0 ? 0 : j.from);
+  return jobs.map((_, i) => i).sort((a, b) => left(jobs[b]) - left(jobs[a]) || a - b);
 }
