@@ -6,9 +6,10 @@
  */
 import { Books, type SearchControl, type SearchResult, type StopReason } from './control.ts';
 import type { Evaluator } from './evaluator.ts';
+import { expandBatch } from './expandBatch.ts';
 import { finish } from './bfs.ts';
 import { Prng } from './prng.ts';
-import { stateKey, type SearchProblem, type Task, type TaskResult } from './problem.ts';
+import { stateKey, type SearchProblem, type TaskResult } from './problem.ts';
 
 export interface BeamOptions {
   readonly width: number;
@@ -32,16 +33,7 @@ export async function beamSearch(problem: SearchProblem, control: SearchControl,
         break search;
       }
       const count = Math.min(books.batch, total - from, books.statesLeft());
-      const tasks: Task[] = [];
-      const paths: Uint8Array[] = [];
-      for (let i = from; i < from + count; i++) {
-        const node = beam[Math.floor(i / a)];
-        const choices = new Uint8Array(node.choices.length + 1);
-        choices.set(node.choices);
-        choices[node.choices.length] = i % a;
-        tasks.push({ start: node.snap, depth, choices: choices.subarray(node.choices.length), keepSegments: false });
-        paths.push(choices);
-      }
+      const { tasks, paths } = expandBatch(beam, a, depth, from, count);
       from += count;
       const results = await evaluator.run(tasks);
       let found = false;

@@ -6,22 +6,18 @@
  */
 import { Books, expandChoices, type SearchControl, type SearchResult, type StopReason } from './control.ts';
 import type { Evaluator } from './evaluator.ts';
-import { stateKey, type SearchProblem, type Task, type TaskResult } from './problem.ts';
-
-interface Node {
-  readonly snap: Int32Array;
-  readonly choices: Uint8Array;
-}
+import { expandBatch, type SearchNode } from './expandBatch.ts';
+import { stateKey, type SearchProblem, type TaskResult } from './problem.ts';
 
 export async function breadthFirstSearch(problem: SearchProblem, control: SearchControl, evaluator: Evaluator, root: Int32Array): Promise<SearchResult> {
   const books = new Books('bfs', control);
   const a = problem.alphabet.length;
   const seen = new Set<string>([stateKey(root)]);
-  let frontier: Node[] = [{ snap: root, choices: new Uint8Array(0) }];
+  let frontier: SearchNode[] = [{ snap: root, choices: new Uint8Array(0) }];
   let best: { choices: Uint8Array; r: TaskResult } | null = null;
   let stopReason: StopReason = 'exhausted';
   search: for (let depth = 0; depth < problem.horizon && frontier.length > 0; depth++) {
-    const next: Node[] = [];
+    const next: SearchNode[] = [];
     const total = frontier.length * a;
     for (let from = 0; from < total; ) {
       const stop = books.stop();
@@ -30,17 +26,7 @@ export async function breadthFirstSearch(problem: SearchProblem, control: Search
         break search;
       }
       const count = Math.min(books.batch, total - from, books.statesLeft());
-      const tasks: Task[] = [];
-      const paths: Uint8Array[] = [];
-      for (let i = from; i < from + count; i++) {
-        const node = frontier[Math.floor(i / a)];
-        const c = i % a;
-        const choices = new Uint8Array(node.choices.length + 1);
-        choices.set(node.choices);
-        choices[node.choices.length] = c;
-        tasks.push({ start: node.snap, depth, choices: choices.subarray(node.choices.length), keepSegments: false });
-        paths.push(choices);
-      }
+      const { tasks, paths } = expandBatch(frontier, a, depth, from, count);
       from += count;
       const results = await evaluator.run(tasks);
       let found = -1;
