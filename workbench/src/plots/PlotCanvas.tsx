@@ -4,6 +4,7 @@
  */
 import { createEffect, onCleanup, onMount } from 'solid-js';
 import { makeRafLoop } from '../view/rafLoop.ts';
+import { fitCanvas } from './fitCanvas.ts';
 import type { LaneBox } from './drawSeries.ts';
 
 export interface PlotCanvasProps<T> {
@@ -32,18 +33,7 @@ export function PlotCanvas<T>(props: PlotCanvasProps<T>) {
     latest = props.data();
     loop.request();
   });
-  onMount(() => {
-    const resize = (): void => {
-      const dpr = globalThis.devicePixelRatio || 1;
-      canvas.width = Math.max(1, Math.round(canvas.clientWidth * dpr));
-      canvas.height = Math.max(1, Math.round(canvas.clientHeight * dpr));
-      loop.request();
-    };
-    const observer = new ResizeObserver(resize);
-    observer.observe(canvas);
-    resize();
-    onCleanup(() => observer.disconnect());
-  });
+  onMount(() => fitCanvas(canvas, loop.request));
   return (
     <canvas
       ref={canvas}

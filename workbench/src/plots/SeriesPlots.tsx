@@ -7,6 +7,7 @@
 import { createEffect, onCleanup, onMount } from 'solid-js';
 import type { Workbench } from '../app/createWorkbench.ts';
 import { makeRafLoop } from '../view/rafLoop.ts';
+import { fitCanvas } from './fitCanvas.ts';
 import type { SeriesChunk } from '../worker/protocol.ts';
 import { drawLane, frameScale, type Lane, type LaneBox } from './drawSeries.ts';
 
@@ -79,18 +80,7 @@ export function SeriesPlots(props: { readonly wb: Workbench }) {
     loop.request();
   });
 
-  onMount(() => {
-    const resize = (): void => {
-      const dpr = globalThis.devicePixelRatio || 1;
-      canvas.width = Math.max(1, Math.round(canvas.clientWidth * dpr));
-      canvas.height = Math.max(1, Math.round(canvas.clientHeight * dpr));
-      loop.request();
-    };
-    const observer = new ResizeObserver(resize);
-    observer.observe(canvas);
-    resize();
-    onCleanup(() => observer.disconnect());
-  });
+  onMount(() => fitCanvas(canvas, loop.request));
 
   let dragging = false;
   const seekAt = (e: PointerEvent): void => {
