@@ -51,4 +51,21 @@ describe('the worker_threads pool', () => {
       await pool.close();
     }
   }, 30_000);
+
+  it('one pool serves kept batches, then plain batches, then kept batches again, matching 1 worker each time', async () => {
+    const genetic = { kind: 'genetic', population: 12, elites: 2, generations: 4 } as const;
+    const beam = { kind: 'beam', width: 3 } as const;
+    const problem = flatProblem({ kind: 'maxX' }, 6);
+    const pool = new NodePool(2);
+    try {
+      for (const [algorithm, seed] of [[genetic, 3], [beam, 3], [genetic, 8]] as const) {
+        const one = await runSearch(problem, algorithm, { seed, budget: {} });
+        const two = await runSearch(problem, algorithm, { seed, budget: {} }, pool);
+        expect([...two.result.inputs]).toEqual([...one.result.inputs]);
+        expect(two.result.framesSimulated).toBe(one.result.framesSimulated);
+      }
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
 });
