@@ -17,6 +17,7 @@ describe('the recorded glitch movies', () => {
       'landOnAir-flat-s1.spx',
       'phasing-shaft-s1.spx',
       'slopeGlitch-fast-platform-s1.spx',
+      'stairClip-stairs-s2.spx',
       'wallClip-platform-wall-s1.spx',
       'wallGrinding-loop-ledge-s1.spx',
       'zip-platform-wall-s1.spx',

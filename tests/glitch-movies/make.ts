@@ -91,6 +91,35 @@ const loopLedge = build(loopWith(
   [[69, 10], [70, 10]],
 ));
 
+// A plateau (top y=116: its edge row is 12 px tall tiles) ending at x=320, then an ascending
+// staircase of 32 px wide, 16 px tall steps (x 320 on, tops from y=528 up to y=128). Spindashed
+// off the edge, Sonic falls onto the stairs moving right at 10 px/frame and down at 9: his centre
+// meets a riser below its step's top, the wall check pushes him back and (Sonic 2 stops at the
+// first hit) skips the floor, and next frame his feet are deeper in the lower step than the
+// landing threshold.
+const stairRows: string[] = [];
+for (let r = 0; r < 40; r++) {
+  let row = '';
+  for (let c = 0; c < 160; c++) {
+    const k = Math.floor((c - 20) / 2);
+    const plateau = c < 20 && r >= 7;
+    const stairs = c >= 20 && k < 30 && r >= Math.max(8, 33 - k);
+    row += r >= 38 || stairs || (plateau && r > 7) ? '#' : plateau ? 'p' : '.';
+  }
+  stairRows.push(row);
+}
+const stairs = build({
+  format: 'subpixel-level/1',
+  name: 'glitch-stairs',
+  description: 'A plateau (top y=116) ending at x=320 above an ascending staircase of 32x16 px steps: spindash off the edge onto the stairs (stairClip, Sonic 2).',
+  profile: 's2',
+  tiles: { full: FULL, ledge: { heights: Array.from({ length: 16 }, () => 12), angle: 0 } },
+  legend: { '#': { tile: 'full', solidity: 'all' }, p: { tile: 'ledge', solidity: 'all' } },
+  rows: stairRows,
+  start: { x: 40, y: 80 },
+  objects: [],
+});
+
 write('landOnAir-flat-s1.spx', loadBuiltinLevel('flat'), 's1', '30\n20,R\n1,D\n1,A\n80\n', 'expect: landOnAir\nfix: landOnAir\nRoll, then jump from the roll: the landing leaves Sonic 5 px above the floor.');
 write('instantStopLanding-tall-drop-s1.spx', shipped('glitch-tall-drop'), 's1', '20,R\n160\n', 'expect: instantStopLanding\nfix: instantStopLanding\nMoving right through a 1530 px fall: the landing hits the wall sensors and stops dead.');
 write('phasing-shaft-s1.spx', shipped('glitch-phasing-shaft'), 's1', '200\n', 'expect: phasing\nfix: phasing\nFalling 2600 px reaches 32+ px/frame and passes through a 16 px floor.');
@@ -101,3 +130,4 @@ write('slopeGlitch-fast-platform-s1.spx', fastPlatform, 's1', '75\n1,A\n60\n', '
 write('ghostWall-loop-hanging-wall-s1.spx', loopHangingWall, 's1', '300,R\n', 'expect: ghostWall\nfix: ghostWall\nRun through the loop: upside down at its top there is no look-ahead and Sonic runs into the hanging wall.');
 write('angleBug-loop-hanging-wall-s1.spx', loopHangingWall, 's1', '300,R\n', 'expect: angleBug\nfix: angleBug\nRun through the loop: past the hanging wall at its top the ceiling sensors are 31 px inside it and Sonic stays lodged.');
 write('wallGrinding-loop-ledge-s1.spx', loopLedge, 's1', '300,R\n', "expect: wallGrinding\nfix: wallGrinding\nRun up the loop's right wall into the ledge: the look-ahead hit keeps ground speed and Sonic grinds against its underside.");
+write('stairClip-stairs-s2.spx', stairs, 's2', '28\n2,D\n' + '1,D,A\n1,D\n'.repeat(9) + '200\n', 'expect: stairClip\nfix: stairClip\nSpindash off the plateau onto the stairs: the centre meets a riser below its top, the wall push skips the floor check, and next frame the feet are too deep to land: Sonic falls through the step.');
