@@ -4,6 +4,8 @@ import { createWorld } from '../../../engine/world/world.ts';
 import { P_X, P_Y } from '../../../engine/world/layout.ts';
 import type { FrameScheduler } from '../../../workbench/src/view/rafLoop.ts';
 import { ViewPainter, type PaintedFrame } from '../../../workbench/src/view/viewPainter.ts';
+import { pageSurface } from '../../../workbench/src/view/viewSurface.ts';
+import type { FrameView } from '../../../workbench/src/worker/protocol.ts';
 
 /** A 2D context that does nothing but remember its fillRect calls (Node has no canvas). */
 function recordingContext(log: number[][]): unknown {
@@ -113,5 +115,19 @@ describe('ViewPainter', () => {
     expect(painted).toEqual([1]);
     frames.frame();
     expect(painted).toEqual([1, 2]);
+  });
+
+  it('the page surface (no transferable canvas) paints each new view once, not the same view again', () => {
+    // The page's animation frames never come in this test: only the immediate paint counts.
+    vi.stubGlobal('requestAnimationFrame', () => 1);
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    const drawn: number[] = [];
+    const surface = pageSurface(new FakeCanvas() as unknown as HTMLCanvasElement, { width: 320, height: 224, dpr: 1 }, { follow: true, solid: false, touch: false }, (f) => drawn.push(f));
+    const view = { ...frameAt(5), trace: null, events: 0, hash: '', greenzoneTo: 5, hitsVersion: 0 } as FrameView;
+    surface.show(level, view);
+    surface.show(level, view);
+    expect(surface.inWorker).toBe(false);
+    expect(drawn).toEqual([5]);
+    surface.stop();
   });
 });
