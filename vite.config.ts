@@ -1,6 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import solid from 'vite-plugin-solid';
 
+/**
+ * Cross-origin isolation: lets the search pool share its savestate store with its workers
+ * (SharedArrayBuffer; analysis/search/browserPool.ts). The app has no cross-origin resources,
+ * so nothing breaks; a static host without these headers gets the slower, copying path.
+ */
+const ISOLATION_HEADERS = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
+
 // One config for the app (vite) and the unit suite (vitest).
 export default defineConfig({
   root: 'workbench',
@@ -9,7 +16,8 @@ export default defineConfig({
   plugins: [solid()],
   worker: { format: 'es' },
   build: { outDir: '../dist', emptyOutDir: true, target: 'es2022' },
-  server: { port: 5173, strictPort: true },
+  server: { port: 5173, strictPort: true, headers: ISOLATION_HEADERS },
+  preview: { headers: ISOLATION_HEADERS },
   test: {
     root: '.',
     include: ['tests/**/*.test.ts'],

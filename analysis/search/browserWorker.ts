@@ -1,10 +1,16 @@
-/** A browser search worker (Comlink): the Runner behind `{ ok, value } | { ok: false, error }` replies. */
+/**
+ * A browser search worker (Comlink): the Runner behind `{ ok, value } | { ok: false, error }`
+ * replies. Under cross-origin isolation it also runs kept batches on the pool's shared store
+ * (keptBatch.ts), claiming jobs from the shared counter like every other worker.
+ */
 import * as Comlink from 'comlink';
 import { Runner, type RunnerSpec, type Task, type TaskResult } from './problem.ts';
+import { keptTables, runKeptJobs, type KeptBuffers, type KeptTables } from './keptBatch.ts';
 
 type Reply<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
 
 let runner: Runner | null = null;
+let kept: KeptTables | null = null;
 
 function failure(code: string, e: unknown): { ok: false; error: { code: string; message: string } } {
   return { ok: false, error: { code, message: e instanceof Error ? e.message : String(e) } };
@@ -14,9 +20,24 @@ export const searchWorkerApi = {
   configure(spec: RunnerSpec): Reply<null> {
     try {
       runner = new Runner(spec);
+      kept = null;
       return { ok: true, value: null };
     } catch (e) {
       return failure('configureFailed', e);
+    }
+  },
+  /** The pool's shared kept store and job tables (SharedArrayBuffers). */
+  keptTables(buffers: KeptBuffers): Reply<null> {
+    kept = keptTables(buffers);
+    return { ok: true, value: null };
+  },
+  /** Claims and runs jobs of the current kept batch until none are left; the hit messages. */
+  runKept(): Reply<[number, string][]> {
+    if (runner === null || kept === null) return { ok: false, error: { code: 'notConfigured', message: 'configure() and keptTables() first' } };
+    try {
+      return { ok: true, value: runKeptJobs(runner, kept) };
+    } catch (e) {
+      return failure('runFailed', e);
     }
   },
   run(tasks: Task[]): Reply<TaskResult[]> {

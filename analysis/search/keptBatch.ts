@@ -151,6 +151,23 @@ export function runKeptJobs(runner: Runner, t: KeptTables): [number, string][] {
   return messages;
 }
 
+/**
+ * Job indices by descending choices left to simulate (stable, so equal jobs keep their order).
+ * A pool writes its batch in this order so the batch ends with short jobs and no thread is left
+ * finishing a long one while the others wait; `inCallerOrder` puts the results back.
+ */
+export function longestFirst(jobs: readonly KeptJob[], horizon: number): number[] {
+  const left = (j: KeptJob): number => horizon - (j.parent < 0 ? 0 : j.from);
+  return jobs.map((_, i) => i).sort((a, b) => left(jobs[b]) - left(jobs[a]) || a - b);
+}
+
+/** Results of a batch written in `order` (longestFirst), back in the caller's job order. */
+export function inCallerOrder(order: readonly number[], claimed: readonly KeptResult[]): KeptResult[] {
+  const results = new Array<KeptResult>(claimed.length);
+  for (let k = 0; k < order.length; k++) results[order[k]] = claimed[k];
+  return results;
+}
+
 /** The batch's results, in job order. */
 export function readKeptResults(t: KeptTables, count: number, messages: Iterable<readonly [number, string]>): KeptResult[] {
   const text = new Map<number, string>(messages);

@@ -15,7 +15,7 @@ import { allocateControl, awaitBatch, generation, resetStop, startBatch, stopSer
 import type { ServedBatchReport } from './poolWorker.ts';
 import { splitEvenly, type Evaluator } from './evaluator.ts';
 import { Runner, type RunnerSpec, type Task, type TaskResult } from './problem.ts';
-import { allocateKept, growKept, keptTables, readKeptResults, runKeptJobs, writeKeptJobs, type KeptBuffers, type KeptJob, type KeptResult, type KeptTables } from './keptBatch.ts';
+import { allocateKept, growKept, inCallerOrder, keptTables, longestFirst, readKeptResults, runKeptJobs, writeKeptJobs, type KeptBuffers, type KeptJob, type KeptResult, type KeptTables } from './keptBatch.ts';
 
 type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { code: string; message: string } };
 
@@ -138,10 +138,7 @@ export class NodePool implements Evaluator {
         messages.push(...report.messages);
       }
     }
-    const claimed = readKeptResults(t, jobs.length, messages);
-    const results = new Array<KeptResult>(jobs.length);
-    for (let k = 0; k < order.length; k++) results[order[k]] = claimed[k];
-    return results;
+    return inCallerOrder(order, readKeptResults(t, jobs.length, messages));
   }
 
   async run(tasks: readonly Task[]): Promise<TaskResult[]> {
@@ -169,10 +166,4 @@ function compact(t: Task): Task {
   const whole = (a: Int32Array | Uint8Array) => a.byteOffset === 0 && a.byteLength === a.buffer.byteLength;
   if (whole(t.start) && whole(t.choices)) return t;
   return { ...t, start: t.start.slice(), choices: t.choices.slice() };
-}
-
-/** Job indices by descending choices left to simulate (stable, so equal jobs keep their order). */
-function longestFirst(jobs: readonly KeptJob[], horizon: number): number[] {
-  const left = (j: KeptJob): number => horizon - (j.parent < 0 ? 0 : j.from);
-  return jobs.map((_, i) => i).sort((a, b) => left(jobs[b]) - left(jobs[a]) || a - b);
 }

@@ -5,10 +5,24 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { assertEqual, openApp, text, waitForFrame, waitForText } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const imp = (p) => import(pathToFileURL(join(ROOT, p)).href);
+
+/** The panel's genetic search (population 32, elites 4) from frame 30 of the walls level, in Node. */
+async function geneticInNode(seed, states) {
+  const [{ runSearch }, { loadBuiltinLevel }, { createWorld }, { parseAlphabet }] = await Promise.all([
+    imp('analysis/search/runSearch.ts'), imp('engine/level/builtin/index.ts'), imp('engine/world/world.ts'), imp('workbench/src/panels/analysisFields.ts'),
+  ]);
+  const level = loadBuiltinLevel('walls');
+  const w = createWorld(level, {});
+  for (let f = 0; f < 30; f++) w.step(0);
+  const problem = { level, world: {}, alphabet: parseAlphabet('R,RA,L'), granularity: 4, horizon: 12, objective: { kind: 'maxX' }, prefix: new Uint8Array(0), savestate: w.snapshot() };
+  const { result } = await runSearch(problem, { kind: 'genetic', population: 32, elites: 4, generations: 1000 }, { seed, budget: { states } });
+  return result;
+}
 
 export async function aSeededSearchFromTheCurrentFrameOpensAsABranch({ page, baseUrl, artifacts }) {
   const errors = await openApp(page, baseUrl);
@@ -96,4 +110,33 @@ export async function aTinySweepDrawsEveryCellOfItsHeatmap({ page, baseUrl, arti
   if (outline < 6 * 16) throw new Error(`heatmap: only ${outline} cell-outline pixels for 6 cells`);
   await page.screenshot({ path: join(artifacts, 'analysis-sweep.png') });
   assertEqual(errors.join('\n'), '', 'console errors');
+}
+
+export async function aGeneticSearchOnTwoWorkersMatchesNodeWithAndWithoutSharedMemory({ page, baseUrl }) {
+  const expected = await geneticInNode(3, 300);
+  for (const [url, isolated] of [[baseUrl, true], [`${baseUrl}?plain`, false]]) {
+    const errors = await openApp(page, url);
+    // Shared memory (the kept store) only where the page is cross-origin isolated.
+    assertEqual(await page.evaluate(() => crossOriginIsolated), isolated, `crossOriginIsolated at ${url}`);
+    await page.locator('[data-testid="level-select"]').selectOption('walls');
+    await waitForText(page, 'level-name', 'walls');
+    await page.locator('[data-testid="goto"]').fill('30');
+    await page.locator('[data-testid="goto"]').press('Enter');
+    await waitForFrame(page, 30);
+    await page.locator('[data-testid="analysis-objective"]').selectOption('maxX');
+    await page.locator('[data-testid="analysis-algorithm"]').selectOption('genetic');
+    await page.locator('[data-testid="analysis-alphabet"]').fill('R,RA,L');
+    await page.locator('[data-testid="analysis-granularity"]').fill('4');
+    await page.locator('[data-testid="analysis-horizon"]').fill('12');
+    await page.locator('[data-testid="analysis-budget"]').fill('300');
+    await page.locator('[data-testid="analysis-seed"]').fill('3');
+    await page.locator('[data-testid="analysis-workers"]').fill('2');
+    await page.locator('[data-testid="analysis-run"]').click();
+    await page.locator('[data-testid="analysis-result"]').first().waitFor({ timeout: 15000 });
+    await page.waitForSelector('[data-testid="analysis-progress"][data-running="false"]', { timeout: 15000 });
+    const row = page.locator('[data-testid="analysis-result"]').first();
+    assertEqual(Number(await row.getAttribute('data-score')), expected.score, `best score (${isolated ? 'shared store' : 'copying'})`);
+    assertEqual(Number(await row.getAttribute('data-frames')), expected.inputs.length, 'result frames');
+    assertEqual(errors.join('\n'), '', 'console errors');
+  }
 }

@@ -46,7 +46,11 @@ async function build() {
   await viteBuild({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
 }
 
-/** A tiny static server for dist/: the built site must work from any static host. */
+/**
+ * A tiny static server for dist/: the built site must work from any static host. It sends the
+ * cross-origin isolation headers (the search pool's shared store), except for a page asked for
+ * with `?plain`: the copying fallback of a host without them.
+ */
 function serve() {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -58,7 +62,10 @@ function serve() {
     if (path.endsWith(sep) || path === DIST) path = join(path, 'index.html');
     try {
       const body = await readFile(path);
-      res.writeHead(200, { 'content-type': MIME[extname(path)] ?? 'application/octet-stream' }).end(body);
+      // Served cross-origin isolated, as `npm start` and `npm run preview` serve it (vite.config.ts);
+      // `?plain` on the page's address serves it like a host that sends no such headers.
+      const isolation = url.searchParams.has('plain') ? {} : { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
+      res.writeHead(200, { 'content-type': MIME[extname(path)] ?? 'application/octet-stream', ...isolation }).end(body);
     } catch {
       res.writeHead(404).end('not found');
     }

@@ -168,7 +168,7 @@ export function AnalysisPanel(props: { readonly wb: Workbench; readonly analysis
       <ul class="results" data-testid="analysis-results">
         <For each={an.results()}>
           {(r) => (
-            <li data-testid="analysis-result" data-frames={r.inputs.length} data-found={r.found ? 'true' : 'false'}>
+            <li data-testid="analysis-result" data-frames={r.inputs.length} data-found={r.found ? 'true' : 'false'} data-score={r.score}>
               <span class="swatch" style={{ background: DETECTOR_IDS.includes(r.objective) ? detectorColour(r.objective) : '#888' }} />
               <div>
                 <strong>{r.objective}</strong> <span class="dim">{r.found ? `met at +${r.doneFrame}` : `score ${Math.round(r.score)}`} · {r.inputs.length} frames</span>
