@@ -58,8 +58,14 @@ export class ViewHost {
   setOptions(options: ViewOptions): void {
     this.painter?.setOptions(options);
   }
+  /** A branch thumbnail, or null (no canvas yet, or the browser could not encode it: a branch needs none). */
   async thumbnail(): Promise<Uint8Array | null> {
-    const png = (await this.painter?.thumbnail()) ?? null;
-    return png === null ? null : Comlink.transfer(png, [png.buffer]);
+    try {
+      const png = (await this.painter?.thumbnail()) ?? null;
+      return png === null ? null : Comlink.transfer(png, [png.buffer]);
+    } catch (e) {
+      console.error('level view: thumbnail failed', e);
+      return null;
+    }
   }
 }
