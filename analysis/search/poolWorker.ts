@@ -36,13 +36,14 @@ parentPort!.on('message', (msg: Request) => {
       parentPort!.postMessage({ id: msg.id, ok: true, value: null });
       return;
     }
-    if (runner === null) throw new Error('worker not configured');
     if (msg.kind === 'serveKept') {
-      if (kept === null) throw new Error('worker has no kept tables');
+      // Every served batch must count this worker done, even one it cannot run: the pool's
+      // thread is blocked waiting for it. A failure goes back as a report instead.
       const r = runner;
       const t = kept;
       serveBatches(msg.control, msg.generation, () => {
         try {
+          if (r === null || t === null) throw new Error('worker not configured or without kept tables');
           const messages = runKeptJobs(r, t);
           if (messages.length > 0) msg.port.postMessage({ messages } satisfies ServedBatchReport);
         } catch (e) {
@@ -53,6 +54,7 @@ parentPort!.on('message', (msg: Request) => {
       parentPort!.postMessage({ id: msg.id, ok: true, value: null });
       return;
     }
+    if (runner === null) throw new Error('worker not configured');
     const results = msg.tasks.map((t) => runner!.run(t));
     const transfer: ArrayBuffer[] = [];
     for (const r of results) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NodePool } from '../../../analysis/search/nodePool.ts';
 import { runSearch } from '../../../analysis/search/runSearch.ts';
-import { flatProblem } from './searchFixtures.ts';
+import { flatProblem, insideWallProblem } from './searchFixtures.ts';
 
 describe('the worker_threads pool', () => {
   it('a seeded genetic search on 2 workers finds the same best result as on 1 worker', async () => {
@@ -64,6 +64,20 @@ describe('the worker_threads pool', () => {
         expect([...two.result.inputs]).toEqual([...one.result.inputs]);
         expect(two.result.framesSimulated).toBe(one.result.framesSimulated);
       }
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
+
+  it('a kept batch a worker cannot run fails with the worker\'s reason and leaves the pool closable', async () => {
+    const problem = flatProblem({ kind: 'maxX' }, 4);
+    const pool = new NodePool(2, false);
+    try {
+      await pool.configure({ level: problem.level, world: problem.world, alphabet: problem.alphabet, granularity: problem.granularity, objective: problem.objective });
+      // A root from another level: the workers refuse to restore it.
+      const other = insideWallProblem().savestate!;
+      await pool.openKept(other, 2, 4);
+      await expect(pool.runKept([{ parent: -1, from: 0, out: 0, choices: new Uint8Array(4) }])).rejects.toThrow(/workerFailed: root refused: snapshotLevel/);
     } finally {
       await pool.close();
     }
