@@ -13,7 +13,7 @@ import { splitEvenly, type Evaluator } from './evaluator.ts';
 import type { RunnerSpec, Task, TaskResult } from './problem.ts';
 import type { SearchWorkerApi } from './browserWorker.ts';
 import { HEADER_WORDS } from '../../engine/world/snapshotHeader.ts';
-import { allocateKept, growKept, inCallerOrder, keptTables, longestFirst, readKeptResults, writeKeptJobs, type KeptBuffers, type KeptJob, type KeptResult, type KeptTables } from './keptBatch.ts';
+import { allocateKept, growKept, inCallerOrder, keptTables, readKeptResults, writeKeptBatch, type KeptBuffers, type KeptJob, type KeptResult, type KeptTables } from './keptBatch.ts';
 
 /** Whether this context may share memory with its workers. */
 export function canShareMemory(): boolean {
@@ -63,8 +63,7 @@ export class BrowserPool implements Evaluator {
     if (jobs.length === 0) return [];
     if (jobs.length > this.kept.buffers.capacity) await this.share(growKept(this.kept.buffers, Math.max(jobs.length, this.kept.buffers.capacity * 2), true));
     const t = this.kept.tables;
-    const order = longestFirst(jobs, t.horizon);
-    writeKeptJobs(t, order.map((i) => jobs[i]));
+    const order = writeKeptBatch(t, jobs);
     const messages: [number, string][] = [];
     for (const r of await Promise.all(this.apis.map((api) => api.runKept()))) {
       if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);

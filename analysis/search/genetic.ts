@@ -71,7 +71,6 @@ export async function geneticSearch(problem: SearchProblem, control: SearchContr
       if (out === undefined) throw new Error('genetic: no free slot');
       return { parent: from === 0 ? -1 : j.parent!.slot, from, out, choices: j.choices };
     });
-    taken = new Set([...heir.keys()].map((p) => p.slot));
     const results = await store.run(kept);
     return results.map((r, i) => {
       const job = jobs[i];
@@ -91,8 +90,6 @@ export async function geneticSearch(problem: SearchProblem, control: SearchContr
     }
     initial.push({ choices: c, parent: null, from: 0 });
   }
-  /** Slots of the last batch's dying parents that a child took over (not freed with them). */
-  let taken = new Set<number>();
   let pop = await evaluate(initial, new Set());
   books.report();
 
@@ -158,6 +155,8 @@ export async function geneticSearch(problem: SearchProblem, control: SearchContr
       jobs.push({ choices: c, parent, from });
     }
     const children = await evaluate(jobs, new Set(pop.slice(options.elites)));
+    // A dying parent's slot is freed unless a child took it over.
+    const taken = new Set(children.map((c) => c.slot));
     for (let i = options.elites; i < pop.length; i++) if (!taken.has(pop[i].slot)) free.push(pop[i].slot);
     pop = next.concat(children);
     books.report();

@@ -152,16 +152,18 @@ export function runKeptJobs(runner: Runner, t: KeptTables): [number, string][] {
 }
 
 /**
- * Job indices by descending choices left to simulate (stable, so equal jobs keep their order).
- * A pool writes its batch in this order so the batch ends with short jobs and no thread is left
- * finishing a long one while the others wait; `inCallerOrder` puts the results back.
+ * A pool's batch: written longest first (by choices left to simulate; stable, so equal jobs
+ * keep their order) so it ends with short jobs and no thread is left finishing a long one while
+ * the others wait. Returns the order written; `inCallerOrder` puts the results back.
  */
-export function longestFirst(jobs: readonly KeptJob[], horizon: number): number[] {
-  const left = (j: KeptJob): number => horizon - (j.parent < 0 ? 0 : j.from);
-  return jobs.map((_, i) => i).sort((a, b) => left(jobs[b]) - left(jobs[a]) || a - b);
+export function writeKeptBatch(t: KeptTables, jobs: readonly KeptJob[]): number[] {
+  const left = (j: KeptJob): number => t.horizon - (j.parent < 0 ? 0 : j.from);
+  const order = jobs.map((_, i) => i).sort((a, b) => left(jobs[b]) - left(jobs[a]) || a - b);
+  writeKeptJobs(t, order.map((i) => jobs[i]));
+  return order;
 }
 
-/** Results of a batch written in `order` (longestFirst), back in the caller's job order. */
+/** Results of a batch written in `order` (writeKeptBatch), back in the caller's job order. */
 export function inCallerOrder(order: readonly number[], claimed: readonly KeptResult[]): KeptResult[] {
   const results = new Array<KeptResult>(claimed.length);
   for (let k = 0; k < order.length; k++) results[order[k]] = claimed[k];

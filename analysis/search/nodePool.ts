@@ -15,7 +15,7 @@ import { allocateControl, awaitBatch, generation, resetStop, startBatch, stopSer
 import type { ServedBatchReport } from './poolWorker.ts';
 import { splitEvenly, type Evaluator } from './evaluator.ts';
 import { Runner, type RunnerSpec, type Task, type TaskResult } from './problem.ts';
-import { allocateKept, growKept, inCallerOrder, keptTables, longestFirst, readKeptResults, runKeptJobs, writeKeptJobs, type KeptBuffers, type KeptJob, type KeptResult, type KeptTables } from './keptBatch.ts';
+import { allocateKept, growKept, inCallerOrder, keptTables, readKeptResults, runKeptJobs, writeKeptBatch, type KeptBuffers, type KeptJob, type KeptResult, type KeptTables } from './keptBatch.ts';
 
 type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { code: string; message: string } };
 
@@ -120,11 +120,7 @@ export class NodePool implements Evaluator {
     if (jobs.length === 0) return [];
     if (jobs.length > this.kept.buffers.capacity) await this.shareKept(growKept(this.kept.buffers, Math.max(jobs.length, this.kept.buffers.capacity * 2), true));
     const t = this.kept.tables;
-    // Longest first (jobs resume at different choices): the batch then ends with short jobs,
-    // so no thread is left finishing a long one while the others wait. Results are put back in
-    // the caller's order, so the order is invisible to the search.
-    const order = longestFirst(jobs, t.horizon);
-    writeKeptJobs(t, order.map((i) => jobs[i]));
+    const order = writeKeptBatch(t, jobs);
     // Every thread, this one included, claims jobs from the shared counter until none are left.
     this.startServing();
     startBatch(this.control);

@@ -24,25 +24,31 @@ async function geneticInNode(seed, states) {
   return result;
 }
 
-export async function aSeededSearchFromTheCurrentFrameOpensAsABranch({ page, baseUrl, artifacts }) {
-  const errors = await openApp(page, baseUrl);
+/** Opens the walls level at frame 30 (the savestate after 30 idle frames) for the analysis panel. */
+async function wallsAtFrame30(page) {
   await page.locator('[data-testid="level-select"]').selectOption('walls');
   await waitForText(page, 'level-name', 'walls');
-  // Start from frame 30 of the (empty) walls movie: the savestate after 30 idle frames.
   await page.locator('[data-testid="goto"]').fill('30');
   await page.locator('[data-testid="goto"]').press('Enter');
   await waitForFrame(page, 30);
+}
+
+/** Fills the panel's search fields (testid suffix → value), runs it and waits until it has finished. */
+async function runPanelSearch(page, fields) {
   await page.locator('[data-testid="analysis-objective"]').selectOption('maxX');
-  await page.locator('[data-testid="analysis-algorithm"]').selectOption('beam');
-  await page.locator('[data-testid="analysis-alphabet"]').fill('R,RA');
-  await page.locator('[data-testid="analysis-granularity"]').fill('4');
-  await page.locator('[data-testid="analysis-horizon"]').fill('6');
-  await page.locator('[data-testid="analysis-budget"]').fill('200');
-  await page.locator('[data-testid="analysis-seed"]').fill('7');
-  await page.locator('[data-testid="analysis-workers"]').fill('2');
+  await page.locator('[data-testid="analysis-algorithm"]').selectOption(fields.algorithm);
+  for (const key of ['alphabet', 'granularity', 'horizon', 'budget', 'seed', 'workers']) {
+    await page.locator(`[data-testid="analysis-${key}"]`).fill(String(fields[key]));
+  }
   await page.locator('[data-testid="analysis-run"]').click();
   await page.locator('[data-testid="analysis-result"]').first().waitFor({ timeout: 15000 });
   await page.waitForSelector('[data-testid="analysis-progress"][data-running="false"]', { timeout: 15000 });
+}
+
+export async function aSeededSearchFromTheCurrentFrameOpensAsABranch({ page, baseUrl, artifacts }) {
+  const errors = await openApp(page, baseUrl);
+  await wallsAtFrame30(page);
+  await runPanelSearch(page, { algorithm: 'beam', alphabet: 'R,RA', granularity: 4, horizon: 6, budget: 200, seed: 7, workers: 2 });
   const frames = Number(await page.locator('[data-testid="analysis-result"]').first().getAttribute('data-frames'));
   assertEqual(frames, 24, 'result frames (horizon 6 × granularity 4)');
   await page.locator('[data-testid="open-result"]').first().click();
@@ -75,11 +81,7 @@ export async function theDetectorTimelineShowsTheHitOfAnImportedGlitchMovie({ pa
 
 export async function aTinySweepDrawsEveryCellOfItsHeatmap({ page, baseUrl, artifacts }) {
   const errors = await openApp(page, baseUrl);
-  await page.locator('[data-testid="level-select"]').selectOption('walls');
-  await waitForText(page, 'level-name', 'walls');
-  await page.locator('[data-testid="goto"]').fill('30');
-  await page.locator('[data-testid="goto"]').press('Enter');
-  await waitForFrame(page, 30);
+  await wallsAtFrame30(page);
   await page.locator('[data-testid="analysis-mode"]').selectOption('sweep');
   await page.locator('[data-testid="analysis-alphabet"]').fill('R,RA');
   await page.locator('[data-testid="analysis-granularity"]').fill('4');
@@ -118,22 +120,8 @@ export async function aGeneticSearchOnTwoWorkersMatchesNodeWithAndWithoutSharedM
     const errors = await openApp(page, url);
     // Shared memory (the kept store) only where the page is cross-origin isolated.
     assertEqual(await page.evaluate(() => crossOriginIsolated), isolated, `crossOriginIsolated at ${url}`);
-    await page.locator('[data-testid="level-select"]').selectOption('walls');
-    await waitForText(page, 'level-name', 'walls');
-    await page.locator('[data-testid="goto"]').fill('30');
-    await page.locator('[data-testid="goto"]').press('Enter');
-    await waitForFrame(page, 30);
-    await page.locator('[data-testid="analysis-objective"]').selectOption('maxX');
-    await page.locator('[data-testid="analysis-algorithm"]').selectOption('genetic');
-    await page.locator('[data-testid="analysis-alphabet"]').fill('R,RA,L');
-    await page.locator('[data-testid="analysis-granularity"]').fill('4');
-    await page.locator('[data-testid="analysis-horizon"]').fill('12');
-    await page.locator('[data-testid="analysis-budget"]').fill('300');
-    await page.locator('[data-testid="analysis-seed"]').fill('3');
-    await page.locator('[data-testid="analysis-workers"]').fill('2');
-    await page.locator('[data-testid="analysis-run"]').click();
-    await page.locator('[data-testid="analysis-result"]').first().waitFor({ timeout: 15000 });
-    await page.waitForSelector('[data-testid="analysis-progress"][data-running="false"]', { timeout: 15000 });
+    await wallsAtFrame30(page);
+    await runPanelSearch(page, { algorithm: 'genetic', alphabet: 'R,RA,L', granularity: 4, horizon: 12, budget: 300, seed: 3, workers: 2 });
     const row = page.locator('[data-testid="analysis-result"]').first();
     assertEqual(Number(await row.getAttribute('data-score')), expected.score, `best score (${isolated ? 'shared store' : 'copying'})`);
     assertEqual(Number(await row.getAttribute('data-frames')), expected.inputs.length, 'result frames');

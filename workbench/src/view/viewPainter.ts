@@ -75,6 +75,11 @@ export class ViewPainter {
     this.loop.request();
   }
 
+  /** The painter's own copy of the frame it shows (null before the first, or after a level change). */
+  get shown(): PaintedFrame | null {
+    return this.frame;
+  }
+
   /** A new movie frame: copied, then painted now if this display frame has not painted yet. */
   show(f: PaintedFrame): void {
     this.frame = { frame: f.frame, state: f.state.slice(), path: f.path.slice(), objects: f.objects.slice() };

@@ -16,19 +16,22 @@ export type PaintedCallback = (frame: number, startEpochMs: number, endEpochMs: 
 
 export class ViewHost {
   private painter: ViewPainter | null = null;
-  /** The latest frame, for a canvas attached (or attached again) after it was stepped. */
+  /** The latest frame while no canvas is attached yet (the painter keeps its own copy after). */
   private latest: PaintedFrame | null = null;
   private level: Level | null = null;
 
   attach(canvas: OffscreenCanvas, width: number, height: number, dpr: number, options: ViewOptions, painted: PaintedCallback): void {
+    // A canvas attached again (a remounted view) starts from the frame the old one showed.
+    const carried = this.painter?.shown ?? this.latest;
     this.painter?.stop();
     const epoch = (t: number): number => performance.timeOrigin + t;
     const p = new ViewPainter(canvas, (frame, start, end) => void painted(frame, epoch(start), epoch(end)));
     p.resize(width, height, dpr);
     p.setOptions(options);
     p.setLevel(this.level);
-    if (this.latest !== null) p.show(this.latest);
+    if (carried !== null) p.show(carried);
     this.painter = p;
+    this.latest = null;
   }
 
   /** A frame the worker is about to answer with: painted now, before its buffers move. */
@@ -37,9 +40,12 @@ export class ViewHost {
       this.level = level;
       this.painter?.setLevel(level);
     }
-    this.latest = { frame: f.frame, state: f.state.slice(), path: f.path.slice(), objects: f.objects.slice() };
+    if (this.painter === null) {
+      this.latest = { frame: f.frame, state: f.state.slice(), path: f.path.slice(), objects: f.objects.slice() };
+      return;
+    }
     try {
-      this.painter?.show(this.latest);
+      this.painter.show(f);
     } catch (e) {
       // A drawing bug must not fail the seek that carries the frame to the page.
       console.error('level view: paint failed', e);
