@@ -3,8 +3,8 @@
  * ground: AnglePos left the player lodged (seed 004 "Angle Bug"; SPEC-NOTES: d < -14, no
  * correction). Reported when it moves to a new lodged position (not every still frame).
  */
-import { EV_FALL_OFF } from '../../engine/world/events.ts';
-import { P_STATUS, P_X, P_Y, ST_AIR, ST_DEAD, ST_ON_OBJECT } from '../../engine/world/layout.ts';
+import { EV_FALL_OFF } from '../../engine/state/events.ts';
+import { P_STATUS, P_X, P_Y, ST_AIR, ST_DEAD, ST_ON_OBJECT } from '../../engine/state/layout.ts';
 import type { Detector } from './detector.ts';
 import { groundDistance } from './terrainProbe.ts';
 

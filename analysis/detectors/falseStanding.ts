@@ -4,7 +4,7 @@
  * Standing Flag"). Reported on the frame the condition begins.
  */
 import { O_FLAGS, O_WRAD, O_X, OBJECT_FIELDS, OF_LOADED } from '../../engine/objects/objectFields.ts';
-import { FIXED_WORDS, P_ON_OBJECT, P_STATUS, P_WRAD, P_X, ST_ON_OBJECT } from '../../engine/world/layout.ts';
+import { FIXED_WORDS, P_ON_OBJECT, P_STATUS, P_WRAD, P_X, ST_ON_OBJECT } from '../../engine/state/layout.ts';
 import type { Detector } from './detector.ts';
 
 /** Why a state's standing flag is false, or null when it is not set or true. */

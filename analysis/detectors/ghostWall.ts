@@ -5,7 +5,7 @@
  * into a wall (seed 004 "Ghost Wall Bug"). Fixed, the look-ahead stops the player touching it.
  * Sonic 3 & Knuckles' exact right angles are covered by the same test (the probe stays clear).
  */
-import { P_ANGLE, P_GSP, P_LAYER, P_STATUS, P_X, P_Y, ST_AIR, ST_DEAD, ST_ON_OBJECT } from '../../engine/world/layout.ts';
+import { P_ANGLE, P_GSP, P_LAYER, P_STATUS, P_X, P_Y, ST_AIR, ST_DEAD, ST_ON_OBJECT } from '../../engine/state/layout.ts';
 import { collisionQuadrant } from '../../engine/player/quadrant.ts';
 import type { Detector } from './detector.ts';
 import { isSolidPixel } from './wallClip.ts';

@@ -3,8 +3,8 @@
  * at the landed position no wall is beside the player in the direction it was moving: the wall
  * sensors hit the floor it was deep inside (seed 004 "Instant Stop Landing Bug").
  */
-import { EV_AIR_WALL, EV_LAND } from '../../engine/world/events.ts';
-import { P_GSP, P_LAYER, P_X, P_XSP, P_Y } from '../../engine/world/layout.ts';
+import { EV_AIR_WALL, EV_LAND } from '../../engine/state/events.ts';
+import { P_GSP, P_LAYER, P_X, P_XSP, P_Y } from '../../engine/state/layout.ts';
 import type { Detector } from './detector.ts';
 import { isSolidPixel } from './wallClip.ts';
 

@@ -4,8 +4,8 @@
  * "Land on Air Bug"; SPEC-NOTES "Jump"). Ordinary landings on slopes can leave the wider ground
  * sensors a pixel or two above the surface; only the roll-jump landing is the bug.
  */
-import { EV_LAND } from '../../engine/world/events.ts';
-import { P_STATUS, P_X, P_Y, ST_AIR, ST_ON_OBJECT, ST_ROLL_JUMP } from '../../engine/world/layout.ts';
+import { EV_LAND } from '../../engine/state/events.ts';
+import { P_STATUS, P_X, P_Y, ST_AIR, ST_ON_OBJECT, ST_ROLL_JUMP } from '../../engine/state/layout.ts';
 import type { Detector } from './detector.ts';
 import { groundDistance } from './terrainProbe.ts';
 

@@ -7,8 +7,8 @@
  */
 import {
   EV_AIR_WALL, EV_CEILING_BUMP, EV_CEILING_LAND, EV_DEATH, EV_LAND, EV_LOOKAHEAD, EV_OBJECT_LAND, EV_WALL_STOP,
-} from '../../engine/world/events.ts';
-import { P_LAYER, P_STATUS, P_X, P_Y, ST_DEAD, ST_ON_OBJECT } from '../../engine/world/layout.ts';
+} from '../../engine/state/events.ts';
+import { P_LAYER, P_STATUS, P_X, P_Y, ST_DEAD, ST_ON_OBJECT } from '../../engine/state/layout.ts';
 import type { Detector } from './detector.ts';
 import { firstSolidOnPath } from './terrainProbe.ts';
 import { isSolidPixel } from './wallClip.ts';

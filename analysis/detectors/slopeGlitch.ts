@@ -3,8 +3,8 @@
  * stay off and the landing angle is kept (seed 004 "Slope Glitch"). Observable from the state and
  * events: a `land` event (not an object landing) with ST_ON_OBJECT still set afterwards.
  */
-import { EV_LAND, EV_OBJECT_LAND } from '../../engine/world/events.ts';
-import { P_ANGLE, P_ON_OBJECT, P_STATUS, P_X, P_Y, ST_ON_OBJECT } from '../../engine/world/layout.ts';
+import { EV_LAND, EV_OBJECT_LAND } from '../../engine/state/events.ts';
+import { P_ANGLE, P_ON_OBJECT, P_STATUS, P_X, P_Y, ST_ON_OBJECT } from '../../engine/state/layout.ts';
 import type { Detector } from './detector.ts';
 
 export const slopeGlitchDetector: Detector = {

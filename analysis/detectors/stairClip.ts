@@ -5,8 +5,8 @@
  * such a floor, so the fixed engine never leaves this combination.
  */
 import { calcAngle } from '../../engine/fixed/trig.ts';
-import { EV_LAND } from '../../engine/world/events.ts';
-import { P_AIR_FLOOR_A, P_AIR_FLOOR_B, P_HRAD, P_LAYER, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD } from '../../engine/world/layout.ts';
+import { EV_LAND } from '../../engine/state/events.ts';
+import { P_AIR_FLOOR_A, P_AIR_FLOOR_B, P_HRAD, P_LAYER, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD } from '../../engine/state/layout.ts';
 import type { Detector } from './detector.ts';
 import { isSolidPixel } from './wallClip.ts';
 

@@ -7,7 +7,7 @@ import { BLOCK_SOLID_TOP, type Level } from '../../engine/level/types.ts';
 import { collisionQuadrant } from '../../engine/player/quadrant.ts';
 import { senseDown, senseLeft, senseRight, senseUp } from '../../engine/terrain/directions.ts';
 import { Terrain } from '../../engine/terrain/terrain.ts';
-import { P_ANGLE, P_HRAD, P_LAYER, P_WRAD, P_X, P_Y } from '../../engine/world/layout.ts';
+import { P_ANGLE, P_HRAD, P_LAYER, P_WRAD, P_X, P_Y } from '../../engine/state/layout.ts';
 import { isSolidPixel } from './wallClip.ts';
 
 const terrains = new WeakMap<Level, Terrain>();

@@ -4,7 +4,7 @@
  * through), on the player's current layer. Reported on the frame it begins.
  */
 import { BLOCK_FLIP_X, BLOCK_FLIP_Y, BLOCK_SHAPE_MASK, BLOCK_SOLID_LRB, type Level } from '../../engine/level/types.ts';
-import { P_LAYER, P_STATUS, P_X, P_Y, ST_DEAD } from '../../engine/world/layout.ts';
+import { P_LAYER, P_STATUS, P_X, P_Y, ST_DEAD } from '../../engine/state/layout.ts';
 import type { Detector } from './detector.ts';
 
 /** Whether pixel (x, y) is a left/right/bottom-solid pixel of the level's `layer` (0 = A). */

@@ -2,8 +2,8 @@
  * `wallGrinding`: moving mostly vertically on the ground, the look-ahead hit a floor or ceiling
  * and ground speed was kept (seed 004 "Wall Grinding Bug"). Fixed, the hit zeroes it.
  */
-import { EV_WALL_GRIND } from '../../engine/world/events.ts';
-import { P_GSP, P_X, P_Y } from '../../engine/world/layout.ts';
+import { EV_WALL_GRIND } from '../../engine/state/events.ts';
+import { P_GSP, P_X, P_Y } from '../../engine/state/layout.ts';
 import type { Detector } from './detector.ts';
 
 export const wallGrindingDetector: Detector = {

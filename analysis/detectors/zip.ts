@@ -6,8 +6,8 @@
  *    and the centre's path from the previous frame crossed left/right/bottom-solid pixels.
  * Fixed, the correction stops at zero speed, so neither can happen.
  */
-import { EV_LOOKAHEAD } from '../../engine/world/events.ts';
-import { P_LAYER, P_LOOKAHEAD_DELTA, P_STATUS, P_X, P_Y, ST_AIR } from '../../engine/world/layout.ts';
+import { EV_LOOKAHEAD } from '../../engine/state/events.ts';
+import { P_LAYER, P_LOOKAHEAD_DELTA, P_STATUS, P_X, P_Y, ST_AIR } from '../../engine/state/layout.ts';
 import type { Detector } from './detector.ts';
 import { firstSolidOnPath } from './terrainProbe.ts';
 

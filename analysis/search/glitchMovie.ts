@@ -14,7 +14,7 @@ import type { DetectorHit } from '../detectors/detector.ts';
 import type { Level } from '../../engine/level/types.ts';
 import { createWorld, type World, type WorldOptions } from '../../engine/world/world.ts';
 import { HEADER_WORDS } from '../../engine/world/snapshotHeader.ts';
-import { P_X, P_Y } from '../../engine/world/layout.ts';
+import { P_X, P_Y } from '../../engine/state/layout.ts';
 import { readSpx, writeSpx } from '../../movies/formats/spx.ts';
 import { base64ToBytes, bytesToBase64 } from '../../movies/storage/base64.ts';
 import type { Movie, MovieError, Result } from '../../movies/types.ts';

@@ -11,7 +11,7 @@ import { detectorById } from '../detectors/index.ts';
 import type { Detector } from '../detectors/detector.ts';
 import type { Level } from '../../engine/level/types.ts';
 import { HEADER_WORDS } from '../../engine/world/snapshotHeader.ts';
-import { P_EVENTS, P_FRAME, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_DEAD } from '../../engine/world/layout.ts';
+import { P_EVENTS, P_FRAME, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_DEAD } from '../../engine/state/layout.ts';
 import { createWorld, type World, type WorldOptions } from '../../engine/world/world.ts';
 import type { KeptTables } from './keptBatch.ts';
 

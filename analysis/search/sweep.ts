@@ -4,7 +4,7 @@
  * that plays from the grid cell's savestate.
  */
 import type { Level } from '../../engine/level/types.ts';
-import { P_GSP, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR } from '../../engine/world/layout.ts';
+import { P_GSP, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR } from '../../engine/state/layout.ts';
 import { createWorld, type WorldOptions } from '../../engine/world/world.ts';
 import type { Budget, SearchControl } from './control.ts';
 import { LocalEvaluator, type Evaluator } from './evaluator.ts';

@@ -28,8 +28,9 @@ import type { LevelError } from './levelError.ts';
 import { ROOT_PATH, indexPath, keyPath } from './jsonPath.ts';
 import { TILE_SIZE, deriveWidths } from './deriveWidths.ts';
 import { levelHash } from './levelHash.ts';
-import type { ParamValue } from './objectTypes.ts';
-import { COMMON_OBJECT_KEYS, OBJECT_TYPES, describeParam, isValidParam } from './objectTypes.ts';
+import type { ParamValue } from '../objects/paramSpec.ts';
+import { COMMON_OBJECT_KEYS, describeParam, isValidParam } from '../objects/paramSpec.ts';
+import { OBJECT_TYPES } from '../objects/catalogue.ts';
 
 export const LEVEL_FORMAT = 'subpixel-level/1';
 

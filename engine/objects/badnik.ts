@@ -3,7 +3,7 @@
  * (Sonic 1 obStatus bit 0, set = facing right, sprites face left by default).
  */
 import type { LevelObject } from '../level/types.ts';
-import type { ParamSpec } from '../level/objectTypes.ts';
+import type { ParamSpec } from './paramSpec.ts';
 import { at, setField, type ObjectContext } from './objectContext.ts';
 import { OF_FLIP_X, O_FLAGS, O_X, O_XSP, O_Y, O_YSP } from './objectFields.ts';
 

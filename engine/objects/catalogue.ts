@@ -4,6 +4,7 @@
  * the list). One type per file in ./types/.
  */
 import type { ObjectType } from './objectType.ts';
+import type { ObjectTypeSpec } from './paramSpec.ts';
 import { layerSwitcherType } from './types/layerSwitcher.ts';
 import { collapsingPlatformType } from './types/collapsingPlatform.ts';
 import { monitorType } from './types/monitor.ts';
@@ -86,3 +87,12 @@ export const OBJECT_TYPE_LIST: readonly ObjectType[] = [
 ];
 
 export const OBJECT_TYPE_INDEX: Readonly<Record<string, number>> = Object.fromEntries(OBJECT_TYPE_LIST.map((t, i) => [t.name, i]));
+
+/**
+ * The parameter specs of every object type by name (each type's spec lives in its own file,
+ * engine/objects/types/<type>.ts, next to its behaviour): what the level loader validates
+ * placed objects against.
+ */
+export const OBJECT_TYPES: Readonly<Record<string, ObjectTypeSpec>> = Object.fromEntries(
+  OBJECT_TYPE_LIST.map((t) => [t.name, t.spec]),
+);

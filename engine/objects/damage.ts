@@ -6,11 +6,11 @@
 import { kill } from '../player/death.ts';
 import { resetOnFloor } from '../player/landing.ts';
 import { TOUCH_PROFILES } from '../profiles/touch.ts';
-import { EV_ENEMY_DESTROYED, EV_HURT, EV_REBOUND } from '../world/events.ts';
+import { EV_ENEMY_DESTROYED, EV_HURT, EV_REBOUND } from '../state/events.ts';
 import {
   ANIM_HURT, ANIM_ROLL, ANIM_SPINDASH, P_ANIM, P_GSP, P_INVINCIBLE, P_INVULN_TIMER, P_RINGS, P_SHIELD, P_STATUS, P_X,
   P_XSP, P_Y, P_YSP, ST_AIR, ST_HURT, ST_UNDERWATER, W_REGATHER_LOCK,
-} from '../world/layout.ts';
+} from '../state/layout.ts';
 import type { ObjectContext } from './objectContext.ts';
 import { getField } from './objectContext.ts';
 import { OF_DYNAMIC, O_FLAGS, O_X, O_Y } from './objectFields.ts';

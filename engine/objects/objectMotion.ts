@@ -3,7 +3,7 @@
  * on-screen test from `BuildSprites`, and the level-bottom test scattered objects use).
  * Positions and speeds in subpixels; screen tests in pixels.
  */
-import { C_X, C_Y } from '../world/layout.ts';
+import { C_X, C_Y } from '../state/layout.ts';
 import { at, type ObjectContext } from './objectContext.ts';
 import { O_X, O_XSP, O_Y, O_YSP } from './objectFields.ts';
 

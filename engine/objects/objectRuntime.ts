@@ -6,8 +6,8 @@
  * the false object-standing bug (seed 002 "False Object Standing Flag", seed 004 "Slope Glitch").
  * With `--fix falseStandingFlag` the deletion clears it and the player falls.
  */
-import { EV_OBJECT_DESPAWN } from '../world/events.ts';
-import { C_X, P_ON_OBJECT, P_STATUS, ST_AIR, ST_ON_OBJECT, W_DYNAMIC_HIGH } from '../world/layout.ts';
+import { EV_OBJECT_DESPAWN } from '../state/events.ts';
+import { C_X, P_ON_OBJECT, P_STATUS, ST_AIR, ST_ON_OBJECT, W_DYNAMIC_HIGH } from '../state/layout.ts';
 import { OBJECT_TYPE_LIST } from './catalogue.ts';
 import { type ObjectContext } from './objectContext.ts';
 import { OBJECT_FIELDS, OF_DESTROYED, OF_DYNAMIC, OF_LOADED, OF_PLAYER_STANDING, O_FLAGS, O_TYPE, O_X, O_Y } from './objectFields.ts';

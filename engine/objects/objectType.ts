@@ -4,7 +4,7 @@
  * in the slot's fields (objectFields.ts), so snapshots include it.
  */
 import type { LevelObject } from '../level/types.ts';
-import type { ObjectTypeSpec } from '../level/objectTypes.ts';
+import type { ObjectTypeSpec } from './paramSpec.ts';
 import type { ObjectContext } from './objectContext.ts';
 
 export interface ObjectBehaviour {

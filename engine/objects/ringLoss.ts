@@ -10,8 +10,8 @@
  * shift 1 (2x), angles 0x88, 0x98 .. 0xF8 (upward, left then right).
  */
 import { SINE } from '../fixed/trig.ts';
-import { EV_RING_LOSS } from '../world/events.ts';
-import { P_RINGS, P_X, P_Y, W_RING_LOSS_TIMER } from '../world/layout.ts';
+import { EV_RING_LOSS } from '../state/events.ts';
+import { P_RINGS, P_X, P_Y, W_RING_LOSS_TIMER } from '../state/layout.ts';
 import { OBJECT_TYPE_INDEX } from './catalogue.ts';
 import type { ObjectContext } from './objectContext.ts';
 import { O_TIMER, O_XSP, O_YSP } from './objectFields.ts';

@@ -18,11 +18,11 @@
  * power-up invincibility count down, once per control frame, before the check.
  */
 import { TOUCH_PROFILES } from '../profiles/touch.ts';
-import { EV_HURT_RECOVER } from '../world/events.ts';
+import { EV_HURT_RECOVER } from '../state/events.ts';
 import {
   ANIM_DUCK, P_ANIM, P_HRAD, P_INVINCIBLE, P_INVULN_TIMER, P_STATUS, P_X, P_Y, ST_DEAD, ST_HURT, W_DYNAMIC_HIGH,
   W_REGATHER_LOCK, W_RING_LOSS_TIMER,
-} from '../world/layout.ts';
+} from '../state/layout.ts';
 import { OBJECT_TYPE_LIST } from './catalogue.ts';
 import { breakEnemy, isCurled, touchHazard } from './damage.ts';
 import { TOUCH_HURT, TOUCH_ITEM, TOUCH_SPECIAL, hitboxHeight, hitboxWidth } from './hitboxSizes.ts';

@@ -9,10 +9,10 @@ import { BLOCK_SOLID_LRB, BLOCK_SOLID_TOP } from '../level/types.ts';
 import { calcAngle } from '../fixed/trig.ts';
 import { signedByte } from '../fixed/hexAngle.ts';
 import { senseDown, senseLeft, senseRight, senseUp } from '../terrain/directions.ts';
-import { EV_AIR_WALL, EV_CEILING_BUMP, EV_CEILING_LAND, EV_LAND } from '../world/events.ts';
+import { EV_AIR_WALL, EV_CEILING_BUMP, EV_CEILING_LAND, EV_LAND } from '../state/events.ts';
 import {
   P_AIR_FLOOR_A, P_AIR_FLOOR_B, P_ANGLE, P_GSP, P_HRAD, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR,
-} from '../world/layout.ts';
+} from '../state/layout.ts';
 import type { PlayerContext } from './context.ts';
 import { resetOnFloor } from './landing.ts';
 

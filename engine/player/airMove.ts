@@ -3,7 +3,7 @@
  * SPEC-NOTES "Air movement"; SPG section 11 "Air State").
  */
 import { BTN_LEFT, BTN_RIGHT } from '../input.ts';
-import { P_ANGLE, P_STATUS, P_XSP, P_YSP, ST_FACING_LEFT, ST_ROLL_JUMP } from '../world/layout.ts';
+import { P_ANGLE, P_STATUS, P_XSP, P_YSP, ST_FACING_LEFT, ST_ROLL_JUMP } from '../state/layout.ts';
 import { AIR_ACCELERATION } from './constants.ts';
 import { accelerateTowards } from './topSpeed.ts';
 import { resetCameraBias } from './cameraBias.ts';

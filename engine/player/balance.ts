@@ -42,7 +42,7 @@ import { senseDown } from '../terrain/directions.ts';
 import {
   ANIM_BALANCE, P_ANIM, P_BALANCE, P_BALANCE_FAR, P_HRAD, P_ON_OBJECT, P_SENSOR_ANGLE_A, P_SENSOR_ANGLE_B, P_STATUS, P_X, P_Y,
   ST_FACING_LEFT, ST_ON_OBJECT,
-} from '../world/layout.ts';
+} from '../state/layout.ts';
 import type { PlayerContext } from './context.ts';
 
 export const BALANCE_NONE = 0;

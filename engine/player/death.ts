@@ -2,8 +2,8 @@
  * Dying (Sonic 1 `KillSonic`; SPG section 11 "Dying"): X speed 0, Y speed -7 px/frame,
  * airborne; afterwards the player only falls, with normal gravity and no collision.
  */
-import { EV_DEATH } from '../world/events.ts';
-import { P_DEATH_TIMER, P_GSP, P_STATUS, P_XSP, P_YSP, ST_AIR, ST_DEAD } from '../world/layout.ts';
+import { EV_DEATH } from '../state/events.ts';
+import { P_DEATH_TIMER, P_GSP, P_STATUS, P_XSP, P_YSP, ST_AIR, ST_DEAD } from '../state/layout.ts';
 import type { PlayerContext } from './context.ts';
 
 export const DEATH_Y_SPEED = -0x700;

@@ -11,7 +11,7 @@ import { BTN_DOWN, BTN_LEFT, BTN_RIGHT, BTN_UP } from '../input.ts';
 import {
   ANIM_DUCK, ANIM_LOOK_UP, ANIM_WAIT, ANIM_WALK, C_BIAS, P_ANGLE, P_ANIM, P_CTRL_LOCK, P_GSP, P_LOOK_DELAY, P_STATUS,
   ST_FACING_LEFT, ST_PUSH,
-} from '../world/layout.ts';
+} from '../state/layout.ts';
 import { ACCELERATION, CAMERA_BIAS_DOWN, CAMERA_BIAS_UP, DECELERATION, FRICTION, LOOK_DELAY_FRAMES } from './constants.ts';
 import { accelerateTowards } from './topSpeed.ts';
 import { balance } from './balance.ts';

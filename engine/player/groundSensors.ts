@@ -12,11 +12,11 @@
  */
 import { BLOCK_SOLID_LRB, BLOCK_SOLID_TOP } from '../level/types.ts';
 import { senseDown, senseLeft, senseRight, senseUp } from '../terrain/directions.ts';
-import { EV_FALL_OFF } from '../world/events.ts';
+import { EV_FALL_OFF } from '../state/events.ts';
 import {
   P_ANGLE, P_HRAD, P_MODE, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_ON_OBJECT, ST_PUSH, ST_STICK, ANIM_WALK, P_ANIM,
   P_SENSOR_ANGLE_A, P_SENSOR_ANGLE_B,
-} from '../world/layout.ts';
+} from '../state/layout.ts';
 import type { PlayerContext } from './context.ts';
 import { collisionQuadrant, modeIndex } from './quadrant.ts';
 

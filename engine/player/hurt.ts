@@ -8,8 +8,8 @@
  * the invulnerability timer restarts at 120. Then the level bounds. Touches are not checked in
  * this state, and the invulnerability does not count down (engine/objects/touch.ts).
  */
-import { EV_HURT_RECOVER } from '../world/events.ts';
-import { ANIM_WALK, P_ANIM, P_GSP, P_INVULN_TIMER, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_HURT, ST_UNDERWATER } from '../world/layout.ts';
+import { EV_HURT_RECOVER } from '../state/events.ts';
+import { ANIM_WALK, P_ANIM, P_GSP, P_INVULN_TIMER, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_HURT, ST_UNDERWATER } from '../state/layout.ts';
 import { airCollision } from './airCollision.ts';
 import type { PlayerContext } from './context.ts';
 import { kill } from './death.ts';

@@ -6,11 +6,11 @@ import { BLOCK_SOLID_LRB, BLOCK_SOLID_TOP } from '../level/types.ts';
 import { SINE } from '../fixed/trig.ts';
 import { BTN_ABC } from '../input.ts';
 import { senseDown, senseLeft, senseRight, senseUp } from '../terrain/directions.ts';
-import { EV_JUMP, EV_JUMP_REFUSED } from '../world/events.ts';
+import { EV_JUMP, EV_JUMP_REFUSED } from '../state/events.ts';
 import {
   ANIM_ROLL, P_ANGLE, P_ANIM, P_HRAD, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_JUMPING, ST_PUSH, ST_ROLL,
   ST_ROLL_JUMP, ST_STICK, ST_UNDERWATER,
-} from '../world/layout.ts';
+} from '../state/layout.ts';
 import { JUMP_HEADROOM, JUMP_RELEASE, JUMP_RELEASE_UNDERWATER, NON_JUMP_UP_CLAMP } from './constants.ts';
 import type { PlayerContext } from './context.ts';
 import { plainQuadrant } from './quadrant.ts';

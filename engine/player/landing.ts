@@ -12,7 +12,7 @@
  */
 import {
   ANIM_WALK, P_ANIM, P_HRAD, P_ON_OBJECT, P_STATUS, P_WRAD, P_Y, ST_AIR, ST_JUMPING, ST_ON_OBJECT, ST_PUSH, ST_ROLL, ST_ROLL_JUMP,
-} from '../world/layout.ts';
+} from '../state/layout.ts';
 import type { PlayerContext } from './context.ts';
 
 export function resetOnFloor(c: PlayerContext): void {

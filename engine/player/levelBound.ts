@@ -3,8 +3,8 @@
  * with the camera limits as unsigned 16-bit words, as the original does: left limit + 16,
  * right limit + 0x128 + 0x40. Below the bottom limit + 224 the player dies.
  */
-import { EV_LEVEL_BOUND } from '../world/events.ts';
-import { P_GSP, P_X, P_XSP, P_Y } from '../world/layout.ts';
+import { EV_LEVEL_BOUND } from '../state/events.ts';
+import { P_GSP, P_X, P_XSP, P_Y } from '../state/layout.ts';
 import type { PlayerContext } from './context.ts';
 import { kill } from './death.ts';
 

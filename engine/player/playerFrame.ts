@@ -8,7 +8,7 @@ import { BTN_DOWN, BTN_UP } from '../input.ts';
 import {
   HIST_BASE, C_HIST_INDEX, P_BALANCE, P_BALANCE_FAR, HIST_ENTRIES, P_ANGLE, P_DEATH_TIMER, P_LOOK_DELAY, P_MODE, P_STATUS, P_X, P_XSP, P_Y, P_YSP,
   ST_AIR, ST_DEAD, ST_HURT, ST_OBJ_CONTROL, ST_ROLL, ST_UNDERWATER,
-} from '../world/layout.ts';
+} from '../state/layout.ts';
 import { airCollision } from './airCollision.ts';
 import { airMove, airRotate } from './airMove.ts';
 import { GRAVITY, UNDERWATER_GRAVITY_REDUCTION } from './constants.ts';

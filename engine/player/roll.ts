@@ -5,8 +5,8 @@
 import { BTN_DOWN, BTN_LEFT, BTN_RIGHT } from '../input.ts';
 import {
   ANIM_ROLL, ANIM_WAIT, P_ANIM, P_CTRL_LOCK, P_GSP, P_HRAD, P_STATUS, P_WRAD, P_XSP, P_Y, ST_FACING_LEFT, ST_ROLL,
-} from '../world/layout.ts';
-import { EV_ROLL, EV_UNROLL } from '../world/events.ts';
+} from '../state/layout.ts';
+import { EV_ROLL, EV_UNROLL } from '../state/events.ts';
 import { ROLL_DECELERATION, ROLL_FRICTION, ROLL_MIN_SPEED, ROLL_SPEED_CAP } from './constants.ts';
 import type { PlayerContext } from './context.ts';
 import { resetCameraBias } from './cameraBias.ts';

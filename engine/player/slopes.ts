@@ -4,8 +4,8 @@
  * control lock").
  */
 import { SINE } from '../fixed/trig.ts';
-import { EV_SLIP } from '../world/events.ts';
-import { P_ANGLE, P_CTRL_LOCK, P_GSP, P_STATUS, ST_AIR, ST_STICK } from '../world/layout.ts';
+import { EV_SLIP } from '../state/events.ts';
+import { P_ANGLE, P_CTRL_LOCK, P_GSP, P_STATUS, ST_AIR, ST_STICK } from '../state/layout.ts';
 import { CONTROL_LOCK_SLIP, SLIP_SPEED, SLOPE_FACTOR_NORMAL, SLOPE_FACTOR_ROLL } from './constants.ts';
 import type { PlayerContext } from './context.ts';
 

@@ -3,7 +3,7 @@
  * xsp = (cos(angle) * gsp) >> 8, ysp = (sin(angle) * gsp) >> 8, floor division.
  */
 import { SINE } from '../fixed/trig.ts';
-import { P_ANGLE, P_GSP, P_XSP, P_YSP } from '../world/layout.ts';
+import { P_ANGLE, P_GSP, P_XSP, P_YSP } from '../state/layout.ts';
 
 export function speedsFromGround(s: Int32Array): void {
   const a = s[P_ANGLE] & 0xff;

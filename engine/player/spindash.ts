@@ -6,11 +6,11 @@
  * the ground sensors run. On the release frame the player does not move.
  */
 import { BTN_ABC, BTN_DOWN, BTN_UP } from '../input.ts';
-import { EV_PEELOUT_RELEASE, EV_PEELOUT_START, EV_SPINDASH_RELEASE, EV_SPINDASH_REV, EV_SPINDASH_START } from '../world/events.ts';
+import { EV_PEELOUT_RELEASE, EV_PEELOUT_START, EV_SPINDASH_RELEASE, EV_SPINDASH_REV, EV_SPINDASH_START } from '../state/events.ts';
 import {
   ANIM_DUCK, ANIM_LOOK_UP, ANIM_ROLL, ANIM_SPINDASH, ANIM_WALK, C_LAG, HIST_BASE, HIST_ENTRIES, P_ANIM, P_GSP, P_HRAD,
   P_SPINDASH_COUNTER, P_STATUS, P_WRAD, P_X, P_Y, ST_FACING_LEFT, ST_PEELOUT, ST_ROLL, ST_SPINDASH,
-} from '../world/layout.ts';
+} from '../state/layout.ts';
 import { resetCameraBias } from './cameraBias.ts';
 import type { PlayerContext } from './context.ts';
 import { groundSensors } from './groundSensors.ts';

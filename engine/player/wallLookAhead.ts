@@ -12,8 +12,8 @@
 import { BLOCK_SOLID_LRB, BLOCK_SOLID_TOP } from '../level/types.ts';
 import { senseDown, senseLeft, senseRight, senseUp } from '../terrain/directions.ts';
 import { signedWord } from '../fixed/hexAngle.ts';
-import { EV_LOOKAHEAD, EV_WALL_GRIND, EV_WALL_STOP } from '../world/events.ts';
-import { P_ANGLE, P_GSP, P_LOOKAHEAD_DELTA, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_PUSH } from '../world/layout.ts';
+import { EV_LOOKAHEAD, EV_WALL_GRIND, EV_WALL_STOP } from '../state/events.ts';
+import { P_ANGLE, P_GSP, P_LOOKAHEAD_DELTA, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_PUSH } from '../state/layout.ts';
 import type { PlayerContext } from './context.ts';
 import { collisionQuadrant, plainQuadrant } from './quadrant.ts';
 

@@ -12,7 +12,7 @@
 import {
   C_BIAS, C_HIST_INDEX, C_LAG, C_X, C_XSHIFT, C_Y, HIST_BASE, HIST_ENTRIES, P_GSP, P_SPINDASH_COUNTER, P_STATUS, P_X, P_Y,
   ST_AIR, ST_FACING_LEFT, ST_PEELOUT, ST_ROLL,
-} from './layout.ts';
+} from '../state/layout.ts';
 import { CAMERA_BIAS_DEFAULT } from '../player/constants.ts';
 import type { Profile } from '../profiles/profile.ts';
 

@@ -3,9 +3,9 @@
  * Int32Array. Restore refuses a snapshot whose magic, version, layout, level or configuration
  * differs, and leaves the world unchanged.
  */
-import { FIXED_WORDS, PLAYER_WORDS, HIST_ENTRIES } from './layout.ts';
+import { FIXED_WORDS, PLAYER_WORDS, HIST_ENTRIES } from '../state/layout.ts';
 import { DYNAMIC_SLOTS, OBJECT_FIELDS } from '../objects/objectFields.ts';
-import { hashString } from './stateHash.ts';
+import { hashString } from '../state/stateHash.ts';
 import { OBJECT_TYPE_LIST } from '../objects/catalogue.ts';
 
 export const SNAPSHOT_MAGIC = 0x58505331; // "SPX1"

@@ -3,11 +3,11 @@
  * Shared by the CLI (`subpixel trace`) and the workbench so both print the same numbers.
  */
 import { inputToLetters } from '../input.ts';
-import { eventNames } from './events.ts';
+import { eventNames } from '../state/events.ts';
 import {
   MODE_NAMES, P_ANGLE, P_CTRL_LOCK, P_EVENTS, P_FRAME, P_GSP, P_LAYER, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP,
   P_MODE, P_WRAD, P_HRAD, ST_AIR, ST_ROLL, C_X, C_Y,
-} from './layout.ts';
+} from '../state/layout.ts';
 
 export interface TraceRecord {
   f: number;

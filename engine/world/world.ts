@@ -15,7 +15,7 @@ import { moveCamera } from './camera.ts';
 import {
   C_BIAS, C_X, C_Y, FIXED_WORDS, HIST_BASE, HIST_ENTRIES, P_EVENTS, P_FRAME, P_HRAD, P_INPUT_PREV, P_LAYER, P_STATUS,
   P_WRAD, P_X, P_Y, ST_AIR,
-} from './layout.ts';
+} from '../state/layout.ts';
 import { DYNAMIC_SLOTS, OBJECT_FIELDS, O_TYPE } from '../objects/objectFields.ts';
 import { OBJECT_TYPE_INDEX } from '../objects/catalogue.ts';
 import { loadObjectsInRange, runObjects } from '../objects/objectRuntime.ts';
@@ -26,7 +26,7 @@ import {
   ENGINE_STATE_VERSION, HEADER_WORDS, H_CONFIG, H_FIXES, H_FIXES_HIGH, H_LAYOUT, H_LENGTH, H_LEVEL, H_MAGIC, H_VERSION, LAYOUT_HASH,
   SNAPSHOT_MAGIC,
 } from './snapshotHeader.ts';
-import { hashWords } from './stateHash.ts';
+import { hashWords } from '../state/stateHash.ts';
 import type { RestoreResult, Simulation } from './simulation.ts';
 
 export interface WorldOptions {

@@ -17,7 +17,7 @@
 import { BLOCK_SOLID_TOP } from '../../level/types.ts';
 import { kill } from '../../player/death.ts';
 import { senseDown } from '../../terrain/directions.ts';
-import { P_HRAD, P_ON_OBJECT, P_STATUS, P_WRAD, P_X, P_Y, ST_DEAD, ST_ON_OBJECT } from '../../world/layout.ts';
+import { P_HRAD, P_ON_OBJECT, P_STATUS, P_WRAD, P_X, P_Y, ST_DEAD, ST_ON_OBJECT } from '../../state/layout.ts';
 import { at, type ObjectContext } from '../objectContext.ts';
 import { OF_PLAYER_STANDING, O_FLAGS, O_X } from '../objectFields.ts';
 import { objectCeilingDist, objectWallLeft, objectWallRight } from './objectTerrain.ts';

@@ -13,7 +13,7 @@
  * - Standing: the object calls platformStillOn before moving (ExitPlatform, plain radius), moves,
  *   then carryPlayer with standHeight = height radius + 1.
  */
-import { P_HRAD, P_STATUS, P_X, P_Y, P_YSP, ST_DEAD } from '../../world/layout.ts';
+import { P_HRAD, P_STATUS, P_X, P_Y, P_YSP, ST_DEAD } from '../../state/layout.ts';
 import { at, type ObjectContext } from '../objectContext.ts';
 import { OF_PLAYER_STANDING, O_FLAGS, O_WRAD, O_X } from '../objectFields.ts';
 import { TOP_GRIP } from './solidObject.ts';

@@ -15,7 +15,7 @@
  *
  * Units: whole pixels.
  */
-import { P_X } from '../../world/layout.ts';
+import { P_X } from '../../state/layout.ts';
 import { at, type ObjectContext } from '../objectContext.ts';
 import { OF_FLIP_X, OF_PLAYER_STANDING, O_FLAGS, O_HRAD, O_WRAD, O_X, O_Y } from '../objectFields.ts';
 import { carryPlayer } from './carry.ts';

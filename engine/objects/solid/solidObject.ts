@@ -25,7 +25,7 @@
  * (d0 and d3) are left in `solidHit` for objects that react (push blocks, springs).
  */
 import { kill } from '../../player/death.ts';
-import { P_GSP, P_HRAD, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_PUSH } from '../../world/layout.ts';
+import { P_GSP, P_HRAD, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_PUSH } from '../../state/layout.ts';
 import { at, type ObjectContext } from '../objectContext.ts';
 import { OF_PLAYER_PUSHING, OF_PLAYER_STANDING, O_FLAGS, O_WRAD, O_X, O_Y } from '../objectFields.ts';
 import { PUSH_RADIUS, carryPlayer, pushedIntoWall } from './carry.ts';

@@ -6,8 +6,8 @@
  * Units: positions in subpixels, radii in pixels.
  */
 import { resetOnFloor } from '../../player/landing.ts';
-import { EV_OBJECT_LAND } from '../../world/events.ts';
-import { P_ANGLE, P_GSP, P_ON_OBJECT, P_STATUS, P_XSP, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../world/layout.ts';
+import { EV_OBJECT_LAND } from '../../state/events.ts';
+import { P_ANGLE, P_GSP, P_ON_OBJECT, P_STATUS, P_XSP, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../state/layout.ts';
 import { at, type ObjectContext } from '../objectContext.ts';
 import { OF_PLAYER_STANDING, O_FLAGS } from '../objectFields.ts';
 

@@ -21,7 +21,7 @@
  * speed (0x700 or 0x380). Units: whole pixels for positions, subpixels/frame for speeds.
  */
 import { sin } from '../../fixed/trig.ts';
-import { P_STATUS, P_YSP, ST_AIR, ST_JUMPING, ST_OBJ_CONTROL, ST_PUSH, ST_ROLL_JUMP } from '../../world/layout.ts';
+import { P_STATUS, P_YSP, ST_AIR, ST_JUMPING, ST_OBJ_CONTROL, ST_PUSH, ST_ROLL_JUMP } from '../../state/layout.ts';
 import { TOUCH_SPECIAL } from '../hitboxSizes.ts';
 import { getField, placeAt, setField } from '../objectContext.ts';
 import { O_A, O_B, O_C, O_D, O_Y } from '../objectFields.ts';

@@ -12,7 +12,7 @@
  *
  * Units: speeds in subpixels/frame, positions in whole pixels.
  */
-import { ANIM_ROLL, P_ANIM, P_GSP, P_STATUS, P_X, P_XSP, ST_PUSH } from '../../world/layout.ts';
+import { ANIM_ROLL, P_ANIM, P_GSP, P_STATUS, P_X, P_XSP, ST_PUSH } from '../../state/layout.ts';
 import { getField, placeAt, setField } from '../objectContext.ts';
 import { OF_PLAYER_PUSHING, O_FLAGS, O_HRAD, O_WRAD, O_X } from '../objectFields.ts';
 import { destroyObject } from '../objectRuntime.ts';

@@ -26,7 +26,7 @@
  * O_C = log index stood on (objoff_3F). Units: whole pixels; the bend angle is a hex angle.
  */
 import { SINE } from '../../fixed/trig.ts';
-import { P_HRAD, P_STATUS, P_X, P_Y, P_YSP, ST_AIR } from '../../world/layout.ts';
+import { P_HRAD, P_STATUS, P_X, P_Y, P_YSP, ST_AIR } from '../../state/layout.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { O_A, O_B, O_C, O_HRAD, O_WRAD, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';

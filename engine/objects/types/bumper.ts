@@ -9,7 +9,7 @@
  * Fields: O_A hits counted since the last update (obColProp).
  */
 import { calcAngle, cos, sin } from '../../fixed/trig.ts';
-import { P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_JUMPING, ST_PUSH, ST_ROLL_JUMP } from '../../world/layout.ts';
+import { P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_JUMPING, ST_PUSH, ST_ROLL_JUMP } from '../../state/layout.ts';
 import { TOUCH_SPECIAL } from '../hitboxSizes.ts';
 import { at, getField, placeAt, setField } from '../objectContext.ts';
 import { O_A, O_X, O_Y } from '../objectFields.ts';

@@ -19,7 +19,7 @@ import { getField, setField } from '../objectContext.ts';
 import { onScreen, speedToPos } from '../objectMotion.ts';
 import { O_A, O_B, O_C, O_TIMER, O_X, O_XSP, O_Y, O_YSP } from '../objectFields.ts';
 import { spawnDynamic } from '../objectRuntime.ts';
-import { P_X } from '../../world/layout.ts';
+import { P_X } from '../../state/layout.ts';
 import type { ObjectType } from '../objectType.ts';
 import { MISSILE_DELAY } from './buzzMissile.ts';
 

@@ -34,7 +34,7 @@ import { cos, sin } from '../../fixed/trig.ts';
 import {
   ANIM_ROLL, P_ANIM, P_GSP, P_HRAD, P_ON_OBJECT, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP,
   ST_AIR, ST_JUMPING, ST_OBJ_CONTROL, ST_ON_OBJECT, ST_ROLL,
-} from '../../world/layout.ts';
+} from '../../state/layout.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { OF_PLAYER_STANDING, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';

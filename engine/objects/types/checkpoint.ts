@@ -9,8 +9,8 @@
  *
  * Fields: O_ROUTINE 0 = waiting, 1 = spent; O_A its number.
  */
-import { EV_CHECKPOINT } from '../../world/events.ts';
-import { P_X, P_Y, W_CHECKPOINT_X, W_CHECKPOINT_Y, W_LAST_CHECKPOINT } from '../../world/layout.ts';
+import { EV_CHECKPOINT } from '../../state/events.ts';
+import { P_X, P_Y, W_CHECKPOINT_X, W_CHECKPOINT_Y, W_LAST_CHECKPOINT } from '../../state/layout.ts';
 import { getField, placeAt, setField } from '../objectContext.ts';
 import { O_A, O_ROUTINE, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';

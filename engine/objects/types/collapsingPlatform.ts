@@ -9,7 +9,7 @@
  * Fields: O_ROUTINE 0 = waiting, 1 = stood on (counting), 2 = falling; O_TIMER = frames left;
  * O_A = spawn y px.
  */
-import { P_STATUS, ST_AIR } from '../../world/layout.ts';
+import { P_STATUS, ST_AIR } from '../../state/layout.ts';
 import { destroyObject } from '../objectRuntime.ts';
 import { getField, placeBox, setField } from '../objectContext.ts';
 import { O_A, O_ROUTINE, O_TIMER, O_Y, O_YSP } from '../objectFields.ts';

@@ -15,7 +15,7 @@
  * Fields: O_TIMER = fan_time, O_A = 1 while off (fan_switch), O_B = config bits (1 right,
  * 2 pull, 4 always on).
  */
-import { P_X, P_Y } from '../../world/layout.ts';
+import { P_X, P_Y } from '../../state/layout.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { O_A, O_B, O_TIMER, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';

@@ -36,7 +36,7 @@ import { sin, cos } from '../../fixed/trig.ts';
 import {
   ANIM_ROLL, P_ANIM, P_CTRL_LOCK, P_GSP, P_HRAD, P_ON_OBJECT, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP,
   ST_AIR, ST_FACING_LEFT, ST_OBJ_CONTROL, ST_ON_OBJECT, ST_ROLL,
-} from '../../world/layout.ts';
+} from '../../state/layout.ts';
 import { animateSprite, type AnimFields } from '../animateSprite.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { OF_FLIP_X, OF_PLAYER_PUSHING, OF_PLAYER_STANDING, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X } from '../objectFields.ts';

@@ -7,8 +7,8 @@
  * Fields: O_A = current side (0 left/top, 1 right/bottom), O_B = packed configuration.
  */
 import type { LevelObject } from '../../level/types.ts';
-import { EV_LAYER_SWITCH } from '../../world/events.ts';
-import { P_LAYER, P_PRIORITY, P_STATUS, P_X, P_Y, ST_AIR } from '../../world/layout.ts';
+import { EV_LAYER_SWITCH } from '../../state/events.ts';
+import { P_LAYER, P_PRIORITY, P_STATUS, P_X, P_Y, ST_AIR } from '../../state/layout.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { O_A, O_B, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';

@@ -25,7 +25,7 @@
 import { GRAVITY } from '../../player/constants.ts';
 import {
   P_GSP, P_HRAD, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_PUSH, ST_ROLL,
-} from '../../world/layout.ts';
+} from '../../state/layout.ts';
 import { destroyObject } from '../objectRuntime.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { OF_PLAYER_PUSHING, OF_PLAYER_STANDING, O_FLAGS, O_ROUTINE, O_WRAD, O_HRAD, O_X, O_Y, O_YSP } from '../objectFields.ts';

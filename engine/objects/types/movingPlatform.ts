@@ -10,7 +10,7 @@
  * Fields: O_A = spawn x px, O_B = spawn y px, O_C = packed motion (kind | amplitude << 2 | period << 12).
  */
 import { SINE } from '../../fixed/trig.ts';
-import { P_FRAME } from '../../world/layout.ts';
+import { P_FRAME } from '../../state/layout.ts';
 import { getField, placeBox, setField, type ObjectContext } from '../objectContext.ts';
 import { O_A, O_B, O_C, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';

@@ -29,7 +29,7 @@
  */
 import {
   ANIM_WALK, P_ANIM, P_FRAME, P_ON_OBJECT, P_STATUS, P_YSP, ST_AIR, ST_JUMPING, ST_ON_OBJECT, ST_SPINDASH,
-} from '../../world/layout.ts';
+} from '../../state/layout.ts';
 import { animateSprite, type AnimFields } from '../animateSprite.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { OF_PLAYER_STANDING, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X, O_XSP, O_Y } from '../objectFields.ts';

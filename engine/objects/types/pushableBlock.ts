@@ -13,7 +13,7 @@
  *
  * Fields: O_ROUTINE 0 = resting, 1 = sliding over the ledge, 2 = falling; O_A = saved x speed.
  */
-import { P_GSP, P_STATUS, P_X, P_XSP, ST_FACING_LEFT } from '../../world/layout.ts';
+import { P_GSP, P_STATUS, P_X, P_XSP, ST_FACING_LEFT } from '../../state/layout.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { O_A, O_HRAD, O_ROUTINE, O_WRAD, O_X, O_XSP, O_Y, O_YSP } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';

@@ -4,8 +4,8 @@
  * items are locked after a hit (TouchProfile `regather`); a locked touch still ends that frame's
  * touch check, as in the original.
  */
-import { EV_RING_COLLECT } from '../../world/events.ts';
-import { P_RINGS } from '../../world/layout.ts';
+import { EV_RING_COLLECT } from '../../state/events.ts';
+import { P_RINGS } from '../../state/layout.ts';
 import { itemsLocked } from '../damage.ts';
 import { TOUCH_ITEM } from '../hitboxSizes.ts';
 import { placeAt } from '../objectContext.ts';

@@ -13,8 +13,8 @@
  * Fields: O_A = width, O_B = height (px). Units: whole pixels, ground speed in subpixels.
  */
 import { curl } from '../../player/roll.ts';
-import { EV_ROLL } from '../../world/events.ts';
-import { P_GSP, P_STATUS, P_X, P_Y, ST_DEAD, ST_ROLL } from '../../world/layout.ts';
+import { EV_ROLL } from '../../state/events.ts';
+import { P_GSP, P_STATUS, P_X, P_Y, ST_DEAD, ST_ROLL } from '../../state/layout.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { O_A, O_B, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';

@@ -12,8 +12,8 @@
  *
  * Fields: O_TIMER own lifetime (fixed variant).
  */
-import { EV_RING_COLLECT } from '../../world/events.ts';
-import { P_FRAME, P_RINGS, W_RING_LOSS_TIMER } from '../../world/layout.ts';
+import { EV_RING_COLLECT } from '../../state/events.ts';
+import { P_FRAME, P_RINGS, W_RING_LOSS_TIMER } from '../../state/layout.ts';
 import { TOUCH_PROFILES } from '../../profiles/touch.ts';
 import { itemsLocked } from '../damage.ts';
 import { at } from '../objectContext.ts';

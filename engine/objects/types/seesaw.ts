@@ -35,7 +35,7 @@
  */
 import {
   ANIM_WALK, P_ANIM, P_ON_OBJECT, P_STATUS, P_X, P_YSP, ST_AIR, ST_JUMPING, ST_ON_OBJECT,
-} from '../../world/layout.ts';
+} from '../../state/layout.ts';
 import { OBJECT_TYPE_INDEX } from '../catalogue.ts';
 import { TOUCH_HURT } from '../hitboxSizes.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';

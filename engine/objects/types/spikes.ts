@@ -18,7 +18,7 @@
  * Fields: O_A variant; O_B offset (pixel in the high byte); O_C direction (1 = returning);
  * O_D wait frames; O_ROUTINE motion (0 none, 1 vertical, 2 horizontal).
  */
-import { P_INVINCIBLE, P_INVULN_TIMER, P_STATUS, P_Y, P_YSP, ST_DEAD, ST_HURT } from '../../world/layout.ts';
+import { P_INVINCIBLE, P_INVULN_TIMER, P_STATUS, P_Y, P_YSP, ST_DEAD, ST_HURT } from '../../state/layout.ts';
 import { hurtPlayer } from '../damage.ts';
 import { getField, placeAt, setField } from '../objectContext.ts';
 import { OF_PLAYER_STANDING, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_WRAD, O_X, O_Y } from '../objectFields.ts';

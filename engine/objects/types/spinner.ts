@@ -16,7 +16,7 @@
  * Fields: O_A = boost speed (subpixels/frame, 0x1000 or 0xA00), O_B = 1 for a left booster.
  * Units: whole pixels for the box, subpixels/frame for speeds.
  */
-import { P_CTRL_LOCK, P_GSP, P_STATUS, P_X, P_XSP, P_Y, ST_AIR, ST_FACING_LEFT, ST_PUSH } from '../../world/layout.ts';
+import { P_CTRL_LOCK, P_GSP, P_STATUS, P_X, P_XSP, P_Y, ST_AIR, ST_FACING_LEFT, ST_PUSH } from '../../state/layout.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { OF_PLAYER_PUSHING, O_A, O_B, O_FLAGS, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';

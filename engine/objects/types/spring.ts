@@ -29,7 +29,7 @@
  */
 import {
   P_CTRL_LOCK, P_GSP, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_FACING_LEFT, ST_ON_OBJECT, ST_PUSH,
-} from '../../world/layout.ts';
+} from '../../state/layout.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { OF_FLIP_X, OF_PLAYER_PUSHING, OF_PLAYER_STANDING, O_A, O_B, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuirkId } from '../../../engine/quirks/catalogue.ts';
 import { destroyObject } from '../../../engine/objects/objectRuntime.ts';
-import { P_STATUS, ST_ON_OBJECT } from '../../../engine/world/layout.ts';
+import { P_STATUS, ST_ON_OBJECT } from '../../../engine/state/layout.ts';
 import { flatRows, makeLevel, put } from '../../engine/support/testLevel.ts';
 import { settle, world } from '../../engine/support/run.ts';
 import { place } from '../../engine/support/place.ts';

@@ -6,7 +6,7 @@ import { Prng } from '../../../analysis/search/prng.ts';
 import { splitEvenly } from '../../../analysis/search/evaluator.ts';
 import type { SearchProgress } from '../../../analysis/search/control.ts';
 import { BTN_RIGHT } from '../../../engine/input.ts';
-import { P_X } from '../../../engine/world/layout.ts';
+import { P_X } from '../../../engine/state/layout.ts';
 import { flatProblem, insideWallProblem } from './searchFixtures.ts';
 
 describe('Prng', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANIM_ROLL, P_ANIM, P_INVULN_TIMER, P_RINGS, P_STATUS, P_XSP, P_YSP, ST_HURT, W_DYNAMIC_HIGH } from '../../../engine/world/layout.ts';
+import { ANIM_ROLL, P_ANIM, P_INVULN_TIMER, P_RINGS, P_STATUS, P_XSP, P_YSP, ST_HURT, W_DYNAMIC_HIGH } from '../../../engine/state/layout.ts';
 import { getField } from '../../../engine/objects/objectContext.ts';
 import { OF_DESTROYED, OF_LOADED, O_FLAGS, O_TYPE, O_XSP, O_Y, O_YSP } from '../../../engine/objects/objectFields.ts';
 import { OBJECT_TYPE_INDEX } from '../../../engine/objects/catalogue.ts';

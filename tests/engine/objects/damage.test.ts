@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   P_INVULN_TIMER, P_RINGS, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_HURT, W_DYNAMIC_HIGH,
-} from '../../../engine/world/layout.ts';
+} from '../../../engine/state/layout.ts';
 import { hurtPlayer, reboundFromBoss, reboundFromEnemy } from '../../../engine/objects/damage.ts';
 import { RING_LOSS_SPEEDS, scatterRings } from '../../../engine/objects/ringLoss.ts';
 import { O_FLAGS, O_TYPE, O_XSP, O_YSP, OF_LOADED } from '../../../engine/objects/objectFields.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
 import { createWorld } from '../../../engine/world/world.ts';
-import { P_RINGS, P_X, P_Y } from '../../../engine/world/layout.ts';
+import { P_RINGS, P_X, P_Y } from '../../../engine/state/layout.ts';
 import { hurtPlayer } from '../../../engine/objects/damage.ts';
 import { input } from '../support/run.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANIM_DUCK, P_ANIM, P_INVULN_TIMER, P_RINGS, W_REGATHER_LOCK } from '../../../engine/world/layout.ts';
+import { ANIM_DUCK, P_ANIM, P_INVULN_TIMER, P_RINGS, W_REGATHER_LOCK } from '../../../engine/state/layout.ts';
 import { playerTouchBox } from '../../../engine/objects/touch.ts';
 import { hitboxHeight, hitboxWidth } from '../../../engine/objects/hitboxSizes.ts';
 import { flatRows, makeLevel } from '../support/testLevel.ts';

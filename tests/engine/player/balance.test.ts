@@ -3,7 +3,7 @@ import type { ProfileId } from '../../../engine/profiles/ids.ts';
 import type { QuirkId } from '../../../engine/quirks/catalogue.ts';
 import {
   ANIM_BALANCE, ANIM_DUCK, P_ANIM, P_BALANCE, P_BALANCE_FAR, P_STATUS, P_X, ST_AIR, ST_FACING_LEFT, ST_ON_OBJECT,
-} from '../../../engine/world/layout.ts';
+} from '../../../engine/state/layout.ts';
 import { place } from '../support/place.ts';
 import { hold, world } from '../support/run.ts';
 import { flatRows, makeLevel, put } from '../support/testLevel.ts';

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { objectFloorUnder } from '../../../engine/player/balance.ts';
 import type { QuirkId } from '../../../engine/quirks/catalogue.ts';
-import { P_BALANCE, P_BALANCE_FAR, P_ON_OBJECT, P_STATUS, P_X, ST_ON_OBJECT } from '../../../engine/world/layout.ts';
+import { P_BALANCE, P_BALANCE_FAR, P_ON_OBJECT, P_STATUS, P_X, ST_ON_OBJECT } from '../../../engine/state/layout.ts';
 import { place } from '../support/place.ts';
 import { hold, world } from '../support/run.ts';
 import { flatRows, makeLevel, put } from '../support/testLevel.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { P_ANGLE, P_GSP, P_STATUS, P_X, P_XSP, ST_FACING_LEFT } from '../../../engine/world/layout.ts';
+import { P_ANGLE, P_GSP, P_STATUS, P_X, P_XSP, ST_FACING_LEFT } from '../../../engine/state/layout.ts';
 import { flatRows, flatTile, makeLevel, put } from '../support/testLevel.ts';
 import { hold, px, settle, tap, world } from '../support/run.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuirkId } from '../../../engine/quirks/catalogue.ts';
-import { C_X, P_GSP } from '../../../engine/world/layout.ts';
+import { C_X, P_GSP } from '../../../engine/state/layout.ts';
 import { flatRows, flatTile, makeLevel, put } from '../support/testLevel.ts';
 import { hold, settle, tap, world } from '../support/run.ts';
 import { place } from '../support/place.ts';

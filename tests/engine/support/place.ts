@@ -2,7 +2,7 @@
 import type { World } from '../../../engine/world/world.ts';
 import {
   P_ANGLE, P_GSP, P_HRAD, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_ROLL,
-} from '../../../engine/world/layout.ts';
+} from '../../../engine/state/layout.ts';
 
 export interface Placement {
   x: number;

@@ -3,7 +3,7 @@ import { lettersToInput } from '../../../engine/input.ts';
 import { createWorld, type World, type WorldOptions } from '../../../engine/world/world.ts';
 import { traceRecord, type TraceRecord } from '../../../engine/world/traceRecord.ts';
 import type { Level } from '../../../engine/level/types.ts';
-import { P_STATUS, ST_AIR } from '../../../engine/world/layout.ts';
+import { P_STATUS, ST_AIR } from '../../../engine/state/layout.ts';
 
 export function input(letters: string): number {
   const v = lettersToInput(letters);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { C_BIAS, C_LAG, C_X, C_Y, P_GSP } from '../../../engine/world/layout.ts';
+import { C_BIAS, C_LAG, C_X, C_Y, P_GSP } from '../../../engine/state/layout.ts';
 import { flatRows, makeLevel } from '../support/testLevel.ts';
 import { hold, px, settle, tap, world } from '../support/run.ts';
 

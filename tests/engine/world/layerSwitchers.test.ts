@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { P_LAYER, P_PRIORITY } from '../../../engine/world/layout.ts';
+import { P_LAYER, P_PRIORITY } from '../../../engine/state/layout.ts';
 import { flatRows, makeLevel } from '../support/testLevel.ts';
 import { hold, px, settle, world } from '../support/run.ts';
 import { place } from '../support/place.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { P_GSP } from '../../../engine/world/layout.ts';
+import { P_GSP } from '../../../engine/state/layout.ts';
 import { flatRows, makeLevel, put } from '../support/testLevel.ts';
 import { hold, px, settle, tap, world } from '../support/run.ts';
 import { place } from '../support/place.ts';

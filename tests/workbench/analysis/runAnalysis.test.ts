@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LocalEvaluator } from '../../../analysis/search/index.ts';
 import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
 import { createWorld } from '../../../engine/world/world.ts';
-import { P_X, P_Y } from '../../../engine/world/layout.ts';
+import { P_X, P_Y } from '../../../engine/state/layout.ts';
 import type { AnalysisEvent, AnalysisRequest } from '../../../workbench/src/analysis/analysisRequest.ts';
 import { runAnalysis } from '../../../workbench/src/analysis/runAnalysis.ts';
 import { cellSavestate } from '../../../analysis/search/index.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { angleText, pixelSub, positionHex, statusNames, wordHex } from '../../../workbench/src/inspector/format.ts';
 import { FIELDS, orderFields } from '../../../workbench/src/inspector/fields.ts';
-import { ST_AIR, ST_ROLL } from '../../../engine/world/layout.ts';
+import { ST_AIR, ST_ROLL } from '../../../engine/state/layout.ts';
 
 describe('inspector formatting', () => {
   it('pixel:subpixel floors the pixel, also for negative values', () => {

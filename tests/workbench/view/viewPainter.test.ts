@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
 import { createWorld } from '../../../engine/world/world.ts';
-import { P_X, P_Y } from '../../../engine/world/layout.ts';
+import { P_X, P_Y } from '../../../engine/state/layout.ts';
 import type { FrameScheduler } from '../../../workbench/src/view/rafLoop.ts';
 import { ViewPainter, type PaintedFrame } from '../../../workbench/src/view/viewPainter.ts';
 import { pageSurface } from '../../../workbench/src/view/viewSurface.ts';

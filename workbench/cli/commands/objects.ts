@@ -3,7 +3,8 @@
  * its parameters, their kinds, defaults and meaning — the level author's reference, generated
  * from the same specs the level loader validates against.
  */
-import { OBJECT_TYPES, type ParamSpec } from '../../../engine/level/objectTypes.ts';
+import { OBJECT_TYPES } from '../../../engine/objects/catalogue.ts';
+import type { ParamSpec } from '../../../engine/objects/paramSpec.ts';
 import { parseArgs } from '../args.ts';
 import type { CliIo } from '../cliIo.ts';
 

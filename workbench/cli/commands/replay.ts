@@ -2,7 +2,7 @@
  * `subpixel replay --movie M`: runs a movie and prints one JSON summary (CONTRACTS §5):
  * frames, final state hash, event counts and detector hits.
  */
-import { EVENT_NAMES } from '../../../engine/world/events.ts';
+import { EVENT_NAMES } from '../../../engine/state/events.ts';
 import { createWorld } from '../../../engine/world/world.ts';
 import { DETECTORS } from '../../../analysis/detectors/index.ts';
 import { DetectorRun } from '../../../analysis/detectors/runDetectors.ts';

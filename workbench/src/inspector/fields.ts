@@ -2,7 +2,7 @@
  * The player fields the inspector shows, one row each: a stable id (for pins and tests), a
  * label and how to read it out of the state buffer.
  */
-import { P_ANGLE, P_CTRL_LOCK, P_GSP, P_HRAD, P_LAYER, P_MODE, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP } from '../../../engine/world/layout.ts';
+import { P_ANGLE, P_CTRL_LOCK, P_GSP, P_HRAD, P_LAYER, P_MODE, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP } from '../../../engine/state/layout.ts';
 import { angleText, modeName, pixelSub, positionHex, statusNames, wordHex } from './format.ts';
 
 export interface FieldRow {

@@ -3,7 +3,7 @@
  * subpixels: shown as pixel:subpixel with the pixel floored (so -1 subpixel is -1:FF, the way
  * the original's 16.8 words read in a RAM watch), plus the raw value and its hex word.
  */
-import { MODE_NAMES, ST_AIR, ST_DEAD, ST_FACING_LEFT, ST_JUMPING, ST_ON_OBJECT, ST_PEELOUT, ST_PUSH, ST_ROLL, ST_ROLL_JUMP, ST_SPINDASH, ST_STICK, ST_UNDERWATER } from '../../../engine/world/layout.ts';
+import { MODE_NAMES, ST_AIR, ST_DEAD, ST_FACING_LEFT, ST_JUMPING, ST_ON_OBJECT, ST_PEELOUT, ST_PUSH, ST_ROLL, ST_ROLL_JUMP, ST_SPINDASH, ST_STICK, ST_UNDERWATER } from '../../../engine/state/layout.ts';
 
 const hex2 = (v: number): string => (v & 0xff).toString(16).toUpperCase().padStart(2, '0');
 

@@ -7,7 +7,7 @@
 import { createSignal, For, Show } from 'solid-js';
 import { DETECTOR_IDS, DETECTORS } from '../../../analysis/detectors/index.ts';
 import { inputToLetters } from '../../../engine/input.ts';
-import { P_X, P_Y } from '../../../engine/world/layout.ts';
+import { P_X, P_Y } from '../../../engine/state/layout.ts';
 import type { Algorithm } from '../../../analysis/search/index.ts';
 import type { Analysis } from '../app/createAnalysis.ts';
 import type { Workbench } from '../app/createWorkbench.ts';

@@ -1,6 +1,6 @@
 /** The game camera's 320x224 screen (C_X, C_Y: its top-left, px), dashed. */
 import type { Ctx2D } from './ctx2d.ts';
-import { C_X, C_Y } from '../../../engine/world/layout.ts';
+import { C_X, C_Y } from '../../../engine/state/layout.ts';
 import { sx, sy, type ViewCamera } from './viewCamera.ts';
 
 export const GAME_SCREEN_W = 320;

@@ -3,7 +3,7 @@
  * Green on the ground, yellow in the air, red when dead.
  */
 import type { Ctx2D } from './ctx2d.ts';
-import { P_HRAD, P_STATUS, P_WRAD, P_X, P_Y, ST_AIR, ST_DEAD } from '../../../engine/world/layout.ts';
+import { P_HRAD, P_STATUS, P_WRAD, P_X, P_Y, ST_AIR, ST_DEAD } from '../../../engine/state/layout.ts';
 import { sx, sy, type ViewCamera } from './viewCamera.ts';
 
 export function drawPlayer(ctx: Ctx2D, state: Int32Array, camera: ViewCamera): void {

@@ -8,7 +8,7 @@
 import { BLOCK_SOLID_LRB, BLOCK_SOLID_TOP } from '../../../engine/level/types.ts';
 import type { Terrain } from '../../../engine/terrain/terrain.ts';
 import { senseDown, senseLeft, senseRight, senseUp } from '../../../engine/terrain/directions.ts';
-import { P_ANGLE, P_GSP, P_HRAD, P_LAYER, P_MODE, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR } from '../../../engine/world/layout.ts';
+import { P_ANGLE, P_GSP, P_HRAD, P_LAYER, P_MODE, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR } from '../../../engine/state/layout.ts';
 
 export type SensorDir = 'down' | 'up' | 'left' | 'right';
 

@@ -12,7 +12,7 @@
  */
 import type { Level } from '../../../engine/level/types.ts';
 import { Terrain } from '../../../engine/terrain/terrain.ts';
-import { P_LAYER, P_X, P_Y } from '../../../engine/world/layout.ts';
+import { P_LAYER, P_X, P_Y } from '../../../engine/state/layout.ts';
 import type { Ctx2D } from './ctx2d.ts';
 import { drawCameraBorder } from './drawCameraBorder.ts';
 import { drawGrid } from './drawGrid.ts';

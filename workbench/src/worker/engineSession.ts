@@ -11,7 +11,7 @@
 import type { Level } from '../../../engine/level/types.ts';
 import { createWorld, type World } from '../../../engine/world/world.ts';
 import { traceRecord } from '../../../engine/world/traceRecord.ts';
-import { P_EVENTS } from '../../../engine/world/layout.ts';
+import { P_EVENTS } from '../../../engine/state/layout.ts';
 import { isQuirkId, type QuirkId } from '../../../engine/quirks/catalogue.ts';
 import { DETECTORS } from '../../../analysis/detectors/index.ts';
 import { MovieSession } from '../../../movies/model/movieSession.ts';

@@ -11,7 +11,7 @@
  */
 import type { Simulation, RestoreResult } from '../../../engine/world/simulation.ts';
 import type { Level } from '../../../engine/level/types.ts';
-import { P_ANGLE, P_GSP, P_X, P_XSP, P_Y, P_YSP } from '../../../engine/world/layout.ts';
+import { P_ANGLE, P_GSP, P_X, P_XSP, P_Y, P_YSP } from '../../../engine/state/layout.ts';
 import type { Detector, DetectorHit } from '../../../analysis/detectors/index.ts';
 
 /** The fields the plots and the path overlay read, in series order. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { EV_OBJECT_LAND } from '../../../../engine/world/events.ts';
+import { EV_OBJECT_LAND } from '../../../../engine/state/events.ts';
 import {
   P_GSP, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_ON_OBJECT, ST_PUSH,
-} from '../../../../engine/world/layout.ts';
+} from '../../../../engine/state/layout.ts';
 import { place } from '../../support/place.ts';
 import { settle, world } from '../../support/run.ts';
 import { objectLevel } from '../objectTestLevel.ts';

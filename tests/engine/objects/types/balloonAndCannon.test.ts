@@ -14,7 +14,7 @@ import { balloonY } from '../../../../engine/objects/types/balloon.ts';
 import { cannonDirection, cannonLaunch } from '../../../../engine/objects/types/cannon.ts';
 import {
   P_HRAD, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_JUMPING, ST_OBJ_CONTROL, ST_ON_OBJECT, ST_ROLL,
-} from '../../../../engine/world/layout.ts';
+} from '../../../../engine/state/layout.ts';
 import { place } from '../../support/place.ts';
 import { hold, input, settle, world } from '../../support/run.ts';
 import { objectLevel } from '../objectTestLevel.ts';

@@ -5,7 +5,7 @@ import { OF_DESTROYED, OF_LOADED, O_A, O_B, O_C, O_FLAGS } from '../../../../eng
 import { bridgeLogY, logDip, maxDip } from '../../../../engine/objects/types/bridge.ts';
 import {
   ANIM_ROLL, P_ANIM, P_GSP, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, ST_ON_OBJECT, ST_PUSH,
-} from '../../../../engine/world/layout.ts';
+} from '../../../../engine/state/layout.ts';
 import type { World } from '../../../../engine/world/world.ts';
 import { place } from '../../support/place.ts';
 import { hold, world } from '../../support/run.ts';

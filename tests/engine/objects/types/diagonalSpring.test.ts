@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { getField } from '../../../../engine/objects/objectContext.ts';
 import { O_ROUTINE } from '../../../../engine/objects/objectFields.ts';
 import { DIAG_DOWN_SLOPE, DIAG_UP_SLOPE } from '../../../../engine/objects/types/spring.ts';
-import { P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_FACING_LEFT, ST_ON_OBJECT } from '../../../../engine/world/layout.ts';
+import { P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_FACING_LEFT, ST_ON_OBJECT } from '../../../../engine/state/layout.ts';
 import { place } from '../../support/place.ts';
 import { settle, world } from '../../support/run.ts';
 import { objectLevel } from '../objectTestLevel.ts';

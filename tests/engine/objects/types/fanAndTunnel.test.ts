@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fanShift } from '../../../../engine/objects/types/fan.ts';
-import { P_GSP, P_HRAD, P_STATUS, P_X, P_Y, ST_AIR, ST_ROLL } from '../../../../engine/world/layout.ts';
+import { P_GSP, P_HRAD, P_STATUS, P_X, P_Y, ST_AIR, ST_ROLL } from '../../../../engine/state/layout.ts';
 import { place } from '../../support/place.ts';
 import { settle, world } from '../../support/run.ts';
 import { objectLevel } from '../objectTestLevel.ts';

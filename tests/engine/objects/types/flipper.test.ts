@@ -14,7 +14,7 @@ import { O_C } from '../../../../engine/objects/objectFields.ts';
 import { FLIPPER_DOWN, FLIPPER_STRAIGHT, FLIPPER_UP, flipperLaunch } from '../../../../engine/objects/types/flipper.ts';
 import {
   P_CTRL_LOCK, P_GSP, P_HRAD, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_FACING_LEFT, ST_OBJ_CONTROL, ST_ON_OBJECT, ST_ROLL,
-} from '../../../../engine/world/layout.ts';
+} from '../../../../engine/state/layout.ts';
 import { place } from '../../support/place.ts';
 import { hold, input, settle, world } from '../../support/run.ts';
 import { objectLevel } from '../objectTestLevel.ts';

@@ -5,7 +5,7 @@ import { getField } from '../../../../engine/objects/objectContext.ts';
 import { O_ROUTINE, O_YSP } from '../../../../engine/objects/objectFields.ts';
 import {
   P_CTRL_LOCK, P_GSP, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_FACING_LEFT, ST_ON_OBJECT,
-} from '../../../../engine/world/layout.ts';
+} from '../../../../engine/state/layout.ts';
 import { place } from '../../support/place.ts';
 import { settle, world } from '../../support/run.ts';
 import { objectLevel } from '../objectTestLevel.ts';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { getField } from '../../../../engine/objects/objectContext.ts';
 import { O_B, O_C, O_X, O_Y } from '../../../../engine/objects/objectFields.ts';
 import { MUSHROOM_SWAY, mushroomBounce, mushroomSwayCounter } from '../../../../engine/objects/types/mushroom.ts';
-import { P_FRAME, P_STATUS, P_Y, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../../../engine/world/layout.ts';
+import { P_FRAME, P_STATUS, P_Y, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../../../engine/state/layout.ts';
 import { place } from '../../support/place.ts';
 import { hold, settle, world } from '../../support/run.ts';
 import { objectLevel } from '../objectTestLevel.ts';

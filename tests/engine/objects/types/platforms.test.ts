@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getField } from '../../../../engine/objects/objectContext.ts';
 import { O_ROUTINE } from '../../../../engine/objects/objectFields.ts';
 import { resolveQuirks } from '../../../../engine/quirks/catalogue.ts';
-import { P_ON_OBJECT, P_STATUS, P_X, P_Y, ST_AIR, ST_DEAD, ST_ON_OBJECT } from '../../../../engine/world/layout.ts';
+import { P_ON_OBJECT, P_STATUS, P_X, P_Y, ST_AIR, ST_DEAD, ST_ON_OBJECT } from '../../../../engine/state/layout.ts';
 import { motionAngle } from '../../../../engine/objects/types/movingPlatform.ts';
 import { SLOPE_RAMP } from '../../../../engine/objects/types/slopedPlatform.ts';
 import { place } from '../../support/place.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BTN_RIGHT } from '../../../../engine/input.ts';
 import { getField } from '../../../../engine/objects/objectContext.ts';
 import { O_ROUTINE, O_X, O_Y } from '../../../../engine/objects/objectFields.ts';
-import { P_GSP, P_STATUS, P_X, P_XSP, ST_AIR, ST_FACING_LEFT } from '../../../../engine/world/layout.ts';
+import { P_GSP, P_STATUS, P_X, P_XSP, ST_AIR, ST_FACING_LEFT } from '../../../../engine/state/layout.ts';
 import { settle, world } from '../../support/run.ts';
 import { objectLevel } from '../objectTestLevel.ts';
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { inSpinnerBox } from '../../../../engine/objects/types/spinner.ts';
-import { P_CTRL_LOCK, P_GSP, P_STATUS, P_XSP, ST_FACING_LEFT } from '../../../../engine/world/layout.ts';
+import { P_CTRL_LOCK, P_GSP, P_STATUS, P_XSP, ST_FACING_LEFT } from '../../../../engine/state/layout.ts';
 import { place } from '../../support/place.ts';
 import { hold, settle, world } from '../../support/run.ts';
 import { objectLevel } from '../objectTestLevel.ts';

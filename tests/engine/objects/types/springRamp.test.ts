@@ -13,7 +13,7 @@ import {
 } from '../../../../engine/objects/types/springRamp.ts';
 import {
   P_GSP, P_LAYER, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_FACING_LEFT, ST_ON_OBJECT,
-} from '../../../../engine/world/layout.ts';
+} from '../../../../engine/state/layout.ts';
 import { place } from '../../support/place.ts';
 import { hold, settle, world } from '../../support/run.ts';
 import { objectLevel } from '../objectTestLevel.ts';

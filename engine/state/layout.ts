@@ -26,7 +26,7 @@ export const P_FRAME = 13; // frames stepped
 export const P_SPINDASH_COUNTER = 14; // spindash rev (0..0x800) or peel-out charge frames
 export const P_ON_OBJECT = 15; // object slot + 1 the player stands on, 0 = none
 export const P_MODE = 16; // collision mode used this frame (0 floor, 1 rightWall, 2 ceiling, 3 leftWall)
-export const P_EVENTS = 17; // event bits of the last frame (engine/world/events.ts)
+export const P_EVENTS = 17; // event bits of the last frame (engine/state/events.ts)
 export const P_LOOK_DELAY = 18; // frames Up/Down held before the camera shifts (Sonic 2/3) or CD tap timer
 export const P_ANIM = 19; // the few animation ids physics reads (below)
 export const P_LOOKAHEAD_DELTA = 20; // the speed change the last wall look-ahead made, subpixels/frame (for detectors)

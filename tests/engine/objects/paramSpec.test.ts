@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMMON_OBJECT_KEYS, OBJECT_TYPES, describeParam, isValidParam } from '../../../engine/level/objectTypes.ts';
+import { COMMON_OBJECT_KEYS, describeParam, isValidParam } from '../../../engine/objects/paramSpec.ts';
+import { OBJECT_TYPES } from '../../../engine/objects/catalogue.ts';
 
 describe('object type registry', () => {
   it('registers layerSwitcher with the SPG section 6 parameters', () => {

@@ -1,12 +1,11 @@
 /**
- * The registry of object types a level may place, with their parameters. The level loader
- * validates every object against its type's spec and fills in defaults, so the engine never
- * sees an unknown parameter or an out-of-range value. Each parameter says its kind, default and
- * what it means, which is also what the workbench shows as documentation.
+ * What an object type says about its level-file parameters: kind, range, default and meaning.
+ * The level loader validates every placed object against its type's spec and fills in
+ * defaults, so the engine never sees an unknown parameter or an out-of-range value; the same
+ * docs are what `subpixel objects` and the workbench show to level authors.
  *
  * `id`, `type`, `x` and `y` are common to every object and may not be used as parameter names.
  */
-import { OBJECT_TYPE_LIST } from '../objects/catalogue.ts';
 
 export type ParamValue = string | number | boolean;
 
@@ -30,14 +29,6 @@ export interface ObjectTypeSpec {
 
 /** Keys every object has; they are not parameters. */
 export const COMMON_OBJECT_KEYS: readonly string[] = ['id', 'type', 'x', 'y'];
-
-/**
- * The parameter specs of every object type, from the object catalogue (each type's spec lives
- * in its own file, engine/objects/types/<type>.ts, next to its behaviour).
- */
-export const OBJECT_TYPES: Readonly<Record<string, ObjectTypeSpec>> = Object.fromEntries(
-  OBJECT_TYPE_LIST.map((t) => [t.name, t.spec]),
-);
 
 /** Whether `v` is a valid value for `spec` (no coercion: "64" is not 64). */
 export function isValidParam(spec: ParamSpec, v: unknown): v is ParamValue {
