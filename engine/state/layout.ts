@@ -48,6 +48,15 @@ export const P_BALANCE = 32; // balancing this frame (player/balance.ts): 0 none
 export const P_BALANCE_FAR = 33; // 1 = further out on the edge (Sonic 2/3's third animation), else 0
 export const P_SENSOR_ANGLE_A = 34; // angle the right (first) ground sensor found last, 3 = no tile (Sonic 1 $FFF768)
 export const P_SENSOR_ANGLE_B = 35; // angle the left (second) ground sensor found last, 3 = no tile ($FFF76A)
+/**
+ * The player's movement constants as the game keeps them in RAM (Sonic 1 v_sonspeedmax,
+ * v_sonspeedacc, v_sonspeeddec; Sonic 2 Sonic_top_speed/acceleration/deceleration): water, speed
+ * shoes and super forms change them at run time, and every movement routine derives its values
+ * from them (rolling: friction acc >> 1, braking dec >> 2; air: acc << 1). Subpixels/frame.
+ */
+export const P_SPEED_MAX = 36;
+export const P_SPEED_ACC = 37;
+export const P_SPEED_DEC = 38;
 export const P_INVINCIBLE = 40; // power-up invincibility frames left (monitors set it; enemies break, hazards pass)
 export const P_SHIELD = 41; // 1 = shield: a hit costs the shield, not the rings
 export const W_RING_LOSS_TIMER = 42; // scattered rings' shared lifetime (Sonic 1 v_ani3_time), counts 255 → 0

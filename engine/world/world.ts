@@ -10,11 +10,11 @@ import { QUIRK_IDS, resolveQuirks, type QuirkId, type QuirkSet } from '../quirks
 import type { Level } from '../level/types.ts';
 import { Terrain } from '../terrain/terrain.ts';
 import { playerFrame } from '../player/playerFrame.ts';
-import { CAMERA_BIAS_DEFAULT } from '../player/constants.ts';
+import { ACCELERATION, CAMERA_BIAS_DEFAULT, DECELERATION, TOP_SPEED } from '../player/constants.ts';
 import { moveCamera } from './camera.ts';
 import {
-  C_BIAS, C_X, C_Y, FIXED_WORDS, HIST_BASE, HIST_ENTRIES, P_EVENTS, P_FRAME, P_HRAD, P_INPUT_PREV, P_LAYER, P_STATUS,
-  P_WRAD, P_X, P_Y, ST_AIR,
+  C_BIAS, C_X, C_Y, FIXED_WORDS, HIST_BASE, HIST_ENTRIES, P_EVENTS, P_FRAME, P_HRAD, P_INPUT_PREV, P_LAYER, P_SPEED_ACC,
+  P_SPEED_DEC, P_SPEED_MAX, P_STATUS, P_WRAD, P_X, P_Y, ST_AIR,
 } from '../state/layout.ts';
 import { DYNAMIC_SLOTS, OBJECT_FIELDS, O_TYPE } from '../objects/objectFields.ts';
 import { OBJECT_TYPE_INDEX } from '../objects/catalogue.ts';
@@ -104,6 +104,9 @@ export class World implements Simulation, ObjectContext {
     s[P_HRAD] = this.ch.standHeight;
     s[P_STATUS] = ST_AIR;
     s[P_LAYER] = 0;
+    s[P_SPEED_MAX] = TOP_SPEED;
+    s[P_SPEED_ACC] = ACCELERATION;
+    s[P_SPEED_DEC] = DECELERATION;
     s[C_BIAS] = CAMERA_BIAS_DEFAULT;
     s[C_X] = clamp(this.level.start.x - 160, 0, this.camMaxX);
     s[C_Y] = clamp(this.level.start.y - CAMERA_BIAS_DEFAULT, 0, this.camMaxY);

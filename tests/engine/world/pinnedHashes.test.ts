@@ -12,11 +12,11 @@ import { scenarioInputs } from '../support/scenarioInputs.ts';
  * wall, so their hashes coincide.)
  */
 const PINNED: Record<string, Record<'s1' | 's2' | 's3k' | 'cd', string>> = {
-  flat: { s1: '0abe3dc2c4d37430', s2: '3e817a3e787f1e01', s3k: '8505e1dd5376ee1f', cd: 'b5153ee89136e7d8' },
-  hills: { s1: '4d915d497b07039f', s2: '5db362284b6b7b4f', s3k: '6d10c5846ed768e7', cd: '44ab52bad8d48201' },
-  loop: { s1: '377ea9dc305965e4', s2: '6201ce183fed36a3', s3k: '6201ce183fed36a3', cd: '379ad8e5e6d1f309' },
-  walls: { s1: '3fc8c4a2f5a345a4', s2: 'fac54bb2239f962b', s3k: 'e82302676d76fbe2', cd: 'b3426e1ce9be162e' },
-  objectZoo: { s1: '86e38c303ee3136e', s2: 'e21ad9c93423816d', s3k: '6342504300728bbb', cd: 'acedcaa5724f31b9' },
+  flat: { s1: '5c047a49d3239cf3', s2: '8e78d784b62656a9', s3k: '45cae36e6c28979d', cd: '8dc33e63fcf98035' },
+  hills: { s1: '1c032dd924a491e3', s2: 'efd2246528682fab', s3k: '45a2f7bed067f4f5', cd: '63b63f01a36f9cca' },
+  loop: { s1: 'bac262ad07954a4a', s2: 'e82dcb75c4674ce5', s3k: 'e82dcb75c4674ce5', cd: 'ea0d06cfd1945cc7' },
+  walls: { s1: 'd0a3b5bd3659cf01', s2: '94bc9365eba4750f', s3k: 'df5e90a473f246c7', cd: '8b7df91a0d64549a' },
+  objectZoo: { s1: '1e522d623f8140dd', s2: '6e67ee20bfa1bc46', s3k: '68c7c1b5eefe4cad', cd: 'd4a86f353852fd73' },
 };
 
 describe('pinned hashes of the bundled scenarios', () => {
