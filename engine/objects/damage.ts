@@ -35,7 +35,7 @@ export function isCurled(w: ObjectContext): boolean {
 /** Items (rings) are ignored for a while after a hit (TouchProfile `regather`). */
 export function itemsLocked(w: ObjectContext): boolean {
   const tp = TOUCH_PROFILES[w.p.id];
-  return tp.regather === 'invulnerability' ? w.s[P_INVULN_TIMER] >= tp.regatherBelow : w.s[W_REGATHER_LOCK] > 0;
+  return tp.regather === 'invulnerability' ? w.s[P_INVULN_TIMER] >= tp.regatherBelow : w.state[W_REGATHER_LOCK] > 0;
 }
 
 /**
@@ -59,7 +59,7 @@ export function hurtPlayer(w: ObjectContext, hazardX: number): void {
   const s = w.s;
   if (s[P_SHIELD] !== 0) {
     s[P_SHIELD] = 0;
-  } else if (s[P_RINGS] === 0) {
+  } else if (w.state[P_RINGS] === 0) {
     resetOnFloor(w);
     s[P_STATUS] &= ~ST_HURT;
     kill(w);
@@ -78,7 +78,7 @@ export function hurtPlayer(w: ObjectContext, hazardX: number): void {
   s[P_GSP] = 0;
   s[P_ANIM] = ANIM_HURT;
   s[P_INVULN_TIMER] = INVULNERABILITY_FRAMES;
-  s[W_REGATHER_LOCK] = TOUCH_PROFILES[w.p.id].regatherFrames;
+  w.state[W_REGATHER_LOCK] = TOUCH_PROFILES[w.p.id].regatherFrames;
   w.events |= EV_HURT;
 }
 

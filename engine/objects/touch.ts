@@ -82,14 +82,15 @@ export function touchesBox(w: ObjectContext, box: TouchBox, x: number, y: number
 export function touchObjects(w: ObjectContext): void {
   const s = w.s;
   // Frame bookkeeping first (SynchroAnimate ran at the end of the previous frame in the original).
-  if (s[W_RING_LOSS_TIMER] > 0) s[W_RING_LOSS_TIMER]--;
-  if (s[W_REGATHER_LOCK] > 0) s[W_REGATHER_LOCK]--;
+  if (w.state[W_RING_LOSS_TIMER] > 0) w.state[W_RING_LOSS_TIMER]--;
+  if (w.state[W_REGATHER_LOCK] > 0) w.state[W_REGATHER_LOCK]--;
   // Sonic_Hurt ran this frame (still knocked back, or it landed: HurtStop) — no Sonic_Display, no ReactToItem.
   if (s[P_STATUS] & (ST_DEAD | ST_HURT) || w.events & EV_HURT_RECOVER) return;
   if (s[P_INVULN_TIMER] > 0) s[P_INVULN_TIMER]--;
   if (s[P_INVINCIBLE] > 0) s[P_INVINCIBLE]--;
 
-  const end = w.objectDefs.length + s[W_DYNAMIC_HIGH];
+  const g = w.state;
+  const end = w.objectDefs.length + g[W_DYNAMIC_HIGH];
   if (end === 0) return;
   const box = playerTouchBox(w);
   const n = w.slotCount;
@@ -98,12 +99,12 @@ export function touchObjects(w: ObjectContext): void {
   const xAt = w.objectBase + O_X * n;
   const yAt = w.objectBase + O_Y * n;
   for (let slot = 0; slot < end; slot++) {
-    if ((s[flagsAt + slot] & OF_LOADED) === 0) continue;
-    const behaviour = OBJECT_TYPE_LIST[s[typeAt + slot]].behaviour;
+    if ((g[flagsAt + slot] & OF_LOADED) === 0) continue;
+    const behaviour = OBJECT_TYPE_LIST[g[typeAt + slot]].behaviour;
     if (behaviour.hitbox === undefined) continue;
     const col = behaviour.hitbox(w, slot);
     if ((col & 0x3f) === 0) continue;
-    if (!touchesBox(w, box, s[xAt + slot] >> 8, s[yAt + slot] >> 8, col & 0x3f)) continue;
+    if (!touchesBox(w, box, g[xAt + slot] >> 8, g[yAt + slot] >> 8, col & 0x3f)) continue;
     react(w, slot, col);
     return;
   }
@@ -113,15 +114,15 @@ export function touchObjects(w: ObjectContext): void {
 function react(w: ObjectContext, slot: number, col: number): void {
   const s = w.s;
   const kind = col & 0xc0;
-  const behaviour = OBJECT_TYPE_LIST[s[w.objectBase + O_TYPE * w.slotCount + slot]].behaviour;
+  const behaviour = OBJECT_TYPE_LIST[w.state[w.objectBase + O_TYPE * w.slotCount + slot]].behaviour;
   if (kind === TOUCH_ITEM || kind === TOUCH_SPECIAL) {
     behaviour.touch?.(w, slot);
   } else if (kind === TOUCH_HURT) {
-    touchHazard(w, s[w.objectBase + O_X * w.slotCount + slot]);
+    touchHazard(w, w.state[w.objectBase + O_X * w.slotCount + slot]);
   } else if (s[P_INVINCIBLE] !== 0 || isCurled(w)) {
     if (behaviour.touch !== undefined) behaviour.touch(w, slot);
     else breakEnemy(w, slot);
   } else {
-    touchHazard(w, s[w.objectBase + O_X * w.slotCount + slot]);
+    touchHazard(w, w.state[w.objectBase + O_X * w.slotCount + slot]);
   }
 }

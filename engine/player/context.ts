@@ -9,7 +9,17 @@ import type { Character } from '../profiles/characters.ts';
 import type { QuirkSet } from '../quirks/catalogue.ts';
 
 export interface PlayerContext {
+  /**
+   * This player's words (P_*, its camera bias, spindash lag and position history), at the same
+   * indices for every player: for player 1 it is the state buffer itself, for player 2 a view
+   * (`subarray`) of its own block, so every player routine serves both.
+   */
   readonly s: Int32Array;
+  /**
+   * The whole state buffer: the world's words (frame counter, ring count, camera, W_* timers)
+   * and the object slots. Object fields and world words are always read and written here.
+   */
+  readonly state: Int32Array;
   readonly t: Terrain;
   readonly p: Profile;
   readonly ch: Character;

@@ -6,6 +6,13 @@
  * Units: positions and speeds in subpixels (1 px = 256), angles as hex bytes, radii in
  * whole pixels, camera in whole pixels. Changing this layout changes LAYOUT_HASH, which
  * makes old snapshots refuse to load.
+ *
+ * Player words and world words share the fixed block. Player routines address their player
+ * through `PlayerContext.s` (a second player gets a view of its own block, where the same
+ * indices hold its words); the world words — P_FRAME, P_EVENTS, P_RINGS, C_X, C_Y, C_XSHIFT and
+ * the W_* words — and the object slots are always addressed through `PlayerContext.state`, the
+ * whole buffer. C_BIAS, C_LAG, C_HIST_INDEX and the position history are per player (Sonic 2
+ * keeps a second set for player 2); the camera reads player 1's.
  */
 
 // --- player -----------------------------------------------------------------------------
@@ -22,11 +29,11 @@ export const P_CTRL_LOCK = 9; // control lock frames (move_lock)
 export const P_LAYER = 10; // collision layer 0 = A, 1 = B
 export const P_PRIORITY = 11; // visual priority 0 = L, 1 = H
 export const P_INPUT_PREV = 12; // last frame's input byte (for new-press detection)
-export const P_FRAME = 13; // frames stepped
+export const P_FRAME = 13; // frames stepped (world word: Level_frame_counter)
 export const P_SPINDASH_COUNTER = 14; // spindash rev (0..0x800) or peel-out charge frames
 export const P_ON_OBJECT = 15; // object slot + 1 the player stands on, 0 = none
 export const P_MODE = 16; // collision mode used this frame (0 floor, 1 rightWall, 2 ceiling, 3 leftWall)
-export const P_EVENTS = 17; // event bits of the last frame (engine/state/events.ts)
+export const P_EVENTS = 17; // event bits of the last frame (engine/state/events.ts; world word)
 export const P_LOOK_DELAY = 18; // frames Up/Down held before the camera shifts (Sonic 2/3) or CD tap timer
 export const P_ANIM = 19; // the few animation ids physics reads (below)
 export const P_LOOKAHEAD_DELTA = 20; // the speed change the last wall look-ahead made, subpixels/frame (for detectors)
@@ -41,7 +48,7 @@ export const C_LAG = 27; // spindash camera lag (Horiz_scroll_delay_val: frames 
 export const C_XSHIFT = 28; // Sonic CD extended camera shift, px
 export const C_HIST_INDEX = 29; // position history write index (0..63)
 // --- rings, hurt, objects ---------------------------------------------------------------
-export const P_RINGS = 30; // ring count
+export const P_RINGS = 30; // ring count (world word: Sonic 2's sidekick adds to player 1's Ring_count)
 export const P_INVULN_TIMER = 31; // post-hurt invulnerability frames left
 // 32..39: balancing and the ground sensors' angle buffers (Objects C); 40..47: touch reactions.
 export const P_BALANCE = 32; // balancing this frame (player/balance.ts): 0 none, 1 edge to the right, 2 edge to the left

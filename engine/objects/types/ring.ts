@@ -29,7 +29,7 @@ export const ringType: ObjectType = {
     hitbox: () => RING_HITBOX,
     touch(w, slot) {
       if (itemsLocked(w)) return;
-      w.s[P_RINGS]++;
+      w.state[P_RINGS]++;
       w.events |= EV_RING_COLLECT;
       destroyObject(w, slot);
     },
