@@ -10,7 +10,8 @@
  * Extensions to the contract (new keys only, as CONTRACTS allows):
  * - heights and widths accept -16..16 (negative = hanging from the top / filled from the left),
  *   since SPEC-NOTES "Terrain sensors" describes such shapes;
- * - an optional top-level `description` string (shown by `subpixel levels`).
+ * - an optional top-level `description` string (shown by `subpixel levels`);
+ * - an optional `water` object, `{ "height": <px> }`: the water surface's y at the start.
  *
  * Layout decisions:
  * - Shape 0 is the empty shape. Named tiles get shape indices 1.. in sorted name order (UTF-16
@@ -50,7 +51,10 @@ export const SOLIDITY_BITS: Readonly<Record<string, number>> = {
   none: 0,
 };
 
-const TOP_KEYS = ['format', 'name', 'description', 'profile', 'tiles', 'legend', 'rows', 'rowsB', 'start', 'objects'];
+const TOP_KEYS = ['format', 'name', 'description', 'profile', 'tiles', 'legend', 'rows', 'rowsB', 'start', 'objects', 'water'];
+const WATER_KEYS = ['height'];
+/** The water surface is a signed 16-bit pixel word in the games (`v_waterpos1`). */
+export const MAX_WATER_HEIGHT = 0x7fff;
 const TILE_KEYS = ['heights', 'widths', 'angle'];
 const LEGEND_KEYS = ['tile', 'solidity', 'flipX', 'flipY'];
 const START_KEYS = ['x', 'y', 'character'];
@@ -190,6 +194,7 @@ function buildLevel(json: unknown): Level {
 
   const start = parseStart(required(root, 'start', ROOT_PATH), widthBlocks * TILE_SIZE, heightBlocks * TILE_SIZE);
   const objects = has(root, 'objects') ? parseObjects(root.objects) : [];
+  const water = has(root, 'water') ? parseWater(root.water) : null;
 
   const content: Omit<Level, 'hash'> = {
     name,
@@ -201,6 +206,7 @@ function buildLevel(json: unknown): Level {
     layers: [rowsA.words, rowsB !== null ? rowsB.words : rowsA.words.slice()],
     start,
     objects,
+    water,
   };
   return { ...content, hash: levelHash(content) };
 }
@@ -306,6 +312,12 @@ function parseStart(v: unknown, widthPx: number, heightPx: number): Level['start
   const y = int(required(s, 'y', 'start'), 'start.y', 0, heightPx - 1);
   const character: CharacterId = has(s, 'character') ? oneOf(s.character, 'start.character', CHARACTER_IDS) : 'sonic';
   return { x, y, character };
+}
+
+function parseWater(v: unknown): Level['water'] {
+  const w = record(v, 'water', 'the water ({ "height": <px> })');
+  onlyKeys(w, WATER_KEYS, 'water');
+  return { height: int(required(w, 'height', 'water'), 'water.height', 0, MAX_WATER_HEIGHT) };
 }
 
 function parseObjects(v: unknown): LevelObject[] {

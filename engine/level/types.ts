@@ -53,6 +53,12 @@ export interface Level {
   readonly layers: readonly [Uint16Array, Uint16Array];
   readonly start: { readonly x: number; readonly y: number; readonly character: CharacterId };
   readonly objects: readonly LevelObject[];
+  /**
+   * The level's water (CONTRACTS §4 extension `"water": { "height": <px> }`): the surface y at
+   * the start, whole pixels; null = the level has no water. The engine copies it into the state
+   * (W_WATER, W_WATER_Y) at reset and reads it there from then on.
+   */
+  readonly water: { readonly height: number } | null;
   /** 32-bit content hash of the canonical level (FNV-1a), unsigned. */
   readonly hash: number;
 }

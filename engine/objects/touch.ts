@@ -14,15 +14,17 @@
  *
  * Objects are tested in slot order; the first overlapping object reacts and the check ends.
  * Not checked while dead or knocked back (the original only calls it from the control routine).
- * Also here, where Sonic_Display sits in the original: the post-hit invulnerability and the
- * power-up invincibility count down, once per control frame, before the check.
+ * Also here, where Sonic_Display sits in the original: the post-hit invulnerability, the
+ * power-up invincibility and the speed shoes count down, once per control frame, before the check.
  */
 import { TOUCH_PROFILES } from '../profiles/touch.ts';
 import { EV_HURT_RECOVER } from '../state/events.ts';
 import {
-  ANIM_DUCK, P_ANIM, P_HRAD, P_INVINCIBLE, P_INVULN_TIMER, P_STATUS, P_X, P_Y, ST_DEAD, ST_HURT, W_DYNAMIC_HIGH,
+  ANIM_DUCK, P_ANIM, P_DROWN_TIMER, P_HRAD, P_INVINCIBLE, P_INVULN_TIMER, P_STATUS, P_X, P_Y, ST_DEAD, ST_HURT, W_DYNAMIC_HIGH,
   W_REGATHER_LOCK, W_RING_LOSS_TIMER,
 } from '../state/layout.ts';
+import { shoesTick } from '../player/speedShoes.ts';
+import { WATER_RULES } from '../profiles/water.ts';
 import { OBJECT_TYPE_LIST } from './catalogue.ts';
 import { breakEnemy, isCurled, touchHazard } from './damage.ts';
 import { TOUCH_HURT, TOUCH_ITEM, TOUCH_SPECIAL, hitboxHeight, hitboxWidth } from './hitboxSizes.ts';
@@ -86,8 +88,13 @@ export function touchObjects(w: ObjectContext): void {
   if (w.state[W_REGATHER_LOCK] > 0) w.state[W_REGATHER_LOCK]--;
   // Sonic_Hurt ran this frame (still knocked back, or it landed: HurtStop) — no Sonic_Display, no ReactToItem.
   if (s[P_STATUS] & (ST_DEAD | ST_HURT) || w.events & EV_HURT_RECOVER) return;
+  // Sonic 3's drowned routine ($C) only sinks: no Sonic_Display, no touches.
+  if (s[P_DROWN_TIMER] !== 0 && WATER_RULES[w.p.id].drownedMotion === 'routine') return;
   if (s[P_INVULN_TIMER] > 0) s[P_INVULN_TIMER]--;
   if (s[P_INVINCIBLE] > 0) s[P_INVINCIBLE]--;
+  shoesTick(w);
+  // Drowned: `$81` in f_playerctrl / obj_control, whose bit 7 turns touches off (engine/player/drowning.ts).
+  if (s[P_DROWN_TIMER] !== 0) return;
 
   const g = w.state;
   const end = w.objectDefs.length + g[W_DYNAMIC_HIGH];

@@ -6,7 +6,7 @@
  */
 import { BTN_DOWN, BTN_UP } from '../input.ts';
 import {
-  HIST_BASE, C_HIST_INDEX, P_BALANCE, P_BALANCE_FAR, HIST_ENTRIES, P_ANGLE, P_DEATH_TIMER, P_LOOK_DELAY, P_MODE, P_STATUS, P_X, P_XSP, P_Y, P_YSP,
+  HIST_BASE, C_HIST_INDEX, P_BALANCE, P_BALANCE_FAR, HIST_ENTRIES, P_ANGLE, P_DEATH_TIMER, P_DROWN_TIMER, P_LOOK_DELAY, P_MODE, P_STATUS, P_X, P_XSP, P_Y, P_YSP,
   ST_AIR, ST_DEAD, ST_HURT, ST_OBJ_CONTROL, ST_ROLL, ST_UNDERWATER,
 } from '../state/layout.ts';
 import { airCollision } from './airCollision.ts';
@@ -22,6 +22,9 @@ import { modeIndex, collisionQuadrant } from './quadrant.ts';
 import { rollSpeed, startRoll } from './roll.ts';
 import { rollSlopeResist, slopeRepel, slopeResist } from './slopes.ts';
 import { peelOut, spindash } from './spindash.ts';
+import { WATER_RULES } from '../profiles/water.ts';
+import { sink } from './drowning.ts';
+import { waterCheck } from './water.ts';
 
 export function playerFrame(c: PlayerContext): void {
   const s = c.s;
@@ -32,6 +35,8 @@ export function playerFrame(c: PlayerContext): void {
     deadFrame(s);
   } else if (s[P_STATUS] & ST_HURT) {
     hurtFrame(c);
+  } else if (s[P_DROWN_TIMER] !== 0 && WATER_RULES[c.p.id].drownedMotion === 'routine') {
+    sink(s); // Sonic 3's drowned routine ($C): it sinks, nothing else (engine/player/drowning.ts)
   } else {
     if (c.p.lookDelay === 'doubleTap') updateLookTaps(c);
     const st = s[P_STATUS];
@@ -41,6 +46,9 @@ export function playerFrame(c: PlayerContext): void {
     } else if (st & ST_AIR) airFrame(c);
     else if (st & ST_ROLL) rollFrame(c);
     else normalFrame(c);
+    recordPosition(s);
+    waterCheck(c);
+    return;
   }
   recordPosition(s);
 }

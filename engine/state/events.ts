@@ -32,6 +32,8 @@ export const EV_RING_LOSS = 1 << 26; // rings scattered by a hit
 export const EV_ENEMY_DESTROYED = 1 << 27;
 export const EV_REBOUND = 1 << 28; // the player's y speed was reversed by breaking an enemy or a monitor
 export const EV_CHECKPOINT = 1 << 29;
+export const EV_WATER_LINE = 1 << 30; // crossed the water surface: entered or left the water (Sonic_Water)
+export const EV_DROWN = 1 << 31; // ran out of air: controls locked, 120 frames until death
 
 export const EVENT_NAMES: readonly string[] = [
   'jump',
@@ -64,6 +66,8 @@ export const EVENT_NAMES: readonly string[] = [
   'enemyDestroyed',
   'rebound',
   'checkpoint',
+  'waterLine',
+  'drown',
 ];
 
 export function eventNames(bits: number): string[] {

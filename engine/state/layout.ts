@@ -72,7 +72,28 @@ export const W_LAST_CHECKPOINT = 44; // number of the last checkpoint touched (1
 export const W_CHECKPOINT_X = 45; // the last checkpoint's position, px
 export const W_CHECKPOINT_Y = 46;
 export const W_DYNAMIC_HIGH = 48; // dynamic object slots in use are all below this count
-export const PLAYER_WORDS = 52;
+// 52..63: free.
+// --- water, air, speed shoes (engine/player/water.ts, drowning.ts, speedShoes.ts) -----------
+/** World: 1 when the level has water (Sonic 2 `Water_flag`); 0 and no water checks at all otherwise. */
+export const W_WATER = 64;
+/**
+ * World: the water surface y, px (Sonic 1 `v_waterpos1`, Sonic 2 `Water_Level_1`). Set at reset
+ * from the level; a level script may move it at run time, so every routine reads it here each
+ * frame, never from the level. A player whose centre y is greater is underwater.
+ */
+export const W_WATER_Y = 65;
+/** Seconds of air left (Sonic 1 `v_air`, Sonic 2/3 `air_left`): 30 at the start, on entering or leaving water and on breathing a bubble. */
+export const P_AIR = 66;
+/** The drowning countdown's frame timer (`drown_time` / `obj0a_timer`): counts down while underwater; below 0 a second passes and it reloads 59. */
+export const P_AIR_TIMER = 67;
+/** Frames until a drowned player dies (`objoff_2C` / `obj0a_time_until_freeze`, 120 at drowning); 0 = not drowned. */
+export const P_DROWN_TIMER = 68;
+/** Speed shoes left (Sonic 1/2 `shoetime` frames, Sonic 3 `speed_shoes_timer` eighth-frames); 0 = no shoes. */
+export const P_SHOES_TIMER = 69;
+/** World: 1 once player 1 drowned: the camera stops (Sonic 1 `f_nobgscroll`, Sonic 2/3 `Deform_lock`). */
+export const W_CAMERA_LOCK = 70;
+// 71..79: free.
+export const PLAYER_WORDS = 80;
 /** Position history ring: 64 entries of (x px, y px). */
 export const HIST_BASE = PLAYER_WORDS;
 export const HIST_ENTRIES = 64;
@@ -109,6 +130,8 @@ export const ANIM_ROLL = 4;
 export const ANIM_SPINDASH = 5;
 export const ANIM_HURT = 6;
 export const ANIM_BALANCE = 7;
+export const ANIM_DROWN = 8; // drowned (Sonic 1 id_Drown, Sonic 2 AniIDSonAni_Drown)
+export const ANIM_GET_AIR = 9; // breathing a bubble (Sonic 1 id_GetAir, Sonic 2 AniIDSonAni_Bubble)
 
 /** Collision mode names, in P_MODE order (CONTRACTS §5 trace `mode`). */
 export const MODE_NAMES = ['floor', 'rightWall', 'ceiling', 'leftWall'] as const;

@@ -14,8 +14,10 @@ import { ACCELERATION, CAMERA_BIAS_DEFAULT, DECELERATION, TOP_SPEED } from '../p
 import { moveCamera } from './camera.ts';
 import {
   C_BIAS, C_X, C_Y, FIXED_WORDS, HIST_BASE, HIST_ENTRIES, P_EVENTS, P_FRAME, P_HRAD, P_INPUT_PREV, P_LAYER, P_SPEED_ACC,
-  P_SPEED_DEC, P_SPEED_MAX, P_STATUS, P_WRAD, P_X, P_Y, ST_AIR,
+  P_SPEED_DEC, P_SPEED_MAX, P_STATUS, P_WRAD, P_X, P_Y, ST_AIR, P_AIR, W_CAMERA_LOCK, W_WATER, W_WATER_Y,
 } from '../state/layout.ts';
+import { airCountdown } from '../player/drowning.ts';
+import { FULL_AIR } from '../player/water.ts';
 import { DYNAMIC_SLOTS, OBJECT_FIELDS, O_TYPE } from '../objects/objectFields.ts';
 import { OBJECT_TYPE_INDEX } from '../objects/catalogue.ts';
 import { loadObjectsInRange, runObjects } from '../objects/objectRuntime.ts';
@@ -107,6 +109,11 @@ export class World implements Simulation, ObjectContext {
     s[P_SPEED_MAX] = TOP_SPEED;
     s[P_SPEED_ACC] = ACCELERATION;
     s[P_SPEED_DEC] = DECELERATION;
+    s[P_AIR] = FULL_AIR;
+    if (this.level.water !== null) {
+      s[W_WATER] = 1;
+      s[W_WATER_Y] = this.level.water.height;
+    }
     s[C_BIAS] = CAMERA_BIAS_DEFAULT;
     s[C_X] = clamp(this.level.start.x - 160, 0, this.camMaxX);
     s[C_Y] = clamp(this.level.start.y - CAMERA_BIAS_DEFAULT, 0, this.camMaxY);
@@ -133,8 +140,9 @@ export class World implements Simulation, ObjectContext {
     this.t.layer = s[P_LAYER] === 0 ? this.t.layerA : this.t.layerB;
     playerFrame(this);
     touchObjects(this);
+    airCountdown(this, true);
     runObjects(this);
-    moveCamera(s, this.p, this.cameraLimits);
+    if (s[W_CAMERA_LOCK] === 0) moveCamera(s, this.p, this.cameraLimits);
     loadObjectsInRange(this);
     s[P_INPUT_PREV] = this.held;
     s[P_EVENTS] = this.events;

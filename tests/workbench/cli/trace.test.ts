@@ -109,7 +109,7 @@ describe('subpixel quirks, levels, --help', () => {
 
   it('levels lists the built-in levels', async () => {
     const r = await runCli('levels', '--json');
-    expect(JSON.parse(r.out.join('\n')).map((l: { name: string }) => l.name)).toEqual(['flat', 'hills', 'loop', 'walls', 'objectZoo']);
+    expect(JSON.parse(r.out.join('\n')).map((l: { name: string }) => l.name)).toEqual(['flat', 'hills', 'loop', 'walls', 'objectZoo', 'water']);
   });
 
   it('every command prints usage with --help', async () => {

@@ -2,7 +2,10 @@
  * The player fields the inspector shows, one row each: a stable id (for pins and tests), a
  * label and how to read it out of the state buffer.
  */
-import { P_ANGLE, P_CTRL_LOCK, P_GSP, P_HRAD, P_LAYER, P_MODE, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP } from '../../../engine/state/layout.ts';
+import {
+  P_AIR, P_AIR_TIMER, P_ANGLE, P_CTRL_LOCK, P_DROWN_TIMER, P_GSP, P_HRAD, P_LAYER, P_MODE, P_SHOES_TIMER, P_STATUS, P_WRAD, P_X, P_XSP, P_Y,
+  P_YSP, W_WATER, W_WATER_Y,
+} from '../../../engine/state/layout.ts';
 import { angleText, modeName, pixelSub, positionHex, statusNames, wordHex } from './format.ts';
 
 export interface FieldRow {
@@ -35,7 +38,16 @@ export const FIELDS: readonly FieldRow[] = [
   { id: 'ctrlLock', label: 'control lock', raw: (s) => String(s[P_CTRL_LOCK]), text: (s) => `${s[P_CTRL_LOCK]} frames`, hex: () => '' },
   { id: 'layer', label: 'layer', raw: (s) => String(s[P_LAYER]), text: (s) => (s[P_LAYER] === 0 ? 'A' : 'B'), hex: () => '' },
   { id: 'radii', label: 'radii w×h', raw: (s) => `${s[P_WRAD]}x${s[P_HRAD]}`, text: (s) => `${s[P_WRAD]}×${s[P_HRAD]} px`, hex: () => '' },
+  { id: 'water', label: 'water surface', raw: (s) => (s[W_WATER] === 0 ? '—' : String(s[W_WATER_Y])), text: (s) => (s[W_WATER] === 0 ? 'no water' : `y ${s[W_WATER_Y]} px`), hex: () => '' },
+  { id: 'air', label: 'air', raw: (s) => String(s[P_AIR]), text: airText, hex: () => '' },
+  { id: 'shoes', label: 'speed shoes', raw: (s) => String(s[P_SHOES_TIMER]), text: (s) => (s[P_SHOES_TIMER] === 0 ? 'none' : `${s[P_SHOES_TIMER]} left`), hex: () => '' },
 ];
+
+/** Seconds of air, the frames to the next second (the countdown's timer + 1), or the drowning countdown. */
+function airText(s: Int32Array): string {
+  if (s[P_DROWN_TIMER] !== 0) return `drowned: dies in ${s[P_DROWN_TIMER]} frames`;
+  return `${s[P_AIR]} s, next second in ${s[P_AIR_TIMER] + 1} underwater frames`;
+}
 
 /** Pinned fields first (in pin order), then the rest in table order. */
 export function orderFields(pinned: readonly string[]): FieldRow[] {

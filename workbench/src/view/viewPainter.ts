@@ -21,6 +21,7 @@ import { drawPath } from './drawPath.ts';
 import { drawPlayer } from './drawPlayer.ts';
 import { drawSensors } from './drawSensors.ts';
 import { drawTerrain } from './drawTerrain.ts';
+import { drawWater } from './drawWater.ts';
 import { makeRafLoop, type FrameScheduler, type RafLoop } from './rafLoop.ts';
 import { sensorProbes } from './sensorProbes.ts';
 import { panBy, zoomAt, type ViewCamera } from './viewCamera.ts';
@@ -143,6 +144,7 @@ export class ViewPainter {
     drawTerrain(ctx, level, camera, f !== null && f.state[P_LAYER] !== 0 ? 1 : 0);
     drawGrid(ctx, level, camera);
     if (f === null) return;
+    drawWater(ctx, f.state, camera);
     drawObjects(ctx, f.objects, camera, this.options);
     drawPath(ctx, f.path, camera);
     drawCameraBorder(ctx, f.state, camera);
