@@ -20,7 +20,7 @@
 import { TOUCH_PROFILES } from '../profiles/touch.ts';
 import { EV_HURT_RECOVER } from '../state/events.ts';
 import {
-  ANIM_DUCK, P_ANIM, P_DROWN_TIMER, P_HRAD, P_INVINCIBLE, P_INVULN_TIMER, P_STATUS, P_X, P_Y, ST_DEAD, ST_HURT, W_DYNAMIC_HIGH,
+  ANIM_DUCK, P_ANIM, P_DROWN_TIMER, P_HRAD, P_INVINCIBLE, P_INVULN_TIMER, P_STATUS, P_X, P_Y, ST_DEAD, ST_HURT, ST_NO_TOUCH, W_DYNAMIC_HIGH,
   W_REGATHER_LOCK, W_RING_LOSS_TIMER,
 } from '../state/layout.ts';
 import { shoesTick } from '../player/speedShoes.ts';
@@ -93,8 +93,8 @@ export function touchObjects(w: ObjectContext): void {
   if (s[P_INVULN_TIMER] > 0) s[P_INVULN_TIMER]--;
   if (s[P_INVINCIBLE] > 0) s[P_INVINCIBLE]--;
   shoesTick(w);
-  // Drowned: `$81` in f_playerctrl / obj_control, whose bit 7 turns touches off (engine/player/drowning.ts).
-  if (s[P_DROWN_TIMER] !== 0) return;
+  // obj_control / f_playerctrl bit 7 (drowned, a partner flying in): no touches.
+  if (s[P_STATUS] & ST_NO_TOUCH) return;
 
   const g = w.state;
   const end = w.objectDefs.length + g[W_DYNAMIC_HIGH];

@@ -24,6 +24,13 @@ export interface PlayerContext {
   readonly p: Profile;
   readonly ch: Character;
   readonly q: QuirkSet;
+  /**
+   * Where player 1 records its input and status for the CPU partner (the partner's block, at
+   * STAT_HIST_BASE); null without a partner and for the partner itself.
+   */
+  readonly statRecord: Int32Array | null;
+  /** Sonic 2's 1-player CPU partner (`Hurt_Sidekick`): hits cost it no rings or shield and never kill it. */
+  readonly sidekick: boolean;
   /** Buttons held this frame. */
   held: number;
   /** Buttons newly pressed this frame (held now, not last frame). */

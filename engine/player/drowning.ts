@@ -10,7 +10,7 @@
  *   starts at 0 (the object's RAM is clear), so the first underwater frame already takes a
  *   second, and it keeps its phase out of the water (it only counts underwater).
  * - air going below 0 drowns the player: controls locked and touches off (`$81` into
- *   `f_playerctrl` / `obj_control`: here ST_OBJ_CONTROL and P_DROWN_TIMER), air back to 30, the
+ *   `f_playerctrl` / `obj_control`: here ST_OBJ_CONTROL and ST_NO_TOUCH), air back to 30, the
  *   floor reset (`Sonic_ResetOnFloor`: uncurled, y - 5 when it was curled), airborne, all speeds
  *   0, and 120 frames until death. Player 1 drowning stops the camera (`f_nobgscroll`).
  * Drowned, each frame the timer counts down; at 0 the player dies (routine 6, keeping its speed:
@@ -28,7 +28,7 @@ import { WATER_RULES } from '../profiles/water.ts';
 import { EV_DEATH, EV_DROWN } from '../state/events.ts';
 import {
   ANIM_DROWN, ANIM_GET_AIR, P_AIR, P_AIR_TIMER, P_ANIM, P_CTRL_LOCK, P_DEATH_TIMER, P_DROWN_TIMER, P_GSP, P_HRAD, P_STATUS, P_WRAD,
-  P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_HURT, ST_JUMPING, ST_OBJ_CONTROL, ST_PUSH, ST_ROLL, ST_ROLL_JUMP, ST_UNDERWATER,
+  P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_HURT, ST_JUMPING, ST_NO_TOUCH, ST_OBJ_CONTROL, ST_PUSH, ST_ROLL, ST_ROLL_JUMP, ST_UNDERWATER,
   W_CAMERA_LOCK,
 } from '../state/layout.ts';
 import type { PlayerContext } from './context.ts';
@@ -61,7 +61,7 @@ function drown(c: PlayerContext, isPlayer1: boolean): void {
   s[P_AIR] = FULL_AIR;
   resetOnFloor(c);
   s[P_ANIM] = ANIM_DROWN;
-  s[P_STATUS] |= ST_AIR | ST_OBJ_CONTROL;
+  s[P_STATUS] |= ST_AIR | ST_OBJ_CONTROL | ST_NO_TOUCH;
   if (!c.q.drownedWhileHurt) s[P_STATUS] &= ~ST_HURT;
   s[P_XSP] = 0;
   s[P_YSP] = 0;

@@ -6,7 +6,7 @@
  */
 import { BTN_DOWN, BTN_UP } from '../input.ts';
 import {
-  HIST_BASE, C_HIST_INDEX, P_BALANCE, P_BALANCE_FAR, HIST_ENTRIES, P_ANGLE, P_DEATH_TIMER, P_DROWN_TIMER, P_LOOK_DELAY, P_MODE, P_STATUS, P_X, P_XSP, P_Y, P_YSP,
+  HIST_BASE, C_HIST_INDEX, STAT_HIST_BASE, P_BALANCE, P_BALANCE_FAR, HIST_ENTRIES, P_ANGLE, P_DEATH_TIMER, P_DROWN_TIMER, P_LOOK_DELAY, P_MODE, P_STATUS, P_X, P_XSP, P_Y, P_YSP,
   ST_AIR, ST_DEAD, ST_HURT, ST_OBJ_CONTROL, ST_ROLL, ST_UNDERWATER,
 } from '../state/layout.ts';
 import { airCollision } from './airCollision.ts';
@@ -46,11 +46,11 @@ export function playerFrame(c: PlayerContext): void {
     } else if (st & ST_AIR) airFrame(c);
     else if (st & ST_ROLL) rollFrame(c);
     else normalFrame(c);
-    recordPosition(s);
+    recordPosition(c);
     waterCheck(c);
     return;
   }
-  recordPosition(s);
+  recordPosition(c);
 }
 
 function normalFrame(c: PlayerContext): void {
@@ -126,12 +126,22 @@ function deadFrame(s: Int32Array): void {
   s[P_DEATH_TIMER]++;
 }
 
-/** The position history ring the spindash camera lag reads (Sonic_RecordPosition). */
-function recordPosition(s: Int32Array): void {
+/**
+ * The position history ring the spindash camera lag reads (Sonic_RecordPosition). With a
+ * partner, player 1 also records its input and status at the same index (Sonic 2
+ * `Sonic_RecordPos` → `Sonic_Stat_Record_Buf`), which the CPU partner follows.
+ */
+export function recordPosition(c: PlayerContext): void {
+  const s = c.s;
   const i = s[C_HIST_INDEX];
   s[HIST_BASE + 2 * i] = s[P_X] >> 8;
   s[HIST_BASE + 2 * i + 1] = s[P_Y] >> 8;
   s[C_HIST_INDEX] = (i + 1) & (HIST_ENTRIES - 1);
+  const stat = c.statRecord;
+  if (stat !== null) {
+    stat[STAT_HIST_BASE + 2 * i] = c.held | (c.press << 8);
+    stat[STAT_HIST_BASE + 2 * i + 1] = s[P_STATUS];
+  }
 }
 
 /**

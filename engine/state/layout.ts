@@ -99,6 +99,37 @@ export const HIST_BASE = PLAYER_WORDS;
 export const HIST_ENTRIES = 64;
 export const FIXED_WORDS = HIST_BASE + HIST_ENTRIES * 2;
 
+// --- the partner (player 2; engine/world/partner.ts, engine/player/tailsCpu.ts) --------------
+// Only a world with a partner has these words: a block after the object slots (the state of a
+// world without one is unchanged). It starts with player 2's own copy of the fixed block — its
+// P_* words and position history (Sonic 2 `Tails_Pos_Record_Buf`) at the same offsets, so the
+// player routines run on a view of it — followed by the CPU's words and player 1's input and
+// status record. Offsets below are from the partner block's start (the partner's view).
+/** Sonic 2 `Tails_CPU_routine` / 2: the CPU's state (CPU_* constants in tailsCpu.ts). */
+export const CPU_ROUTINE = FIXED_WORDS;
+/** `Tails_control_counter`: frames the second pad keeps control after it was last touched (600). */
+export const CPU_CONTROL_COUNTER = FIXED_WORDS + 1;
+/** `Tails_respawn_counter`: frames the partner has been off screen (despawns at 300). */
+export const CPU_RESPAWN_COUNTER = FIXED_WORDS + 2;
+/** `Tails_CPU_jumping`: 1 while a jump the CPU started is held. */
+export const CPU_JUMPING = FIXED_WORDS + 3;
+/** `Tails_CPU_target_x` / `_y`: where the flying partner heads, px. */
+export const CPU_TARGET_X = FIXED_WORDS + 4;
+export const CPU_TARGET_Y = FIXED_WORDS + 5;
+/** `Tails_interact_ID`: the type (catalogue index + 1) of the object the partner stood on last frame, 0 none. */
+export const CPU_INTERACT = FIXED_WORDS + 6;
+/** `Ctrl_2_Logical`: the buttons the partner runs with this frame, held | pressed << 8. */
+export const CPU_INPUT = FIXED_WORDS + 7;
+/** 1 when the partner's sprite was on screen at the end of the last frame (`render_flags.on_screen`). */
+export const CPU_ON_SCREEN = FIXED_WORDS + 8;
+/**
+ * Player 1's input and status record (Sonic 2 `Sonic_Stat_Record_Buf`), written with its
+ * position record (same index, C_HIST_INDEX of player 1): 64 entries of (held | pressed << 8, status).
+ */
+export const STAT_HIST_BASE = FIXED_WORDS + 16;
+/** Words of the partner block. */
+export const PARTNER_WORDS = STAT_HIST_BASE + HIST_ENTRIES * 2;
+
 // --- status bits (P_STATUS) -------------------------------------------------------------
 export const ST_AIR = 1 << 0;
 export const ST_ROLL = 1 << 1; // curled up: set by every jump and by rolling
@@ -120,6 +151,11 @@ export const ST_HURT = 1 << 12; // knocked back after a hit (Sonic 1 routine 4, 
  * position history, touch reactions and objects still run. The object that sets it clears it.
  */
 export const ST_OBJ_CONTROL = 1 << 13;
+/**
+ * No touches (Sonic 2/3 `obj_control` bit 7, Sonic 1 `f_playerctrl` bit 7): a drowned player, a
+ * partner flying back in or waiting to respawn. TouchResponse and bubbles skip the player.
+ */
+export const ST_NO_TOUCH = 1 << 14;
 
 // --- animation ids physics cares about (P_ANIM) -----------------------------------------
 export const ANIM_WALK = 0;
@@ -132,6 +168,7 @@ export const ANIM_HURT = 6;
 export const ANIM_BALANCE = 7;
 export const ANIM_DROWN = 8; // drowned (Sonic 1 id_Drown, Sonic 2 AniIDSonAni_Drown)
 export const ANIM_GET_AIR = 9; // breathing a bubble (Sonic 1 id_GetAir, Sonic 2 AniIDSonAni_Bubble)
+export const ANIM_FLY = 10; // the CPU partner flying in (Sonic 2 AniIDTailsAni_Fly)
 
 /** Collision mode names, in P_MODE order (CONTRACTS §5 trace `mode`). */
 export const MODE_NAMES = ['floor', 'rightWall', 'ceiling', 'leftWall'] as const;

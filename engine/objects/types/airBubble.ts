@@ -9,7 +9,7 @@
  * - at or above the water surface (W_WATER_Y >= its y, unsigned): it bursts (gone, not breathable);
  * - x = spawn x + the wobble table (`Drown_WobbleData` = `Obj0A_WobbleData`) at its angle & 0x7F,
  *   angle + 1; the original starts the angle at random, here at 0;
- * - breathable: a player not drowned with bubble x - 16 < player x <= bubble x + 16 and
+ * - breathable: a player that takes touches (not drowned, not a partner flying in) with bubble x - 16 < player x <= bubble x + 16 and
  *   bubble y < player y <= bubble y + 16 (unsigned 16-bit compares) breathes it and it bursts;
  * - otherwise position += speed, and it is deleted once off screen (`tst.b obRender; bpl`).
  *
@@ -23,7 +23,7 @@
  * Fields (maker): O_TIMER the countdown.
  */
 import { breatheBubble } from '../../player/drowning.ts';
-import { P_DROWN_TIMER, P_X, P_Y, W_WATER, W_WATER_Y } from '../../state/layout.ts';
+import { P_STATUS, P_X, P_Y, ST_NO_TOUCH, W_WATER, W_WATER_Y } from '../../state/layout.ts';
 import { OBJECT_TYPE_INDEX } from '../catalogue.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { onScreen, speedToPos } from '../objectMotion.ts';
@@ -56,7 +56,7 @@ function underwater(w: ObjectContext, yPx: number): boolean {
 
 /** Bub_ChkSonic for one player: its centre inside the bubble's breathing box. */
 export function inBubbleReach(s: Int32Array, bx: number, by: number): boolean {
-  if (s[P_DROWN_TIMER] !== 0) return false;
+  if (s[P_STATUS] & ST_NO_TOUCH) return false;
   const px = (s[P_X] >> 8) & 0xffff;
   const py = (s[P_Y] >> 8) & 0xffff;
   return ((bx - BUBBLE_REACH_X) & 0xffff) < px && px <= ((bx + BUBBLE_REACH_X) & 0xffff) && (by & 0xffff) < py && py <= ((by + BUBBLE_REACH_Y) & 0xffff);

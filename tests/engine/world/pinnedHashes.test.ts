@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
 import { createWorld } from '../../../engine/world/world.ts';
-import { scenarioInputs } from '../support/scenarioInputs.ts';
+import { partnerScenarioInput, scenarioInputs } from '../support/scenarioInputs.ts';
 
 /**
  * Pinned final state hashes (Box2D's determinism test): 3600 frames of the scenario inputs on
@@ -20,6 +20,16 @@ const PINNED: Record<string, Record<'s1' | 's2' | 's3k' | 'cd', string>> = {
   water: { s1: '45ab709dd2059f86', s2: '88dc704483b2a085', s3k: '88dc704483b2a085', cd: '38ed65690870c046' },
 };
 
+/** The same for Sonic with Sonic 2's CPU Tails (partnerScenarioInput: the second pad takes over for a while). */
+const PINNED_PARTNER: Record<string, string> = {
+  flat: '069c1beff7fb4c8f',
+  hills: 'b1134912ff8524fe',
+  loop: '8fa580ca4d5fc0a8',
+  walls: 'c7fa4fdba926e586',
+  objectZoo: '59af7c1cae5518bf',
+  water: 'cdc42a4a9bd90177',
+};
+
 describe('pinned hashes of the bundled scenarios', () => {
   const inputs = scenarioInputs(3600);
   for (const [level, byProfile] of Object.entries(PINNED)) {
@@ -30,5 +40,12 @@ describe('pinned hashes of the bundled scenarios', () => {
         expect(w.hash()).toBe(hash);
       });
     }
+  }
+  for (const [level, hash] of Object.entries(PINNED_PARTNER)) {
+    it(`${level} in s2 with CPU Tails ends with hash ${hash}`, () => {
+      const w = createWorld(loadBuiltinLevel(level), { profile: 's2', partner: { character: 'tails', control: 'cpu' } });
+      for (let f = 0; f < 3600; f++) w.step(partnerScenarioInput(f));
+      expect(w.hash()).toBe(hash);
+    });
   }
 });
