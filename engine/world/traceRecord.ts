@@ -6,7 +6,7 @@ import { inputToLetters } from '../input.ts';
 import { eventNames } from '../state/events.ts';
 import {
   MODE_NAMES, P_ANGLE, P_CTRL_LOCK, P_EVENTS, P_FRAME, P_GSP, P_LAYER, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP,
-  P_MODE, P_WRAD, P_HRAD, ST_AIR, ST_ROLL, C_X, C_Y,
+  P_MODE, P_WRAD, P_HRAD, ST_AIR, ST_ROLL, C_X, C_Y, CPU_INPUT, CPU_ROUTINE,
 } from '../state/layout.ts';
 
 export interface TraceRecord {
@@ -29,6 +29,46 @@ export interface TraceRecord {
   hrad: number;
   camX: number;
   camY: number;
+  /** Player 2, in a world with a partner (not in CONTRACTS §5's required keys). */
+  p2?: PartnerTraceRecord;
+}
+
+/** The partner's part of a trace record: its own words after the frame, and the buttons it ran with. */
+export interface PartnerTraceRecord {
+  x: number;
+  y: number;
+  xsp: number;
+  ysp: number;
+  gsp: number;
+  angle: number;
+  air: boolean;
+  roll: boolean;
+  mode: (typeof MODE_NAMES)[number];
+  /** The buttons held this frame (the CPU's or the second pad's), CONTRACTS §3 letters. */
+  input: string;
+  /** The CPU's state (Sonic 2 `Tails_CPU_routine`). */
+  cpu: (typeof CPU_STATE_NAMES)[number];
+  events: string[];
+}
+
+export const CPU_STATE_NAMES = ['init', 'spawning', 'flying', 'normal', 'panic'] as const;
+
+/** `p2` is the partner's view (World.p2.s). */
+export function partnerTraceRecord(p2: Int32Array): PartnerTraceRecord {
+  return {
+    x: p2[P_X],
+    y: p2[P_Y],
+    xsp: p2[P_XSP],
+    ysp: p2[P_YSP],
+    gsp: p2[P_GSP],
+    angle: p2[P_ANGLE],
+    air: (p2[P_STATUS] & ST_AIR) !== 0,
+    roll: (p2[P_STATUS] & ST_ROLL) !== 0,
+    mode: MODE_NAMES[p2[P_MODE]],
+    input: inputToLetters(p2[CPU_INPUT] & 0xff),
+    cpu: CPU_STATE_NAMES[p2[CPU_ROUTINE]] ?? 'normal',
+    events: eventNames(p2[P_EVENTS]),
+  };
 }
 
 /** `objectIds[slot]` names the object the player stands on. */

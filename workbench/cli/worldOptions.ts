@@ -1,5 +1,6 @@
 /**
- * The options every engine command shares: --level, --profile, --character, --fix.
+ * The options every engine command shares: --level, --profile, --character, --fix, and the
+ * partner (player 2): --partner, --partner-control.
  */
 import { readFileSync } from 'node:fs';
 import { CHARACTER_IDS, PROFILE_IDS, isCharacterId, isProfileId } from '../../engine/profiles/ids.ts';
@@ -9,15 +10,20 @@ import { parseLevelText } from '../../engine/level/parseLevel.ts';
 import { formatLevelError } from '../../engine/level/levelError.ts';
 import { BUILTIN_LEVELS, loadBuiltinLevel } from '../../engine/level/builtin/index.ts';
 import type { WorldOptions } from '../../engine/world/world.ts';
+import { PARTNER_CONTROLS, type PartnerControl, type PartnerOptions } from '../../engine/world/partner.ts';
 import type { ParsedArgs } from './args.ts';
 import { CliError } from './cliError.ts';
 
-export const WORLD_OPTION_NAMES = ['level', 'profile', 'character', 'fix'] as const;
+export const WORLD_OPTION_NAMES = ['level', 'profile', 'character', 'fix', 'partner', 'partner-control'] as const;
 
 export const WORLD_OPTIONS_HELP = `  --level <file.json | builtin>   level file or built-in level name (default: flat)
   --profile s1|s2|s3k|cd          game profile (default: the level's)
   --character sonic|tails|knuckles
-  --fix <quirk>[,<quirk>...]|all  turn documented original bugs off (see \`subpixel quirks\`)`;
+  --fix <quirk>[,<quirk>...]|all  turn documented original bugs off (see \`subpixel quirks\`)
+  --partner none|sonic|tails|knuckles
+                                  player 2 (default: none); its buttons are the second pad's
+  --partner-control cpu|human     cpu: Sonic 2's CPU follows player 1 (the second pad takes over
+                                  for 10 s when touched); human: the second pad alone (default: cpu)`;
 
 /** A built-in level name, or a path to a level JSON file. */
 export function loadLevelArg(arg: string | undefined): Level {
@@ -39,7 +45,22 @@ export function worldOptionsFrom(args: ParsedArgs, level: Level): WorldOptions {
   if (!isProfileId(profile)) throw new CliError(`option --profile: "${profile}" is not one of ${PROFILE_IDS.join(', ')}`);
   const character = args.options.get('character') ?? level.start.character;
   if (!isCharacterId(character)) throw new CliError(`option --character: "${character}" is not one of ${CHARACTER_IDS.join(', ')}`);
-  return { profile, character, fixes: parseFixes(args.options.get('fix')) };
+  return { profile, character, fixes: parseFixes(args.options.get('fix')), partner: parsePartner(args) };
+}
+
+/** --partner and --partner-control; null without a partner. */
+export function parsePartner(args: ParsedArgs): PartnerOptions | null {
+  const character = args.options.get('partner') ?? 'none';
+  const control = args.options.get('partner-control') ?? 'cpu';
+  if (!(PARTNER_CONTROLS as readonly string[]).includes(control)) {
+    throw new CliError(`option --partner-control: "${control}" is not one of ${PARTNER_CONTROLS.join(', ')}`);
+  }
+  if (character === 'none') {
+    if (args.options.has('partner-control')) throw new CliError('option --partner-control needs --partner');
+    return null;
+  }
+  if (!isCharacterId(character)) throw new CliError(`option --partner: "${character}" is not one of none, ${CHARACTER_IDS.join(', ')}`);
+  return { character, control: control as PartnerControl };
 }
 
 export function parseFixes(arg: string | undefined): QuirkId[] {

@@ -5,8 +5,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { BTN_A, BTN_RIGHT, BTN_LEFT } from '../../../engine/input.ts';
-import { listBuiltinLevels, loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
-import { createWorld, type World } from '../../../engine/world/world.ts';
+import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
+import { createWorld, type World, type WorldOptions } from '../../../engine/world/world.ts';
 import type { CliIo } from '../cliIo.ts';
 import { parseArgs } from '../args.ts';
 import { availableParallelism } from 'node:os';
@@ -18,15 +18,19 @@ import { benchObjectLevel } from '../benchLevels.ts';
 import { OF_LOADED, O_FLAGS } from '../../../engine/objects/objectFields.ts';
 
 export const BENCH_HELP = `usage: subpixel bench [--json] [--quick]
-Measures engine frames per second (one core, Sonic running through the bundled terrain levels),
+Measures engine frames per second (one core, Sonic running through the bundled terrain levels,
+alone and with Sonic 2's CPU Tails following),
 frames per second on a level with 50 active objects, greenzone seek times and memory,
 snapshot and restore costs in nanoseconds, and the state size in bytes.
-  --json    print one JSON object (keys: engineFramesPerSecond, snapshotNs, restoreNs, stateBytes,
+  --json    print one JSON object (keys: engineFramesPerSecond, partnerFramesPerSecond, snapshotNs, restoreNs, stateBytes,
             searchFramesPerSecond, searchFramesPerSecondAllCores, searchSavestateReuseGain, ...)
   --quick   shorter runs (for smoke tests)`;
 
 export interface BenchFigures {
   engineFramesPerSecond: number;
+  /** The same run with Sonic 2's CPU Tails following (one core): engine frames per second. */
+  partnerFramesPerSecond: number;
+  perLevelPartnerFramesPerSecond: Record<string, number>;
   /** The 50-object level (all 50 active): frames per second, and how many objects were loaded on average. */
   objectsFramesPerSecond: number;
   objectsActiveAverage: number;
@@ -51,20 +55,23 @@ export function benchInput(f: number): number {
   return dir | (f % 90 < 20 ? BTN_A : 0);
 }
 
-export function measureEngine(quick: boolean): BenchFigures {
-  const framesPerRun = quick ? 50_000 : 1_000_000;
-  const runs = quick ? 1 : 5;
+/** The terrain levels the engine figures run through (objects are measured on their own level). */
+const TERRAIN_LEVELS = ['flat', 'hills', 'loop', 'walls'];
+
+/**
+ * Frames per second through the terrain levels (the best of `runs` runs per level), with the
+ * given world options; `sample` receives the first world made.
+ */
+function measureLevels(options: WorldOptions, framesPerRun: number, runs: number, sample: (w: World) => void): { fps: number; perLevel: Record<string, number> } {
   const perLevel: Record<string, number> = {};
   let totalFrames = 0;
   let totalSeconds = 0;
-  let sample: World | null = null;
-  for (const { name } of listBuiltinLevels()) {
-    if (name === 'objectZoo') continue; // terrain only here; objects are measured below
+  for (const name of TERRAIN_LEVELS) {
     const level = loadBuiltinLevel(name);
     let best = 0;
     for (let r = 0; r < runs; r++) {
-      const world = createWorld(level, { profile: 's2', character: 'sonic' });
-      sample ??= world;
+      const world = createWorld(level, options);
+      sample(world);
       const start = snapshot(world);
       const t0 = performance.now();
       for (let f = 0; f < framesPerRun; f++) {
@@ -79,6 +86,15 @@ export function measureEngine(quick: boolean): BenchFigures {
     totalFrames += framesPerRun;
     totalSeconds += framesPerRun / best;
   }
+  return { fps: Math.round(totalFrames / totalSeconds), perLevel };
+}
+
+export function measureEngine(quick: boolean): BenchFigures {
+  const framesPerRun = quick ? 50_000 : 1_000_000;
+  const runs = quick ? 1 : 5;
+  let sample: World | null = null;
+  const alone = measureLevels({ profile: 's2', character: 'sonic' }, framesPerRun, runs, (w) => (sample ??= w));
+  const partner = measureLevels({ profile: 's2', character: 'sonic', partner: { character: 'tails', control: 'cpu' } }, framesPerRun, runs, () => {});
   const objects = measureObjects(framesPerRun, runs);
   const hills = loadBuiltinLevel('hills');
   const seek = measureSeek(() => createWorld(hills, { profile: 's2' }), () => performance.now(), quick ? 20_000 : 1_000_000, quick ? 20 : 200);
@@ -89,7 +105,9 @@ export function measureEngine(quick: boolean): BenchFigures {
   const snapshotAllocNs = bestOf(runs, () => timeLoop(iterations, () => world.snapshot()));
   const restoreNs = bestOf(runs, () => timeLoop(iterations, () => world.restore(buf)));
   return {
-    engineFramesPerSecond: Math.round(totalFrames / totalSeconds),
+    engineFramesPerSecond: alone.fps,
+    partnerFramesPerSecond: partner.fps,
+    perLevelPartnerFramesPerSecond: partner.perLevel,
     objectsFramesPerSecond: objects.fps,
     objectsActiveAverage: objects.active,
     seekMs: round3(seek.meanMs),
@@ -97,7 +115,7 @@ export function measureEngine(quick: boolean): BenchFigures {
     seekMaxMs: round3(seek.maxMs),
     greenzoneBytes: seek.greenzoneBytes,
     greenzoneWarmupMs: Math.round(seek.warmupMs),
-    perLevelFramesPerSecond: perLevel,
+    perLevelFramesPerSecond: alone.perLevel,
     snapshotNs: round1(snapshotNs),
     snapshotAllocNs: round1(snapshotAllocNs),
     restoreNs: round1(restoreNs),
@@ -247,6 +265,7 @@ export async function benchCommand(argv: readonly string[], io: CliIo): Promise<
   }
   io.out(`engine: ${figures.engineFramesPerSecond.toLocaleString('en-US')} frames/s (one core, Sonic through the bundled levels)`);
   for (const [name, fps] of Object.entries(figures.perLevelFramesPerSecond)) io.out(`  ${name.padEnd(8)} ${fps.toLocaleString('en-US')} frames/s`);
+  io.out(`partner: ${figures.partnerFramesPerSecond.toLocaleString('en-US')} frames/s (one core, the same run with Sonic 2's CPU Tails following)`);
   io.out(`objects: ${figures.objectsFramesPerSecond.toLocaleString('en-US')} frames/s (50 objects, ${figures.objectsActiveAverage} loaded on average)`);
   io.out(`seek:     ${figures.seekMs} ms mean, ${figures.seekP95Ms} ms p95, ${figures.seekMaxMs} ms max (random frames of a 1,000,000-frame movie)`);
   io.out(`greenzone: ${(figures.greenzoneBytes / 1048576).toFixed(1)} MB after the seeks (budget 64 MB); first play-through ${figures.greenzoneWarmupMs} ms`);
