@@ -65,7 +65,49 @@ export const W_LAST_CHECKPOINT = 44; // number of the last checkpoint touched (1
 export const W_CHECKPOINT_X = 45; // the last checkpoint's position, px
 export const W_CHECKPOINT_Y = 46;
 export const W_DYNAMIC_HIGH = 48; // dynamic object slots in use are all below this count
-export const PLAYER_WORDS = 52;
+// --- the level rules of real acts (engine/act/): limits, events, restarts -----------------
+/**
+ * The camera's limits as the game keeps them (Sonic 1 v_limitleft2, v_limitright2,
+ * v_limittop2, v_limitbtm2), px: the camera stays inside them, the player's side bounds and
+ * the death line derive from them. Hand-made levels start them at the level's own size; real
+ * acts at LevelSizeArray's, and the act's dynamic events move them as the camera goes.
+ */
+export const W_LIMIT_LEFT = 52;
+export const W_LIMIT_RIGHT = 53;
+export const W_LIMIT_TOP = 54;
+export const W_LIMIT_BOTTOM = 55;
+/** Where the bottom limit is heading (v_limitbtm1): DynamicLevelEvents eases W_LIMIT_BOTTOM toward it. */
+export const W_LIMIT_BOTTOM_TARGET = 56;
+/** f_lockscreen: a boss arena has locked the screen (the right bound loses its 0x40 margin). */
+export const W_LOCK_SCREEN = 57;
+/** v_dle_routine: the act's dynamic-event state (a multiple of 2, as the game counts it). */
+export const W_DLE_ROUTINE = 58;
+/** f_bgscrollvert: the bottom limit just moved; the camera re-clamps next frame instead of following. */
+export const W_LIMIT_MOVED = 59;
+/** v_framecount: frames since the act (re)started. */
+export const W_LEVEL_FRAME = 60;
+/**
+ * f_restart: 1 = the act restarts before this frame ends (after a death); 2 = the act ended into
+ * the next one (SBZ2 → SBZ3, SBZ3 → the Final Zone), which is another level: the run stops there.
+ */
+export const W_RESTART = 61;
+export const RESTART_ACT = 1;
+export const RESTART_NEXT_ACT = 2;
+/** v_lives. */
+export const W_LIVES = 62;
+/** The frames before a dead player's act restarts (Sonic 1 objoff_3A of Sonic_ResetLevel); 0 = not counting. */
+export const W_RESET_DELAY = 63;
+/** f_playerctrl: bit 0 = the player's movement routines are skipped, bit 7 = no touch responses. */
+export const W_PLAYER_CTRL = 64;
+/** Run-time layout changes applied (bit 0: LZ3's switch $F chunk, DLE_LZ3), re-applied to the terrain on restore. */
+export const W_LAYOUT_PATCHES = 65;
+/**
+ * f_switch: the sixteen switch bytes buttons set (bit 0 pressed, bit 7 the other kind) and
+ * doors, dynamic events and LZ3 read; four bytes per word, byte n in word W_SWITCHES + (n >> 2)
+ * at bits (n & 3) * 8.
+ */
+export const W_SWITCHES = 66; // ..69
+export const PLAYER_WORDS = 80;
 /** Position history ring: 64 entries of (x px, y px). */
 export const HIST_BASE = PLAYER_WORDS;
 export const HIST_ENTRIES = 64;
@@ -92,6 +134,8 @@ export const ST_HURT = 1 << 12; // knocked back after a hit (Sonic 1 routine 4, 
  * position history, touch reactions and objects still run. The object that sets it clears it.
  */
 export const ST_OBJ_CONTROL = 1 << 13;
+/** Sonic 1 routine 8 (`Sonic_ResetLevel`): dead and below the screen, waiting W_RESET_DELAY frames to restart. */
+export const ST_RESETTING = 1 << 14;
 
 // --- animation ids physics cares about (P_ANIM) -----------------------------------------
 export const ANIM_WALK = 0;

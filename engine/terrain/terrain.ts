@@ -33,6 +33,12 @@ export class Terrain {
   angle = 0;
   /** Block word of the tile whose angle was last written (0 when none): solidity for fixes. */
   word = 0;
+  /**
+   * Real acts wrap coordinates the way Sonic 1's FindNearestTile does (x & 0x7FFF: layout
+   * columns 0x40..0x7F are the background's; y & 0x7FF: the eight layout rows repeat), so
+   * every pixel reads some block; hand-made levels read nothing outside their bounds.
+   */
+  readonly wraps: boolean;
 
   constructor(level: Level) {
     this.widthBlocks = level.widthBlocks;
@@ -43,10 +49,12 @@ export class Terrain {
     this.layerA = level.layers[0];
     this.layerB = level.layers[1];
     this.layer = this.layerA;
+    this.wraps = level.act !== undefined;
   }
 
-  /** The block word under pixel (x, y); 0 (no tile) outside the level. */
+  /** The block word under pixel (x, y); 0 (no tile) outside a hand-made level. */
   block(x: number, y: number): number {
+    if (this.wraps) return this.layer[(((y >> 4) & 0x7f) << 11) | ((x >> 4) & 0x7ff)];
     const bx = x >> 4;
     const by = y >> 4;
     if (bx < 0 || by < 0 || bx >= this.widthBlocks || by >= this.heightBlocks) return 0;

@@ -14,8 +14,15 @@ import { ACCELERATION, CAMERA_BIAS_DEFAULT, DECELERATION, TOP_SPEED } from '../p
 import { moveCamera } from './camera.ts';
 import {
   C_BIAS, C_X, C_Y, FIXED_WORDS, HIST_BASE, HIST_ENTRIES, P_EVENTS, P_FRAME, P_HRAD, P_INPUT_PREV, P_LAYER, P_SPEED_ACC,
-  P_SPEED_DEC, P_SPEED_MAX, P_STATUS, P_WRAD, P_X, P_Y, ST_AIR,
+  P_SPEED_DEC, P_SPEED_MAX, P_STATUS, P_WRAD, P_X, P_Y, ST_AIR, ST_DEAD, W_LEVEL_FRAME, W_LIMIT_BOTTOM, W_LIMIT_RIGHT,
+  W_LIVES, W_PLAYER_CTRL, W_RESTART, RESTART_ACT, RESTART_NEXT_ACT,
 } from '../state/layout.ts';
+import { EV_RESTART } from '../state/events.ts';
+import { actRules, type ActRules } from '../act/actRules.ts';
+import { loadActStart } from '../act/actStart.ts';
+import { startLimits, writeLimits } from '../act/levelLimits.ts';
+import { sonicLoops } from '../act/loops.ts';
+import { dynamicLevelEvents, type DleHost } from '../act/dynamicLevelEvents.ts';
 import { DYNAMIC_SLOTS, OBJECT_FIELDS, O_TYPE } from '../objects/objectFields.ts';
 import { OBJECT_TYPE_INDEX } from '../objects/catalogue.ts';
 import { loadObjectsInRange, runObjects } from '../objects/objectRuntime.ts';
@@ -44,8 +51,7 @@ export class World implements Simulation, ObjectContext {
   readonly ch: Character;
   readonly q: QuirkSet;
   readonly fixes: readonly QuirkId[];
-  readonly camMaxX: number;
-  readonly camMaxY: number;
+  readonly act: ActRules | null;
   readonly snapshotLength: number;
   held = 0;
   press = 0;
@@ -54,7 +60,7 @@ export class World implements Simulation, ObjectContext {
   readonly slotCount: number;
   readonly objectDefs: readonly (LevelObject | null)[];
   private readonly header: Int32Array;
-  private readonly cameraLimits: { readonly maxX: number; readonly maxY: number };
+  private readonly dle: DleHost | null;
 
   constructor(level: Level, options: WorldOptions = {}) {
     this.level = level;
@@ -63,9 +69,17 @@ export class World implements Simulation, ObjectContext {
     this.fixes = [...new Set(options.fixes ?? [])].sort();
     this.q = resolveQuirks(this.p.id, this.fixes);
     this.t = new Terrain(level);
-    this.camMaxX = Math.max(0, level.widthBlocks * 16 - 320);
-    this.camMaxY = Math.max(0, level.heightBlocks * 16 - 224);
-    this.cameraLimits = { maxX: this.camMaxX, maxY: this.camMaxY };
+    this.act = level.act !== undefined ? actRules(level.act) : null;
+    const world = this;
+    // The dynamic level events' view of the world. Boss objects they load have no port yet:
+    // every slot counts as free, which is what an act without objects gives the game too.
+    this.dle = this.act === null ? null : {
+      get s() { return world.state; },
+      act: this.act,
+      spawn: () => true,
+      get events() { return world.events; },
+      set events(v: number) { world.events = v; },
+    };
     this.objectDefs = level.objects;
     // Dynamic slots only exist for what objects spawn: a level without objects has none,
     // which keeps its state (and every snapshot) four times smaller.
@@ -94,10 +108,25 @@ export class World implements Simulation, ObjectContext {
     this.reset();
   }
 
-  /** The start of CONTRACTS §4: centre at `start`, speeds 0, standing radii, facing right, airborne. */
+  /**
+   * The start. A hand-made level starts as CONTRACTS §4 says: centre at `start`, speeds 0,
+   * standing radii, facing right, airborne. A real act starts as the game starts it
+   * (engine/act/actStart.ts): grounded, after one player update with no buttons.
+   */
   reset(): void {
+    this.state.fill(0);
+    this.state[W_LIVES] = 3;
+    this.startLevel();
+  }
+
+  /** Everything the act's (re)start sets; lives and what else survives a restart are the caller's. */
+  private startLevel(): void {
     const s = this.state;
-    s.fill(0);
+    if (this.act !== null) {
+      this.startAct(this.act);
+      return;
+    }
+    writeLimits(s, startLimits(this.level));
     s[P_X] = this.level.start.x << 8;
     s[P_Y] = this.level.start.y << 8;
     s[P_WRAD] = this.ch.standWidth;
@@ -108,8 +137,8 @@ export class World implements Simulation, ObjectContext {
     s[P_SPEED_ACC] = ACCELERATION;
     s[P_SPEED_DEC] = DECELERATION;
     s[C_BIAS] = CAMERA_BIAS_DEFAULT;
-    s[C_X] = clamp(this.level.start.x - 160, 0, this.camMaxX);
-    s[C_Y] = clamp(this.level.start.y - CAMERA_BIAS_DEFAULT, 0, this.camMaxY);
+    s[C_X] = clamp(this.level.start.x - 160, 0, s[W_LIMIT_RIGHT]);
+    s[C_Y] = clamp(this.level.start.y - CAMERA_BIAS_DEFAULT, 0, s[W_LIMIT_BOTTOM]);
     for (let i = 0; i < HIST_ENTRIES; i++) {
       s[HIST_BASE + 2 * i] = this.level.start.x;
       s[HIST_BASE + 2 * i + 1] = this.level.start.y;
@@ -124,22 +153,92 @@ export class World implements Simulation, ObjectContext {
     return this.state[P_FRAME];
   }
 
+  /**
+   * A real act's start (engine/act/actStart.ts): LevelSizeLoad, DeformLayers once with the
+   * player's status still clear, then Sonic_Main and the first ExecuteObjects with no buttons.
+   */
+  private startAct(rules: ActRules): void {
+    const s = this.state;
+    loadActStart(s, this.level, rules, this.ch);
+    this.objectDefs.forEach((def, slot) => {
+      s[this.objectBase + O_TYPE * this.slotCount + slot] = OBJECT_TYPE_INDEX[def!.type];
+    });
+    this.events = 0;
+    moveCamera(s, this.p);
+    dynamicLevelEvents(this.dle!, this.level.act!.revision);
+    loadObjectsInRange(this);
+    this.held = 0;
+    this.press = 0;
+    this.playerUpdate();
+    runObjects(this);
+    this.events = 0;
+  }
+
   step(input: number): number {
     const s = this.state;
     const prev = s[P_INPUT_PREV];
     this.held = input & 0xff;
     this.press = this.held & ~prev;
     this.events = 0;
-    this.t.layer = s[P_LAYER] === 0 ? this.t.layerA : this.t.layerB;
-    playerFrame(this);
-    touchObjects(this);
-    runObjects(this);
-    moveCamera(s, this.p, this.cameraLimits);
-    loadObjectsInRange(this);
+    if (this.act !== null) this.actFrame();
+    else {
+      this.t.layer = s[P_LAYER] === 0 ? this.t.layerA : this.t.layerB;
+      playerFrame(this);
+      touchObjects(this);
+      runObjects(this);
+      moveCamera(s, this.p);
+      loadObjectsInRange(this);
+    }
     s[P_INPUT_PREV] = this.held;
     s[P_EVENTS] = this.events;
     s[P_FRAME]++;
     return this.events;
+  }
+
+  /**
+   * One frame of a real act in `Level_MainLoop`'s order: the frame counter, the objects (the
+   * player first, with its touch responses and loop check), then — unless the player is dead —
+   * the camera and the dynamic level events, then object loading. When something set the
+   * restart flag this frame, the act reloads before the frame ends (REV01 right after the
+   * objects, REV00 at the end of the loop: nothing in between survives the reload), so this
+   * step's state is the act's start; lives carry on.
+   */
+  private actFrame(): void {
+    const s = this.state;
+    // The act ended into another level: nothing moves any more.
+    if (s[W_RESTART] === RESTART_NEXT_ACT) return;
+    s[W_LEVEL_FRAME]++;
+    this.playerUpdate();
+    runObjects(this);
+    if (s[W_RESTART] === 0) {
+      if ((s[P_STATUS] & ST_DEAD) === 0) {
+        moveCamera(s, this.p);
+        dynamicLevelEvents(this.dle!, this.level.act!.revision);
+      }
+      loadObjectsInRange(this);
+    }
+    if (s[W_RESTART] === RESTART_ACT) this.restartAct();
+  }
+
+  /** The player object's own update (Sonic_Control): movement, touch responses, then Sonic_Loops. */
+  private playerUpdate(): void {
+    const s = this.state;
+    this.t.layer = s[P_LAYER] === 0 ? this.t.layerA : this.t.layerB;
+    playerFrame(this);
+    if ((s[W_PLAYER_CTRL] & 0x80) === 0) touchObjects(this);
+    sonicLoops(this);
+  }
+
+  /** GM_Level again: everything restarts but the lives and the frames stepped. */
+  private restartAct(): void {
+    const s = this.state;
+    const lives = s[W_LIVES];
+    const frame = s[P_FRAME];
+    s.fill(0);
+    s[W_LIVES] = lives;
+    s[P_FRAME] = frame;
+    this.startLevel();
+    this.events |= EV_RESTART;
   }
 
   snapshot(): Int32Array {

@@ -12,11 +12,11 @@ import { scenarioInputs } from '../support/scenarioInputs.ts';
  * wall, so their hashes coincide.)
  */
 const PINNED: Record<string, Record<'s1' | 's2' | 's3k' | 'cd', string>> = {
-  flat: { s1: '5c047a49d3239cf3', s2: '8e78d784b62656a9', s3k: '45cae36e6c28979d', cd: '8dc33e63fcf98035' },
-  hills: { s1: '1c032dd924a491e3', s2: 'efd2246528682fab', s3k: '45a2f7bed067f4f5', cd: '63b63f01a36f9cca' },
-  loop: { s1: 'bac262ad07954a4a', s2: 'e82dcb75c4674ce5', s3k: 'e82dcb75c4674ce5', cd: 'ea0d06cfd1945cc7' },
-  walls: { s1: 'd0a3b5bd3659cf01', s2: '94bc9365eba4750f', s3k: 'df5e90a473f246c7', cd: '8b7df91a0d64549a' },
-  objectZoo: { s1: '1e522d623f8140dd', s2: '6e67ee20bfa1bc46', s3k: '68c7c1b5eefe4cad', cd: 'd4a86f353852fd73' },
+  flat: { s1: 'c4de9d8c78d6cac2', s2: 'b5c65d260a4f4ab3', s3k: 'b4b5494091a9ffbf', cd: 'fc1ab54fce637bb1' },
+  hills: { s1: 'bfd651a8ca0edc0e', s2: '481c537a78696879', s3k: 'dcb69f0b64ecc71a', cd: 'e86e3bf812ba4a26' },
+  loop: { s1: 'b38136a3ce7c8592', s2: '71cffed9d9201823', s3k: '71cffed9d9201823', cd: '37c86023ef78d16a' },
+  walls: { s1: 'ea5792d6e837f269', s2: '2190b041b30d4a0d', s3k: '2181cc5ba53328b3', cd: '504fa2ae4f8f9083' },
+  objectZoo: { s1: '33ee84793d478515', s2: '421e91ca007f0212', s3k: 'eed4baff62de2051', cd: '228a4a728b56dac0' },
 };
 
 describe('pinned hashes of the bundled scenarios', () => {
