@@ -260,7 +260,7 @@ const BLOCK_OPENERS: ReadonlySet<string> = new Set(['macro', 'rept', 'while', 'i
  */
 function splitLine(raw: string): { label?: string; op: string; rest: string } {
   const line = stripComment(raw);
-  if (line.trim() === '') return { op: '' };
+  if (line.trim() === '') return { op: '', rest: '' };
   let label: string | undefined;
   let body = line;
   const labelMatch = /^([A-Za-z_.@][\w.@]*):/.exec(line);
@@ -276,7 +276,7 @@ function splitLine(raw: string): { label?: string; op: string; rest: string } {
     }
   }
   const t = body.trim();
-  if (t === '') return { label, op: '' };
+  if (t === '') return { label, op: '', rest: '' };
   const m = /^(\S+)\s*(.*)$/.exec(t)!;
   let op = m[1].toLowerCase();
   let rest = m[2].trim();
