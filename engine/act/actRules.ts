@@ -29,6 +29,8 @@ export interface ActRules {
   readonly bottomExitX: number;
   /** The camera's vertical focal point at the start (LevelSizeArray's last word). */
   readonly lookShift: number;
+  /** Labyrinth and SBZ3 (the game's Labyrinth act 4) have water, slides and wind tunnels: `LZWaterFeatures`. */
+  readonly labyrinth: boolean;
 }
 
 export function actRules(act: RealAct): ActRules {
@@ -39,5 +41,6 @@ export function actRules(act: RealAct): ActRules {
     loops: act.zone === ZONE_GHZ || act.zone === ZONE_SLZ ? act.loopChunks : null,
     bottomExitX: act.zone === ZONE_SBZ && act.act === 1 ? 0x2000 : -1,
     lookShift: act.size.lookShift,
+    labyrinth: act.zone === ZONE_LZ,
   };
 }

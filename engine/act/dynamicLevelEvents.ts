@@ -9,7 +9,7 @@
  *
  * Units: pixels; comparisons are the game's unsigned word compares (`blo`/`bhs`).
  */
-import { C_X, C_Y, P_STATUS, P_Y, ST_AIR, W_DLE_ROUTINE, W_LAYOUT_PATCHES, W_LIMIT_BOTTOM, W_LIMIT_BOTTOM_TARGET, W_LIMIT_LEFT, W_LIMIT_MOVED, W_LIMIT_TOP, W_LOCK_SCREEN, W_PLAYER_CTRL, W_RESTART, W_SWITCHES, RESTART_NEXT_ACT } from '../state/layout.ts';
+import { C_X, C_Y, P_STATUS, P_Y, ST_AIR, W_DLE_ROUTINE, W_LAYOUT_PATCH, W_LIMIT_BOTTOM, W_LIMIT_BOTTOM_TARGET, W_LIMIT_LEFT, W_LIMIT_MOVED, W_LIMIT_TOP, W_LOCK_SCREEN, W_PLAYER_CTRL, W_RESTART, W_SWITCHES, RESTART_NEXT_ACT } from '../state/layout.ts';
 import { EV_ACT_END } from '../state/events.ts';
 import type { ActRules } from './actRules.ts';
 import { ZONE_GHZ, ZONE_LZ, ZONE_MZ, ZONE_SBZ, ZONE_SLZ, ZONE_SYZ } from './actRules.ts';
@@ -40,8 +40,6 @@ export const BOSS_SBZ2_X = 0x2050;
 export const BOSS_SBZ2_Y = 0x510;
 export const BOSS_FZ_X = 0x2450;
 
-/** LZ3's run-time layout change: switch $F puts chunk 7 at layout row 2, column 6 (bit 0 of W_LAYOUT_PATCHES). */
-export const LAYOUT_PATCH_LZ3_SWITCH = 1;
 
 export interface DleHost {
   readonly s: Int32Array;
@@ -163,7 +161,7 @@ function ghz3(h: DleHost): void {
 function lz3(h: DleHost): void {
   const s = h.s;
   // Switch $F, once pressed, puts chunk 7 into the layout (v_lvllayout+$80*2+6).
-  if (switchByte(s, 0xf) !== 0) s[W_LAYOUT_PATCHES] |= LAYOUT_PATCH_LZ3_SWITCH;
+  if (switchByte(s, 0xf) !== 0) s[W_LAYOUT_PATCH] = 7;
   if (s[W_DLE_ROUTINE] !== 0) return;
   if (camX(s) < BOSS_LZ_X - 0x140) return;
   if (camY(s) >= BOSS_LZ_Y + 0x540) return;

@@ -63,22 +63,40 @@ export function expandActLayers(act: RealAct): [Uint16Array, Uint16Array] {
   for (let row = 0; row < 8; row++) {
     for (let col = 0; col < 0x80; col++) {
       const id = act.layout[row * 0x80 + col];
-      if (id === 0) continue; // blank: v_chunk0collision, always 0
-      const normal = (id & 0x7f) - 1;
-      let looped = normal;
-      if (id & 0x80) {
-        let n = (id & 0x7f) + 1;
-        if (n === 0x29) n = 0x51;
-        looped = n - 1;
-      }
-      fillChunk(a, act, row, col, normal & 0x7f);
-      fillChunk(b, act, row, col, looped & 0x7f);
+      if (id !== 0) expandLayoutCell(a, b, act, row, col, id);
     }
   }
   return [a, b];
 }
 
+/**
+ * Writes one layout cell (a 256x256 chunk id at `row`, `col`) into both layers: what the
+ * terrain must redo when the game rewrites a layout byte at run time (LZ3). Chunk id 0 is blank
+ * (FindNearestTile then reads v_chunk0collision, which is always 0).
+ */
+export function expandLayoutCell(a: Uint16Array, b: Uint16Array, act: RealAct, row: number, col: number, id: number): void {
+  if (id === 0) {
+    fillChunk(a, act, row, col, -1);
+    fillChunk(b, act, row, col, -1);
+    return;
+  }
+  const normal = (id & 0x7f) - 1;
+  let looped = normal;
+  if (id & 0x80) {
+    let n = (id & 0x7f) + 1;
+    if (n === 0x29) n = 0x51;
+    looped = n - 1;
+  }
+  fillChunk(a, act, row, col, normal & 0x7f);
+  fillChunk(b, act, row, col, looped & 0x7f);
+}
+
+/** Fills one chunk's 16x16 blocks; chunk -1 is the blank one. */
 function fillChunk(out: Uint16Array, act: RealAct, row: number, col: number, chunk: number): void {
+  if (chunk < 0) {
+    for (let by = 0; by < 16; by++) out.fill(0, ((row << 4) + by) * ACT_WIDTH_BLOCKS + (col << 4), ((row << 4) + by) * ACT_WIDTH_BLOCKS + (col << 4) + 16);
+    return;
+  }
   const base = chunk * ACT_CHUNK_WORDS;
   for (let by = 0; by < 16; by++) {
     const dst = ((row << 4) + by) * ACT_WIDTH_BLOCKS + (col << 4);

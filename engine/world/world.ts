@@ -15,7 +15,7 @@ import { moveCamera } from './camera.ts';
 import {
   C_BIAS, C_X, C_Y, FIXED_WORDS, HIST_BASE, HIST_ENTRIES, P_EVENTS, P_FRAME, P_HRAD, P_INPUT_PREV, P_LAYER, P_SPEED_ACC,
   P_SPEED_DEC, P_SPEED_MAX, P_STATUS, P_WRAD, P_X, P_Y, ST_AIR, ST_DEAD, W_LEVEL_FRAME, W_LIMIT_BOTTOM, W_LIMIT_RIGHT,
-  W_LIVES, W_PLAYER_CTRL, W_RESTART, RESTART_ACT, RESTART_NEXT_ACT,
+  W_LAYOUT_PATCH, W_LIVES, W_PLAYER_CTRL, W_RESTART, RESTART_ACT, RESTART_NEXT_ACT,
 } from '../state/layout.ts';
 import { EV_RESTART } from '../state/events.ts';
 import { actRules, type ActRules } from '../act/actRules.ts';
@@ -23,6 +23,11 @@ import { loadActStart } from '../act/actStart.ts';
 import { startLimits, writeLimits } from '../act/levelLimits.ts';
 import { sonicLoops } from '../act/loops.ts';
 import { dynamicLevelEvents, type DleHost } from '../act/dynamicLevelEvents.ts';
+import { LZ3_PATCH_INDEX, dynamicWater, startWater, swayWater } from '../act/labyrinthWater.ts';
+import { windTunnels } from '../act/labyrinthWindTunnels.ts';
+import { waterSlides } from '../act/labyrinthSlides.ts';
+import { advanceOscillators, initOscillators } from '../act/oscillators.ts';
+import { LAMP_WORDS } from '../act/lamppost.ts';
 import { DYNAMIC_SLOTS, OBJECT_FIELDS, O_TYPE } from '../objects/objectFields.ts';
 import { OBJECT_TYPE_INDEX } from '../objects/catalogue.ts';
 import { loadObjectsInRange, runObjects } from '../objects/objectRuntime.ts';
@@ -155,23 +160,61 @@ export class World implements Simulation, ObjectContext {
 
   /**
    * A real act's start (engine/act/actStart.ts): LevelSizeLoad, DeformLayers once with the
-   * player's status still clear, then Sonic_Main and the first ExecuteObjects with no buttons.
+   * player's status still clear, the Labyrinth water, then Sonic_Main and the first
+   * ExecuteObjects with no buttons; the oscillators start after it.
    */
   private startAct(rules: ActRules): void {
     const s = this.state;
+    if (rules.labyrinth) startWater(s, rules.act);
     loadActStart(s, this.level, rules, this.ch);
     this.objectDefs.forEach((def, slot) => {
       s[this.objectBase + O_TYPE * this.slotCount + slot] = OBJECT_TYPE_INDEX[def!.type];
     });
     this.events = 0;
+    this.syncTerrain();
     moveCamera(s, this.p);
     dynamicLevelEvents(this.dle!, this.level.act!.revision);
+    if (rules.labyrinth) this.labyrinthFeatures(rules);
     loadObjectsInRange(this);
     this.held = 0;
     this.press = 0;
     this.playerUpdate();
     runObjects(this);
+    initOscillators(s);
+    this.syncTerrain();
     this.events = 0;
+  }
+
+  /**
+   * `LZWaterFeatures`: while the player is alive the wind tunnels (with the pad as the player
+   * last read it: the objects have not run yet), the slides and the act's water events; always
+   * the surface's sway.
+   */
+  private labyrinthFeatures(rules: ActRules): void {
+    const s = this.state;
+    if ((s[P_STATUS] & ST_DEAD) === 0) {
+      windTunnels(s, rules.act, s[P_INPUT_PREV]);
+      waterSlides(s, this.layoutAt);
+      const patch = dynamicWater(s, rules.act);
+      if (patch !== 0) s[W_LAYOUT_PATCH] = patch;
+    }
+    swayWater(s);
+  }
+
+  /** v_lvllayout as it is now: the act's own, with LZ3's run-time change. */
+  private readonly layoutAt = (i: number): number => {
+    const patch = this.state[W_LAYOUT_PATCH];
+    return patch !== 0 && i === LZ3_PATCH_INDEX ? patch : this.act!.layout[i];
+  };
+
+  /** The terrain follows the state's layout change (also after a restore to before it). */
+  private syncTerrain(): void {
+    if (this.act === null) return;
+    const patch = this.state[W_LAYOUT_PATCH];
+    if (patch === this.t.patchedCell) return;
+    const act = this.level.act!;
+    this.t.setLayoutCell(act, LZ3_PATCH_INDEX, patch !== 0 ? patch : act.layout[LZ3_PATCH_INDEX]);
+    this.t.patchedCell = patch;
   }
 
   step(input: number): number {
@@ -207,15 +250,24 @@ export class World implements Simulation, ObjectContext {
     const s = this.state;
     // The act ended into another level: nothing moves any more.
     if (s[W_RESTART] === RESTART_NEXT_ACT) return;
+    const rules = this.act!;
     s[W_LEVEL_FRAME]++;
+    this.syncTerrain();
+    if (rules.labyrinth) {
+      this.labyrinthFeatures(rules);
+      this.syncTerrain();
+    }
     this.playerUpdate();
     runObjects(this);
     if (s[W_RESTART] === 0) {
-      if ((s[P_STATUS] & ST_DEAD) === 0) {
+      const alive = (s[P_STATUS] & ST_DEAD) === 0;
+      if (alive) {
         moveCamera(s, this.p);
         dynamicLevelEvents(this.dle!, this.level.act!.revision);
+        this.syncTerrain();
       }
       loadObjectsInRange(this);
+      if (alive) advanceOscillators(s);
     }
     if (s[W_RESTART] === RESTART_ACT) this.restartAct();
   }
@@ -229,14 +281,12 @@ export class World implements Simulation, ObjectContext {
     sonicLoops(this);
   }
 
-  /** GM_Level again: everything restarts but the lives and the frames stepped. */
+  /** GM_Level again: everything restarts but the lives, a stored lamppost and the frames stepped. */
   private restartAct(): void {
     const s = this.state;
-    const lives = s[W_LIVES];
-    const frame = s[P_FRAME];
+    const kept = [W_LIVES, P_FRAME, ...LAMP_WORDS].map((i) => [i, s[i]] as const);
     s.fill(0);
-    s[W_LIVES] = lives;
-    s[P_FRAME] = frame;
+    for (const [i, v] of kept) s[i] = v;
     this.startLevel();
     this.events |= EV_RESTART;
   }
