@@ -77,6 +77,8 @@ export function levelHash(level: Omit<Level, 'hash'>): number {
   f.int(level.start.x);
   f.int(level.start.y);
   f.str(level.start.character);
+  // Only a grounded start adds to the hash, so every existing level keeps its hash.
+  if (level.start.grounded === true) f.str('start:grounded');
   f.int(level.objects.length);
   for (const o of level.objects) {
     f.str(o.id);

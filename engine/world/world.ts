@@ -152,6 +152,17 @@ export class World implements Simulation, ObjectContext {
       s[this.objectBase + O_TYPE * this.slotCount + slot] = OBJECT_TYPE_INDEX[def!.type];
     });
     loadObjectsInRange(this);
+    if (this.level.start.grounded === true) {
+      // The game's start: the status clear, then one update of the player with no buttons.
+      s[P_STATUS] = 0;
+      this.held = 0;
+      this.press = 0;
+      this.events = 0;
+      playerFrame(this);
+      touchObjects(this);
+      runObjects(this);
+      this.events = 0;
+    }
   }
 
   get frame(): number {
