@@ -18,6 +18,8 @@ export const ZONE_ENDING = 6;
 export interface ActRules {
   readonly zone: number;
   readonly act: number;
+  /** The ROM revision (0 = REV00, 1 = REV01): some routines differ. */
+  readonly revision: number;
   /** The layout the loop rules read (v_lvllayout). */
   readonly layout: Uint8Array;
   /**
@@ -37,6 +39,7 @@ export function actRules(act: RealAct): ActRules {
   return {
     zone: act.zone,
     act: act.act,
+    revision: act.revision,
     layout: act.layout,
     loops: act.zone === ZONE_GHZ || act.zone === ZONE_SLZ ? act.loopChunks : null,
     bottomExitX: act.zone === ZONE_SBZ && act.act === 1 ? 0x2000 : -1,

@@ -65,6 +65,8 @@ export function levelHash(level: Omit<Level, 'hash'>): number {
     for (const c of act.loopChunks) f.byte(c);
     const z = act.size;
     for (const v of [z.left, z.right, z.top, z.bottom, z.lookShift]) f.int(v);
+    f.int(act.placements.length);
+    for (let i = 0; i < act.placements.length; i++) f.byte(act.placements[i]);
   } else {
     for (const layer of level.layers) {
       f.int(layer.length);

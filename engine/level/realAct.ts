@@ -38,7 +38,16 @@ export interface RealAct {
   /** LoopTileNums: the loop chunks and the roll-tunnel chunks (0x7F = none). */
   readonly loopChunks: readonly [number, number, number, number];
   readonly size: ActLevelSize;
+  /**
+   * The object placement list ObjPosLoad reads (6 bytes each, sorted by x, ended by $FFFF), as
+   * the ROM holds it but for placements the engine cannot run yet (the importer lists those).
+   * Just the end marker when the act is loaded without its objects.
+   */
+  readonly placements: Uint8Array;
 }
+
+/** An empty placement list: the end marker alone. */
+export const NO_PLACEMENTS: Uint8Array = Uint8Array.of(0xff, 0xff, 0, 0, 0, 0);
 
 /** Chunk RAM: $52 chunks of $200 bytes (Variables.asm v_256x256). */
 export const ACT_CHUNK_COUNT = 0x52;

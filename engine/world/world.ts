@@ -28,6 +28,14 @@ import { windTunnels } from '../act/labyrinthWindTunnels.ts';
 import { waterSlides } from '../act/labyrinthSlides.ts';
 import { advanceOscillators, initOscillators } from '../act/oscillators.ts';
 import { LAMP_WORDS } from '../act/lamppost.ts';
+import { NO_PLACEMENTS } from '../level/realAct.ts';
+import type { S1ObjectContext } from '../s1objects/context.ts';
+import { SpriteQueue } from '../s1objects/spriteQueue.ts';
+import { G_CONTINUES, G_SCORE, G_SCORE_LIFE, S1_BASE, S1_BYTES, S1_REGION_WORDS } from '../s1objects/s1State.ts';
+import { executeObjects, findFreeObj, objPosLoad } from '../s1objects/objectManager.ts';
+import { reactToItem } from '../s1objects/reactToItem.ts';
+import { hasS1Object } from '../s1objects/objectTable.ts';
+import { OB_ID, OB_X, OB_Y, ww } from '../s1objects/ram.ts';
 import { DYNAMIC_SLOTS, OBJECT_FIELDS, O_TYPE } from '../objects/objectFields.ts';
 import { OBJECT_TYPE_INDEX } from '../objects/catalogue.ts';
 import { loadObjectsInRange, runObjects } from '../objects/objectRuntime.ts';
@@ -47,7 +55,7 @@ export interface WorldOptions {
   fixes?: readonly QuirkId[];
 }
 
-export class World implements Simulation, ObjectContext {
+export class World implements Simulation, ObjectContext, S1ObjectContext {
   readonly level: Level;
   readonly state: Int32Array;
   readonly s: Int32Array;
@@ -65,6 +73,11 @@ export class World implements Simulation, ObjectContext {
   readonly slotCount: number;
   readonly objectDefs: readonly (LevelObject | null)[];
   private readonly header: Int32Array;
+  /** Real acts: Sonic 1's object RAM and respawn table (a view over the state; empty otherwise). */
+  readonly m: Uint8Array;
+  /** Real acts: the act's object placements (ObjPos format). */
+  readonly placements: Uint8Array;
+  readonly sprites = new SpriteQueue();
   private readonly dle: DleHost | null;
 
   constructor(level: Level, options: WorldOptions = {}) {
@@ -75,21 +88,25 @@ export class World implements Simulation, ObjectContext {
     this.q = resolveQuirks(this.p.id, this.fixes);
     this.t = new Terrain(level);
     this.act = level.act !== undefined ? actRules(level.act) : null;
-    const world = this;
-    // The dynamic level events' view of the world. Boss objects they load have no port yet:
-    // every slot counts as free, which is what an act without objects gives the game too.
-    this.dle = this.act === null ? null : {
-      get s() { return world.state; },
-      act: this.act,
-      spawn: () => true,
-      get events() { return world.events; },
-      set events(v: number) { world.events = v; },
-    };
     this.objectDefs = level.objects;
-    // Dynamic slots only exist for what objects spawn: a level without objects has none,
-    // which keeps its state (and every snapshot) four times smaller.
-    this.slotCount = level.objects.length + (level.objects.length > 0 ? DYNAMIC_SLOTS : 0);
-    this.state = new Int32Array(FIXED_WORDS + OBJECT_FIELDS * this.slotCount);
+    if (this.act !== null) {
+      // A real act runs Sonic 1's own object system in its region of the state.
+      this.slotCount = 0;
+      this.state = new Int32Array(FIXED_WORDS + S1_REGION_WORDS);
+      this.m = new Uint8Array(this.state.buffer, S1_BASE * 4, S1_BYTES);
+      this.placements = level.act!.placements;
+      const rules = this.act;
+      const m = this.m;
+      this.dle = { s: this.state, rules, spawn: (id: number, x: number, y: number) => spawnFromEvents(m, id, x, y) };
+    } else {
+      // Dynamic slots only exist for what objects spawn: a level without objects has none,
+      // which keeps its state (and every snapshot) four times smaller.
+      this.slotCount = level.objects.length + (level.objects.length > 0 ? DYNAMIC_SLOTS : 0);
+      this.state = new Int32Array(FIXED_WORDS + OBJECT_FIELDS * this.slotCount);
+      this.m = new Uint8Array(0);
+      this.placements = NO_PLACEMENTS;
+      this.dle = null;
+    }
     this.s = this.state;
     this.snapshotLength = HEADER_WORDS + this.state.length;
     // One bit per quirk in two words (quirks 0..31, 32..63).
@@ -121,6 +138,7 @@ export class World implements Simulation, ObjectContext {
   reset(): void {
     this.state.fill(0);
     this.state[W_LIVES] = 3;
+    if (this.act !== null) this.state[G_SCORE_LIFE] = 5000;
     this.startLevel();
   }
 
@@ -184,13 +202,14 @@ export class World implements Simulation, ObjectContext {
     this.events = 0;
     this.syncTerrain();
     moveCamera(s, this.p);
-    dynamicLevelEvents(this.dle!, this.level.act!.revision);
+    dynamicLevelEvents(this.dle!);
     if (rules.labyrinth) this.labyrinthFeatures(rules);
-    loadObjectsInRange(this);
+    // Level_LoadObj: ObjPosLoad, one ExecuteObjects with no buttons, BuildSprites.
     this.held = 0;
     this.press = 0;
-    this.playerUpdate();
-    runObjects(this);
+    objPosLoad(this);
+    executeObjects(this, false);
+    this.sprites.flag(this.m, s);
     initOscillators(s);
     this.syncTerrain();
     this.events = 0;
@@ -268,34 +287,43 @@ export class World implements Simulation, ObjectContext {
       this.labyrinthFeatures(rules);
       this.syncTerrain();
     }
-    this.playerUpdate();
-    runObjects(this);
+    executeObjects(this, (s[P_STATUS] & ST_DEAD) !== 0);
     if (s[W_RESTART] === 0) {
       const alive = (s[P_STATUS] & ST_DEAD) === 0;
       if (alive) {
         moveCamera(s, this.p);
-        dynamicLevelEvents(this.dle!, this.level.act!.revision);
+        this.events |= dynamicLevelEvents(this.dle!);
         this.syncTerrain();
       }
-      loadObjectsInRange(this);
+      this.sprites.flag(this.m, s);
+      objPosLoad(this);
       if (alive) advanceOscillators(s);
-    }
+    } else this.sprites.clear();
     if (s[W_RESTART] === RESTART_ACT) this.restartAct();
   }
 
-  /** The player object's own update (Sonic_Control): movement, touch responses, then Sonic_Loops. */
-  private playerUpdate(): void {
+  /**
+   * The player object's own update (Sonic_Control, slot 0 of ExecuteObjects on real acts):
+   * movement, touch responses (ReactToItem, unless f_playerctrl bit 7), then Sonic_Loops.
+   */
+  playerUpdate(): void {
     const s = this.state;
     this.t.layer = s[P_LAYER] === 0 ? this.t.layerA : this.t.layerB;
     playerFrame(this);
-    if ((s[W_PLAYER_CTRL] & 0x80) === 0) touchObjects(this);
+    if ((s[W_PLAYER_CTRL] & 0x80) === 0) reactToItem(this);
     sonicLoops(this);
   }
 
-  /** GM_Level again: everything restarts but the lives, a stored lamppost and the frames stepped. */
+  /** The act's rules (real acts only). */
+  get rules(): ActRules {
+    if (this.act === null) throw new Error('rules: not a real act');
+    return this.act;
+  }
+
+  /** GM_Level again: everything restarts but the lives, score, continues, a stored lamppost and the frames stepped. */
   private restartAct(): void {
     const s = this.state;
-    const kept = [W_LIVES, P_FRAME, ...LAMP_WORDS].map((i) => [i, s[i]] as const);
+    const kept = [W_LIVES, P_FRAME, G_SCORE, G_SCORE_LIFE, G_CONTINUES, ...LAMP_WORDS].map((i) => [i, s[i]] as const);
     s.fill(0);
     for (const [i, v] of kept) s[i] = v;
     this.startLevel();
@@ -342,6 +370,20 @@ export class World implements Simulation, ObjectContext {
 
 export function createWorld(level: Level, options: WorldOptions = {}): World {
   return new World(level, options);
+}
+
+/**
+ * An object the dynamic level events load (a boss, the SBZ2 cut-scene): into the first free
+ * slot, when the engine has its port; either way the events learn whether a slot was free.
+ */
+function spawnFromEvents(m: Uint8Array, id: number, x: number, y: number): boolean {
+  const a1 = findFreeObj(m);
+  if (a1 < 0) return false;
+  if (!hasS1Object(id)) return true;
+  m[a1 + OB_ID] = id;
+  if (x !== 0) ww(m, a1 + OB_X, x);
+  if (y !== 0) ww(m, a1 + OB_Y, y);
+  return true;
 }
 
 function clamp(v: number, lo: number, hi: number): number {

@@ -26,7 +26,7 @@ function ghz(act = 0, extra: Parameters<typeof syntheticAct>[0] = { zone: ZONE_G
 }
 
 function host(w: World): DleHost {
-  return { s: w.state, act: w.act!, spawn: () => true, events: 0 };
+  return { s: w.state, rules: w.act!, spawn: () => true };
 }
 
 describe('the start of a real act (GM_Level, LevelSizeLoad, Sonic_Main)', () => {
@@ -147,11 +147,11 @@ describe('DynamicLevelEvents', () => {
     const s = w.state;
     const h = host(w);
     s[C_X] = 0x177f;
-    dynamicLevelEvents(h, 1);
+    dynamicLevelEvents(h);
     expect(s[W_LIMIT_BOTTOM_TARGET]).toBe(0x300);
     expect(s[W_LIMIT_BOTTOM]).toBe(0x300);
     s[C_X] = 0x1780;
-    dynamicLevelEvents(h, 1);
+    dynamicLevelEvents(h);
     expect(s[W_LIMIT_BOTTOM_TARGET]).toBe(0x400);
     expect(s[W_LIMIT_BOTTOM]).toBe(0x302);
   });
@@ -162,7 +162,7 @@ describe('DynamicLevelEvents', () => {
     s[C_X] = 0x1780;
     s[C_Y] = 0x300 - 8;
     s[P_STATUS] |= ST_AIR;
-    dynamicLevelEvents(host(w), 1);
+    dynamicLevelEvents(host(w));
     expect(s[W_LIMIT_BOTTOM]).toBe(0x308);
   });
 
@@ -172,7 +172,7 @@ describe('DynamicLevelEvents', () => {
     s[W_LIMIT_BOTTOM] = 0x300;
     s[C_X] = 0xed0;
     s[C_Y] = 0x283;
-    dynamicLevelEvents(host(w), 1);
+    dynamicLevelEvents(host(w));
     expect(s[W_LIMIT_BOTTOM_TARGET]).toBe(0x200);
     expect(s[W_LIMIT_BOTTOM]).toBe(0x282 - 2);
   });
@@ -183,17 +183,17 @@ describe('DynamicLevelEvents', () => {
     const h = host(w);
     s[C_X] = 0x1700;
     s[C_Y] = 0x280;
-    dynamicLevelEvents(h, 1);
+    dynamicLevelEvents(h);
     expect(s[W_DLE_ROUTINE]).toBe(2);
     expect(s[W_LIMIT_BOTTOM_TARGET]).toBe(0x300);
     s[C_X] = 0x295f;
-    dynamicLevelEvents(h, 1);
+    dynamicLevelEvents(h);
     expect(s[W_LOCK_SCREEN]).toBe(0);
     s[C_X] = 0x2960;
-    dynamicLevelEvents(h, 1);
+    dynamicLevelEvents(h);
     expect([s[W_LOCK_SCREEN], s[W_DLE_ROUTINE]]).toEqual([1, 4]);
     s[C_X] = 0x2970;
-    dynamicLevelEvents(h, 1);
+    dynamicLevelEvents(h);
     expect(s[W_LIMIT_LEFT]).toBe(0x2970);
   });
 });

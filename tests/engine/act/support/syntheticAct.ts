@@ -5,7 +5,7 @@
  * from y 0x80 within the cell); other ids are empty chunks. Every layout cell is blank unless
  * `cells` says otherwise.
  */
-import { ACT_CHUNK_COUNT, ACT_HEIGHT_BLOCKS, ACT_WIDTH_BLOCKS, expandActLayers, type RealAct } from '../../../../engine/level/realAct.ts';
+import { ACT_CHUNK_COUNT, ACT_HEIGHT_BLOCKS, ACT_WIDTH_BLOCKS, NO_PLACEMENTS, expandActLayers, type RealAct } from '../../../../engine/level/realAct.ts';
 import type { Level } from '../../../../engine/level/types.ts';
 import { levelHash } from '../../../../engine/level/levelHash.ts';
 
@@ -20,6 +20,8 @@ export interface SyntheticActOptions {
   start?: { x: number; y: number };
   /** Layout ids whose chunk is the floor chunk too (besides 1). */
   floorIds?: readonly number[];
+  /** Object placements (ObjPos format); none by default. */
+  placements?: Uint8Array;
 }
 
 export function syntheticAct(o: SyntheticActOptions): Level {
@@ -48,6 +50,7 @@ export function syntheticAct(o: SyntheticActOptions): Level {
     collisionIndex,
     loopChunks: o.loopChunks ?? [0x7f, 0x7f, 0x7f, 0x7f],
     size: { left: 0, right: 0x1000, top: 0, bottom: 0x300, lookShift: 0x60, ...o.size },
+    placements: o.placements ?? NO_PLACEMENTS,
   };
   const content: Omit<Level, 'hash'> = {
     name: 'synthetic act',
