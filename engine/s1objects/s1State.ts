@@ -57,8 +57,15 @@ export const G_CONTINUES = G_BASE + 24;
 export const G_TIME_OVER = G_BASE + 25;
 /** v_bossstatus / f_bossdefeated style flags the zone objects share; zone object words follow. */
 export const G_BOSS_STATUS = G_BASE + 26;
-/** Words 27..63 are for the zones' objects (conveyor directions, collapsing counters ...). */
-export const G_ZONE_FIRST = G_BASE + 27;
+/** f_timecount: the level timer runs (set at the start; a death below the screen or the end of the act stops it). */
+export const G_TIME_COUNT = G_BASE + 27;
+/**
+ * v_vbla_count: the console's VBlank counter, +1 every frame. Scattered rings check the floor on
+ * frames picked by its low bits, so its value at the act's start (WorldOptions.vblank) matters.
+ */
+export const G_VBLANK = G_BASE + 28;
+/** Words 29..63 are for the zones' objects (conveyor directions, collapsing counters ...). */
+export const G_ZONE_FIRST = G_BASE + 29;
 export const G_WORDS = 64;
 
 export const S1_REGION_WORDS = S1_BYTES / 4 + G_WORDS;

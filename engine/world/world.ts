@@ -31,7 +31,9 @@ import { LAMP_WORDS } from '../act/lamppost.ts';
 import { NO_PLACEMENTS } from '../level/realAct.ts';
 import type { S1ObjectContext } from '../s1objects/context.ts';
 import { SpriteQueue } from '../s1objects/spriteQueue.ts';
-import { G_CONTINUES, G_SCORE, G_SCORE_LIFE, S1_BASE, S1_BYTES, S1_REGION_WORDS } from '../s1objects/s1State.ts';
+import { G_CONTINUES, G_SCORE, G_SCORE_LIFE, G_TIME_COUNT, G_VBLANK, S1_BASE, S1_BYTES, S1_REGION_WORDS } from '../s1objects/s1State.ts';
+import { signpostArtLoad, synchroAnimate, tickLevelTimer } from '../s1objects/gameTimers.ts';
+import { kill } from '../player/death.ts';
 import { executeObjects, findFreeObj, objPosLoad } from '../s1objects/objectManager.ts';
 import { reactToItem } from '../s1objects/reactToItem.ts';
 import { hasS1Object } from '../s1objects/objectTable.ts';
@@ -53,6 +55,12 @@ export interface WorldOptions {
   profile?: ProfileId;
   character?: CharacterId;
   fixes?: readonly QuirkId[];
+  /**
+   * Real acts: the console's VBlank counter during the act's first frame (Sonic 1 v_vbla_count;
+   * default 0). It depends on how long the console ran before the act, and a few objects read
+   * its low bits (scattered rings pick their floor-check frames by it).
+   */
+  vblank?: number;
 }
 
 export class World implements Simulation, ObjectContext, S1ObjectContext {
@@ -78,6 +86,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   /** Real acts: the act's object placements (ObjPos format). */
   readonly placements: Uint8Array;
   readonly sprites = new SpriteQueue();
+  private readonly vblankStart: number;
   private readonly dle: DleHost | null;
 
   constructor(level: Level, options: WorldOptions = {}) {
@@ -86,6 +95,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     this.ch = CHARACTERS[options.character ?? level.start.character];
     this.fixes = [...new Set(options.fixes ?? [])].sort();
     this.q = resolveQuirks(this.p.id, this.fixes);
+    this.vblankStart = options.vblank ?? 0;
     this.t = new Terrain(level);
     this.act = level.act !== undefined ? actRules(level.act) : null;
     this.objectDefs = level.objects;
@@ -138,7 +148,11 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   reset(): void {
     this.state.fill(0);
     this.state[W_LIVES] = 3;
-    if (this.act !== null) this.state[G_SCORE_LIFE] = 5000;
+    if (this.act !== null) {
+      this.state[G_SCORE_LIFE] = 5000;
+      // Counted up by the VBlank that starts each frame: the first frame reads vblankStart.
+      this.state[G_VBLANK] = (this.vblankStart - 1) | 0;
+    }
     this.startLevel();
   }
 
@@ -210,7 +224,10 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     objPosLoad(this);
     executeObjects(this, false);
     this.sprites.flag(this.m, s);
+    // Level_SkipClr, then the four VBlanks of Level_DelayLoop, which already run the timer.
     initOscillators(s);
+    s[G_TIME_COUNT] = 1;
+    for (let i = 0; i < 4; i++) tickLevelTimer(s);
     this.syncTerrain();
     this.events = 0;
   }
@@ -281,6 +298,9 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     // The act ended into another level: nothing moves any more.
     if (s[W_RESTART] === RESTART_NEXT_ACT) return;
     const rules = this.act!;
+    // The VBlank before the frame's logic counts and runs the level timer; TIME OVER kills Sonic there.
+    s[G_VBLANK] = (s[G_VBLANK] + 1) | 0;
+    if (tickLevelTimer(s)) kill(this);
     s[W_LEVEL_FRAME]++;
     this.syncTerrain();
     if (rules.labyrinth) {
@@ -298,6 +318,8 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       this.sprites.flag(this.m, s);
       objPosLoad(this);
       if (alive) advanceOscillators(s);
+      synchroAnimate(s);
+      signpostArtLoad(s, rules.act);
     } else this.sprites.clear();
     if (s[W_RESTART] === RESTART_ACT) this.restartAct();
   }
@@ -323,9 +345,12 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   /** GM_Level again: everything restarts but the lives, score, continues, a stored lamppost and the frames stepped. */
   private restartAct(): void {
     const s = this.state;
-    const kept = [W_LIVES, P_FRAME, G_SCORE, G_SCORE_LIFE, G_CONTINUES, ...LAMP_WORDS].map((i) => [i, s[i]] as const);
+    const kept = [W_LIVES, P_FRAME, G_SCORE, G_SCORE_LIFE, G_CONTINUES, G_VBLANK, ...LAMP_WORDS].map((i) => [i, s[i]] as const);
     s.fill(0);
     for (const [i, v] of kept) s[i] = v;
+    // The reload's fade, title card and fade-in take VBlanks too (234 measured on GHZ1; zones
+    // with more art to decompress may take longer).
+    s[G_VBLANK] = (s[G_VBLANK] + RELOAD_VBLANKS) | 0;
     this.startLevel();
     this.events |= EV_RESTART;
   }
@@ -385,6 +410,8 @@ function spawnFromEvents(m: Uint8Array, id: number, x: number, y: number): boole
   if (y !== 0) ww(m, a1 + OB_Y, y);
   return true;
 }
+
+const RELOAD_VBLANKS = 234;
 
 function clamp(v: number, lo: number, hi: number): number {
   return v < lo ? lo : v > hi ? hi : v;
