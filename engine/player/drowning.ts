@@ -25,11 +25,11 @@
  * Units: seconds of air, frames, subpixels.
  */
 import { WATER_RULES } from '../profiles/water.ts';
-import { EV_DEATH, EV_DROWN } from '../state/events.ts';
+import { EV_DEATH, EV2_DROWN } from '../state/events.ts';
 import {
   ANIM_DROWN, ANIM_GET_AIR, P_AIR, P_AIR_TIMER, P_ANIM, P_CTRL_LOCK, P_DEATH_TIMER, P_DROWN_TIMER, P_GSP, P_HRAD, P_STATUS, P_WRAD,
   P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_HURT, ST_JUMPING, ST_NO_TOUCH, ST_OBJ_CONTROL, ST_PUSH, ST_ROLL, ST_ROLL_JUMP, ST_UNDERWATER,
-  W_CAMERA_LOCK,
+  W_CAMERA_LOCK, W_PLAYER_CTRL,
 } from '../state/layout.ts';
 import type { PlayerContext } from './context.ts';
 import { resetOnFloor } from './landing.ts';
@@ -67,8 +67,12 @@ function drown(c: PlayerContext, isPlayer1: boolean): void {
   s[P_YSP] = 0;
   s[P_GSP] = 0;
   s[P_DROWN_TIMER] = DROWN_FRAMES;
-  if (isPlayer1) c.state[W_CAMERA_LOCK] = 1;
-  c.events |= EV_DROWN;
+  if (isPlayer1) {
+    c.state[W_CAMERA_LOCK] = 1;
+    // Sonic 1's real acts keep the lock-out in the global f_playerctrl as the game does.
+    if (c.act !== null) c.state[W_PLAYER_CTRL] = 0x81;
+  }
+  c.events2 |= EV2_DROWN;
 }
 
 function drownedCountdown(c: PlayerContext): void {

@@ -23,7 +23,7 @@
  */
 import { signedWord } from '../fixed/hexAngle.ts';
 import { WATER_RULES } from '../profiles/water.ts';
-import { EV_WATER_LINE } from '../state/events.ts';
+import { EV2_WATER_LINE } from '../state/events.ts';
 import { P_AIR, P_SHOES_TIMER, P_STATUS, P_XSP, P_Y, P_YSP, ST_OBJ_CONTROL, ST_UNDERWATER, W_WATER, W_WATER_Y } from '../state/layout.ts';
 import type { PlayerContext } from './context.ts';
 import { landSpeeds, shoesSpeeds, underwaterSpeeds } from './speedShoes.ts';
@@ -44,7 +44,7 @@ function enterWater(c: PlayerContext): void {
   const s = c.s;
   if (s[P_STATUS] & ST_UNDERWATER) return;
   s[P_STATUS] |= ST_UNDERWATER;
-  c.events |= EV_WATER_LINE;
+  c.events2 |= EV2_WATER_LINE;
   s[P_AIR] = FULL_AIR;
   underwaterSpeeds(s);
   if (WATER_RULES[c.p.id].heldSkipsSpeedChange && s[P_STATUS] & ST_OBJ_CONTROL) return;
@@ -56,7 +56,7 @@ function leaveWater(c: PlayerContext): void {
   const s = c.s;
   if ((s[P_STATUS] & ST_UNDERWATER) === 0) return;
   s[P_STATUS] &= ~ST_UNDERWATER;
-  c.events |= EV_WATER_LINE;
+  c.events2 |= EV2_WATER_LINE;
   s[P_AIR] = FULL_AIR;
   if (!c.q.waterCancelsShoes && s[P_SHOES_TIMER] !== 0) shoesSpeeds(s);
   else landSpeeds(s);

@@ -27,7 +27,7 @@ import { FULL_AIR } from '../player/water.ts';
 import { touchObjects } from '../objects/touch.ts';
 import {
   C_BIAS, C_X, C_Y, CPU_INPUT, CPU_ON_SCREEN, P_AIR, P_DEATH_TIMER, P_EVENTS, P_HRAD, P_INPUT_PREV, P_LAYER, P_SPEED_ACC, P_SPEED_DEC,
-  P_SPEED_MAX, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_HURT,
+  P_SPEED_MAX, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_HURT, P_EVENTS2, W_LIMIT_BOTTOM,
 } from '../state/layout.ts';
 import type { PlayerSlot } from './playerSlot.ts';
 
@@ -71,9 +71,10 @@ export function partnerFrame(p2: PlayerSlot, pad: number, control: PartnerContro
   s[P_INPUT_PREV] = pad;
   let logical = logicalInput(pad, pressed);
   p2.events = 0;
+  p2.events2 = 0;
   p2.t.layer = s[P_LAYER] === 0 ? p2.t.layerA : p2.t.layerB;
   const status = s[P_STATUS];
-  if (control === 'cpu' && status & ST_DEAD && ((p2.camMaxY + PARTNER_DEAD_DROP) << 16 >> 16) < ((s[P_Y] >> 8) << 16 >> 16)) {
+  if (control === 'cpu' && status & ST_DEAD && ((p2.state[W_LIMIT_BOTTOM] + PARTNER_DEAD_DROP) << 16 >> 16) < ((s[P_Y] >> 8) << 16 >> 16)) {
     // Obj02_Dead → Obj02_CheckGameOver: back to the control routine, despawned; the fall still
     // runs this frame (ObjectMoveAndFall, Tails_RecordPos).
     s[P_STATUS] &= ~(ST_DEAD | ST_HURT);
@@ -85,6 +86,7 @@ export function partnerFrame(p2: PlayerSlot, pad: number, control: PartnerContro
     recordPosition(p2);
     s[CPU_INPUT] = logical;
     s[P_EVENTS] = 0;
+    s[P_EVENTS2] = 0;
     return;
   }
   // TailsCPU_Control runs from the control routine only (not while hurt or dead).
@@ -95,6 +97,7 @@ export function partnerFrame(p2: PlayerSlot, pad: number, control: PartnerContro
   playerFrame(p2);
   touchObjects(p2);
   s[P_EVENTS] = p2.events;
+  s[P_EVENTS2] = p2.events2;
 }
 
 /** After the camera moved: whether the partner's sprite is on screen (BuildSprites' test), for next frame's CPU. */

@@ -4,8 +4,8 @@
  * state buffer itself; player 2's is a view (`subarray`) of its block after the object slots,
  * where the same P_* indices hold its words. Both are instances of this one class, so the
  * routines' property accesses stay monomorphic and player 1 pays nothing for player 2's
- * existence. The configuration fields are the world's; `held`, `press` and `events` are this
- * player's for the frame being stepped.
+ * existence. The configuration fields are the world's; `held`, `press`, `events` and `events2`
+ * are this player's for the frame being stepped.
  */
 import type { LevelObject } from '../level/types.ts';
 import type { ObjectContext } from '../objects/objectContext.ts';
@@ -13,6 +13,7 @@ import type { Character } from '../profiles/characters.ts';
 import type { Profile } from '../profiles/profile.ts';
 import type { QuirkSet } from '../quirks/catalogue.ts';
 import type { Terrain } from '../terrain/terrain.ts';
+import type { ActRules } from '../act/actRules.ts';
 
 export interface PlayerSlotConfig {
   readonly state: Int32Array;
@@ -22,8 +23,8 @@ export interface PlayerSlotConfig {
   readonly objectBase: number;
   readonly slotCount: number;
   readonly objectDefs: readonly (LevelObject | null)[];
-  readonly camMaxX: number;
-  readonly camMaxY: number;
+  readonly act: ActRules | null;
+  readonly m: Uint8Array;
 }
 
 export class PlayerSlot implements ObjectContext {
@@ -34,11 +35,12 @@ export class PlayerSlot implements ObjectContext {
   readonly objectBase: number;
   readonly slotCount: number;
   readonly objectDefs: readonly (LevelObject | null)[];
-  readonly camMaxX: number;
-  readonly camMaxY: number;
+  readonly act: ActRules | null;
+  readonly m: Uint8Array;
   held = 0;
   press = 0;
   events = 0;
+  events2 = 0;
 
   constructor(
     config: PlayerSlotConfig,
@@ -57,7 +59,7 @@ export class PlayerSlot implements ObjectContext {
     this.objectBase = config.objectBase;
     this.slotCount = config.slotCount;
     this.objectDefs = config.objectDefs;
-    this.camMaxX = config.camMaxX;
-    this.camMaxY = config.camMaxY;
+    this.act = config.act;
+    this.m = config.m;
   }
 }

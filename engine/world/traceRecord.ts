@@ -6,7 +6,7 @@ import { inputToLetters } from '../input.ts';
 import { eventNames } from '../state/events.ts';
 import {
   MODE_NAMES, P_ANGLE, P_CTRL_LOCK, P_EVENTS, P_FRAME, P_GSP, P_LAYER, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP,
-  P_MODE, P_WRAD, P_HRAD, ST_AIR, ST_ROLL, C_X, C_Y, CPU_INPUT, CPU_ROUTINE,
+  P_MODE, P_WRAD, P_HRAD, ST_AIR, ST_ROLL, C_X, C_Y, CPU_INPUT, CPU_ROUTINE, P_EVENTS2,
 } from '../state/layout.ts';
 
 export interface TraceRecord {
@@ -67,7 +67,7 @@ export function partnerTraceRecord(p2: Int32Array): PartnerTraceRecord {
     mode: MODE_NAMES[p2[P_MODE]],
     input: inputToLetters(p2[CPU_INPUT] & 0xff),
     cpu: CPU_STATE_NAMES[p2[CPU_ROUTINE]] ?? 'normal',
-    events: eventNames(p2[P_EVENTS]),
+    events: eventNames(p2[P_EVENTS], p2[P_EVENTS2]),
   };
 }
 
@@ -89,7 +89,7 @@ export function traceRecord(s: Int32Array, input: number, objectIds: readonly st
     onObject: on === 0 ? null : (objectIds[on - 1] ?? null),
     ctrlLock: s[P_CTRL_LOCK],
     input: inputToLetters(input),
-    events: eventNames(s[P_EVENTS]),
+    events: eventNames(s[P_EVENTS], s[P_EVENTS2]),
     wrad: s[P_WRAD],
     hrad: s[P_HRAD],
     camX: s[C_X],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EV_WATER_LINE } from '../../../engine/state/events.ts';
+import { EV2_WATER_LINE } from '../../../engine/state/events.ts';
 import {
   P_AIR, P_GSP, P_SPEED_ACC, P_SPEED_DEC, P_SPEED_MAX, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_JUMPING, ST_OBJ_CONTROL, ST_UNDERWATER,
   W_WATER, W_WATER_Y,
@@ -162,7 +162,7 @@ describe('the bundled water level', () => {
     let entered = -1;
     for (let f = 0; f < 600 && entered < 0; f++) {
       w.step(8); // Right
-      if (w.events & EV_WATER_LINE) entered = f;
+      if (w.events2 & EV2_WATER_LINE) entered = f;
     }
     expect(entered).toBeGreaterThan(0);
     expect(w.state[P_Y] >> 8).toBeGreaterThan(320);

@@ -12,22 +12,22 @@ import { partnerScenarioInput, scenarioInputs } from '../support/scenarioInputs.
  * wall, so their hashes coincide; on `water` their runs also take the same path.)
  */
 const PINNED: Record<string, Record<'s1' | 's2' | 's3k' | 'cd', string>> = {
-  flat: { s1: '491b6e1337b4abd6', s2: '964d7c8a5348ffd9', s3k: 'fd4226d34c70da88', cd: 'd194cc7219c2f76d' },
-  hills: { s1: 'd576fda466942aea', s2: '9f29fc422cda6ec3', s3k: 'df5e6369ca6ef19a', cd: '405e937d6856b3fb' },
-  loop: { s1: '6f33f3bdef07185e', s2: '98ecb808d96ae306', s3k: '98ecb808d96ae306', cd: 'dfa5ca5567e2020b' },
-  walls: { s1: 'b73ed78e5446e8c2', s2: '9c7e1a7576682d32', s3k: 'ba0880a6b87245d9', cd: 'c071a7a4c8d67608' },
-  objectZoo: { s1: '8f662c440742c826', s2: 'c3091897847e10a0', s3k: 'e936c3c99fdf11c7', cd: '4dcdbdbc736b2b8f' },
-  water: { s1: '45ab709dd2059f86', s2: '88dc704483b2a085', s3k: '88dc704483b2a085', cd: '38ed65690870c046' },
+  flat: { s1: 'c47feb193c7b0859', s2: 'e5c3069e02d7ca34', s3k: 'f48414ce69d9e380', cd: '3b69ba644d984527' },
+  hills: { s1: '1fa09a76be42f405', s2: 'bd873e1966c06851', s3k: '274836d5ee82843b', cd: 'b854734ed14cf158' },
+  loop: { s1: 'b3ded2df7216e587', s2: 'cc2cd7831342efc7', s3k: 'cc2cd7831342efc7', cd: 'bb822bf1116bfcbd' },
+  walls: { s1: 'c178441ef59fe6fa', s2: '7ec3914ce318e98d', s3k: '919a3f232a3a0784', cd: '044ddaee95e88209' },
+  objectZoo: { s1: '18407d0d6a9c09c4', s2: '13e1c2ef0be2ac4b', s3k: 'aea008743836b652', cd: '22a7253f27fba0e6' },
+  water: { s1: '0de93add746a0d60', s2: '0c0e177db32e8bd6', s3k: '0c0e177db32e8bd6', cd: '4d543f0c1f079ae2' },
 };
 
 /** The same for Sonic with Sonic 2's CPU Tails (partnerScenarioInput: the second pad takes over for a while). */
 const PINNED_PARTNER: Record<string, string> = {
-  flat: '069c1beff7fb4c8f',
-  hills: 'b1134912ff8524fe',
-  loop: '8fa580ca4d5fc0a8',
-  walls: 'c7fa4fdba926e586',
-  objectZoo: '59af7c1cae5518bf',
-  water: 'cdc42a4a9bd90177',
+  flat: 'edea65de5893b8c0',
+  hills: '4576330e5eb6de56',
+  loop: '5fccf7c22f45e191',
+  walls: '8369a0cf7a2d5dc6',
+  objectZoo: '353c2fcc9d6492e6',
+  water: '2bd146a62f798435',
 };
 
 describe('pinned hashes of the bundled scenarios', () => {
