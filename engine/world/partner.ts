@@ -20,7 +20,7 @@
 import type { Level } from '../level/types.ts';
 import { GRAVITY, ACCELERATION, DECELERATION, TOP_SPEED, CAMERA_BIAS_DEFAULT } from '../player/constants.ts';
 import type { Character } from '../profiles/characters.ts';
-import type { CharacterId } from '../profiles/ids.ts';
+import type { PartnerControl } from '../profiles/ids.ts';
 import { playerFrame, recordPosition } from '../player/playerFrame.ts';
 import { despawn, logicalInput, tailsCpu } from '../player/tailsCpu.ts';
 import { FULL_AIR } from '../player/water.ts';
@@ -31,14 +31,7 @@ import {
 } from '../state/layout.ts';
 import type { PlayerSlot } from './playerSlot.ts';
 
-export type PartnerControl = 'cpu' | 'human';
-export const PARTNER_CONTROLS: readonly PartnerControl[] = ['cpu', 'human'];
-
-export interface PartnerOptions {
-  readonly character: CharacterId;
-  /** 'cpu': Sonic 2's TailsCPU_Control follows player 1 (the second pad takes over when used); 'human': the second pad alone. */
-  readonly control: PartnerControl;
-}
+export { PARTNER_CONTROLS, type PartnerControl, type PartnerOptions } from '../profiles/ids.ts';
 
 /** InitPlayers: the partner starts 32 px left of and 4 px below player 1's start. */
 export const PARTNER_START_DX = -0x20;

@@ -21,21 +21,22 @@
  *
  * Import reads columns by the file's own LogKey, so any button order, a 6-button pad or a
  * second player still imports: Up/Down/Left/Right/A/B/C/Start of player 1 map to our input
- * bits, Power and Reset are dropped (with a warning if pressed), every other column is dropped
- * with one warning. Axis (analog) controls are not supported: their columns are wider than one
+ * bits, those of player 2 to the second pad's track (Movie.inputs2, kept whenever the LogKey has
+ * them), Power and Reset are dropped (with a warning if pressed), every other column is dropped
+ * with one warning. A movie with a second pad track is written with both pads' groups. Axis (analog) controls are not supported: their columns are wider than one
  * character, so such a file fails the line-width check.
  *
  * Our own metadata travels in extra Header.txt keys prefixed "Subpixel" (values are JSON, so
  * any text survives one line), which BizHawk carries along untouched. With them a Subpixel
  * movie survives bk2 export and import losslessly (except line breaks in the author name, which
  * BizHawk's Author key cannot hold). A foreign bk2 takes level, profile, character and fixes
- * from the caller's defaults.
+ * from the caller's defaults. `SubpixelPartner` (written only with a partner) carries meta.partner.
  *
  * Writing is deterministic: fixed entry order, CRLF lines as BizHawk writes on Windows, and a
  * fixed 1980-01-01 timestamp in the zip, so equal movies give equal bytes.
  */
 import { zipSync } from 'fflate';
-import { isCharacterId, isProfileId } from '../../engine/profiles/ids.ts';
+import { PARTNER_CONTROLS, isCharacterId, isProfileId, type PartnerControl } from '../../engine/profiles/ids.ts';
 import type { ProfileId } from '../../engine/profiles/ids.ts';
 import type { Movie, MovieMarker, MovieMeta, SyncCheckpoint } from '../types.ts';
 import { FormatProblem, failure, movieError } from './importResult.ts';
@@ -63,6 +64,8 @@ const PAD_BUTTONS: readonly { readonly name: string; readonly mnemonic: string; 
 ];
 const CONSOLE_BUTTONS = ['Power', 'Reset'];
 export const GENESIS_3BUTTON_LOG_KEY = `LogKey:#${CONSOLE_BUTTONS.join('|')}|#${PAD_BUTTONS.map((b) => `P1 ${b.name}`).join('|')}|`;
+/** The same with the second 3-button pad (a movie with a second pad track). */
+export const GENESIS_2PAD_LOG_KEY = `${GENESIS_3BUTTON_LOG_KEY}#${PAD_BUTTONS.map((b) => `P2 ${b.name}`).join('|')}|`;
 
 /** BizHawk's GameName for each profile's game (informative: BizHawk matches ROMs by hash). */
 const GAME_NAMES: Readonly<Record<ProfileId, string>> = {
@@ -110,13 +113,20 @@ export function writeBk2(movie: Movie, options: Bk2WriteOptions = {}): Uint8Arra
     ['SubpixelMarkers', JSON.stringify(movie.markers.map((k) => ({ frame: k.frame, text: k.text })))],
     ['SubpixelCheckpoints', JSON.stringify(movie.checkpoints.map((c) => ({ frame: c.frame, hash: c.hash })))],
   );
+  if (m.partner !== undefined) header.push(['SubpixelPartner', JSON.stringify({ character: m.partner.character, control: m.partner.control })]);
   const comments = m.notes.split(/\r?\n/).filter((l) => l.trim() !== '');
-  const log: string[] = ['[Input]', GENESIS_3BUTTON_LOG_KEY];
-  for (const input of movie.inputs) {
+  const inputs2 = movie.inputs2;
+  const log: string[] = ['[Input]', inputs2 === undefined ? GENESIS_3BUTTON_LOG_KEY : GENESIS_2PAD_LOG_KEY];
+  movie.inputs.forEach((input, f) => {
     let line = '|..|';
     for (const b of PAD_BUTTONS) line += input & b.bit ? b.mnemonic : '.';
+    if (inputs2 !== undefined) {
+      const p2 = f < inputs2.length ? inputs2[f] : 0;
+      line += '|';
+      for (const b of PAD_BUTTONS) line += p2 & b.bit ? b.mnemonic : '.';
+    }
     log.push(`${line}|`);
-  }
+  });
   log.push('[/Input]');
   const enc = new TextEncoder();
   const text = (lines: string[]) => enc.encode(lines.map((l) => l + CRLF).join(''));
@@ -157,12 +167,14 @@ export function readBk2(bytes: Uint8Array, file: string, defaults: MovieMeta): I
       warnings.push(movieError('bk2StartsFromSavestate', file, `${BK2_HEADER} line ${savestate.line}`, 'The movie starts from a savestate; Subpixel replays it from the level start instead.'));
     }
 
-    const inputs = parseInputLog(logLines, file, warnings);
+    const { inputs, inputs2 } = parseInputLog(logLines, file, warnings);
     const notesFromComments = commentLines.filter((l) => l.trim() !== '').join('\n');
     const meta = header.has('SubpixelFormat') ? readSubpixelMeta(header) : foreignMeta(header, defaults, notesFromComments);
     const markers = header.has('SubpixelFormat') ? readMarkers(header) : [];
     const checkpoints = header.has('SubpixelFormat') ? readCheckpoints(header) : [];
-    return { ok: true, value: { meta, inputs, markers, checkpoints }, warnings };
+    const movie: Movie = { meta, inputs, markers, checkpoints };
+    if (inputs2 !== null) movie.inputs2 = inputs2;
+    return { ok: true, value: movie, warnings };
   } catch (e) {
     if (e instanceof FormatProblem) return failure(e.code, file, e.where, e.message);
     if (e instanceof EntryProblem) return { ok: false, error: e.error };
@@ -248,7 +260,7 @@ function readSubpixelMeta(header: Map<string, HeaderValue>): MovieMeta {
   if (rerecords === undefined || !/^\d{1,15}$/.test(rerecords.value)) {
     throw new FormatProblem('bk2Header', rerecords === undefined ? BK2_HEADER : `${BK2_HEADER} line ${rerecords.line}`, 'rerecordCount should be a whole number.');
   }
-  return {
+  const meta: MovieMeta = {
     level: { name: levelValue.name, hash: levelValue.hash },
     profile: profile.value,
     character: character.value,
@@ -259,6 +271,15 @@ function readSubpixelMeta(header: Map<string, HeaderValue>): MovieMeta {
     modified: subpixelString(header, 'SubpixelModified'),
     notes: subpixelString(header, 'SubpixelNotes'),
   };
+  if (header.has('SubpixelPartner')) {
+    const partner = subpixelJson(header, 'SubpixelPartner');
+    const v = partner.value as { character?: unknown; control?: unknown } | null;
+    if (typeof v !== 'object' || v === null || !isCharacterId(v.character) || !(PARTNER_CONTROLS as readonly unknown[]).includes(v.control)) {
+      throw badKey(partner, 'SubpixelPartner', '{"character": "sonic" | "tails" | "knuckles", "control": "cpu" | "human"}');
+    }
+    meta.partner = { character: v.character, control: v.control as PartnerControl };
+  }
+  return meta;
 }
 
 function readMarkers(header: Map<string, HeaderValue>): MovieMarker[] {
@@ -316,6 +337,8 @@ interface Column {
   readonly name: string;
   /** Our input bit, 0 for a column we drop. */
   readonly bit: number;
+  /** The pad: 1, or 2 for the second pad (the partner's track). */
+  readonly player: 1 | 2;
   /** The character meaning "pressed" for a mapped column. */
   readonly mnemonic: string;
 }
@@ -345,16 +368,19 @@ function parseLogKey(text: string, where: string): LogKey {
 }
 
 function column(name: string): Column {
-  // "P1 Up" is player 1's Up; a bare "Up" (single-pad definitions) is too.
-  const bare = name.startsWith('P1 ') ? name.slice(3) : name;
+  // "P1 Up" is player 1's Up; a bare "Up" (single-pad definitions) is too; "P2 Up" the second pad's.
+  const player = name.startsWith('P2 ') ? 2 : 1;
+  const bare = name.startsWith('P1 ') || name.startsWith('P2 ') ? name.slice(3) : name;
   const pad = PAD_BUTTONS.find((b) => b.name === bare);
-  return pad === undefined ? { name, bit: 0, mnemonic: '' } : { name, bit: pad.bit, mnemonic: pad.mnemonic };
+  return pad === undefined ? { name, bit: 0, mnemonic: '', player } : { name, bit: pad.bit, mnemonic: pad.mnemonic, player };
 }
 
-function parseInputLog(lines: readonly string[], file: string, warnings: MovieWarning[]): Uint8Array {
+/** The input log: player 1's bytes, and the second pad's when the LogKey has P2 columns (else null). */
+function parseInputLog(lines: readonly string[], file: string, warnings: MovieWarning[]): { inputs: Uint8Array; inputs2: Uint8Array | null } {
   let key: LogKey | null = null;
   let keyLine = 0;
   let out = new Uint8Array(4096);
+  let out2 = new Uint8Array(4096);
   let frames = 0;
   let powerResetWarned = false;
   for (let i = 0; i < lines.length; i++) {
@@ -380,13 +406,17 @@ function parseInputLog(lines: readonly string[], file: string, warnings: MovieWa
     }
     if (frames >= MAX_MOVIE_FRAMES) throw new FormatProblem('bk2TooLong', where, `The movie is longer than ${MAX_MOVIE_FRAMES} frames.`);
     let input = 0;
+    let input2 = 0;
     let p = 1;
     for (const group of key.groups) {
       for (const col of group) {
         const ch = line[p++];
         if (ch === '|') throw new FormatProblem('bk2LineWidth', where, `${where} has a "|" where the LogKey has "${col.name}".`);
         if (col.bit !== 0) {
-          if (ch === col.mnemonic) input |= col.bit;
+          if (ch === col.mnemonic) {
+            if (col.player === 1) input |= col.bit;
+            else input2 |= col.bit;
+          }
           else if (ch !== '.') throw new FormatProblem('bk2BadButton', where, `${where}: "${ch}" in the "${col.name}" column should be "${col.mnemonic}" or ".".`);
         } else if (ch !== '.' && !powerResetWarned && CONSOLE_BUTTONS.includes(col.name)) {
           powerResetWarned = true;
@@ -396,10 +426,10 @@ function parseInputLog(lines: readonly string[], file: string, warnings: MovieWa
       if (line[p++] !== '|') throw new FormatProblem('bk2LineWidth', where, `${where} does not match the LogKey's groups.`);
     }
     if (frames === out.length) {
-      const grown = new Uint8Array(Math.min(out.length * 2, MAX_MOVIE_FRAMES));
-      grown.set(out);
-      out = grown;
+      out = grow(out);
+      out2 = grow(out2);
     }
+    out2[frames] = input2;
     out[frames++] = input;
   }
   if (key !== null) {
@@ -408,5 +438,12 @@ function parseInputLog(lines: readonly string[], file: string, warnings: MovieWa
       warnings.push(movieError('bk2UnknownButtons', file, `${BK2_INPUT_LOG} line ${keyLine === 0 ? 1 : keyLine}`, `Ignored columns Subpixel does not use: ${dropped.join(', ')}.`));
     }
   }
-  return out.slice(0, frames);
+  const hasP2 = key !== null && key.groups.flat().some((c) => c.player === 2 && c.bit !== 0);
+  return { inputs: out.slice(0, frames), inputs2: hasP2 ? out2.slice(0, frames) : null };
+}
+
+function grow(a: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+  const grown = new Uint8Array(Math.min(a.length * 2, MAX_MOVIE_FRAMES));
+  grown.set(a);
+  return grown;
 }

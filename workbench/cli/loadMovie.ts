@@ -15,7 +15,7 @@ import { CliError } from './cliError.ts';
 const MAX_MOVIE_FILE_BYTES = 256 * 1024 * 1024;
 
 export function defaultMeta(level: Level, options: WorldOptions): MovieMeta {
-  return {
+  const meta: MovieMeta = {
     level: { name: level.name, hash: level.hash },
     profile: options.profile ?? level.profile,
     character: options.character ?? level.start.character,
@@ -26,6 +26,8 @@ export function defaultMeta(level: Level, options: WorldOptions): MovieMeta {
     modified: '',
     notes: '',
   };
+  if (options.partner) meta.partner = options.partner;
+  return meta;
 }
 
 export function readMovieFile(path: string, defaults: MovieMeta, warn: (line: string) => void): Movie {
