@@ -26,6 +26,8 @@ import { peelOut, spindash } from './spindash.ts';
 import { WATER_RULES } from '../profiles/water.ts';
 import { sink } from './drowning.ts';
 import { waterCheck } from './water.ts';
+import { ANIMATION_RULES } from '../profiles/animation.ts';
+import { animate, idleGate } from './animate.ts';
 
 export function playerFrame(c: PlayerContext): void {
   const s = c.s;
@@ -54,18 +56,33 @@ export function playerFrame(c: PlayerContext): void {
     else normalFrame(c);
     recordPosition(c);
     waterCheck(c);
+    animate(c);
     return;
   }
   recordPosition(c);
+  animate(c);
 }
 
 function normalFrame(c: PlayerContext): void {
+  // Sonic 2's idle gate (engine/player/animate.ts): the Blink/GetUp animations hold Sonic still.
+  if (ANIMATION_RULES[c.p.id].idleGate && c.ch.id === 'sonic' && idleGate(c)) {
+    if (!c.q.idleGateFreeze) idleGateFixed(c);
+    return;
+  }
   if (c.p.spindash && spindash(c)) return;
   if (c.p.peelOut && peelOut(c)) return;
   if (tryJump(c)) return;
   slopeResist(c);
   groundMove(c);
   startRoll(c);
+  levelBound(c);
+  speedToPos(c.s);
+  groundSensors(c);
+  slopeRepel(c);
+}
+
+/** What s2.asm's fixBugs still runs after the idle gate: bounds, the move, the ground sensors, slope repel. */
+function idleGateFixed(c: PlayerContext): void {
   levelBound(c);
   speedToPos(c.s);
   groundSensors(c);

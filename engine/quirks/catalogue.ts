@@ -252,6 +252,14 @@ export const QUIRKS = [
     source: 'Sonic 2 `Obj0A_Countdown` (fixBugs); Sonic 1 `Drown_Countdown`',
     profiles: ['s1', 's2', 'cd'],
   },
+  // --- Animation read back into physics (engine/player/animate.ts) ----------------------------
+  {
+    id: 'idleGateFreeze',
+    summary: 'Sonic 2\'s idle gate (after 175 frames of the Wait animation, or during the Blink/GetUp animations) skips the whole normal routine: no level bounds, position update, ground sensors or slope repel, so a speed given to the standing player is not applied and the ground is not checked.',
+    fix: 'The gate skips only the control part (spindash, jump, slope resist, move, roll), as s2.asm\'s fixBugs does.',
+    source: 'Sonic 2 `Obj01_MdNormal_Checks` (fixBugs)',
+    profiles: ['s2'],
+  },
 ] as const satisfies readonly QuirkInfo[];
 
 export type QuirkId = (typeof QUIRKS)[number]['id'];

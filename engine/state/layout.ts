@@ -165,7 +165,16 @@ export const W_CAMERA_LOCK = 92;
 /** The second word of the last frame's event bits (engine/state/events.ts EV2_*). */
 export const P_EVENTS2 = 93;
 // 94..95: free.
-export const PLAYER_WORDS = 96;
+// --- animation (engine/player/animate.ts: Sonic_Animate / Tails_Animate) --------------------
+/** The animation the last Animate ran (`prev_anim`): a new P_ANIM restarts its script. */
+export const P_ANIM_PREV = 96;
+/** The position in the animation's script (`anim_frame`): Sonic 2's idle gate reads it. */
+export const P_ANIM_FRAME = 97;
+/** Calls left before the script's next step (`anim_frame_duration`). */
+export const P_ANIM_TIMER = 98;
+/** The sprite the script shows (`mapping_frame`). */
+export const P_MAP_FRAME = 99;
+export const PLAYER_WORDS = 100;
 /** Position history ring: 64 entries of (x px, y px). */
 export const HIST_BASE = PLAYER_WORDS;
 export const HIST_ENTRIES = 64;
@@ -251,6 +260,8 @@ export const ANIM_BALANCE = 7;
 export const ANIM_DROWN = 8; // drowned (Sonic 1 id_Drown, Sonic 2 AniIDSonAni_Drown)
 export const ANIM_GET_AIR = 9; // breathing a bubble (Sonic 1 id_GetAir, Sonic 2 AniIDSonAni_Bubble)
 export const ANIM_FLY = 10; // the CPU partner flying in (Sonic 2 AniIDTailsAni_Fly)
+export const ANIM_BLINK = 11; // Sonic 2's idle gate: leaving the Wait animation (AniIDSonAni_Blink)
+export const ANIM_GET_UP = 12; // Sonic 2's idle gate after a long wait (AniIDSonAni_GetUp)
 
 /** Collision mode names, in P_MODE order (CONTRACTS §5 trace `mode`). */
 export const MODE_NAMES = ['floor', 'rightWall', 'ceiling', 'leftWall'] as const;

@@ -12,22 +12,22 @@ import { partnerScenarioInput, scenarioInputs } from '../support/scenarioInputs.
  * wall, so their hashes coincide; on `water` their runs also take the same path.)
  */
 const PINNED: Record<string, Record<'s1' | 's2' | 's3k' | 'cd', string>> = {
-  flat: { s1: 'c47feb193c7b0859', s2: 'e5c3069e02d7ca34', s3k: 'f48414ce69d9e380', cd: '3b69ba644d984527' },
-  hills: { s1: '1fa09a76be42f405', s2: 'bd873e1966c06851', s3k: '274836d5ee82843b', cd: 'b854734ed14cf158' },
-  loop: { s1: 'b3ded2df7216e587', s2: 'cc2cd7831342efc7', s3k: 'cc2cd7831342efc7', cd: 'bb822bf1116bfcbd' },
-  walls: { s1: 'c178441ef59fe6fa', s2: '7ec3914ce318e98d', s3k: '919a3f232a3a0784', cd: '044ddaee95e88209' },
-  objectZoo: { s1: '18407d0d6a9c09c4', s2: '13e1c2ef0be2ac4b', s3k: 'aea008743836b652', cd: '22a7253f27fba0e6' },
-  water: { s1: '0de93add746a0d60', s2: '0c0e177db32e8bd6', s3k: '0c0e177db32e8bd6', cd: '4d543f0c1f079ae2' },
+  flat: { s1: 'b220daa5fdf022b9', s2: '5ea63447462e7847', s3k: '5434242aad32e41f', cd: 'dcc8800f16040481' },
+  hills: { s1: '0cb5e47c74865faf', s2: '51956a83f88005b0', s3k: '5891318aa3646ce0', cd: 'c4db3c1e92a12ed9' },
+  loop: { s1: 'd92bd67b67382ab2', s2: '1b05442c0e6da032', s3k: '1b05442c0e6da032', cd: '36df9fc8ae2a5221' },
+  walls: { s1: '8833e02556338db1', s2: 'c25f9bea7479fa1d', s3k: '5a80356869578754', cd: 'a5599fbe808a80a2' },
+  objectZoo: { s1: 'c691cfcb506b4a9b', s2: 'f7b35fc5dbb4560d', s3k: '55be6670d74bcf93', cd: 'ff6c71ba45787e00' },
+  water: { s1: 'fe6e5f632a605930', s2: 'caf805aeeac19a1d', s3k: 'caf805aeeac19a1d', cd: '9b940749a1471ddf' },
 };
 
 /** The same for Sonic with Sonic 2's CPU Tails (partnerScenarioInput: the second pad takes over for a while). */
 const PINNED_PARTNER: Record<string, string> = {
-  flat: 'edea65de5893b8c0',
-  hills: '4576330e5eb6de56',
-  loop: '5fccf7c22f45e191',
-  walls: '8369a0cf7a2d5dc6',
-  objectZoo: '353c2fcc9d6492e6',
-  water: '2bd146a62f798435',
+  flat: '8660c816e0f0ea85',
+  hills: 'de992d413028f683',
+  loop: '6a95da509f833bfc',
+  walls: 'cde7cd282761bddf',
+  objectZoo: '2cfb52016658ff19',
+  water: '25cf6b346ddfb181',
 };
 
 describe('pinned hashes of the bundled scenarios', () => {
