@@ -30,7 +30,7 @@ describe('EngineSession', () => {
     s.setButtons(0, 100, 0x08, true);
     const before = s.seek(100);
     const ins = s.insertFrames(10, 5);
-    expect(ins.ok && ins.value.splices).toEqual([{ at: 10, removeCount: 0, inserted: new Uint8Array(5) }]);
+    expect(ins.ok && ins.value.splices).toEqual([{ pad: 1, at: 10, removeCount: 0, inserted: new Uint8Array(5) }]);
     expect(s.length).toBe(105);
     const undo = s.undo();
     expect(undo.ok && undo.value.length).toBe(100);
@@ -71,5 +71,26 @@ describe('EngineSession', () => {
     s.setButtons(50, 51, 0x10, true);
     const w = s.seek(40);
     expect(w.ok && w.value.greenzoneTo).toBe(50);
+  });
+});
+
+describe('EngineSession with a partner', () => {
+  it('loads the partner from the request, paints the second pad with pad 2 and replays it in the frame view', () => {
+    const s = new EngineSession();
+    const r = s.load({ level: { builtin: 'flat' }, profile: 's2', partner: { character: 'tails', control: 'human' } });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.partner).toEqual({ character: 'tails', control: 'human' });
+    expect(r.value.partnerBase).toBeGreaterThan(0);
+    const e = s.setButtons(0, 60, 0x08, true, 2);
+    expect(e.ok && e.value.splices[0].pad).toBe(2);
+    const v = s.seek(60);
+    const w = createWorld(loadBuiltinLevel('flat'), { profile: 's2', partner: { character: 'tails', control: 'human' } });
+    for (let f = 0; f < 60; f++) w.step(0x08 << 8);
+    expect(v.ok && v.value.hash).toBe(w.hash());
+    expect(v.ok && v.value.partnerBase).toBe(w.partnerBase);
+    const movie = s.movie()!;
+    expect(movie.meta.partner).toEqual({ character: 'tails', control: 'human' });
+    expect(movie.inputs2!.length).toBe(60);
   });
 });

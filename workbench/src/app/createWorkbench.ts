@@ -26,6 +26,8 @@ export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'error' | 'off';
 
 export interface Workbench {
   readonly inputs: InputTrack;
+  /** The second pad's track (the partner's buttons), mirrored like `inputs`. */
+  readonly inputs2: InputTrack;
   readonly pages: PageVersions;
   readonly length: Accessor<number>;
   readonly frame: Accessor<number>;
@@ -60,7 +62,8 @@ export interface Workbench {
   readonly setSelection: (s: FrameSelection | null) => void;
   /** Held controller bits (record mode). */
   readonly setPad: (bits: number) => void;
-  readonly beginStroke: (frame: number, bit: number) => void;
+  /** A paint stroke on player 1's pad (`pad` 1) or the second pad (2). */
+  readonly beginStroke: (frame: number, bit: number, pad?: 1 | 2) => void;
   readonly strokeTo: (frame: number) => void;
   readonly endStroke: () => void;
   readonly undo: () => void;
@@ -96,6 +99,7 @@ export interface Workbench {
 
 export function createWorkbench(engine: EngineRemote): Workbench {
   let inputs = new InputTrack();
+  let inputs2 = new InputTrack();
   const pages = createPageVersions();
   const [length, setLength] = createSignal(0);
   const [frame, setFrame] = createSignal(0);
@@ -190,7 +194,7 @@ export function createWorkbench(engine: EngineRemote): Workbench {
   function applyEdit(e: EditOutcome): void {
     batch(() => {
       for (const s of e.splices) {
-        inputs.splice(s.at, s.removeCount, s.inserted);
+        (s.pad === 2 ? inputs2 : inputs).splice(s.at, s.removeCount, s.inserted);
         pages.dirty(s.at, s.removeCount === s.inserted.length ? s.at + s.removeCount : Infinity);
       }
       setLength(inputs.length);
@@ -206,18 +210,18 @@ export function createWorkbench(engine: EngineRemote): Workbench {
   }
 
   // --- painting: one undo group per stroke ----------------------------------------------------
-  let stroke: { bit: number; on: boolean; last: number } | null = null;
-  function beginStroke(f: number, bit: number): void {
-    stroke = { bit, on: (inputs.get(f) & bit) === 0, last: f };
+  let stroke: { bit: number; on: boolean; last: number; pad: 1 | 2 } | null = null;
+  function beginStroke(f: number, bit: number, pad: 1 | 2 = 1): void {
+    stroke = { bit, on: ((pad === 2 ? inputs2 : inputs).get(f) & bit) === 0, last: f, pad };
     void engine.beginGroup('paint');
-    edited(engine.setButtons(f, f + 1, bit, stroke.on));
+    edited(engine.setButtons(f, f + 1, bit, stroke.on, pad));
   }
   function strokeTo(f: number): void {
     if (stroke === null || f === stroke.last) return;
     // A fast drag reports only some of the rows it crossed: fill the whole span.
     const lo = Math.min(f, stroke.last + (f > stroke.last ? 1 : -1));
     const hi = Math.max(f, stroke.last + (f > stroke.last ? 1 : -1));
-    edited(engine.setButtons(lo, hi + 1, stroke.bit, stroke.on));
+    edited(engine.setButtons(lo, hi + 1, stroke.bit, stroke.on, stroke.pad));
     stroke.last = f;
   }
   function endStroke(): void {
@@ -274,6 +278,7 @@ export function createWorkbench(engine: EngineRemote): Workbench {
   // --- opening a movie ------------------------------------------------------------------------
   function adopt(l: LoadedLevel, src: LevelSource | null): void {
     inputs = new InputTrack(l.inputs);
+    inputs2 = new InputTrack(l.inputs2);
     batch(() => {
       setLoaded(l);
       if (src !== null) setLevelSource(src);
@@ -328,6 +333,9 @@ export function createWorkbench(engine: EngineRemote): Workbench {
   return {
     get inputs() {
       return inputs;
+    },
+    get inputs2() {
+      return inputs2;
     },
     pages,
     length,

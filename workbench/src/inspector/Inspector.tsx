@@ -4,10 +4,10 @@
  */
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import type { FrameView } from '../worker/protocol.ts';
-import { orderFields } from './fields.ts';
+import { orderFields, partnerFields } from './fields.ts';
 import { ObjectList } from './ObjectList.tsx';
 
-export function Inspector(props: { readonly view: FrameView | null; readonly objectIds: readonly string[] }) {
+export function Inspector(props: { readonly view: FrameView | null; readonly objectIds: readonly string[]; readonly partnerBase?: number }) {
   const [pinned, setPinned] = createSignal<string[]>(['x', 'y']);
   const rows = createMemo(() => orderFields(pinned()));
   const toggle = (id: string): void => {
@@ -37,6 +37,24 @@ export function Inspector(props: { readonly view: FrameView | null; readonly obj
                 </For>
               </tbody>
             </table>
+            <Show when={(props.partnerBase ?? 0) > 0}>
+              <h4>partner (player 2)</h4>
+              <table data-testid="inspector-partner">
+                <tbody>
+                  <For each={partnerFields(props.partnerBase!)}>
+                    {(f) => (
+                      <tr>
+                        <td />
+                        <th>{f.label}</th>
+                        <td class="num" data-testid={`inspector-${f.id}-raw`}>{f.raw(view().state)}</td>
+                        <td class="num">{f.text(view().state)}</td>
+                        <td class="num hex">{f.hex(view().state)}</td>
+                      </tr>
+                    )}
+                  </For>
+                </tbody>
+              </table>
+            </Show>
             <p class="events">
               events: <span data-testid="inspector-events">{view().trace?.events.join(' ') || '—'}</span>
             </p>

@@ -1,10 +1,10 @@
 /**
  * Level and movie set-up: a bundled level or an imported level JSON (its errors name the JSON
- * path), the profile, character and fixes (one checkbox per documented quirk), and movie
+ * path), the profile, character, partner (player 2) and fixes (one checkbox per documented quirk), and movie
  * import/export in every format movies/formats knows.
  */
 import { createSignal, For, Show } from 'solid-js';
-import { CHARACTER_IDS, PROFILE_IDS, type CharacterId, type ProfileId } from '../../../engine/profiles/ids.ts';
+import { CHARACTER_IDS, PROFILE_IDS, type CharacterId, type PartnerOptions, type ProfileId } from '../../../engine/profiles/ids.ts';
 import { QUIRKS, type QuirkId } from '../../../engine/quirks/catalogue.ts';
 import { MOVIE_FORMATS, type MovieFormat } from '../../../movies/formats/index.ts';
 import type { Workbench } from '../app/createWorkbench.ts';
@@ -16,6 +16,10 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
   const [showFixes, setShowFixes] = createSignal(false);
   const current = () => wb.loaded();
   const fixes = (): readonly QuirkId[] => current()?.fixes ?? [];
+  const partnerValue = (): string => {
+    const p = current()?.partner ?? null;
+    return p === null ? 'none' : `${p.character}:${p.control}`;
+  };
   return (
     <section class="panel" data-testid="setup-panel">
       <h3>Level &amp; movie</h3>
@@ -45,6 +49,19 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
         <label>character{' '}
           <select data-testid="character-select" value={current()?.character ?? 'sonic'} onChange={(e) => void wb.configure({ character: e.currentTarget.value as CharacterId })}>
             <For each={CHARACTER_IDS}>{(c) => <option value={c}>{c}</option>}</For>
+          </select>
+        </label>
+        <label title="Player 2: Sonic 2's CPU follows player 1 (the second pad takes over when used), or the second pad alone">partner{' '}
+          <select data-testid="partner-select" value={partnerValue()} onChange={(e) => void wb.configure({ partner: partnerOf(e.currentTarget.value) })}>
+            <option value="none">none</option>
+            <For each={CHARACTER_IDS}>
+              {(c) => (
+                <>
+                  <option value={`${c}:cpu`}>{c} (CPU)</option>
+                  <option value={`${c}:human`}>{c} (2nd pad)</option>
+                </>
+              )}
+            </For>
           </select>
         </label>
       </div>
@@ -82,4 +99,11 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
       </div>
     </section>
   );
+}
+
+/** The partner select's value ("none" or "character:control") as options. */
+function partnerOf(value: string): PartnerOptions | null {
+  if (value === 'none') return null;
+  const [character, control] = value.split(':');
+  return { character: character as CharacterId, control: control as PartnerOptions['control'] };
 }

@@ -1,5 +1,6 @@
 /**
- * The piano roll: one row per frame, one column per button (U D L R A B C S). Only the rows on
+ * The piano roll: one row per frame, one column per button (U D L R A B C S), and with a
+ * partner a second column set for the second pad (the partner's buttons). Only the rows on
  * screen exist (rollWindow.ts); each row reads its input straight from the InputBuffer and
  * tracks only its page's version, so an edit re-renders the rows it touched and nothing else.
  *
@@ -8,7 +9,7 @@
  * extend the selection. Rows already replayed on the current inputs are tinted (the greenzone),
  * a "!" marks frames where a detector fired (hover for what), and markers show their text.
  */
-import { createEffect, createMemo, createSignal, Index, on, onCleanup, onMount, untrack } from 'solid-js';
+import { createEffect, createMemo, createSignal, Index, on, onCleanup, onMount, Show, untrack } from 'solid-js';
 import { BUTTON_LETTERS } from '../../../engine/input.ts';
 import type { Workbench } from '../app/createWorkbench.ts';
 import { rollWindow, rowAtY, scrollTopForRow } from './rollWindow.ts';
@@ -34,6 +35,7 @@ export function PianoRoll(props: { readonly wb: Workbench; readonly onMarkerClic
     return m;
   });
   const greenTo = (): number => wb.view()?.greenzoneTo ?? 0;
+  const twoPads = (): boolean => (wb.loaded()?.partner ?? null) !== null;
   const selected = createMemo(() => {
     const s = wb.selection();
     return s === null ? null : selectionRange(s);
@@ -82,7 +84,7 @@ export function PianoRoll(props: { readonly wb: Workbench; readonly onMarkerClic
     const bit = 1 << Number(el.dataset.bit);
     painting = true;
     body.setPointerCapture(e.pointerId);
-    wb.beginStroke(row, bit);
+    wb.beginStroke(row, bit, el.dataset.pad === '2' ? 2 : 1);
   };
   const onPointerMove = (e: PointerEvent): void => {
     if (!painting) return;
@@ -103,6 +105,11 @@ export function PianoRoll(props: { readonly wb: Workbench; readonly onMarkerClic
         {[...BUTTON_LETTERS].map((l) => (
           <span class="roll-cell">{l}</span>
         ))}
+        <Show when={twoPads()}>
+          {[...BUTTON_LETTERS].map((l) => (
+            <span class="roll-cell p2" title="second pad (the partner)">{l}</span>
+          ))}
+        </Show>
         <span class="roll-marker">marker</span>
       </div>
       <div class="roll-scroll" ref={scroller} onScroll={() => setScrollTop(scroller.scrollTop)}>
@@ -122,6 +129,10 @@ export function PianoRoll(props: { readonly wb: Workbench; readonly onMarkerClic
                   const input = (): number => {
                     wb.pages.track(row());
                     return wb.inputs.get(row());
+                  };
+                  const input2 = (): number => {
+                    wb.pages.track(row());
+                    return wb.inputs2.get(row());
                   };
                   const isSelected = (): boolean => {
                     const s = selected();
@@ -149,6 +160,13 @@ export function PianoRoll(props: { readonly wb: Workbench; readonly onMarkerClic
                           {(input() & (1 << bit)) !== 0 ? l : ''}
                         </span>
                       ))}
+                      <Show when={twoPads()}>
+                        {[...BUTTON_LETTERS].map((l, bit) => (
+                          <span class="roll-cell p2" data-cell="button" data-pad="2" data-bit={bit} data-button={`2${l}`} classList={{ on: (input2() & (1 << bit)) !== 0 }}>
+                            {(input2() & (1 << bit)) !== 0 ? l : ''}
+                          </span>
+                        ))}
+                      </Show>
                       <span class="roll-marker" data-cell="marker" title={markerAt().get(row()) ?? ''}>{markerAt().get(row()) ?? ''}</span>
                     </div>
                   );

@@ -30,6 +30,8 @@ import { panBy, zoomAt, type ViewCamera } from './viewCamera.ts';
 export interface PaintedFrame {
   readonly frame: number;
   readonly state: Int32Array;
+  /** Where the partner's block starts in `state` (0: no partner). */
+  readonly partnerBase: number;
   readonly path: Int32Array;
   readonly objects: Int32Array;
 }
@@ -83,7 +85,7 @@ export class ViewPainter {
 
   /** A new movie frame: copied, then painted now if this display frame has not painted yet. */
   show(f: PaintedFrame): void {
-    this.frame = { frame: f.frame, state: f.state.slice(), path: f.path.slice(), objects: f.objects.slice() };
+    this.frame = { frame: f.frame, state: f.state.slice(), partnerBase: f.partnerBase, path: f.path.slice(), objects: f.objects.slice() };
     this.reported = -1;
     this.loop.now();
   }
@@ -148,6 +150,12 @@ export class ViewPainter {
     drawObjects(ctx, f.objects, camera, this.options);
     drawPath(ctx, f.path, camera);
     drawCameraBorder(ctx, f.state, camera);
+    if (f.partnerBase > 0) {
+      // The partner with its own sensors: the player routines' view of its block.
+      const p2 = f.state.subarray(f.partnerBase);
+      drawPlayer(ctx, p2, camera, true);
+      drawSensors(ctx, sensorProbes(this.terrain!, p2), camera);
+    }
     drawPlayer(ctx, f.state, camera);
     drawSensors(ctx, sensorProbes(this.terrain!, f.state), camera);
     if (this.reported !== f.frame) {

@@ -14,7 +14,8 @@ import { traceRecord } from '../../../engine/world/traceRecord.ts';
 import { P_EVENTS } from '../../../engine/state/layout.ts';
 import { isQuirkId, type QuirkId } from '../../../engine/quirks/catalogue.ts';
 import { DETECTORS } from '../../../analysis/detectors/index.ts';
-import { MovieSession } from '../../../movies/model/movieSession.ts';
+import { MovieSession, type Pad } from '../../../movies/model/movieSession.ts';
+import type { PartnerOptions } from '../../../engine/profiles/ids.ts';
 import type { BranchLoadMode } from '../../../movies/model/branches.ts';
 import { diffBranches } from '../../../movies/model/branches.ts';
 import type { Branch, Movie, MovieMeta } from '../../../movies/types.ts';
@@ -55,7 +56,8 @@ export class EngineSession {
       if (!isQuirkId(f)) return { ok: false, error: { code: 'quirkUnknown', path: 'fixes', message: `unknown quirk "${f}"` } };
     }
     const fixes = fixesIn as QuirkId[];
-    const options = { profile: meta?.profile ?? request.profile, character: meta?.character ?? request.character, fixes };
+    const partner = meta !== undefined ? (meta.partner ?? null) : (request.partner ?? null);
+    const options = { profile: meta?.profile ?? request.profile, character: meta?.character ?? request.character, fixes, partner };
     if ((request.movie?.inputs.length ?? 0) > MAX_FRAMES) return tooLong(request.movie!.inputs.length);
     const probe = createWorld(level.value, options);
     const recorder = new FrameRecorder(DETECTORS, level.value, probe.state);
@@ -68,18 +70,20 @@ export class EngineSession {
     };
     const levelName = 'builtin' in request.level ? request.level.builtin : level.value.name;
     const movie: Movie = request.movie ?? {
-      meta: emptyMeta(levelName, level.value.hash, probe.p.id, probe.ch.id, fixes, now),
+      meta: emptyMeta(levelName, level.value.hash, probe.p.id, probe.ch.id, fixes, now, probe.partner),
       inputs: new Uint8Array(0),
       markers: [],
       checkpoints: [],
     };
     const session = new MovieSession(factory, movie, {}, branches);
     // Chain after the undo history's listener: every splice also goes to the UI's mirror.
-    const history = session.track.onPatch;
-    session.track.onPatch = (p) => {
-      history?.(p);
-      this.splices.push({ at: p.at, removeCount: p.removed.length, inserted: p.inserted });
-    };
+    for (const [track, pad] of [[session.track, 1], [session.track2, 2]] as const) {
+      const history = track.onPatch;
+      track.onPatch = (p) => {
+        history?.(p);
+        this.splices.push({ pad, at: p.at, removeCount: p.removed.length, inserted: p.inserted });
+      };
+    }
     this.open = { level: level.value, session, makeWorld: () => createWorld(level.value, options), world: probe, recorder, objectIds: level.value.objects.map((o) => o.id) };
     return {
       ok: true,
@@ -89,7 +93,10 @@ export class EngineSession {
         profile: probe.p.id,
         character: probe.ch.id,
         fixes,
+        partner: probe.partner,
+        partnerBase: probe.partnerBase,
         inputs: session.track.toUint8Array(),
+        inputs2: session.track2.toUint8Array(),
         markers: session.markers.list(),
         branches: this.branchInfos(),
         status: this.status(),
@@ -116,11 +123,11 @@ export class EngineSession {
 
   // ---- edits: each one undo group; the answer carries the exact splices ---------------------
 
-  setButtons(from: number, to: number, mask: number, on: boolean): WorkerResult<EditOutcome> {
-    return this.edit((s) => (on ? s.setButtons(from, to, mask) : s.clearButtons(from, to, mask)));
+  setButtons(from: number, to: number, mask: number, on: boolean, pad: Pad = 1): WorkerResult<EditOutcome> {
+    return this.edit((s) => (on ? s.setButtons(from, to, mask, pad) : s.clearButtons(from, to, mask, pad)));
   }
-  setInput(frame: number, input: number): WorkerResult<EditOutcome> {
-    return this.edit((s) => s.setInput(frame, input));
+  setInput(frame: number, input: number, pad: Pad = 1): WorkerResult<EditOutcome> {
+    return this.edit((s) => s.setInput(frame, input, pad));
   }
   insertFrames(at: number, count: number): WorkerResult<EditOutcome> {
     return this.edit((s) => s.insertFrames(at, count));
@@ -128,8 +135,8 @@ export class EngineSession {
   deleteFrames(at: number, count: number): WorkerResult<EditOutcome> {
     return this.edit((s) => s.deleteFrames(at, count));
   }
-  paste(at: number, bytes: Uint8Array, insert: boolean): WorkerResult<EditOutcome> {
-    return this.edit((s) => s.paste(at, bytes, insert ? 'insert' : 'overwrite'));
+  paste(at: number, bytes: Uint8Array, insert: boolean, pad: Pad = 1): WorkerResult<EditOutcome> {
+    return this.edit((s) => s.paste(at, bytes, insert ? 'insert' : 'overwrite', pad));
   }
   undo(): WorkerResult<EditOutcome> {
     return this.edit((s) => s.undo());
@@ -209,7 +216,7 @@ export class EngineSession {
     const meta = o.value.session.meta;
     return {
       ok: true,
-      value: { frame, snapshot: sim.snapshot(), world: { profile: meta.profile, character: meta.character, fixes: meta.fixes as QuirkId[] } },
+      value: { frame, snapshot: sim.snapshot(), world: { profile: meta.profile, character: meta.character, fixes: meta.fixes as QuirkId[], partner: meta.partner ?? null } },
     };
   }
 
@@ -357,6 +364,7 @@ export class EngineSession {
     return {
       frame,
       state: world.state.slice(),
+      partnerBase: world.partnerBase,
       trace: frame === 0 ? null : traceRecord(world.state, input, objectIds),
       events: frame === 0 ? 0 : world.state[P_EVENTS],
       hash: world.hash(),
@@ -368,8 +376,12 @@ export class EngineSession {
   }
 }
 
-function emptyMeta(level: string, hash: number, profile: MovieMeta['profile'], character: MovieMeta['character'], fixes: string[], now: string): MovieMeta {
-  return { level: { name: level, hash }, profile, character, fixes: [...fixes], author: '', rerecords: 0, created: now, modified: now, notes: '' };
+function emptyMeta(
+  level: string, hash: number, profile: MovieMeta['profile'], character: MovieMeta['character'], fixes: string[], now: string, partner: PartnerOptions | null,
+): MovieMeta {
+  const meta: MovieMeta = { level: { name: level, hash }, profile, character, fixes: [...fixes], author: '', rerecords: 0, created: now, modified: now, notes: '' };
+  if (partner !== null) meta.partner = partner;
+  return meta;
 }
 
 function tooLong(length: number): { ok: false; error: { code: string; path: string; message: string } } {

@@ -9,7 +9,7 @@ import { parseInputScript } from '../../../movies/formats/inputScript.ts';
 import { exportMovie, importMovie, type MovieFormat } from '../../../movies/formats/index.ts';
 import type { BranchLoadMode } from '../../../movies/model/branches.ts';
 import type { Branch, Movie } from '../../../movies/types.ts';
-import type { CharacterId, ProfileId } from '../../../engine/profiles/ids.ts';
+import type { CharacterId, PartnerOptions, ProfileId } from '../../../engine/profiles/ids.ts';
 import type { QuirkId } from '../../../engine/quirks/catalogue.ts';
 import { DEMO_FALLBACK_LEVEL, DEMO_LEVEL, DEMO_SCRIPT } from '../demo/demoMovie.ts';
 import { EngineSession } from './engineSession.ts';
@@ -42,6 +42,8 @@ export interface Configuration {
   readonly profile?: ProfileId;
   readonly character?: CharacterId;
   readonly fixes?: readonly QuirkId[];
+  /** Player 2: its options, or null for none. */
+  readonly partner?: PartnerOptions | null;
 }
 
 function err(e: unknown): { ok: false; error: WorkbenchError } {
@@ -163,7 +165,7 @@ const api = {
       return list.ok ? openProject(id.value, list.value) : list;
     }),
 
-  /** New level, profile, character or fixes: the movie keeps its inputs and markers. */
+  /** New level, profile, character, fixes or partner: the movie keeps its inputs and markers. */
   configure: (c: Configuration): Promise<WorkerResult<LoadedLevel>> =>
     guardAsync(async () => {
       const movie = session.movie();
@@ -172,9 +174,16 @@ const api = {
         if (c.profile !== undefined) movie.meta.profile = c.profile;
         if (c.character !== undefined) movie.meta.character = c.character;
         if (c.fixes !== undefined) movie.meta.fixes = [...c.fixes];
+        if (c.partner !== undefined) {
+          if (c.partner === null) delete movie.meta.partner;
+          else movie.meta.partner = c.partner;
+        }
       }
       // Level name and hash come from the new level: load once to learn them.
-      const probe = session.load({ level: src, profile: movie?.meta.profile, character: movie?.meta.character, fixes: movie?.meta.fixes as QuirkId[] | undefined });
+      const probe = session.load({
+        level: src, profile: movie?.meta.profile, character: movie?.meta.character, fixes: movie?.meta.fixes as QuirkId[] | undefined,
+        partner: movie !== null ? (movie.meta.partner ?? null) : (c.partner ?? null),
+      });
       if (!probe.ok) {
         if (movie !== null) session.load({ level, movie });
         return probe;
@@ -211,10 +220,11 @@ const api = {
       return { ok: true, value: exportMovie(movie, format) };
     }),
 
-  setButtons: (from: number, to: number, mask: number, on: boolean): WorkerResult<EditOutcome> => edited(guard(() => session.setButtons(from, to, mask, on))),
+  setButtons: (from: number, to: number, mask: number, on: boolean, pad: 1 | 2 = 1): WorkerResult<EditOutcome> =>
+    edited(guard(() => session.setButtons(from, to, mask, on, pad))),
   insertFrames: (at: number, count: number): WorkerResult<EditOutcome> => edited(guard(() => session.insertFrames(at, count))),
   deleteFrames: (at: number, count: number): WorkerResult<EditOutcome> => edited(guard(() => session.deleteFrames(at, count))),
-  paste: (at: number, bytes: Uint8Array, insert: boolean): WorkerResult<EditOutcome> => edited(guard(() => session.paste(at, bytes, insert))),
+  paste: (at: number, bytes: Uint8Array, insert: boolean, pad: 1 | 2 = 1): WorkerResult<EditOutcome> => edited(guard(() => session.paste(at, bytes, insert, pad))),
   undo: (): WorkerResult<EditOutcome> => edited(guard(() => session.undo())),
   redo: (): WorkerResult<EditOutcome> => edited(guard(() => session.redo())),
   setMarker: (frame: number, text: string): WorkerResult<EditOutcome> => edited(guard(() => session.setMarker(frame, text))),
