@@ -191,7 +191,7 @@ export function App() {
           onDrawn={drawn}
         />
         <div class="side">
-          <Inspector view={wb.view()} objectIds={wb.loaded()?.objectIds ?? []} partnerBase={wb.loaded()?.partnerBase ?? 0} />
+          <Inspector view={wb.view()} objectIds={wb.loaded()?.objectIds ?? []} partnerHuman={wb.loaded()?.partner?.control === 'human'} />
           <AnalysisPanel wb={wb} analysis={analysis} />
           <BranchPanel wb={wb} />
           <SetupPanel wb={wb} levels={levels()} />

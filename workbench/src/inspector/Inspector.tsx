@@ -7,7 +7,7 @@ import type { FrameView } from '../worker/protocol.ts';
 import { orderFields, partnerFields } from './fields.ts';
 import { ObjectList } from './ObjectList.tsx';
 
-export function Inspector(props: { readonly view: FrameView | null; readonly objectIds: readonly string[]; readonly partnerBase?: number }) {
+export function Inspector(props: { readonly view: FrameView | null; readonly objectIds: readonly string[]; readonly partnerHuman?: boolean }) {
   const [pinned, setPinned] = createSignal<string[]>(['x', 'y']);
   const rows = createMemo(() => orderFields(pinned()));
   const toggle = (id: string): void => {
@@ -37,11 +37,15 @@ export function Inspector(props: { readonly view: FrameView | null; readonly obj
                 </For>
               </tbody>
             </table>
-            <Show when={(props.partnerBase ?? 0) > 0}>
+            {/* The view's own partnerBase: just after reconfiguring, the loaded level's can
+                describe a configuration whose first frame view has not arrived yet. */}
+            <Show when={view().partnerBase > 0 ? view().partnerBase : null} keyed>
+              {(base) => (
+              <>
               <h4>partner (player 2)</h4>
               <table data-testid="inspector-partner">
                 <tbody>
-                  <For each={partnerFields(props.partnerBase!)}>
+                  <For each={partnerFields(base, props.partnerHuman ?? false)}>
                     {(f) => (
                       <tr>
                         <td />
@@ -54,6 +58,8 @@ export function Inspector(props: { readonly view: FrameView | null; readonly obj
                   </For>
                 </tbody>
               </table>
+              </>
+              )}
             </Show>
             <p class="events">
               events: <span data-testid="inspector-events">{view().trace?.events.join(' ') || '—'}</span>

@@ -57,8 +57,8 @@ function animText(base: number): (s: Int32Array) => string {
 /** The CPU's states (Sonic 2 Tails_CPU_routine / 2). */
 const CPU_NAMES = ['init', 'spawning', 'flying', 'normal', 'panic'];
 
-/** The partner's rows: its words start at `base` in the state (LoadedLevel.partnerBase). */
-export function partnerFields(base: number): FieldRow[] {
+/** The partner's rows: its words start at `base` in the state (the frame view's partnerBase); `human`: the second pad drives it, no CPU. */
+export function partnerFields(base: number, human = false): FieldRow[] {
   const at = (slot: number) => base + slot;
   return [
     pos('p2x', 'x', at(P_X)),
@@ -67,7 +67,7 @@ export function partnerFields(base: number): FieldRow[] {
     speed('p2ysp', 'y speed', at(P_YSP)),
     speed('p2gsp', 'ground speed', at(P_GSP)),
     { id: 'p2status', label: 'status', raw: (s) => String(s[at(P_STATUS)]), text: (s) => statusNames(s[at(P_STATUS)]).join(' ') || '—', hex: (s) => `0x${(s[at(P_STATUS)] >>> 0).toString(16).toUpperCase()}` },
-    { id: 'p2cpu', label: 'CPU', raw: (s) => String(s[at(CPU_ROUTINE)]), text: (s) => `${CPU_NAMES[s[at(CPU_ROUTINE)]] ?? '?'}, pad control ${s[at(CPU_CONTROL_COUNTER)]}, off screen ${s[at(CPU_RESPAWN_COUNTER)]}`, hex: () => '' },
+    { id: 'p2cpu', label: 'CPU', raw: (s) => String(s[at(CPU_ROUTINE)]), text: (s) => human ? 'none: the second pad drives it' : `${CPU_NAMES[s[at(CPU_ROUTINE)]] ?? '?'}, pad control ${s[at(CPU_CONTROL_COUNTER)]}, off screen ${s[at(CPU_RESPAWN_COUNTER)]}`, hex: () => '' },
     { id: 'p2input', label: 'buttons', raw: (s) => String(s[at(CPU_INPUT)] & 0xff), text: (s) => inputToLetters(s[at(CPU_INPUT)] & 0xff) || '—', hex: (s) => `0x${(s[at(CPU_INPUT)] & 0xffff).toString(16).toUpperCase()}` },
     { id: 'p2anim', label: 'animation', raw: (s) => `${s[at(P_ANIM)]}:${s[at(P_ANIM_FRAME)]}`, text: animText(base), hex: (s) => `0x${s[at(P_MAP_FRAME)].toString(16).toUpperCase()}` },
   ];
