@@ -58,6 +58,15 @@ export function levelHash(level: Omit<Level, 'hash'>): number {
   f.int(level.start.x);
   f.int(level.start.y);
   f.str(level.start.character);
+  // Hashed only when given, so every level without them keeps the hash it always had.
+  const powers = level.start.powers;
+  if (powers !== undefined) {
+    f.str('powers');
+    f.int(powers.rings);
+    f.str(powers.shield);
+    f.int(powers.emeralds);
+    f.int(powers.superEmeralds);
+  }
   f.int(level.objects.length);
   for (const o of level.objects) {
     f.str(o.id);

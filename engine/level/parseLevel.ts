@@ -10,7 +10,10 @@
  * Extensions to the contract (new keys only, as CONTRACTS allows):
  * - heights and widths accept -16..16 (negative = hanging from the top / filled from the left),
  *   since SPEC-NOTES "Terrain sensors" describes such shapes;
- * - an optional top-level `description` string (shown by `subpixel levels`).
+ * - an optional top-level `description` string (shown by `subpixel levels`);
+ * - optional `start.rings` (0..999), `start.shield` ("none", "plain", "fire", "lightning",
+ *   "bubble"), `start.emeralds` and `start.superEmeralds` (0..7): what the player carries at the
+ *   start, so the character moves that need them (shields, super forms) can be played.
  *
  * Layout decisions:
  * - Shape 0 is the empty shape. Named tiles get shape indices 1.. in sorted name order (UTF-16
@@ -22,7 +25,8 @@
 import { jsonErrorOffset } from './jsonErrorOffset.ts';
 import type { CharacterId, ProfileId } from '../profiles/ids.ts';
 import { CHARACTER_IDS, PROFILE_IDS } from '../profiles/ids.ts';
-import type { Level, LevelObject, TileShapes } from './types.ts';
+import type { Level, LevelObject, StartPowers, TileShapes } from './types.ts';
+import { SHIELD_NAMES } from './types.ts';
 import { BLOCK_FLIP_X, BLOCK_FLIP_Y, BLOCK_SHAPE_MASK, BLOCK_SOLID_LRB, BLOCK_SOLID_TOP } from './types.ts';
 import type { LevelError } from './levelError.ts';
 import { ROOT_PATH, indexPath, keyPath } from './jsonPath.ts';
@@ -53,7 +57,9 @@ export const SOLIDITY_BITS: Readonly<Record<string, number>> = {
 const TOP_KEYS = ['format', 'name', 'description', 'profile', 'tiles', 'legend', 'rows', 'rowsB', 'start', 'objects'];
 const TILE_KEYS = ['heights', 'widths', 'angle'];
 const LEGEND_KEYS = ['tile', 'solidity', 'flipX', 'flipY'];
-const START_KEYS = ['x', 'y', 'character'];
+const START_KEYS = ['x', 'y', 'character', 'rings', 'shield', 'emeralds', 'superEmeralds'];
+/** The ring counter is a 16-bit word in the originals; 999 is what their HUD shows. */
+export const MAX_START_RINGS = 999;
 const EMPTY_CELLS = '. ';
 
 /**
@@ -305,7 +311,14 @@ function parseStart(v: unknown, widthPx: number, heightPx: number): Level['start
   const x = int(required(s, 'x', 'start'), 'start.x', 0, widthPx - 1);
   const y = int(required(s, 'y', 'start'), 'start.y', 0, heightPx - 1);
   const character: CharacterId = has(s, 'character') ? oneOf(s.character, 'start.character', CHARACTER_IDS) : 'sonic';
-  return { x, y, character };
+  if (!['rings', 'shield', 'emeralds', 'superEmeralds'].some((k) => has(s, k))) return { x, y, character };
+  const powers: StartPowers = {
+    rings: has(s, 'rings') ? int(s.rings, 'start.rings', 0, MAX_START_RINGS) : 0,
+    shield: has(s, 'shield') ? oneOf(s.shield, 'start.shield', SHIELD_NAMES) : 'none',
+    emeralds: has(s, 'emeralds') ? int(s.emeralds, 'start.emeralds', 0, 7) : 0,
+    superEmeralds: has(s, 'superEmeralds') ? int(s.superEmeralds, 'start.superEmeralds', 0, 7) : 0,
+  };
+  return { x, y, character, powers };
 }
 
 function parseObjects(v: unknown): LevelObject[] {

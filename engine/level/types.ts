@@ -42,6 +42,21 @@ export interface LevelObject {
   readonly params: Readonly<Record<string, string | number | boolean>>;
 }
 
+/** Shield names of the level format's `start.shield` (engine/state/layout.ts SHIELD_*, in that order from 1). */
+export const SHIELD_NAMES = ['none', 'plain', 'fire', 'lightning', 'bubble'] as const;
+export type ShieldName = (typeof SHIELD_NAMES)[number];
+
+/**
+ * What the player carries at the start (optional `start` keys, an extension of CONTRACTS §4):
+ * rings, a shield, chaos and super emeralds. Absent in a level that gives none of them.
+ */
+export interface StartPowers {
+  readonly rings: number;
+  readonly shield: ShieldName;
+  readonly emeralds: number;
+  readonly superEmeralds: number;
+}
+
 export interface Level {
   readonly name: string;
   readonly profile: ProfileId;
@@ -51,7 +66,7 @@ export interface Level {
   readonly shapes: TileShapes;
   /** Two collision layers (A, B) of block words, row-major, widthBlocks * heightBlocks each. */
   readonly layers: readonly [Uint16Array, Uint16Array];
-  readonly start: { readonly x: number; readonly y: number; readonly character: CharacterId };
+  readonly start: { readonly x: number; readonly y: number; readonly character: CharacterId; readonly powers?: StartPowers };
   readonly objects: readonly LevelObject[];
   /** 32-bit content hash of the canonical level (FNV-1a), unsigned. */
   readonly hash: number;

@@ -7,6 +7,7 @@ import type { Terrain } from '../terrain/terrain.ts';
 import type { Profile } from '../profiles/profile.ts';
 import type { Character } from '../profiles/characters.ts';
 import type { QuirkSet } from '../quirks/catalogue.ts';
+import type { MoveSet } from '../profiles/moves.ts';
 
 export interface PlayerContext {
   readonly s: Int32Array;
@@ -14,6 +15,8 @@ export interface PlayerContext {
   readonly p: Profile;
   readonly ch: Character;
   readonly q: QuirkSet;
+  /** The character's moves in this game (engine/profiles/moves.ts). */
+  readonly mv: MoveSet;
   /** Buttons held this frame. */
   held: number;
   /** Buttons newly pressed this frame (held now, not last frame). */

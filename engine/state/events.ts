@@ -32,6 +32,8 @@ export const EV_RING_LOSS = 1 << 26; // rings scattered by a hit
 export const EV_ENEMY_DESTROYED = 1 << 27;
 export const EV_REBOUND = 1 << 28; // the player's y speed was reversed by breaking an enemy or a monitor
 export const EV_CHECKPOINT = 1 << 29;
+/** A character move began: flight or a flap, a glide, a wall grab, a shield move, the insta-shield, a transformation, a drop dash (engine/player/moves/). */
+export const EV_MOVE = 1 << 30;
 
 export const EVENT_NAMES: readonly string[] = [
   'jump',
@@ -64,6 +66,7 @@ export const EVENT_NAMES: readonly string[] = [
   'enemyDestroyed',
   'rebound',
   'checkpoint',
+  'move',
 ];
 
 export function eventNames(bits: number): string[] {

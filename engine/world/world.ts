@@ -6,14 +6,16 @@ import { PROFILES } from '../profiles/index.ts';
 import type { Profile } from '../profiles/profile.ts';
 import { CHARACTERS, type Character } from '../profiles/characters.ts';
 import { CHARACTER_IDS, PROFILE_IDS, type CharacterId, type ProfileId } from '../profiles/ids.ts';
+import { resolveMoves, type MoveSet } from '../profiles/moves.ts';
 import { QUIRK_IDS, resolveQuirks, type QuirkId, type QuirkSet } from '../quirks/catalogue.ts';
-import type { Level } from '../level/types.ts';
+import { SHIELD_NAMES, type Level } from '../level/types.ts';
 import { Terrain } from '../terrain/terrain.ts';
 import { playerFrame } from '../player/playerFrame.ts';
+import { movesAfterObjects } from '../player/moves/afterObjects.ts';
 import { ACCELERATION, CAMERA_BIAS_DEFAULT, DECELERATION, TOP_SPEED } from '../player/constants.ts';
 import { moveCamera } from './camera.ts';
 import {
-  C_BIAS, C_X, C_Y, FIXED_WORDS, HIST_BASE, HIST_ENTRIES, P_EVENTS, P_FRAME, P_HRAD, P_INPUT_PREV, P_LAYER, P_SPEED_ACC,
+  C_BIAS, C_X, C_Y, FIXED_WORDS, HIST_BASE, HIST_ENTRIES, P_EMERALDS, P_EVENTS, P_FRAME, P_HRAD, P_INPUT_PREV, P_LAYER, P_RINGS, P_SHIELD, P_SPEED_ACC,
   P_SPEED_DEC, P_SPEED_MAX, P_STATUS, P_WRAD, P_X, P_Y, ST_AIR,
 } from '../state/layout.ts';
 import { DYNAMIC_SLOTS, OBJECT_FIELDS, O_TYPE } from '../objects/objectFields.ts';
@@ -23,7 +25,7 @@ import { touchObjects } from '../objects/touch.ts';
 import type { ObjectContext } from '../objects/objectContext.ts';
 import type { LevelObject } from '../level/types.ts';
 import {
-  ENGINE_STATE_VERSION, HEADER_WORDS, H_CONFIG, H_FIXES, H_FIXES_HIGH, H_LAYOUT, H_LENGTH, H_LEVEL, H_MAGIC, H_VERSION, LAYOUT_HASH,
+  ENGINE_STATE_VERSION, HEADER_WORDS, H_CONFIG, H_CONFIG_DROP_DASH, H_FIXES, H_FIXES_HIGH, H_LAYOUT, H_LENGTH, H_LEVEL, H_MAGIC, H_VERSION, LAYOUT_HASH,
   SNAPSHOT_MAGIC,
 } from './snapshotHeader.ts';
 import { hashWords } from '../state/stateHash.ts';
@@ -33,6 +35,8 @@ export interface WorldOptions {
   profile?: ProfileId;
   character?: CharacterId;
   fixes?: readonly QuirkId[];
+  /** Sonic Mania's drop dash for Sonic (off in every classic profile). */
+  dropDash?: boolean;
 }
 
 export class World implements Simulation, ObjectContext {
@@ -43,6 +47,7 @@ export class World implements Simulation, ObjectContext {
   readonly p: Profile;
   readonly ch: Character;
   readonly q: QuirkSet;
+  readonly mv: MoveSet;
   readonly fixes: readonly QuirkId[];
   readonly camMaxX: number;
   readonly camMaxY: number;
@@ -62,6 +67,7 @@ export class World implements Simulation, ObjectContext {
     this.ch = CHARACTERS[options.character ?? level.start.character];
     this.fixes = [...new Set(options.fixes ?? [])].sort();
     this.q = resolveQuirks(this.p.id, this.fixes);
+    this.mv = resolveMoves(this.p.id, this.ch.id, options.dropDash === true);
     this.t = new Terrain(level);
     this.camMaxX = Math.max(0, level.widthBlocks * 16 - 320);
     this.camMaxY = Math.max(0, level.heightBlocks * 16 - 224);
@@ -86,7 +92,7 @@ export class World implements Simulation, ObjectContext {
       ENGINE_STATE_VERSION,
       LAYOUT_HASH,
       level.hash | 0,
-      PROFILE_IDS.indexOf(this.p.id) | (CHARACTER_IDS.indexOf(this.ch.id) << 4),
+      PROFILE_IDS.indexOf(this.p.id) | (CHARACTER_IDS.indexOf(this.ch.id) << 4) | (this.mv.dropDash ? H_CONFIG_DROP_DASH : 0),
       fixBits,
       this.state.length,
       fixBitsHigh,
@@ -107,6 +113,12 @@ export class World implements Simulation, ObjectContext {
     s[P_SPEED_MAX] = TOP_SPEED;
     s[P_SPEED_ACC] = ACCELERATION;
     s[P_SPEED_DEC] = DECELERATION;
+    const powers = this.level.start.powers;
+    if (powers !== undefined) {
+      s[P_RINGS] = powers.rings;
+      s[P_SHIELD] = SHIELD_NAMES.indexOf(powers.shield);
+      s[P_EMERALDS] = powers.emeralds | (powers.superEmeralds << 8);
+    }
     s[C_BIAS] = CAMERA_BIAS_DEFAULT;
     s[C_X] = clamp(this.level.start.x - 160, 0, this.camMaxX);
     s[C_Y] = clamp(this.level.start.y - CAMERA_BIAS_DEFAULT, 0, this.camMaxY);
@@ -134,6 +146,7 @@ export class World implements Simulation, ObjectContext {
     playerFrame(this);
     touchObjects(this);
     runObjects(this);
+    movesAfterObjects(this);
     moveCamera(s, this.p, this.cameraLimits);
     loadObjectsInRange(this);
     s[P_INPUT_PREV] = this.held;
