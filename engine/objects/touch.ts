@@ -28,7 +28,7 @@ import {
   W_DYNAMIC_HIGH,
   W_REGATHER_LOCK, W_RING_LOSS_TIMER,
 } from '../state/layout.ts';
-import { OBJECT_TYPE_INDEX, OBJECT_TYPE_LIST } from './catalogue.ts';
+import { OBJECT_TYPE_LIST } from './catalogue.ts';
 import { instaShieldAttacking, instaShieldBox } from '../player/moves/instaShield.ts';
 import { glideAttacking } from '../player/moves/knucklesGlide.ts';
 import { flyingAttackHits } from '../player/moves/tailsFlight.ts';
@@ -126,14 +126,13 @@ export function touchObjects(w: ObjectContext): void {
     if (behaviour.hitbox === undefined) continue;
     const col = behaviour.hitbox(w, slot);
     if ((col & 0x3f) === 0) continue;
-    const b = ringBox !== null && type === RING_TYPE ? ringBox : box;
+    const b = ringBox !== null && OBJECT_TYPE_LIST[type].name === 'ring' ? ringBox : box;
     if (!touchesBox(w, b, s[xAt + slot] >> 8, s[yAt + slot] >> 8, col & 0x3f)) continue;
     react(w, slot, col, insta);
     return;
   }
 }
 
-const RING_TYPE = OBJECT_TYPE_INDEX.ring;
 /** The normal box kept for placed rings while the insta-shield's box is in use (reused, as touchBox). */
 const ringTouchBox: TouchBox = { left: 0, top: 0, w: 0, h: 0 };
 

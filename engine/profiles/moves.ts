@@ -51,11 +51,18 @@ export interface MoveSet {
   readonly hyperForm: boolean;
   /** Sonic Mania's drop dash (an option: off in every classic profile). */
   readonly dropDash: boolean;
+  /**
+   * The game has the fire, lightning and bubble shields (Sonic 3): lost under water, the lightning
+   * shield pulls rings. Elsewhere a level's elemental `start.shield` gives the plain shield.
+   */
+  readonly elementalShields: boolean;
 }
 
 const NONE: MoveSet = Object.freeze({
   flight: false, flyingAttack: false, glide: false, shieldMoves: false, superForm: null, hyperForm: false, dropDash: false,
+  elementalShields: false,
 });
+const S3K_NONE: MoveSet = Object.freeze({ ...NONE, elementalShields: true });
 
 const S2_SUPER: SuperRules = Object.freeze({
   trigger: 'jumpPeak', transformFrames: 35, drainCounterAtTransform: null, rollFriction: 0, invincibilityTick: 1,
@@ -68,9 +75,9 @@ export const MOVE_SETS: Readonly<Record<ProfileId, Readonly<Record<CharacterId, 
   s1: Object.freeze({ sonic: NONE, tails: NONE, knuckles: NONE }),
   s2: Object.freeze({ sonic: Object.freeze({ ...NONE, superForm: S2_SUPER }), tails: NONE, knuckles: NONE }),
   s3k: Object.freeze({
-    sonic: Object.freeze({ ...NONE, shieldMoves: true, superForm: S3K_SUPER, hyperForm: true }),
-    tails: Object.freeze({ ...NONE, flight: true, flyingAttack: true }),
-    knuckles: Object.freeze({ ...NONE, glide: true }),
+    sonic: Object.freeze({ ...S3K_NONE, shieldMoves: true, superForm: S3K_SUPER, hyperForm: true }),
+    tails: Object.freeze({ ...S3K_NONE, flight: true, flyingAttack: true }),
+    knuckles: Object.freeze({ ...S3K_NONE, glide: true }),
   }),
   cd: Object.freeze({ sonic: NONE, tails: NONE, knuckles: NONE }),
 });

@@ -266,6 +266,13 @@ export const QUIRKS = [
     source: 'Sonic & Knuckles `Knuckles_Gliding_HitWall` (`move.w x_pos(a0),x_pos+2(a0)`), `Knuckles_Wall_Climb`',
     profiles: ['s3k'],
   },
+  {
+    id: 'attractedRingLost',
+    summary: 'A ring the lightning shield pulls that leaves the object range is deleted without clearing its entry in the ring table: neither collected nor ever respawned.',
+    fix: 'The ring comes back at its place when the camera returns, like any ring the camera left behind (s3.asm FixBugs: `move.w $30(a0),d0`).',
+    source: 'Sonic 3 `Obj_Attracted_Ring` ("Bug: Probably meant to be $30(a0)")',
+    profiles: ['s3k'],
+  },
 ] as const satisfies readonly QuirkInfo[];
 
 export type QuirkId = (typeof QUIRKS)[number]['id'];

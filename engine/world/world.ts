@@ -15,7 +15,7 @@ import { movesAfterObjects } from '../player/moves/afterObjects.ts';
 import { ACCELERATION, CAMERA_BIAS_DEFAULT, DECELERATION, TOP_SPEED } from '../player/constants.ts';
 import { moveCamera } from './camera.ts';
 import {
-  C_BIAS, C_X, C_Y, FIXED_WORDS, HIST_BASE, HIST_ENTRIES, P_EMERALDS, P_EVENTS, P_FRAME, P_HRAD, P_INPUT_PREV, P_LAYER, P_RINGS, P_SHIELD, P_SPEED_ACC,
+  C_BIAS, C_X, C_Y, FIXED_WORDS, HIST_BASE, HIST_ENTRIES, P_EMERALDS, P_EVENTS, P_FRAME, P_HRAD, P_INPUT_PREV, P_LAYER, P_RINGS, P_SHIELD, P_SPEED_ACC, SHIELD_PLAIN,
   P_SPEED_DEC, P_SPEED_MAX, P_STATUS, P_WRAD, P_X, P_Y, ST_AIR,
 } from '../state/layout.ts';
 import { DYNAMIC_SLOTS, OBJECT_FIELDS, O_TYPE } from '../objects/objectFields.ts';
@@ -116,7 +116,8 @@ export class World implements Simulation, ObjectContext {
     const powers = this.level.start.powers;
     if (powers !== undefined) {
       s[P_RINGS] = powers.rings;
-      s[P_SHIELD] = SHIELD_NAMES.indexOf(powers.shield);
+      const shield = SHIELD_NAMES.indexOf(powers.shield);
+      s[P_SHIELD] = shield > SHIELD_PLAIN && !this.mv.elementalShields ? SHIELD_PLAIN : shield;
       s[P_EMERALDS] = powers.emeralds | (powers.superEmeralds << 8);
     }
     s[C_BIAS] = CAMERA_BIAS_DEFAULT;
