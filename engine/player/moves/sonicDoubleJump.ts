@@ -6,7 +6,8 @@
  * 1. nothing unless double_jump_flag is 0 and A, B or C is newly pressed;
  * 2. the roll-jump flag is cleared on any such press (air control comes back, even when nothing
  *    else happens);
- * 3. super: double_jump_flag = 1 (nothing else); hyper: the hyper dash;
+ * 3. super: double_jump_flag = 1 (nothing else; with the drop dash option, the drop dash, which
+ *    Mania gives Super Sonic too); hyper: the hyper dash;
  * 4. power-up invincibility: nothing;
  * 5. fire, lightning or bubble shield: its move (elementalShields.ts);
  * 6. Sonic 3's transformation (7 emeralds, 50 rings: superForm.ts);
@@ -31,6 +32,7 @@ export function sonicDoubleJump(c: PlayerContext): void {
   const form = s[P_SUPER];
   if (form !== 0) {
     if (form < 0) hyperDash(c);
+    else if (c.mv.dropDash) startDropDash(c);
     else s[P_DOUBLE_JUMP] = 1;
     return;
   }
