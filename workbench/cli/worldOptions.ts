@@ -13,11 +13,15 @@ import type { ParsedArgs } from './args.ts';
 import { CliError } from './cliError.ts';
 
 export const WORLD_OPTION_NAMES = ['level', 'profile', 'character', 'fix'] as const;
+/** Flags of the commands that build their world from the options (trace, search, sweep). */
+export const WORLD_FLAG_NAMES = ['drop-dash'] as const;
 
 export const WORLD_OPTIONS_HELP = `  --level <file.json | builtin>   level file or built-in level name (default: flat)
   --profile s1|s2|s3k|cd          game profile (default: the level's)
   --character sonic|tails|knuckles
   --fix <quirk>[,<quirk>...]|all  turn documented original bugs off (see \`subpixel quirks\`)`;
+
+export const WORLD_FLAGS_HELP = `  --drop-dash                     give Sonic Sonic Mania's drop dash (off in every classic profile)`;
 
 /** A built-in level name, or a path to a level JSON file. */
 export function loadLevelArg(arg: string | undefined): Level {
@@ -39,7 +43,7 @@ export function worldOptionsFrom(args: ParsedArgs, level: Level): WorldOptions {
   if (!isProfileId(profile)) throw new CliError(`option --profile: "${profile}" is not one of ${PROFILE_IDS.join(', ')}`);
   const character = args.options.get('character') ?? level.start.character;
   if (!isCharacterId(character)) throw new CliError(`option --character: "${character}" is not one of ${CHARACTER_IDS.join(', ')}`);
-  return { profile, character, fixes: parseFixes(args.options.get('fix')) };
+  return { profile, character, fixes: parseFixes(args.options.get('fix')), ...(args.flags.has('drop-dash') ? { dropDash: true } : {}) };
 }
 
 export function parseFixes(arg: string | undefined): QuirkId[] {

@@ -40,6 +40,7 @@ export const DROP_DASH_LANDING = DROP_DASH_CHARGED + 1;
 export function startDropDash(c: PlayerContext): void {
   c.s[P_DOUBLE_JUMP] = 1;
   c.s[P_DROP_DASH] = 1;
+  c.events |= EV_MOVE;
 }
 
 /** Each airborne frame after the press: count while held, cancel on release. */
