@@ -96,11 +96,9 @@ export function touchObjects(w: ObjectContext): void {
   if (s[P_STATUS] & (ST_DEAD | ST_HURT) || w.events & EV_HURT_RECOVER) return;
   if (s[P_INVULN_TIMER] > 0) s[P_INVULN_TIMER]--;
   if (s[P_INVINCIBLE] > 0) s[P_INVINCIBLE]--;
-  // A transformation's obj_control $81 skips the touches (bit 7) until its freeze ends.
-  if (s[P_SUPER_TRANSFORM] !== 0) return;
-
   const end = w.objectDefs.length + s[W_DYNAMIC_HIGH];
-  if (end === 0) return;
+  // A transformation's obj_control $81 skips the touches (bit 7) until its freeze ends.
+  if (end === 0 || s[P_SUPER_TRANSFORM] !== 0) return;
   // The insta-shield attacking: a 48 x 48 box, invincible (Sonic 3 TouchResponse). Placed rings
   // keep the normal box (they are Test_Ring_Collisions' business, not the object list's).
   const insta = instaShieldAttacking(w);

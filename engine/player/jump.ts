@@ -96,13 +96,12 @@ export function jumpHeight(c: PlayerContext): void {
     const release = s[P_STATUS] & ST_UNDERWATER ? JUMP_RELEASE_UNDERWATER : JUMP_RELEASE;
     if (s[P_YSP] < release) {
       if ((c.held & BTN_ABC) === 0) s[P_YSP] = release;
-    } else {
+    } else if (c.mv.doubleJump) {
       // Sonic 3: at or past the release speed, the double-jump moves (`ble Sonic_ShieldMoves`).
       doubleJump(c);
     }
     // Sonic 2: at the top of the jump (`tst.b y_vel`: the high byte of Y speed is 0), super.
-    const form = c.mv.superForm;
-    if (form !== null && form.trigger === 'jumpPeak' && ((s[P_YSP] >> 8) & 0xff) === 0) checkGoSuper(c);
+    if (c.mv.superAtPeak && ((s[P_YSP] >> 8) & 0xff) === 0) checkGoSuper(c);
   } else if (s[P_YSP] < NON_JUMP_UP_CLAMP) {
     s[P_YSP] = NON_JUMP_UP_CLAMP;
   }

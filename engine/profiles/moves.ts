@@ -56,13 +56,24 @@ export interface MoveSet {
    * shield pulls rings. Elsewhere a level's elemental `start.shield` gives the plain shield.
    */
   readonly elementalShields: boolean;
+  /** Derived: the jump height routine has a double-jump press to look at (any of the moves above). */
+  readonly doubleJump: boolean;
+  /** Derived: the super form comes at the jump's peak (Sonic 2). */
+  readonly superAtPeak: boolean;
 }
 
 const NONE: MoveSet = Object.freeze({
   flight: false, flyingAttack: false, glide: false, shieldMoves: false, superForm: null, hyperForm: false, dropDash: false,
-  elementalShields: false,
+  elementalShields: false, doubleJump: false, superAtPeak: false,
 });
 const S3K_NONE: MoveSet = Object.freeze({ ...NONE, elementalShields: true });
+
+/** Fills the derived flags. */
+function moveSet(m: Omit<MoveSet, 'doubleJump' | 'superAtPeak'>): MoveSet {
+  const press = m.superForm !== null && m.superForm.trigger === 'press';
+  const peak = m.superForm !== null && m.superForm.trigger === 'jumpPeak';
+  return Object.freeze({ ...m, doubleJump: m.flight || m.glide || m.shieldMoves || m.dropDash || press, superAtPeak: peak });
+}
 
 const S2_SUPER: SuperRules = Object.freeze({
   trigger: 'jumpPeak', transformFrames: 35, drainCounterAtTransform: null, rollFriction: 0, invincibilityTick: 1,
@@ -73,11 +84,11 @@ const S3K_SUPER: SuperRules = Object.freeze({
 
 export const MOVE_SETS: Readonly<Record<ProfileId, Readonly<Record<CharacterId, MoveSet>>>> = Object.freeze({
   s1: Object.freeze({ sonic: NONE, tails: NONE, knuckles: NONE }),
-  s2: Object.freeze({ sonic: Object.freeze({ ...NONE, superForm: S2_SUPER }), tails: NONE, knuckles: NONE }),
+  s2: Object.freeze({ sonic: moveSet({ ...NONE, superForm: S2_SUPER }), tails: NONE, knuckles: NONE }),
   s3k: Object.freeze({
-    sonic: Object.freeze({ ...S3K_NONE, shieldMoves: true, superForm: S3K_SUPER, hyperForm: true }),
-    tails: Object.freeze({ ...S3K_NONE, flight: true, flyingAttack: true }),
-    knuckles: Object.freeze({ ...S3K_NONE, glide: true }),
+    sonic: moveSet({ ...S3K_NONE, shieldMoves: true, superForm: S3K_SUPER, hyperForm: true }),
+    tails: moveSet({ ...S3K_NONE, flight: true, flyingAttack: true }),
+    knuckles: moveSet({ ...S3K_NONE, glide: true }),
   }),
   cd: Object.freeze({ sonic: NONE, tails: NONE, knuckles: NONE }),
 });
@@ -85,5 +96,5 @@ export const MOVE_SETS: Readonly<Record<ProfileId, Readonly<Record<CharacterId, 
 /** The move set of one world: the table row, plus the drop dash when asked for (Sonic only). */
 export function resolveMoves(profile: ProfileId, character: CharacterId, dropDash: boolean): MoveSet {
   const base = MOVE_SETS[profile][character];
-  return dropDash && character === 'sonic' ? Object.freeze({ ...base, dropDash: true }) : base;
+  return dropDash && character === 'sonic' ? moveSet({ ...base, dropDash: true }) : base;
 }

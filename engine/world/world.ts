@@ -15,7 +15,7 @@ import { movesAfterObjects } from '../player/moves/afterObjects.ts';
 import { ACCELERATION, CAMERA_BIAS_DEFAULT, DECELERATION, TOP_SPEED } from '../player/constants.ts';
 import { moveCamera } from './camera.ts';
 import {
-  C_BIAS, C_X, C_Y, FIXED_WORDS, HIST_BASE, HIST_ENTRIES, P_EMERALDS, P_EVENTS, P_FRAME, P_HRAD, P_INPUT_PREV, P_LAYER, P_RINGS, P_SHIELD, P_SPEED_ACC, SHIELD_PLAIN,
+  C_BIAS, C_X, C_Y, FIXED_WORDS, HIST_BASE, HIST_ENTRIES, P_EMERALDS, P_EVENTS, P_FRAME, P_HRAD, P_INPUT_PREV, P_LAYER, P_RINGS, P_SHIELD, P_SPEED_ACC, P_SUPER_TRANSFORM, SHIELD_PLAIN,
   P_SPEED_DEC, P_SPEED_MAX, P_STATUS, P_WRAD, P_X, P_Y, ST_AIR,
 } from '../state/layout.ts';
 import { DYNAMIC_SLOTS, OBJECT_FIELDS, O_TYPE } from '../objects/objectFields.ts';
@@ -147,7 +147,7 @@ export class World implements Simulation, ObjectContext {
     playerFrame(this);
     touchObjects(this);
     runObjects(this);
-    movesAfterObjects(this);
+    if (this.mv.shieldMoves || s[P_SUPER_TRANSFORM] !== 0 || s[P_SHIELD] > SHIELD_PLAIN) movesAfterObjects(this);
     moveCamera(s, this.p, this.cameraLimits);
     loadObjectsInRange(this);
     s[P_INPUT_PREV] = this.held;
