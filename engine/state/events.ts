@@ -32,8 +32,10 @@ export const EV_RING_LOSS = 1 << 26; // rings scattered by a hit
 export const EV_ENEMY_DESTROYED = 1 << 27;
 export const EV_REBOUND = 1 << 28; // the player's y speed was reversed by breaking an enemy or a monitor
 export const EV_CHECKPOINT = 1 << 29;
-/** A character move began: flight or a flap, a glide, a wall grab, a shield move, the insta-shield, a transformation, a drop dash (engine/player/moves/). */
-export const EV_MOVE = 1 << 30;
+/** The act ended into another (Sonic 1 SBZ2 → SBZ3, SBZ3 → FZ): the run stops here, the next act is another level. */
+export const EV_ACT_END = 1 << 30;
+/** The act restarted (after a death): this frame's state is the act's start. */
+export const EV_RESTART = 1 << 31;
 
 export const EVENT_NAMES: readonly string[] = [
   'jump',
@@ -66,7 +68,8 @@ export const EVENT_NAMES: readonly string[] = [
   'enemyDestroyed',
   'rebound',
   'checkpoint',
-  'move',
+  'actEnd',
+  'restart',
 ];
 
 export function eventNames(bits: number): string[] {

@@ -65,13 +65,88 @@ export const W_LAST_CHECKPOINT = 44; // number of the last checkpoint touched (1
 export const W_CHECKPOINT_X = 45; // the last checkpoint's position, px
 export const W_CHECKPOINT_Y = 46;
 export const W_DYNAMIC_HIGH = 48; // dynamic object slots in use are all below this count
+// --- the level rules of real acts (engine/act/): limits, events, restarts -----------------
+/**
+ * The camera's limits as the game keeps them (Sonic 1 v_limitleft2, v_limitright2,
+ * v_limittop2, v_limitbtm2), px: the camera stays inside them, the player's side bounds and
+ * the death line derive from them. Hand-made levels start them at the level's own size; real
+ * acts at LevelSizeArray's, and the act's dynamic events move them as the camera goes.
+ */
+export const W_LIMIT_LEFT = 52;
+export const W_LIMIT_RIGHT = 53;
+export const W_LIMIT_TOP = 54;
+export const W_LIMIT_BOTTOM = 55;
+/** Where the bottom limit is heading (v_limitbtm1): DynamicLevelEvents eases W_LIMIT_BOTTOM toward it. */
+export const W_LIMIT_BOTTOM_TARGET = 56;
+/** f_lockscreen: a boss arena has locked the screen (the right bound loses its 0x40 margin). */
+export const W_LOCK_SCREEN = 57;
+/** v_dle_routine: the act's dynamic-event state (a multiple of 2, as the game counts it). */
+export const W_DLE_ROUTINE = 58;
+/** f_bgscrollvert: the bottom limit just moved; the camera re-clamps next frame instead of following. */
+export const W_LIMIT_MOVED = 59;
+/** v_framecount: frames since the act (re)started. */
+export const W_LEVEL_FRAME = 60;
+/**
+ * f_restart: 1 = the act restarts before this frame ends (after a death); 2 = the act ended into
+ * the next one (SBZ2 → SBZ3, SBZ3 → the Final Zone), which is another level: the run stops there.
+ */
+export const W_RESTART = 61;
+export const RESTART_ACT = 1;
+export const RESTART_NEXT_ACT = 2;
+/** v_lives. */
+export const W_LIVES = 62;
+/** The frames before a dead player's act restarts (Sonic 1 objoff_3A of Sonic_ResetLevel); 0 = not counting. */
+export const W_RESET_DELAY = 63;
+/** f_playerctrl: bit 0 = the player's movement routines are skipped, bit 7 = no touch responses. */
+export const W_PLAYER_CTRL = 64;
+/**
+ * The chunk id LZ3 has written into its layout at row 2, column 6 at run time ($4B by its water
+ * event, 7 by switch $F); 0 = the act's own. The terrain follows it, also after a restore.
+ */
+export const W_LAYOUT_PATCH = 65;
+/**
+ * f_switch: the sixteen switch bytes buttons set (bit 0 pressed, bit 7 the other kind) and
+ * doors, dynamic events and LZ3 read; four bytes per word, byte n in word W_SWITCHES + (n >> 2)
+ * at bits (n & 3) * 8.
+ */
+export const W_SWITCHES = 66; // ..69
+/**
+ * Water (Sonic 1 Labyrinth and SBZ3, `LZWaterFeatures`): the surface's y as the player meets it
+ * (v_waterpos1, the level plus the sway of oscillator 0), the level without sway (v_waterpos2),
+ * where it is heading (v_waterpos3), its speed (f_water, 1 px/frame; 0 = no water), the act's
+ * water event routine (v_wtr_routine). Pixels.
+ */
+export const W_WATER_Y = 70;
+export const W_WATER_LEVEL = 71;
+export const W_WATER_TARGET = 72;
+export const W_WATER_SPEED = 73;
+export const W_WATER_ROUTINE = 74;
+/** f_wtunnelmode: the player is being carried by a Labyrinth wind tunnel. */
+export const W_WIND_TUNNEL = 75;
+/** f_wtunnelallow: wind tunnels are off (a flapping door or a pole has closed them). */
+export const W_WIND_TUNNEL_OFF = 76;
+/** f_slidemode: the player is on a Labyrinth water slide (no input, no friction, no rolling). */
+export const W_SLIDE = 77;
+/**
+ * What a lamppost stored for the next restart (Sonic 1 `Lamp_StoreInfo`), beside W_LAST_CHECKPOINT
+ * (v_lastlamp) and W_CHECKPOINT_X/Y (v_lamp_xpos/ypos): rings, the dynamic-event routine, the
+ * bottom limit, the camera, and in Labyrinth the water's level and routine. A restart keeps them.
+ */
+export const W_LAMP_RINGS = 80;
+export const W_LAMP_DLE = 81;
+export const W_LAMP_LIMIT_BOTTOM = 82;
+export const W_LAMP_CAM_X = 83;
+export const W_LAMP_CAM_Y = 84;
+export const W_LAMP_WATER_LEVEL = 85;
+export const W_LAMP_WATER_ROUTINE = 86;
 // --- character moves (engine/player/moves/; Characters A) --------------------------------
 /**
  * The moves' state, one contiguous block. Byte meanings follow the original RAM so a RAM watch
  * reads the same: `double_jump_flag` and `double_jump_property` (sonic3k.constants.asm) mean
  * different things per character.
  */
-export const MOVE_BASE = 52;
+/** After the act rules' words (52..86; 87..95 left free by them). */
+export const MOVE_BASE = 96;
 /**
  * double_jump_flag. Sonic: 0 none, 1 a double-jump move is active (insta-shield attacking, a shield
  * move, super's press), 2 used up until landing. Tails: 0 not flying, 1 flying, 2..0x1F a flap in
@@ -101,12 +176,22 @@ export const P_SUPER_TRANSFORM = MOVE_BASE + 7;
 export const P_EMERALDS = MOVE_BASE + 8;
 /** The drop dash (a profile option): 0 none, 1..20 charging (frames since the press + 1), 21 charged. */
 export const P_DROP_DASH = MOVE_BASE + 9;
-export const MOVE_WORDS = 10;
+/** The moves that began this frame (engine/player/moves/moveEvents.ts bits; cleared as each frame starts). */
+export const P_MOVE_EVENTS = MOVE_BASE + 10;
+export const MOVE_WORDS = 11;
 export const PLAYER_WORDS = MOVE_BASE + MOVE_WORDS;
 /** Position history ring: 64 entries of (x px, y px). */
 export const HIST_BASE = PLAYER_WORDS;
 export const HIST_ENTRIES = 64;
-export const FIXED_WORDS = HIST_BASE + HIST_ENTRIES * 2;
+/**
+ * The oscillators (Sonic 1 v_oscillate, `OscillateNumDo`): the direction bitfield, then sixteen
+ * (value, rate) pairs of 16-bit words, as in RAM. Platforms, the water's sway and many objects
+ * read the values' high bytes. Real acts run them; they stay zero on hand-made levels.
+ */
+export const OSC_BASE = HIST_BASE + HIST_ENTRIES * 2;
+export const OSC_COUNT = 16;
+export const OSC_WORDS = 1 + OSC_COUNT * 2;
+export const FIXED_WORDS = OSC_BASE + OSC_WORDS;
 
 // --- status bits (P_STATUS) -------------------------------------------------------------
 export const ST_AIR = 1 << 0;
@@ -129,6 +214,8 @@ export const ST_HURT = 1 << 12; // knocked back after a hit (Sonic 1 routine 4, 
  * position history, touch reactions and objects still run. The object that sets it clears it.
  */
 export const ST_OBJ_CONTROL = 1 << 13;
+/** Sonic 1 routine 8 (`Sonic_ResetLevel`): dead and below the screen, waiting W_RESET_DELAY frames to restart. */
+export const ST_RESETTING = 1 << 14;
 
 // --- shields (P_SHIELD) ------------------------------------------------------------------
 /** Sonic 1/2/CD's shield (and Sonic 3's Status_Shield alone). */

@@ -20,11 +20,11 @@
  * not given).
  */
 import { BTN_ABC, BTN_LEFT, BTN_RIGHT } from '../../input.ts';
-import { EV_MOVE } from '../../state/events.ts';
 import {
   ANIM_ROLL, P_ANGLE, P_ANIM, P_DOUBLE_JUMP, P_DROP_DASH, P_GSP, P_HRAD, P_STATUS, P_SUPER, P_WRAD, P_Y, ST_FACING_LEFT, ST_ROLL,
 } from '../../state/layout.ts';
 import type { PlayerContext } from '../context.ts';
+import { moveEvent, ME_DROP_DASH, ME_DROP_DASH_CHARGE } from './moveEvents.ts';
 
 export const DROP_DASH_SPEED = 0x800;
 export const DROP_DASH_MAX = 0xc00;
@@ -40,7 +40,7 @@ export const DROP_DASH_LANDING = DROP_DASH_CHARGED + 1;
 export function startDropDash(c: PlayerContext): void {
   c.s[P_DOUBLE_JUMP] = 1;
   c.s[P_DROP_DASH] = 1;
-  c.events |= EV_MOVE;
+  moveEvent(c.s, ME_DROP_DASH_CHARGE);
 }
 
 /** Each airborne frame after the press: count while held, cancel on release. */
@@ -75,5 +75,5 @@ export function releaseDropDash(c: PlayerContext): void {
   s[P_WRAD] = c.ch.rollWidth;
   s[P_ANIM] = ANIM_ROLL;
   s[P_Y] += (c.ch.standHeight - c.ch.rollHeight) << 8;
-  c.events |= EV_MOVE;
+  moveEvent(s, ME_DROP_DASH);
 }

@@ -25,13 +25,13 @@
  * catalogue declares an element), the bubble shield's air refill.
  */
 import { SINE } from '../../fixed/trig.ts';
-import { EV_MOVE } from '../../state/events.ts';
 import {
   ANIM_ROLL, C_LAG, P_ANGLE, P_ANIM, P_DOUBLE_JUMP, P_GSP, P_HRAD, P_SHIELD, P_STATUS, P_WRAD, P_XSP, P_Y, P_YSP,
   SHIELD_FIRE, SHIELD_LIGHTNING, ST_AIR, ST_FACING_LEFT, ST_JUMPING, ST_PUSH, ST_ROLL, ST_STICK, ST_UNDERWATER,
 } from '../../state/layout.ts';
 import type { PlayerContext } from '../context.ts';
 import { fillHistory } from '../spindash.ts';
+import { moveEvent, ME_BUBBLE_BOUNCE, ME_BUBBLE_DROP, ME_FIRE_DASH, ME_LIGHTNING_JUMP } from './moveEvents.ts';
 
 export const FIRE_DASH_SPEED = 0x800;
 /** Horiz_scroll_delay after the fire dash (and the hyper dash): 32 frames of camera lag. */
@@ -56,7 +56,7 @@ export function fireDash(c: PlayerContext): void {
   s[P_GSP] = v;
   s[P_YSP] = 0;
   dashCameraLag(c);
-  c.events |= EV_MOVE;
+  moveEvent(s, ME_FIRE_DASH);
 }
 
 export function lightningJump(c: PlayerContext): void {
@@ -64,7 +64,7 @@ export function lightningJump(c: PlayerContext): void {
   s[P_DOUBLE_JUMP] = 1;
   s[P_YSP] = LIGHTNING_JUMP_SPEED;
   s[P_STATUS] &= ~ST_JUMPING;
-  c.events |= EV_MOVE;
+  moveEvent(s, ME_LIGHTNING_JUMP);
 }
 
 export function bubbleDrop(c: PlayerContext): void {
@@ -73,7 +73,7 @@ export function bubbleDrop(c: PlayerContext): void {
   s[P_XSP] = 0;
   s[P_GSP] = 0;
   s[P_YSP] = BUBBLE_DROP_SPEED;
-  c.events |= EV_MOVE;
+  moveEvent(s, ME_BUBBLE_DROP);
 }
 
 /** `BubbleShield_Bounce`, inside the landing reset (the player is already uncurled and grounded). */
@@ -89,7 +89,7 @@ export function bubbleBounce(c: PlayerContext): void {
   s[P_WRAD] = c.ch.rollWidth;
   s[P_ANIM] = ANIM_ROLL;
   s[P_Y] += (c.ch.standHeight - c.ch.rollHeight) << 8;
-  c.events |= EV_MOVE;
+  moveEvent(s, ME_BUBBLE_BOUNCE);
 }
 
 /** `Obj_FireShield_Main` / `Obj_LightningShield_Main`: under water these shields are gone. */

@@ -11,6 +11,9 @@ export const GLIDE_SLIDE = 3;
 export const GLIDE_CLIMB = 4;
 export const GLIDE_LEDGE = 5;
 
+/** Camera_min_Y_pos of a level that wraps vertically: the glide and the climb have no top boundary then. */
+export const WRAPPING_TOP = -0x100;
+
 /**
  * The standing radii, with no y change (`default_y_radius`/`default_x_radius`; `Knux_TouchFloor`
  * sets them on every landing, rolling or not).

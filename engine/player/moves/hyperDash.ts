@@ -8,10 +8,10 @@
  * Not modelled: `HyperAttackTouchResponse` (every enemy on screen destroyed).
  */
 import { BTN_DOWN, BTN_LEFT, BTN_RIGHT, BTN_UP } from '../../input.ts';
-import { EV_MOVE } from '../../state/events.ts';
 import { P_DOUBLE_JUMP, P_GSP, P_STATUS, P_XSP, P_YSP, ST_FACING_LEFT } from '../../state/layout.ts';
 import type { PlayerContext } from '../context.ts';
 import { dashCameraLag } from './elementalShields.ts';
+import { moveEvent, ME_HYPER_DASH } from './moveEvents.ts';
 
 export const HYPER_DASH_SPEED = 0x800;
 
@@ -33,7 +33,7 @@ export function hyperDash(c: PlayerContext): void {
   const s = c.s;
   dashCameraLag(c);
   s[P_DOUBLE_JUMP] = 1;
-  c.events |= EV_MOVE;
+  moveEvent(s, ME_HYPER_DASH);
   const dpad = c.held & (BTN_UP | BTN_DOWN | BTN_LEFT | BTN_RIGHT);
   if (dpad !== 0 && dpad < 0xb) {
     const [x, y] = VELOCITIES[dpad - 1];

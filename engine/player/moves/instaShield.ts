@@ -22,9 +22,9 @@
  * bits 2-4 mapping_frame, bits 5-9 anim_frame, bits 10-17 anim_frame_timer. All zero is a
  * fresh object (same first update as the original's anim 0 / prev_anim 1 initialisation).
  */
-import { EV_MOVE } from '../../state/events.ts';
 import { P_DOUBLE_JUMP, P_INVINCIBLE, P_SHIELD, P_SHIELD_ANIM, P_SUPER, P_X, P_Y } from '../../state/layout.ts';
 import type { PlayerContext } from '../context.ts';
+import { moveEvent, ME_INSTA_SHIELD } from './moveEvents.ts';
 
 /** The insta-shield's touch box half-size, px (`subi.w #$18` / `move.w #$30`). */
 export const INSTA_SHIELD_HALF = 0x18;
@@ -44,7 +44,7 @@ const SCRIPTS: readonly (readonly number[])[] = [
 export function startInstaShield(c: PlayerContext): void {
   c.s[P_SHIELD_ANIM] |= 1;
   c.s[P_DOUBLE_JUMP] = 1;
-  c.events |= EV_MOVE;
+  moveEvent(c.s, ME_INSTA_SHIELD);
 }
 
 /** TouchResponse's test: Sonic, no shield, not invincible, double_jump_flag 1. */

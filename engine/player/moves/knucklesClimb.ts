@@ -16,8 +16,8 @@
  * - Climbing (flag 4), each frame: let go (flag 2, standing radii) when x is no longer the grab's
  *   x or he stands on an object. Speeds 0. Up held: the wall at y - 11 (facing right x + 10,
  *   facing left x - 11): 4 px or more away → over the ledge; 1..3 or inside → no move; 0 → the
- *   ceiling at (x, y - 18): inside → pushed down; else y -= 1 (super 2), not above the level's top
- *   + 16. Down held: the wall at y + 11 must read 0 (else let go); the floor at (x, y + 19) inside
+ *   ceiling at (x, y - 18): inside → pushed down; else y -= 1 (super 2), not above the camera's top
+ *   limit + 16. Down held: the wall at y + 11 must read 0 (else let go); the floor at (x, y + 19) inside
  *   → standing on it (y += d, angle = that tile's raw angle, speeds 0, grounded); else y += 1
  *   (super 2). Neither held: the same floor test. Then a new A/B/C press jumps off: Y speed
  *   -0x380, X speed 0x400 away from the wall, facing turned, curled (radii 14 x 7, no y change),
@@ -41,15 +41,16 @@
  */
 import { BLOCK_SOLID_LRB, BLOCK_SOLID_TOP } from '../../level/types.ts';
 import { BTN_ABC, BTN_DOWN, BTN_UP } from '../../input.ts';
-import { EV_LAND, EV_MOVE } from '../../state/events.ts';
+import { EV_LAND } from '../../state/events.ts';
 import {
   ANIM_ROLL, P_ANGLE, P_ANIM, P_CLIMB_X, P_DOUBLE_JUMP, P_DOUBLE_JUMP_PROP, P_GSP, P_HRAD, P_MOVE_TIMER, P_STATUS, P_SUPER, P_WRAD,
-  P_X, P_XSP, P_Y, P_YSP, ST_FACING_LEFT, ST_JUMPING, ST_ON_OBJECT, ST_ROLL,
+  P_X, P_XSP, P_Y, P_YSP, ST_FACING_LEFT, ST_JUMPING, ST_ON_OBJECT, ST_ROLL, W_LIMIT_TOP,
 } from '../../state/layout.ts';
 import { senseDown, senseLeft, senseRight, senseUp } from '../../terrain/directions.ts';
 import type { PlayerContext } from '../context.ts';
 import { resetOnFloor } from '../landing.ts';
-import { GLIDE_CLIMB, GLIDE_DROP, GLIDE_LEDGE, standingRadii } from './glideStates.ts';
+import { GLIDE_CLIMB, GLIDE_DROP, GLIDE_LEDGE, WRAPPING_TOP, standingRadii } from './glideStates.ts';
+import { moveEvent, ME_LEDGE_CLIMB, ME_WALL_GRAB, ME_WALL_JUMP } from './moveEvents.ts';
 
 /** Where the climb probes look, px from the centre. */
 export const CLIMB_WALL_PROBE = 11;
@@ -66,7 +67,7 @@ export const WALL_JUMP_YSP = -0x380;
 export const LEDGE_STEP_FRAMES = 6;
 /** `Knuckles_ClimbLedge_Frames`: (dx, dy) per step, px. */
 export const LEDGE_STEPS: readonly (readonly [number, number])[] = [[3, -3], [8, -10], [-8, -12], [8, -5]];
-/** The level's top + this (px) stops him climbing. */
+/** The camera's top limit (Camera_min_Y_pos) + this (px) stops him climbing. */
 export const CLIMB_TOP_MARGIN = 16;
 
 const signed16 = (v: number): number => (v << 16) >> 16;
@@ -102,7 +103,7 @@ export function glideHitWall(c: PlayerContext): void {
   s[P_CLIMB_X] = px;
   // `move.w x_pos(a0),x_pos+2(a0)`: the pixel word lands in the fraction's high byte.
   if (c.q.climbSubpixel) s[P_X] = (px << 8) | ((px >> 8) & 0xff);
-  c.events |= EV_MOVE;
+  moveEvent(s, ME_WALL_GRAB);
 }
 
 /** The ledge-corner grab: the floor at (x, y - 11) within 0..11 px down moves him onto it. */
@@ -155,7 +156,8 @@ export function wallClimb(c: PlayerContext): void {
         s[P_Y] -= ceiling << 8;
       } else {
         s[P_Y] -= step << 8;
-        if (CLIMB_TOP_MARGIN > signed16(s[P_Y] >> 8)) s[P_Y] = (CLIMB_TOP_MARGIN << 8) | (s[P_Y] & 0xff);
+        const top = s[W_LIMIT_TOP];
+        if (top !== WRAPPING_TOP && top + CLIMB_TOP_MARGIN > signed16(s[P_Y] >> 8)) s[P_Y] = ((top + CLIMB_TOP_MARGIN) << 8) | (s[P_Y] & 0xff);
       }
     }
   } else if (c.held & BTN_DOWN) {
@@ -196,7 +198,7 @@ function jumpOff(c: PlayerContext): void {
   s[P_WRAD] = c.ch.rollWidth;
   s[P_ANIM] = ANIM_ROLL;
   s[P_DOUBLE_JUMP] = 0;
-  c.events |= EV_MOVE;
+  moveEvent(s, ME_WALL_JUMP);
 }
 
 /** `Knuckles_ClimbUp`: over the ledge, first step at once. */
@@ -205,7 +207,7 @@ function climbUp(c: PlayerContext): void {
   s[P_DOUBLE_JUMP] = GLIDE_LEDGE;
   s[P_DOUBLE_JUMP_PROP] = 0;
   ledgeStep(c);
-  c.events |= EV_MOVE;
+  moveEvent(s, ME_LEDGE_CLIMB);
 }
 
 /** `Knuckles_DoLedgeClimbingAnimation`: one step; the timer is 6, less this frame's animation tick. */

@@ -16,7 +16,7 @@
  *     while not turning; held Left/Right turns the angle by 2 per frame (64 frames for a full
  *     turn; a turn once begun completes by itself; the opposite button turns it back); X speed =
  *     cos(angle) * glide speed >> 8; Y speed: below 0x80 + 0x20, else - 0x20 (it settles at
- *     0x60/0x80); above the level's top + 16 px X speed and glide speed halve. Then the glide
+ *     0x60/0x80); above the camera's top limit + 16 px X speed and glide speed halve. Then the glide
  *     collision: a floor → land or slide, a wall → grab (knucklesClimb.ts), A/B/C let go → the drop.
  *   - the drop (flag 2): X speed / 4 on letting go and the standing radii 19 x 9 (the box grows
  *     9 px down, no y change); air control and drag, gravity 0x38 (under water 0x10), the glide
@@ -47,10 +47,10 @@
  */
 import { BTN_ABC, BTN_LEFT, BTN_RIGHT } from '../../input.ts';
 import { SINE } from '../../fixed/trig.ts';
-import { EV_LAND, EV_MOVE } from '../../state/events.ts';
+import { EV_LAND } from '../../state/events.ts';
 import {
   ANIM_WALK, P_ANGLE, P_ANIM, P_CTRL_LOCK, P_DOUBLE_JUMP, P_DOUBLE_JUMP_PROP, P_GSP, P_HRAD, P_STATUS, P_SUPER, P_WRAD, P_X, P_XSP,
-  P_Y, P_YSP, ST_FACING_LEFT, ST_PUSH, ST_ROLL, ST_ROLL_JUMP, ST_UNDERWATER,
+  P_Y, P_YSP, ST_FACING_LEFT, ST_PUSH, ST_ROLL, ST_ROLL_JUMP, ST_UNDERWATER, W_LIMIT_TOP,
 } from '../../state/layout.ts';
 import { airMove } from '../airMove.ts';
 import { senseFloorPair } from '../airCollision.ts';
@@ -60,8 +60,9 @@ import type { PlayerContext } from '../context.ts';
 import { resetOnFloor } from '../landing.ts';
 import { levelBound } from '../levelBound.ts';
 import { GLIDE_HIT_FLOOR, GLIDE_HIT_WALL, glideCollision } from './glideCollision.ts';
-import { GLIDE, GLIDE_CLIMB, GLIDE_DROP, GLIDE_LEDGE, GLIDE_SLIDE, standingRadii } from './glideStates.ts';
+import { GLIDE, GLIDE_CLIMB, GLIDE_DROP, GLIDE_LEDGE, GLIDE_SLIDE, WRAPPING_TOP, standingRadii } from './glideStates.ts';
 import { climbLedge, glideHitWall, wallClimb } from './knucklesClimb.ts';
+import { moveEvent, ME_GLIDE } from './moveEvents.ts';
 
 export const GLIDE_RADIUS = 10;
 export const GLIDE_START_SPEED = 0x400;
@@ -78,7 +79,7 @@ export const SLIDE_FRICTION = 0x20;
 export const SLIDE_DROP = 14;
 /** move_lock after standing up from a slide or landing from the drop. */
 export const GLIDE_LAND_LOCK = 0xf;
-/** The glide's top boundary: the level's top + this (px). */
+/** The glide's top boundary: the camera's top limit (Camera_min_Y_pos) + this (px). */
 export const GLIDE_TOP_MARGIN = 0x10;
 
 /** `Knux_Test_For_Glide`. */
@@ -98,7 +99,7 @@ export function testForGlide(c: PlayerContext): void {
   s[P_ANGLE] = 0;
   s[P_ANIM] = ANIM_WALK;
   setGlideFacing(s);
-  c.events |= EV_MOVE;
+  moveEvent(s, ME_GLIDE);
 }
 
 /** `Knux_Glide_Freespace`: the whole airborne frame while double_jump_flag != 0. */
@@ -135,7 +136,9 @@ function moveGlide(c: PlayerContext): void {
     s[P_DOUBLE_JUMP_PROP] = a;
     s[P_XSP] = (((SINE[a + 0x40] * g) >> 8) << 16) >> 16;
     s[P_YSP] += s[P_YSP] < GLIDE_SINK_SPEED ? GLIDE_GRAVITY : -GLIDE_GRAVITY;
-    if (GLIDE_TOP_MARGIN > (((s[P_Y] >> 8) << 16) >> 16)) {
+    // Above the camera's top limit + 16 (not on a vertically wrapping level, top -0x100).
+    const top = s[W_LIMIT_TOP];
+    if (top !== WRAPPING_TOP && top + GLIDE_TOP_MARGIN > (((s[P_Y] >> 8) << 16) >> 16)) {
       s[P_XSP] >>= 1;
       s[P_GSP] >>= 1;
     }

@@ -30,13 +30,13 @@
  * Not modelled: the Hyper dash's and glide quake's screen-wide enemy attack
  * (`HyperAttackTouchResponse`), Super Tails and Super/Hyper Knuckles, the Emeralds_converted_flag.
  */
-import { EV_MOVE } from '../../state/events.ts';
 import {
   P_EMERALDS, P_FRAME, P_HRAD, P_INVINCIBLE, P_RINGS, P_SPEED_ACC, P_SPEED_DEC, P_SPEED_MAX, P_STATUS, P_SUPER, P_SUPER_FRAMES,
   P_SUPER_TRANSFORM, P_WRAD, ST_ROLL, ST_ROLL_JUMP, ST_UNDERWATER,
 } from '../../state/layout.ts';
 import { ACCELERATION, DECELERATION, TOP_SPEED } from '../constants.ts';
 import type { PlayerContext } from '../context.ts';
+import { moveEvent, ME_TRANSFORM } from './moveEvents.ts';
 
 /** Movement constants (top speed, acceleration, deceleration) as the games write them. */
 export const SUPER_TOP_SPEED = 0xa00;
@@ -106,7 +106,7 @@ export function transform(c: PlayerContext, kind: number): void {
   s[P_SPEED_ACC] = SUPER_ACCELERATION;
   s[P_SPEED_DEC] = SUPER_DECELERATION;
   s[P_INVINCIBLE] = 0;
-  c.events |= EV_MOVE;
+  moveEvent(s, ME_TRANSFORM);
 }
 
 /**

@@ -15,7 +15,8 @@
  *     is added on the press frame too;
  *   - flapping (flag 2..0x1F): if Y speed < -0x100 the flap ends (flag 1); otherwise Y speed -=
  *     0x20 and the flag counts up, the flap ending when it reaches 0x20 (30 frames at most);
- *   - at or above the level's top (y <= top + 16 px) a rising Y speed becomes 0;
+ *   - at or above the camera's top limit + 16 px (Camera_min_Y_pos; 0 on hand-made levels) a
+ *     rising Y speed becomes 0;
  *   then air control and drag (`Tails_InputAcceleration_Freespace`), the level bounds, position
  *   += speed with no gravity (`MoveSprite2`), the angle eases to 0, the airborne collision.
  * - Tired (timer 0): presses do nothing; gravity stays 8 per frame.
@@ -34,15 +35,15 @@
  */
 import { calcAngle } from '../../fixed/trig.ts';
 import { BTN_ABC } from '../../input.ts';
-import { EV_MOVE } from '../../state/events.ts';
 import {
   P_DOUBLE_JUMP, P_DOUBLE_JUMP_PROP, P_FRAME, P_HRAD, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_ROLL, ST_ROLL_JUMP,
-  ST_UNDERWATER,
+  ST_UNDERWATER, W_LIMIT_TOP,
 } from '../../state/layout.ts';
 import { airCollision } from '../airCollision.ts';
 import { airMove, airRotate } from '../airMove.ts';
 import type { PlayerContext } from '../context.ts';
 import { levelBound } from '../levelBound.ts';
+import { moveEvent, ME_FLAP, ME_FLIGHT } from './moveEvents.ts';
 
 /** (8 * 60) / 2: the timer counts 2-frame units. */
 export const FLIGHT_TIME = 240;
@@ -52,7 +53,7 @@ export const FLAP_FORCE = 0x20;
 export const FLAP_SPEED_LIMIT = -0x100;
 /** The flag value that ends a flap. */
 export const FLAP_END = 0x20;
-/** The level's top plus this (px) stops a rising Tails. */
+/** The camera's top limit plus this (px) stops a rising Tails. */
 export const FLIGHT_TOP_MARGIN = 0x10;
 
 export function testForFlight(c: PlayerContext): void {
@@ -67,7 +68,7 @@ export function testForFlight(c: PlayerContext): void {
   s[P_STATUS] &= ~ST_ROLL_JUMP;
   s[P_DOUBLE_JUMP] = 1;
   s[P_DOUBLE_JUMP_PROP] = FLIGHT_TIME;
-  c.events |= EV_MOVE;
+  moveEvent(s, ME_FLIGHT);
 }
 
 /** `Tails_FlyingSwimming`: the whole airborne frame while flying. */
@@ -98,12 +99,12 @@ function moveFlySwim(c: PlayerContext): void {
   } else {
     if (c.press & BTN_ABC && s[P_YSP] >= FLAP_SPEED_LIMIT && s[P_DOUBLE_JUMP_PROP] !== 0) {
       s[P_DOUBLE_JUMP] = 2;
-      c.events |= EV_MOVE;
+      moveEvent(s, ME_FLAP);
     }
     s[P_YSP] += FLIGHT_GRAVITY;
   }
-  // `cmp.w y_pos(a0),d0; blt`: the top (0) + 16 against y as signed words.
-  if (FLIGHT_TOP_MARGIN >= (((s[P_Y] >> 8) << 16) >> 16) && s[P_YSP] < 0) s[P_YSP] = 0;
+  // `cmp.w y_pos(a0),d0; blt`: the camera's top limit (Camera_min_Y_pos) + 16 against y, signed words.
+  if ((((s[W_LIMIT_TOP] + FLIGHT_TOP_MARGIN) << 16) >> 16) >= (((s[P_Y] >> 8) << 16) >> 16) && s[P_YSP] < 0) s[P_YSP] = 0;
 }
 
 /** `Touch_Enemy`'s test for Tails: flying, not under water, the enemy in the quarter above him. */

@@ -143,10 +143,10 @@ describe('subpixel trace and the character moves', () => {
     const plain = (await runCli('trace', '--level', 'flat', '--profile', 's2', '--inputs', s)).out.map((l) => JSON.parse(l));
     const dash = (await runCli('trace', '--level', 'flat', '--profile', 's2', '--drop-dash', '--inputs', s)).out.map((l) => JSON.parse(l));
     for (const k of ['rings', 'shield', 'doubleJump', 'doubleJumpProp', 'superForm', 'superFrames']) expect(plain[0]).toHaveProperty(k);
-    const landed = (recs: { events: string[]; roll: boolean }[]) => recs.find((r, i) => i > 31 && r.events.includes('land'))!;
+    const landed = (recs: { events: string[]; roll: boolean; moves: string[] }[]) => recs.find((r, i) => i > 31 && r.events.includes('land'))!;
     expect(landed(plain).roll).toBe(false);
     expect(landed(dash).roll).toBe(true);
-    expect(landed(dash).events).toContain('move');
+    expect(landed(dash).moves).toContain('dropDash');
   });
 
   it('refuses a value for the --drop-dash flag', async () => {

@@ -33,7 +33,7 @@ describe('the drop dash (Sonic Mania; SPG "Drop Dash"), a world option', () => {
   it('landing charged, moving forwards at 0x400: ground speed (0x400 >> 2) + 0x800 = 0x900, curled and rolling', () => {
     const land = dashToFloor(falling(0x400));
     expect([land.gsp, land.roll, land.air, land.hrad]).toEqual([0x900, true, false, 14]);
-    expect(land.events).toContain('move');
+    expect(land.moves).toEqual(['dropDash']);
   });
 
   it('the cap: from 0x1800, 0x600 + 0x800 = 0xE00 is cut to 0xC00', () => {

@@ -26,7 +26,7 @@ describe('Knuckles\' glide start (Sonic & Knuckles Knux_Test_For_Glide)', () => 
   it('from Y speed -0x100: + 0x200 = 0x100 (the SPG would zero it), glide speed 0x400, radii 10 x 10, no y change; then gravity 0x38', () => {
     const w = airborne('knuckles', { x: 300, y: 200, ysp: -0x100, roll: true });
     const rec = tap(w, 'A');
-    expect(rec.events).toContain('move');
+    expect(rec.moves).toEqual(['glide']);
     expect(w.state[P_DOUBLE_JUMP]).toBe(1);
     expect([rec.wrad, rec.hrad, rec.roll]).toEqual([10, 10, false]);
     expect([rec.xsp, rec.gsp, rec.ysp]).toEqual([0x400, 0x400, 0x100 + 0x38]);

@@ -34,7 +34,7 @@ describe('Sonic 3\'s transformation (Sonic_CheckTransform, Sonic_Transform)', ()
   it('a jump press in the air with 7 emeralds and 50 rings: super, 0xA00 / 0x30 / 0x100, the counter at 60 (59 after this frame)', () => {
     const w = ready('s3k');
     const rec = tap(w, 'A');
-    expect(rec.events).toContain('move');
+    expect(rec.moves).toEqual(['transform']);
     expect(w.state[P_SUPER]).toBe(1);
     expect(speeds(w)).toEqual([0xa00, 0x30, 0x100]);
     expect(w.state[P_SUPER_FRAMES]).toBe(59);

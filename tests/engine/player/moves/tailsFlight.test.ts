@@ -19,7 +19,7 @@ describe('Tails\' flight start (Sonic 3 Tails_Test_For_Flight)', () => {
   it('a new press while jumping at -0x300: uncurls 1 px up, radii 15 x 9, flag 1, timer 240; gravity 0x38 that frame', () => {
     const w = airborne('tails', { x: 300, y: 200, ysp: -0x300, roll: true });
     const rec = tap(w, 'A');
-    expect(rec.events).toContain('move');
+    expect(rec.moves).toEqual(['flight']);
     expect(w.state[P_DOUBLE_JUMP]).toBe(1);
     expect(w.state[P_DOUBLE_JUMP_PROP]).toBe(240);
     expect([rec.wrad, rec.hrad, rec.roll]).toEqual([9, 15, false]);
