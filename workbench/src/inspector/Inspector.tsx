@@ -59,6 +59,9 @@ export function Inspector(props: { readonly view: FrameView | null; readonly obj
             </Show>
             <p class="events">
               events: <span data-testid="inspector-events">{view().trace?.events.join(' ') || '—'}</span>
+              <Show when={(view().trace?.moves.length ?? 0) > 0}>
+                {' '}moves: <span data-testid="inspector-move-events">{view().trace?.moves.join(' ')}</span>
+              </Show>
             </p>
             <p class="hash">
               hash <code data-testid="state-hash">{view().hash}</code> at frame <span data-testid="view-frame">{view().frame}</span>
