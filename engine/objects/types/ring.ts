@@ -96,13 +96,15 @@ export const ringType: ObjectType = {
       setField(w, slot, O_YSP, 0);
     },
     update(w, slot) {
+      // Games without elemental shields (the per-game move table) have nothing to do here.
+      if (!w.mv.elementalShields) return;
       if (getField(w, slot, O_ROUTINE) === ATTRACTED) return attracted(w, slot);
       if (!pulling(w) || itemsLocked(w) || !inMagnetBox(w, slot)) return;
       setField(w, slot, O_ROUTINE, ATTRACTED);
       attracted(w, slot);
     },
     // With the lightning shield a ring is pulled, not touched, until it is attracted.
-    hitbox: (w, slot) => (getField(w, slot, O_ROUTINE) === ATTRACTED || !pulling(w) ? RING_HITBOX : 0),
+    hitbox: (w, slot) => (!pulling(w) || getField(w, slot, O_ROUTINE) === ATTRACTED ? RING_HITBOX : 0),
     touch(w, slot) {
       if (itemsLocked(w)) return;
       w.s[P_RINGS]++;
