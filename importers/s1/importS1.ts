@@ -17,10 +17,8 @@ import { S1_ACTS, findS1Act, type S1ActId } from './s1Acts.ts';
 import { readActTables, readSharedTables, type S1SharedTables } from './s1Tables.ts';
 import { placeS1Objects, type ImportWarning } from './s1Objects.ts';
 import type { Level, TileShapes } from '../../engine/level/types.ts';
-import {
-  ACT_CHUNK_COUNT, ACT_CHUNK_WORDS, ACT_HEIGHT_BLOCKS, ACT_LAYOUT_BYTES, ACT_WIDTH_BLOCKS, expandActLayers, type RealAct,
-} from '../../engine/level/realAct.ts';
-import { levelHash } from '../../engine/level/levelHash.ts';
+import { ACT_CHUNK_COUNT, ACT_CHUNK_WORDS, ACT_LAYOUT_BYTES, type RealAct } from '../../engine/level/realAct.ts';
+import { ACT_SHAPE_BYTES, ACT_SHAPE_COUNT, actTileShapes, buildActLevel } from '../../engine/level/actLevel.ts';
 
 export interface ImportOptions {
   /** 0 = REV00, 1 = REV01; default: what the checkout's sonic.asm declares. */
@@ -92,18 +90,15 @@ export class S1Disassembly {
     checkChunkIds(act, fgFile);
     const placed = withObjects ? placeS1Objects(t.objects.bytes, t.objects.file, which.id) : { objects: [], warnings: [] };
     warnings.push(...placed.warnings);
-    const content: Omit<Level, 'hash'> = {
+    const level = buildActLevel({
       name: `${which.title} (Sonic 1 REV0${this.revision})`,
       profile: 's1',
-      widthBlocks: ACT_WIDTH_BLOCKS,
-      heightBlocks: ACT_HEIGHT_BLOCKS,
       shapes: this.shapes,
-      layers: expandActLayers(act),
       start: { x: t.start.x, y: t.start.y, character: 'sonic' },
       objects: placed.objects,
       act,
-    };
-    return { level: { ...content, hash: levelHash(content) }, warnings };
+    });
+    return { level, warnings };
   }
 
   /**
@@ -185,16 +180,14 @@ function collisionShapes(t: S1SharedTables): TileShapes {
     if (d.bytes.length < n) throw importError('truncatedFile', d.file, `holds ${d.bytes.length} bytes; 256 shapes need ${n}`, { offset: d.bytes.length });
     return d.bytes;
   };
-  const h = need(t.heights, 0x1000);
-  const w = need(t.widths, 0x1000);
-  const a = need(t.angles, 0x100);
-  return {
-    count: 0x100,
-    names: Array.from({ length: 0x100 }, (_, i) => (i === 0 ? '' : `s1-${hex(i)}`)),
-    heights: new Int8Array(h.buffer.slice(h.byteOffset, h.byteOffset + 0x1000)),
-    widths: new Int8Array(w.buffer.slice(w.byteOffset, w.byteOffset + 0x1000)),
-    angles: a.slice(0, 0x100),
-  };
+  const h = need(t.heights, ACT_SHAPE_BYTES);
+  const w = need(t.widths, ACT_SHAPE_BYTES);
+  const a = need(t.angles, ACT_SHAPE_COUNT);
+  return actTileShapes(
+    new Int8Array(h.buffer.slice(h.byteOffset, h.byteOffset + ACT_SHAPE_BYTES)),
+    new Int8Array(w.buffer.slice(w.byteOffset, w.byteOffset + ACT_SHAPE_BYTES)),
+    a.slice(0, ACT_SHAPE_COUNT),
+  );
 }
 
 function hex(v: number): string {
