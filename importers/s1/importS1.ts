@@ -14,7 +14,7 @@ import type { DisasmSource } from './disasmSource.ts';
 import { ImportError, importError } from './importError.ts';
 import { kosinskiDecompress } from './kosinski.ts';
 import { S1_ACTS, findS1Act, type S1ActId } from './s1Acts.ts';
-import { readActTables, readSharedTables, type S1SharedTables } from './s1Tables.ts';
+import { readActTables, readSharedTables, type S1LevelSize, type S1SharedTables } from './s1Tables.ts';
 import { placeS1Objects, type ImportWarning } from './s1Objects.ts';
 import type { Level, TileShapes } from '../../engine/level/types.ts';
 import { ACT_CHUNK_COUNT, ACT_CHUNK_WORDS, ACT_LAYOUT_BYTES, type RealAct } from '../../engine/level/realAct.ts';
@@ -63,6 +63,14 @@ export class S1Disassembly {
       throw importError('unknownAct', 'sonic.asm', `no Sonic 1 act ${JSON.stringify(id)} (acts: ${S1_ACTS.map((a) => a.id).join(', ')})`);
     }
     return this.build(which, options.objects ?? true);
+  }
+
+  /** An act's start and level size from the tables alone (no chunk data): for listings. */
+  actSummary(id: string): { readonly start: { readonly x: number; readonly y: number }; readonly size: S1LevelSize } {
+    const which = findS1Act(id);
+    if (which === undefined) throw importError('unknownAct', 'sonic.asm', `no Sonic 1 act ${JSON.stringify(id)} (acts: ${S1_ACTS.map((a) => a.id).join(', ')})`);
+    const t = readActTables(this.program, which.zone, which.act);
+    return { start: t.start, size: t.size };
   }
 
   importAll(options: ImportOptions = {}): ImportedAct[] {
