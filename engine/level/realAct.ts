@@ -58,6 +58,7 @@ export const ACT_HEIGHT_BLOCKS = 0x80;
  * index 0, collision index 0 — are the engine's one test for shape 0.
  */
 export function expandActLayers(act: RealAct): [Uint16Array, Uint16Array] {
+  const words = chunkBlockWords(act);
   const a = new Uint16Array(ACT_WIDTH_BLOCKS * ACT_HEIGHT_BLOCKS);
   const b = new Uint16Array(ACT_WIDTH_BLOCKS * ACT_HEIGHT_BLOCKS);
   for (let row = 0; row < 8; row++) {
@@ -71,24 +72,34 @@ export function expandActLayers(act: RealAct): [Uint16Array, Uint16Array] {
         if (n === 0x29) n = 0x51;
         looped = n - 1;
       }
-      fillChunk(a, act, row, col, normal & 0x7f);
-      fillChunk(b, act, row, col, looped & 0x7f);
+      copyChunk(a, words, row, col, normal & 0x7f);
+      copyChunk(b, words, row, col, looped & 0x7f);
     }
   }
   return [a, b];
 }
 
-function fillChunk(out: Uint16Array, act: RealAct, row: number, col: number, chunk: number): void {
+/**
+ * Every chunk's block words with the collision shape in place of the block index, for chunk
+ * numbers 0..0x7F: a layout byte reaches that far. No act's layout names a chunk past chunk RAM
+ * (the importer and the loader refuse one), but a loop chunk's twin can be one past it; those
+ * read as empty here, where the game would read the layout RAM that follows (not modelled).
+ * Converting each chunk once, not each time the layout places it, keeps importing every act
+ * well under the second the issue allows.
+ */
+function chunkBlockWords(act: RealAct): Uint16Array {
+  const words = new Uint16Array(0x80 * ACT_CHUNK_WORDS);
+  const n = Math.min(act.chunks.length, words.length);
+  for (let i = 0; i < n; i++) words[i] = blockWord(act, act.chunks[i]);
+  return words;
+}
+
+function copyChunk(out: Uint16Array, words: Uint16Array, row: number, col: number, chunk: number): void {
   const base = chunk * ACT_CHUNK_WORDS;
   for (let by = 0; by < 16; by++) {
-    const dst = ((row << 4) + by) * ACT_WIDTH_BLOCKS + (col << 4);
-    for (let bx = 0; bx < 16; bx++) {
-      // No act's layout names a chunk past chunk RAM (the importer refuses one); were it to,
-      // the game would read the layout RAM that follows, which this does not model.
-      const at = base + (by << 4) + bx;
-      const word = at < act.chunks.length ? act.chunks[at] : 0;
-      out[dst + bx] = blockWord(act, word);
-    }
+    const from = base + (by << 4);
+    const to = ((row << 4) + by) * ACT_WIDTH_BLOCKS + (col << 4);
+    for (let bx = 0; bx < 16; bx++) out[to + bx] = words[from + bx];
   }
 }
 
