@@ -50,12 +50,20 @@ export class AsmProgram {
     return this.symbols.get(name);
   }
 
-  /** Index of the statement that defines `label`; an ImportError naming `where` when absent. */
+  /**
+   * Index of the statement that defines `label`. When absent: a `missingFile` error naming the
+   * first included source file the checkout lacks (beyond the sprite mappings and sound that
+   * trimmed checkouts leave out), since that is where the label would have come from; else an
+   * `unreadableTable` error naming `where`.
+   */
   labelIndex(label: string, where: string): number {
     const i = this.labels.get(label);
     if (i === undefined) {
-      const missing = this.missingIncludes.length > 0 ? ` (the checkout lacks ${this.missingIncludes.length} included files, e.g. ${this.missingIncludes[0].file})` : '';
-      throw importError('unreadableTable', where, `label ${label} is not defined in the source${missing}`);
+      const lacking = this.missingIncludes.find((m) => !LEFT_OUT_INCLUDES.test(m.file));
+      if (lacking !== undefined) {
+        throw importError('missingFile', lacking.file, `missing (included at ${lacking.from}:${lacking.line}), so the source defines no label ${label}`);
+      }
+      throw importError('unreadableTable', where, `label ${label} is not defined in the source`);
     }
     return i;
   }
@@ -250,6 +258,12 @@ export class AsmProgram {
     this.statements.push({ file, line, label, op: '', args: [] });
   }
 }
+
+/**
+ * Included files a checkout may lack without harm to the importer: sprite mappings and the
+ * sound driver (the shared test checkout has neither). No table the importer reads is in them.
+ */
+const LEFT_OUT_INCLUDES = /^(?:_maps|sound)\/|sounddriver\.asm$/i;
 
 /** Directives whose body runs up to `endm`: skipped (no table we read is built by them). */
 const BLOCK_OPENERS: ReadonlySet<string> = new Set(['macro', 'rept', 'while', 'irp', 'irpc']);

@@ -119,7 +119,9 @@ export class S1Disassembly {
   private copyLayout(out: Uint8Array, column: number, label: string, actId: string, warnings: ImportWarning[]): string {
     const head = this.program.bytesAt(label, 'Level_Index');
     const file = head.file;
-    if (head.bytes.length < 2) throw importError('truncatedFile', file, 'a layout needs its width and height bytes', { offset: head.bytes.length });
+    // The header must come from the layout file itself, not from the `even` padding after it.
+    const own = file.endsWith('.asm') ? head.bytes : this.source.read(file) ?? head.bytes;
+    if (head.bytes.length < 2 || own.length < 2) throw importError('truncatedFile', file, 'a layout needs its width and height bytes', { offset: Math.min(own.length, head.bytes.length) });
     const width = head.bytes[0] + 1;
     const height = head.bytes[1] + 1;
     if (height > 8 || column + width > 0x80) {
@@ -128,14 +130,17 @@ export class S1Disassembly {
     const need = 2 + width * height;
     let src = head.bytes;
     if (src.length < need) {
+      // Never silent: a layout shorter than its header says is either the ending's (the game
+      // really reads on into the ROM) or a truncated file, and the terrain depends on it.
       const rom = this.program.romBytesFrom(label, need, 'Level_Index');
       src = rom.bytes;
-      if (!rom.complete) {
-        warnings.push({
-          act: actId, x: 0, y: 0, id: -1, subtype: 0,
-          message: `${file} declares ${width}x${height} chunks but holds ${head.bytes.length - 2} bytes; the game reads the rest from the ROM that follows, which stops at ${rom.stoppedAt}: ${need - src.length} layout bytes left empty`,
-        });
-      }
+      const declared = `${file} declares ${width}x${height} chunks but holds ${head.bytes.length - 2} bytes; the game reads the rest from the ROM that follows`;
+      warnings.push({
+        act: actId, x: 0, y: 0, id: -1, subtype: 0,
+        message: rom.complete
+          ? `${declared} (${need - head.bytes.length} bytes, read from the checkout)`
+          : `${declared}, which stops at ${rom.stoppedAt}: ${need - src.length} layout bytes left empty`,
+      });
     }
     for (let r = 0; r < height; r++) {
       const from = 2 + r * width;
