@@ -63,6 +63,12 @@ export function requireDisasm(o: DisasmOptions, what: string): string {
 const opened = new Map<string, S1Disassembly>();
 const imported = new Map<string, ImportedAct>();
 
+/** Forgets every parsed checkout and imported act (tests that change a checkout between runs). */
+export function clearDisasmCache(): void {
+  opened.clear();
+  imported.clear();
+}
+
 /** The checkout parsed (once per folder and revision). */
 export function openDisasm(dir: string, revision?: 0 | 1): S1Disassembly {
   const key = `${resolve(dir)}|${revision ?? 'declared'}`;

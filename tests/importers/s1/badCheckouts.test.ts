@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { ImportError, openS1Disassembly } from '../../../importers/s1/importS1.ts';
 import { nodeDisasmSource } from '../../../importers/s1/nodeDisasmSource.ts';
 import { runCli } from '../../workbench/cli/runCli.ts';
+import { clearDisasmCache } from '../../../workbench/cli/disasmLevels.ts';
 import { copyCheckout, type Checkout } from '../../support/brokenCheckout.ts';
 import { describeWithDisasm } from '../../support/disasm.ts';
 
@@ -26,7 +27,11 @@ describeWithDisasm('a broken disassembly checkout: one clear error naming the fi
   beforeAll(() => {
     c = copyCheckout();
   });
-  afterEach(() => c.restore());
+  afterEach(() => {
+    c.restore();
+    // The CLI keeps what it parsed for the rest of its process; these tests change the files.
+    clearDisasmCache();
+  });
   afterAll(() => c.dispose());
 
   it('the intact copy imports (so every failure below is the damage\'s)', () => {
