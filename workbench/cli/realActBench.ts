@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { openS1Disassembly } from '../../importers/s1/importS1.ts';
 import { nodeDisasmSource } from '../../importers/s1/nodeDisasmSource.ts';
 import { measureRun } from './benchRun.ts';
-import { withImportErrors } from './disasmLevels.ts';
+import { DISASM_ENV, withImportErrors } from './disasmLevels.ts';
 
 /** One act per zone, played in the game's order. */
 export const BENCH_ACTS = ['ghz1', 'mz1', 'syz1', 'lz1', 'slz1', 'sbz1'] as const;
@@ -58,4 +58,14 @@ export function measureRealActs(dir: string, revision: 0 | 1 | undefined, quick:
     realActFramesPerSecond: Math.round((framesPerRun * BENCH_ACTS.length) / totalSeconds),
     perActFramesPerSecond: perAct,
   };
+}
+
+/** The human lines for the real-act figures, or why there are none. */
+export function realActReport(real: RealActFigures | null): string[] {
+  if (real === null) return [`real acts: not measured (importMs, realActFramesPerSecond): no Sonic 1 disassembly given; pass --disasm <dir> or set ${DISASM_ENV}`];
+  return [
+    `import:   ${real.importMs} ms for all ${real.importActs} Sonic 1 acts (REV0${real.importRevision}, parse included; ${real.importWarmMs} ms warm)`,
+    `real acts: ${real.realActFramesPerSecond.toLocaleString('en-US')} frames/s (one core, Sonic through one act per zone, terrain only)`,
+    ...Object.entries(real.perActFramesPerSecond).map(([id, fps]) => `  s1:${id.padEnd(6)} ${fps.toLocaleString('en-US')} frames/s`),
+  ];
 }

@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { BTN_A, BTN_RIGHT, BTN_LEFT } from '../../../engine/input.ts';
 import { measureRun } from '../benchRun.ts';
-import { measureRealActs } from '../realActBench.ts';
+import { measureRealActs, realActReport } from '../realActBench.ts';
 import { DISASM_ENV, disasmOptionsFrom } from '../disasmLevels.ts';
 import { LEVEL_OPTIONS_HELP, WORLD_FLAG_NAMES, levelFromArgs } from '../worldOptions.ts';
 import { listBuiltinLevels, loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
@@ -252,13 +252,7 @@ export async function benchCommand(argv: readonly string[], io: CliIo): Promise<
   io.out(`state:    ${figures.stateBytes} bytes`);
   io.out(`search:   ${figures.searchFramesPerSecond.toLocaleString('en-US')} candidate frames/s (one core), ${figures.searchFramesPerSecondAllCores.toLocaleString('en-US')} on ${figures.searchWorkers} workers`);
   io.out(`          savestate reuse: ${figures.searchSavestateReuseGain}x faster than replaying from the root; ${figures.searchSetupMs} ms to start a pool search`);
-  if (real !== null) {
-    io.out(`import:   ${real.importMs} ms for all ${real.importActs} Sonic 1 acts (REV0${real.importRevision}, parse included; ${real.importWarmMs} ms warm)`);
-    io.out(`real acts: ${real.realActFramesPerSecond.toLocaleString('en-US')} frames/s (one core, Sonic through one act per zone, terrain only)`);
-    for (const [id, fps] of Object.entries(real.perActFramesPerSecond)) io.out(`  s1:${id.padEnd(6)} ${fps.toLocaleString('en-US')} frames/s`);
-  } else {
-    io.out(`real acts: not measured (importMs, realActFramesPerSecond): no Sonic 1 disassembly given; pass --disasm <dir> or set ${DISASM_ENV}`);
-  }
+  for (const line of realActReport(real)) io.out(line);
   if (levelFigure !== null) io.out(`--level ${levelFigure.level}: ${levelFigure.levelFramesPerSecond.toLocaleString('en-US')} frames/s`);
   return 0;
 }

@@ -95,7 +95,14 @@ function reportWarnings(warnings: readonly ImportWarning[], verbose: boolean, io
   if (objects > 0) parts.push(`${objects} object placements in ${acts} acts with no engine counterpart yet (skipped)`);
   if (data.length > 0) parts.push(`${data.length} about level data`);
   io.out(`${warnings.length} warnings: ${parts.join(', ')}${verbose ? '' : '; --verbose lists each'}`);
-  for (const w of verbose ? warnings : data) io.out(`warning: ${formatWarning(w)}`);
+  // Once each: the game places some objects twice at the same spot (stacked blocks); those
+  // are one line with their count.
+  const lines = new Map<string, number>();
+  for (const w of verbose ? warnings : data) {
+    const line = `warning: ${formatWarning(w)}`;
+    lines.set(line, (lines.get(line) ?? 0) + 1);
+  }
+  for (const [line, n] of lines) io.out(n > 1 ? `${line} (${n} placements)` : line);
 }
 
 function hex(v: number): string {
