@@ -274,7 +274,7 @@ const BLOCK_OPENERS: ReadonlySet<string> = new Set(['macro', 'rept', 'while', 'i
  */
 function splitLine(raw: string): { label?: string; op: string; rest: string } {
   const line = stripComment(raw);
-  if (line.trim() === '') return { op: '', rest: '' };
+  if (line.trim() === '') return BLANK_LINE;
   let label: string | undefined;
   let body = line;
   const labelMatch = /^([A-Za-z_.@][\w.@]*):/.exec(line);
@@ -303,7 +303,16 @@ function splitLine(raw: string): { label?: string; op: string; rest: string } {
   return { label, op, rest };
 }
 
+/** What a blank or comment-only line splits into (a third of the source): one shared value. */
+const BLANK_LINE: { label?: string; op: string; rest: string } = Object.freeze({ op: '', rest: '' });
+
 function stripComment(line: string): string {
+  // Most lines have no quote before their comment: cut there without walking the characters.
+  const semi = line.indexOf(';');
+  if (semi < 0 && line.indexOf('"') < 0 && line.indexOf("'") < 0) return line;
+  const dq = line.indexOf('"');
+  const sq = line.indexOf("'");
+  if (semi >= 0 && (dq < 0 || dq > semi) && (sq < 0 || sq > semi)) return line.slice(0, semi);
   let quote = '';
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
