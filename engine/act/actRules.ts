@@ -18,6 +18,8 @@ export const ZONE_ENDING = 6;
 export interface ActRules {
   readonly zone: number;
   readonly act: number;
+  /** The ROM revision (0 = REV00, 1 = REV01): some routines differ. */
+  readonly revision: number;
   /** The layout the loop rules read (v_lvllayout). */
   readonly layout: Uint8Array;
   /**
@@ -29,15 +31,19 @@ export interface ActRules {
   readonly bottomExitX: number;
   /** The camera's vertical focal point at the start (LevelSizeArray's last word). */
   readonly lookShift: number;
+  /** Labyrinth and SBZ3 (the game's Labyrinth act 4) have water, slides and wind tunnels: `LZWaterFeatures`. */
+  readonly labyrinth: boolean;
 }
 
 export function actRules(act: RealAct): ActRules {
   return {
     zone: act.zone,
     act: act.act,
+    revision: act.revision,
     layout: act.layout,
     loops: act.zone === ZONE_GHZ || act.zone === ZONE_SLZ ? act.loopChunks : null,
     bottomExitX: act.zone === ZONE_SBZ && act.act === 1 ? 0x2000 : -1,
     lookShift: act.size.lookShift,
+    labyrinth: act.zone === ZONE_LZ,
   };
 }

@@ -2,7 +2,7 @@
  * How a real act starts, as Sonic 1's `GM_Level` starts it (sonic.asm `Level_SkipTtlCard` →
  * `Level_StartGame`):
  * 1. `LevelSizeLoad`: limits and the camera's focal point from LevelSizeArray, the start
- *    position, then the camera (`SetScreen`: x - 160 and y - 96, each floored at 0 by the
+ *    position (a stored lamppost's instead, with what it stored: lamppost.ts), then the camera (`SetScreen`: x - 160 and y - 96, each floored at 0 by the
  *    borrow, x kept below the right limit, y below the bottom limit).
  * 2. `DeformLayers` once, before the player object exists (its status still clear): the camera
  *    scrolls and the dynamic level events run.
@@ -20,13 +20,13 @@ import type { Level } from '../level/types.ts';
 import type { Character } from '../profiles/characters.ts';
 import type { ActRules } from './actRules.ts';
 import { startLimits, writeLimits } from './levelLimits.ts';
+import { hasLamp, loadLampInfo } from './lamppost.ts';
 
 /** Steps 1 and the player's `Sonic_Main` fields; the caller runs DeformLayers and the first update. */
 export function loadActStart(s: Int32Array, level: Level, rules: ActRules, ch: Character): void {
   writeLimits(s, startLimits(level));
   s[C_BIAS] = rules.lookShift;
-  const x = level.start.x;
-  const y = level.start.y;
+  const { x, y } = hasLamp(s) ? loadLampInfo(s, rules.labyrinth) : level.start;
   s[P_X] = x << 8;
   s[P_Y] = y << 8;
   let cx = x - 160;

@@ -9,7 +9,7 @@
  *
  * Units: pixels; comparisons are the game's unsigned word compares (`blo`/`bhs`).
  */
-import { C_X, C_Y, P_STATUS, P_Y, ST_AIR, W_DLE_ROUTINE, W_LAYOUT_PATCHES, W_LIMIT_BOTTOM, W_LIMIT_BOTTOM_TARGET, W_LIMIT_LEFT, W_LIMIT_MOVED, W_LIMIT_TOP, W_LOCK_SCREEN, W_PLAYER_CTRL, W_RESTART, W_SWITCHES, RESTART_NEXT_ACT } from '../state/layout.ts';
+import { C_X, C_Y, P_STATUS, P_Y, ST_AIR, W_DLE_ROUTINE, W_LAYOUT_PATCH, W_LIMIT_BOTTOM, W_LIMIT_BOTTOM_TARGET, W_LIMIT_LEFT, W_LIMIT_MOVED, W_LIMIT_TOP, W_LOCK_SCREEN, W_PLAYER_CTRL, W_RESTART, W_SWITCHES, RESTART_NEXT_ACT } from '../state/layout.ts';
 import { EV_ACT_END } from '../state/events.ts';
 import type { ActRules } from './actRules.ts';
 import { ZONE_GHZ, ZONE_LZ, ZONE_MZ, ZONE_SBZ, ZONE_SLZ, ZONE_SYZ } from './actRules.ts';
@@ -40,20 +40,19 @@ export const BOSS_SBZ2_X = 0x2050;
 export const BOSS_SBZ2_Y = 0x510;
 export const BOSS_FZ_X = 0x2450;
 
-/** LZ3's run-time layout change: switch $F puts chunk 7 at layout row 2, column 6 (bit 0 of W_LAYOUT_PATCHES). */
-export const LAYOUT_PATCH_LZ3_SWITCH = 1;
 
 export interface DleHost {
   readonly s: Int32Array;
-  readonly act: ActRules;
+  readonly rules: ActRules;
   /** Loads an object into a free slot (`FindFreeObj`); false when none is free. */
   spawn(id: number, x: number, y: number): boolean;
-  events: number;
 }
 
-export function dynamicLevelEvents(h: DleHost, revision: number): void {
-  zoneEvents(h, revision);
+/** Runs the act's events and the bottom limit's easing; returns the frame's event bits (EV_ACT_END). */
+export function dynamicLevelEvents(h: DleHost): number {
+  const events = zoneEvents(h, h.rules.revision);
   easeBottomLimit(h.s);
+  return events;
 }
 
 /**
@@ -75,35 +74,37 @@ function easeBottomLimit(s: Int32Array): void {
   s[W_LIMIT_MOVED] = 1;
 }
 
-function zoneEvents(h: DleHost, revision: number): void {
-  switch (h.act.zone) {
+function zoneEvents(h: DleHost, revision: number): number {
+  const act = h.rules.act;
+  switch (h.rules.zone) {
     case ZONE_GHZ:
-      if (h.act.act === 0) ghz1(h.s);
-      else if (h.act.act === 1) ghz2(h.s);
+      if (act === 0) ghz1(h.s);
+      else if (act === 1) ghz2(h.s);
       else ghz3(h);
-      return;
+      return 0;
     case ZONE_LZ:
-      if (h.act.act === 2) lz3(h);
-      else if (h.act.act === 3) sbz3(h);
-      return;
+      if (act === 2) lz3(h);
+      else if (act === 3) return sbz3(h);
+      return 0;
     case ZONE_MZ:
-      if (h.act.act === 0) mz1(h.s, revision);
-      else if (h.act.act === 1) mz2(h.s);
+      if (act === 0) mz1(h.s, revision);
+      else if (act === 1) mz2(h.s);
       else mz3(h);
-      return;
+      return 0;
     case ZONE_SLZ:
-      if (h.act.act === 2) slz3(h);
-      return;
+      if (act === 2) slz3(h);
+      return 0;
     case ZONE_SYZ:
-      if (h.act.act === 1) syz2(h.s);
-      else if (h.act.act === 2) syz3(h);
-      return;
+      if (act === 1) syz2(h.s);
+      else if (act === 2) syz3(h);
+      return 0;
     case ZONE_SBZ:
-      if (h.act.act === 0) sbz1(h.s);
-      else if (h.act.act === 1) sbz2(h);
+      if (act === 0) sbz1(h.s);
+      else if (act === 1) sbz2(h);
       else fz(h);
-      return;
+      return 0;
   }
+  return 0;
 }
 
 const camX = (s: Int32Array): number => s[C_X] & 0xffff;
@@ -163,7 +164,7 @@ function ghz3(h: DleHost): void {
 function lz3(h: DleHost): void {
   const s = h.s;
   // Switch $F, once pressed, puts chunk 7 into the layout (v_lvllayout+$80*2+6).
-  if (switchByte(s, 0xf) !== 0) s[W_LAYOUT_PATCHES] |= LAYOUT_PATCH_LZ3_SWITCH;
+  if (switchByte(s, 0xf) !== 0) s[W_LAYOUT_PATCH] = 7;
   if (s[W_DLE_ROUTINE] !== 0) return;
   if (camX(s) < BOSS_LZ_X - 0x140) return;
   if (camY(s) >= BOSS_LZ_Y + 0x540) return;
@@ -172,14 +173,14 @@ function lz3(h: DleHost): void {
   advance(s);
 }
 
-function sbz3(h: DleHost): void {
+function sbz3(h: DleHost): number {
   const s = h.s;
-  if (camX(s) < 0xd00) return;
-  if ((s[P_Y] >> 8 & 0xffff) >= 0x18) return;
+  if (camX(s) < 0xd00) return 0;
+  if ((s[P_Y] >> 8 & 0xffff) >= 0x18) return 0;
   // Reaching the top ends SBZ3 into the Final Zone, with the controls locked.
   s[W_RESTART] = RESTART_NEXT_ACT;
   s[W_PLAYER_CTRL] |= 1;
-  h.events |= EV_ACT_END;
+  return EV_ACT_END;
 }
 
 function mz1(s: Int32Array, revision: number): void {

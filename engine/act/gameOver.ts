@@ -7,6 +7,7 @@
  * GAME OVER instead: the countdown never starts, the run stays there.
  */
 import { GRAVITY } from '../player/constants.ts';
+import { G_TIME_COUNT } from '../s1objects/s1State.ts';
 import {
   P_DEATH_TIMER, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_RESETTING, W_LIMIT_BOTTOM, W_LIVES, W_RESET_DELAY, W_RESTART, RESTART_ACT,
 } from '../state/layout.ts';
@@ -20,6 +21,7 @@ export function deathFrame(s: Int32Array): void {
   if (((s[W_LIMIT_BOTTOM] + 0x100) & 0xffff) < ((s[P_Y] >> 8) & 0xffff)) {
     s[P_YSP] = -0x38;
     s[P_STATUS] |= ST_RESETTING;
+    s[G_TIME_COUNT] = 0;
     s[W_LIVES] = (s[W_LIVES] - 1) & 0xff;
     s[W_RESET_DELAY] = s[W_LIVES] !== 0 ? 60 : 0;
   }

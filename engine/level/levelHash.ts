@@ -65,6 +65,8 @@ export function levelHash(level: Omit<Level, 'hash'>): number {
     for (const c of act.loopChunks) f.byte(c);
     const z = act.size;
     for (const v of [z.left, z.right, z.top, z.bottom, z.lookShift]) f.int(v);
+    f.int(act.placements.length);
+    for (let i = 0; i < act.placements.length; i++) f.byte(act.placements[i]);
   } else {
     for (const layer of level.layers) {
       f.int(layer.length);
@@ -77,6 +79,8 @@ export function levelHash(level: Omit<Level, 'hash'>): number {
   f.int(level.start.x);
   f.int(level.start.y);
   f.str(level.start.character);
+  // Only a grounded start adds to the hash, so every existing level keeps its hash.
+  if (level.start.grounded === true) f.str('start:grounded');
   f.int(level.objects.length);
   for (const o of level.objects) {
     f.str(o.id);

@@ -9,6 +9,7 @@
  *       "collisionIndex": "<base64 of 1..2048 bytes: the zone's block → shape index>",
  *       "loopChunks": [181, 127, 31, 32],
  *       "size": { "left": 0, "right": 9407, "top": 0, "bottom": 768, "lookShift": 96 },
+ *       "placements": "<base64 of 6-byte object placements ended by the $FFFF entry>",
  *       "shapes": { "heights": "<base64 of 4096 bytes>", "widths": "<base64 of 4096 bytes>",
  *                   "angles": "<base64 of 256 bytes>" }
  *     }
@@ -17,13 +18,14 @@
  * exactly the level the import built (engine/level/actLevel.ts) or is refused at a JSON path.
  */
 import { ACT_SHAPE_BYTES, ACT_SHAPE_COUNT, actTileShapes } from './actLevel.ts';
-import { ACT_CHUNK_COUNT, ACT_CHUNK_WORDS, ACT_LAYOUT_BYTES, type ActLevelSize, type RealAct } from './realAct.ts';
+import { ACT_CHUNK_COUNT, ACT_CHUNK_WORDS, ACT_LAYOUT_BYTES, PLACEMENT_BYTES, type ActLevelSize, type RealAct } from './realAct.ts';
+import { hasS1Object } from '../s1objects/objectTable.ts';
 import { indexPath, keyPath } from './jsonPath.ts';
 import { base64Bytes, fail, int, onlyKeys, record, required, str } from './jsonValidators.ts';
 import type { TileShapes } from './types.ts';
 import { BLOCK_SHAPE_MASK } from './types.ts';
 
-export const ACT_KEYS = ['game', 'id', 'zone', 'act', 'revision', 'layout', 'chunks', 'collisionIndex', 'loopChunks', 'size', 'shapes'];
+export const ACT_KEYS = ['game', 'id', 'zone', 'act', 'revision', 'layout', 'chunks', 'collisionIndex', 'loopChunks', 'size', 'placements', 'shapes'];
 const SIZE_KEYS = ['left', 'right', 'top', 'bottom', 'lookShift'];
 const SHAPE_KEYS = ['heights', 'widths', 'angles'];
 /** The games whose acts the engine's level rules know. */
@@ -32,6 +34,8 @@ const ACT_GAMES = ['s1'] as const;
 export const ACT_CHUNK_BYTES = ACT_CHUNK_COUNT * ACT_CHUNK_WORDS * 2;
 /** A block word's index reaches 0x7FF: no collision index is longer. */
 export const MAX_COLLISION_INDEX_BYTES = BLOCK_SHAPE_MASK + 1;
+/** Far more placements than any act has (the most, Scrap Brain 1, has about 300). */
+export const MAX_PLACEMENT_BYTES = PLACEMENT_BYTES * 0x1000;
 
 export interface ParsedActSection {
   readonly act: RealAct;
@@ -57,8 +61,9 @@ export function parseActSection(v: unknown, path: string): ParsedActSection {
   const collisionIndex = base64Bytes(required(o, 'collisionIndex', path), at('collisionIndex'), 1, MAX_COLLISION_INDEX_BYTES);
   const loopChunks = parseLoopChunks(required(o, 'loopChunks', path), at('loopChunks'));
   const size = parseSize(required(o, 'size', path), at('size'));
+  const placements = parsePlacements(required(o, 'placements', path), at('placements'));
   const shapes = parseShapes(required(o, 'shapes', path), at('shapes'));
-  const act: RealAct = { game: 's1', id, zone, act: actNumber, revision, layout, chunks, collisionIndex, loopChunks, size };
+  const act: RealAct = { game: 's1', id, zone, act: actNumber, revision, layout, chunks, collisionIndex, loopChunks, size, placements };
   return { act, shapes };
 }
 
@@ -89,6 +94,28 @@ function parseSize(v: unknown, path: string): ActLevelSize {
     bottom: word('bottom', 0, 0xffff),
     lookShift: word('lookShift', 0, 0xffff),
   };
+}
+
+/**
+ * The placement list ObjPosLoad reads, in the ROM's format: 6-byte entries, the last one the
+ * $FFFF end marker, every other one an object the engine runs (the importer leaves the others
+ * out), so the object manager never meets an id it has no code for.
+ */
+function parsePlacements(v: unknown, path: string): Uint8Array {
+  const bytes = base64Bytes(v, path, PLACEMENT_BYTES, MAX_PLACEMENT_BYTES);
+  if (bytes.length % PLACEMENT_BYTES !== 0) fail(path, `must hold whole ${PLACEMENT_BYTES}-byte placements, got ${bytes.length} bytes`);
+  const last = bytes.length - PLACEMENT_BYTES;
+  for (let at = 0; at <= last; at += PLACEMENT_BYTES) {
+    const entry = at / PLACEMENT_BYTES;
+    const x = (bytes[at] << 8) | bytes[at + 1];
+    if (x === 0xffff) {
+      if (at !== last) fail(path, `placement ${entry} is the $FFFF end marker, but ${(last - at) / PLACEMENT_BYTES} more follow it`);
+      return bytes;
+    }
+    const id = bytes[at + 4] & 0x7f;
+    if (!hasS1Object(id)) fail(path, `placement ${entry} (x ${x}) is object $${id.toString(16).toUpperCase().padStart(2, '0')}, which the engine has no port of`);
+  }
+  return fail(path, 'must end with the $FFFF end marker entry');
 }
 
 function parseShapes(v: unknown, path: string): TileShapes {

@@ -11,6 +11,8 @@
  * - heights and widths accept -16..16 (negative = hanging from the top / filled from the left),
  *   since SPEC-NOTES "Terrain sensors" describes such shapes;
  * - an optional top-level `description` string (shown by `subpixel levels`);
+ * - an optional `start.grounded` (true: the game's own start, grounded after one update with no
+ *   buttons, as real acts start; CONTRACTS §4 lets a level file ask for it);
  * - format `subpixel-level/2`: everything /1 has, plus an optional `act` section carrying a
  *   real act of an original game (engine/level/parseActSection.ts). A file with `act` has no
  *   `tiles`, `legend`, `rows` or `rowsB`: the act's terrain replaces them. A /2 file without
@@ -67,7 +69,7 @@ const ACT_TOP_KEYS = ['format', 'name', 'description', 'profile', 'start', 'obje
 const TERRAIN_KEYS = ['tiles', 'legend', 'rows', 'rowsB'];
 const TILE_KEYS = ['heights', 'widths', 'angle'];
 const LEGEND_KEYS = ['tile', 'solidity', 'flipX', 'flipY'];
-const START_KEYS = ['x', 'y', 'character'];
+const START_KEYS = ['x', 'y', 'character', 'grounded'];
 const EMPTY_CELLS = '. ';
 
 /** Parses the text of a level file. JSON syntax errors give code `levelJson` at `line:column`. */
@@ -286,7 +288,10 @@ function parseStart(v: unknown, widthPx: number, heightPx: number): Level['start
   const x = int(required(s, 'x', 'start'), 'start.x', 0, widthPx - 1);
   const y = int(required(s, 'y', 'start'), 'start.y', 0, heightPx - 1);
   const character: CharacterId = has(s, 'character') ? oneOf(s.character, 'start.character', CHARACTER_IDS) : 'sonic';
-  return { x, y, character };
+  // The game's start (engine/act/actStart.ts) instead of CONTRACTS §4's airborne one; only
+  // `true` is kept, so a level that says false is the level that says nothing (same hash).
+  const grounded = has(s, 'grounded') ? bool(s.grounded, 'start.grounded') : false;
+  return grounded ? { x, y, character, grounded } : { x, y, character };
 }
 
 function parseObjects(v: unknown): LevelObject[] {

@@ -38,6 +38,26 @@ export interface RealAct {
   /** LoopTileNums: the loop chunks and the roll-tunnel chunks (0x7F = none). */
   readonly loopChunks: readonly [number, number, number, number];
   readonly size: ActLevelSize;
+  /**
+   * The object placement list ObjPosLoad reads (6 bytes each, sorted by x, ended by $FFFF), as
+   * the ROM holds it but for placements the engine cannot run yet (the importer lists those).
+   * Just the end marker when the act is loaded without its objects.
+   */
+  readonly placements: Uint8Array;
+}
+
+/** An empty placement list: the end marker alone. */
+export const NO_PLACEMENTS: Uint8Array = Uint8Array.of(0xff, 0xff, 0, 0, 0, 0);
+/** Bytes of one placement (x word, y word, id, subtype). */
+export const PLACEMENT_BYTES = 6;
+
+/** How many objects the act places (the entries before the $FFFF end marker). */
+export function placementCount(act: RealAct): number {
+  let n = 0;
+  for (let at = 0; at + 1 < act.placements.length; at += PLACEMENT_BYTES, n++) {
+    if (act.placements[at] === 0xff && act.placements[at + 1] === 0xff) return n;
+  }
+  return n;
 }
 
 /** Chunk RAM: $52 chunks of $200 bytes (Variables.asm v_256x256). */
@@ -65,18 +85,24 @@ export function expandActLayers(act: RealAct): [Uint16Array, Uint16Array] {
     for (let col = 0; col < 0x80; col++) {
       const id = act.layout[row * 0x80 + col];
       if (id === 0) continue; // blank: v_chunk0collision, always 0
-      const normal = (id & 0x7f) - 1;
-      let looped = normal;
-      if (id & 0x80) {
-        let n = (id & 0x7f) + 1;
-        if (n === 0x29) n = 0x51;
-        looped = n - 1;
-      }
-      copyChunk(a, words, row, col, normal & 0x7f);
-      copyChunk(b, words, row, col, looped & 0x7f);
+      copyChunk(a, words, row, col, layerAChunk(id));
+      copyChunk(b, words, row, col, layerBChunk(id));
     }
   }
   return [a, b];
+}
+
+/** The chunk (0-based) a layout byte other than 0 shows on layer A: the byte's own. */
+function layerAChunk(id: number): number {
+  return ((id & 0x7f) - 1) & 0x7f;
+}
+
+/** On layer B (the loop flag set) a loop chunk (bit 7) reads as the next chunk, and $29 as $51. */
+function layerBChunk(id: number): number {
+  if ((id & 0x80) === 0) return layerAChunk(id);
+  let n = (id & 0x7f) + 1;
+  if (n === 0x29) n = 0x51;
+  return (n - 1) & 0x7f;
 }
 
 /**
@@ -100,6 +126,39 @@ function copyChunk(out: Uint16Array, words: Uint16Array, row: number, col: numbe
     const from = base + (by << 4);
     const to = ((row << 4) + by) * ACT_WIDTH_BLOCKS + (col << 4);
     for (let bx = 0; bx < 16; bx++) out[to + bx] = words[from + bx];
+  }
+}
+
+/**
+ * Writes one layout cell (a 256x256 chunk id at `row`, `col`) into both layers: what the
+ * terrain must redo when the game rewrites a layout byte at run time (LZ3). Chunk id 0 is blank
+ * (FindNearestTile then reads v_chunk0collision, which is always 0). The same blocks
+ * expandActLayers writes for the cell, converted here for this one cell only.
+ */
+export function expandLayoutCell(a: Uint16Array, b: Uint16Array, act: RealAct, row: number, col: number, id: number): void {
+  if (id === 0) {
+    fillChunk(a, act, row, col, -1);
+    fillChunk(b, act, row, col, -1);
+    return;
+  }
+  fillChunk(a, act, row, col, layerAChunk(id));
+  fillChunk(b, act, row, col, layerBChunk(id));
+}
+
+/** Fills one chunk's 16x16 blocks; chunk -1 is the blank one. */
+function fillChunk(out: Uint16Array, act: RealAct, row: number, col: number, chunk: number): void {
+  if (chunk < 0) {
+    for (let by = 0; by < 16; by++) out.fill(0, ((row << 4) + by) * ACT_WIDTH_BLOCKS + (col << 4), ((row << 4) + by) * ACT_WIDTH_BLOCKS + (col << 4) + 16);
+    return;
+  }
+  const base = chunk * ACT_CHUNK_WORDS;
+  for (let by = 0; by < 16; by++) {
+    const dst = ((row << 4) + by) * ACT_WIDTH_BLOCKS + (col << 4);
+    for (let bx = 0; bx < 16; bx++) {
+      const at = base + (by << 4) + bx;
+      const word = at < act.chunks.length ? act.chunks[at] : 0;
+      out[dst + bx] = blockWord(act, word);
+    }
   }
 }
 

@@ -52,7 +52,12 @@ export interface Level {
   readonly shapes: TileShapes;
   /** Two collision layers (A, B) of block words, row-major, widthBlocks * heightBlocks each. */
   readonly layers: readonly [Uint16Array, Uint16Array];
-  readonly start: { readonly x: number; readonly y: number; readonly character: CharacterId };
+  /**
+   * Where the player starts. `grounded` asks for the game's own start (status clear, then one
+   * player update with no buttons, as Sonic 1's GM_Level does) instead of CONTRACTS §4's
+   * airborne start; real acts always start the game's way.
+   */
+  readonly start: { readonly x: number; readonly y: number; readonly character: CharacterId; readonly grounded?: boolean };
   readonly objects: readonly LevelObject[];
   /**
    * A real act of an original game (imported from a disassembly): its layers wrap the way the

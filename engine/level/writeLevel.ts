@@ -28,7 +28,8 @@ export function levelDocument(level: Level, options: WriteLevelOptions = {}): Re
   const head: Record<string, unknown> = { format: LEVEL_FORMAT, name: level.name };
   if (options.description !== undefined) head.description = options.description;
   head.profile = level.profile;
-  const start = { x: level.start.x, y: level.start.y, character: level.start.character };
+  const start: Record<string, unknown> = { x: level.start.x, y: level.start.y, character: level.start.character };
+  if (level.start.grounded === true) start.grounded = true;
   const objects = level.objects.map(objectDocument);
   if (level.act !== undefined) return { ...head, start, objects, act: actDocument(level.act, level.shapes) };
   return { ...head, ...terrainDocument(level), start, objects };
@@ -56,6 +57,7 @@ function actDocument(act: RealAct, shapes: TileShapes): Record<string, unknown> 
     collisionIndex: bytesToBase64(act.collisionIndex),
     loopChunks: [...act.loopChunks],
     size: { left: act.size.left, right: act.size.right, top: act.size.top, bottom: act.size.bottom, lookShift: act.size.lookShift },
+    placements: bytesToBase64(act.placements),
     shapes: { heights: signed(shapes.heights), widths: signed(shapes.widths), angles: bytesToBase64(shapes.angles) },
   };
 }

@@ -26,4 +26,6 @@ export interface PlayerContext {
   readonly slotCount: number;
   /** The level rules of a real act (engine/act/actRules.ts); null on hand-made levels. */
   readonly act: ActRules | null;
+  /** Real acts: Sonic 1's object RAM (engine/s1objects/ram.ts), which the player reads for the object it stands on; empty otherwise. */
+  readonly m: Uint8Array;
 }

@@ -11,7 +11,7 @@
 import { BTN_DOWN, BTN_LEFT, BTN_RIGHT, BTN_UP } from '../input.ts';
 import {
   ANIM_DUCK, ANIM_LOOK_UP, ANIM_WAIT, ANIM_WALK, C_BIAS, P_ANGLE, P_ANIM, P_CTRL_LOCK, P_GSP, P_LOOK_DELAY, P_SPEED_ACC,
-  P_SPEED_DEC, P_SPEED_MAX, P_STATUS, ST_FACING_LEFT, ST_PUSH,
+  P_SPEED_DEC, P_SPEED_MAX, P_STATUS, ST_FACING_LEFT, ST_PUSH, W_SLIDE,
 } from '../state/layout.ts';
 import { CAMERA_BIAS_DOWN, CAMERA_BIAS_UP, LOOK_DELAY_FRAMES } from './constants.ts';
 import { accelerateTowards } from './topSpeed.ts';
@@ -24,6 +24,12 @@ import { wallLookAhead } from './wallLookAhead.ts';
 export function groundMove(c: PlayerContext): void {
   const s = c.s;
   const held = c.held;
+  // On a Labyrinth water slide the slide sets the speed: no buttons, no looking, no friction.
+  if (s[W_SLIDE] !== 0) {
+    speedsFromGround(s);
+    wallLookAhead(c);
+    return;
+  }
   if (s[P_CTRL_LOCK] === 0) {
     if (held & BTN_LEFT) moveLeft(c);
     if (held & BTN_RIGHT) moveRight(c);

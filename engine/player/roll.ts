@@ -5,7 +5,7 @@
 import { BTN_DOWN, BTN_LEFT, BTN_RIGHT } from '../input.ts';
 import {
   ANIM_ROLL, ANIM_WAIT, P_ANIM, P_CTRL_LOCK, P_GSP, P_HRAD, P_SPEED_ACC, P_SPEED_DEC, P_STATUS, P_WRAD, P_XSP, P_Y,
-  ST_FACING_LEFT, ST_ROLL,
+  ST_FACING_LEFT, ST_ROLL, W_SLIDE,
 } from '../state/layout.ts';
 import { EV_ROLL, EV_UNROLL } from '../state/events.ts';
 import { ROLL_MIN_SPEED, ROLL_SPEED_CAP } from './constants.ts';
@@ -22,6 +22,7 @@ export function startRoll(c: PlayerContext): void {
   if (c.held & (BTN_LEFT | BTN_RIGHT)) return;
   if ((c.held & BTN_DOWN) === 0) return;
   if (s[P_STATUS] & ST_ROLL) return;
+  if (s[W_SLIDE] !== 0) return;
   curl(c);
   c.events |= EV_ROLL;
   if (s[P_GSP] === 0) s[P_GSP] = 0x200;
@@ -38,6 +39,23 @@ export function curl(c: PlayerContext): void {
 }
 
 export function rollSpeed(c: PlayerContext): void {
+  const s = c.s;
+  // On a Labyrinth water slide: straight to the speeds (Sonic_RollSpeed `bne.w loc_131CC`).
+  if (s[W_SLIDE] === 0) rollInput(c);
+  if (!c.q.rollSpeedCapX) {
+    // Fixed: cap ground speed, so the motion keeps the slope's angle.
+    if (s[P_GSP] > ROLL_SPEED_CAP) s[P_GSP] = ROLL_SPEED_CAP;
+    else if (s[P_GSP] < -ROLL_SPEED_CAP) s[P_GSP] = -ROLL_SPEED_CAP;
+  }
+  speedsFromGround(s);
+  // The original caps X speed only (rollSpeedCapX).
+  if (s[P_XSP] > ROLL_SPEED_CAP) s[P_XSP] = ROLL_SPEED_CAP;
+  else if (s[P_XSP] < -ROLL_SPEED_CAP) s[P_XSP] = -ROLL_SPEED_CAP;
+  wallLookAhead(c);
+}
+
+/** The buttons, roll friction, and uncurling at ground speed 0. */
+function rollInput(c: PlayerContext): void {
   const s = c.s;
   if (s[P_CTRL_LOCK] === 0) {
     if (c.held & BTN_LEFT) rollLeft(c);
@@ -58,16 +76,6 @@ export function rollSpeed(c: PlayerContext): void {
     s[P_Y] -= (c.ch.standHeight - c.ch.rollHeight) << 8;
     c.events |= EV_UNROLL;
   }
-  if (!c.q.rollSpeedCapX) {
-    // Fixed: cap ground speed, so the motion keeps the slope's angle.
-    if (s[P_GSP] > ROLL_SPEED_CAP) s[P_GSP] = ROLL_SPEED_CAP;
-    else if (s[P_GSP] < -ROLL_SPEED_CAP) s[P_GSP] = -ROLL_SPEED_CAP;
-  }
-  speedsFromGround(s);
-  // The original caps X speed only (rollSpeedCapX).
-  if (s[P_XSP] > ROLL_SPEED_CAP) s[P_XSP] = ROLL_SPEED_CAP;
-  else if (s[P_XSP] < -ROLL_SPEED_CAP) s[P_XSP] = -ROLL_SPEED_CAP;
-  wallLookAhead(c);
 }
 
 function rollLeft(c: PlayerContext): void {

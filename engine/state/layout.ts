@@ -99,19 +99,59 @@ export const W_LIVES = 62;
 export const W_RESET_DELAY = 63;
 /** f_playerctrl: bit 0 = the player's movement routines are skipped, bit 7 = no touch responses. */
 export const W_PLAYER_CTRL = 64;
-/** Run-time layout changes applied (bit 0: LZ3's switch $F chunk, DLE_LZ3), re-applied to the terrain on restore. */
-export const W_LAYOUT_PATCHES = 65;
+/**
+ * The chunk id LZ3 has written into its layout at row 2, column 6 at run time ($4B by its water
+ * event, 7 by switch $F); 0 = the act's own. The terrain follows it, also after a restore.
+ */
+export const W_LAYOUT_PATCH = 65;
 /**
  * f_switch: the sixteen switch bytes buttons set (bit 0 pressed, bit 7 the other kind) and
  * doors, dynamic events and LZ3 read; four bytes per word, byte n in word W_SWITCHES + (n >> 2)
  * at bits (n & 3) * 8.
  */
 export const W_SWITCHES = 66; // ..69
-export const PLAYER_WORDS = 80;
+/**
+ * Water (Sonic 1 Labyrinth and SBZ3, `LZWaterFeatures`): the surface's y as the player meets it
+ * (v_waterpos1, the level plus the sway of oscillator 0), the level without sway (v_waterpos2),
+ * where it is heading (v_waterpos3), its speed (f_water, 1 px/frame; 0 = no water), the act's
+ * water event routine (v_wtr_routine). Pixels.
+ */
+export const W_WATER_Y = 70;
+export const W_WATER_LEVEL = 71;
+export const W_WATER_TARGET = 72;
+export const W_WATER_SPEED = 73;
+export const W_WATER_ROUTINE = 74;
+/** f_wtunnelmode: the player is being carried by a Labyrinth wind tunnel. */
+export const W_WIND_TUNNEL = 75;
+/** f_wtunnelallow: wind tunnels are off (a flapping door or a pole has closed them). */
+export const W_WIND_TUNNEL_OFF = 76;
+/** f_slidemode: the player is on a Labyrinth water slide (no input, no friction, no rolling). */
+export const W_SLIDE = 77;
+/**
+ * What a lamppost stored for the next restart (Sonic 1 `Lamp_StoreInfo`), beside W_LAST_CHECKPOINT
+ * (v_lastlamp) and W_CHECKPOINT_X/Y (v_lamp_xpos/ypos): rings, the dynamic-event routine, the
+ * bottom limit, the camera, and in Labyrinth the water's level and routine. A restart keeps them.
+ */
+export const W_LAMP_RINGS = 80;
+export const W_LAMP_DLE = 81;
+export const W_LAMP_LIMIT_BOTTOM = 82;
+export const W_LAMP_CAM_X = 83;
+export const W_LAMP_CAM_Y = 84;
+export const W_LAMP_WATER_LEVEL = 85;
+export const W_LAMP_WATER_ROUTINE = 86;
+export const PLAYER_WORDS = 96;
 /** Position history ring: 64 entries of (x px, y px). */
 export const HIST_BASE = PLAYER_WORDS;
 export const HIST_ENTRIES = 64;
-export const FIXED_WORDS = HIST_BASE + HIST_ENTRIES * 2;
+/**
+ * The oscillators (Sonic 1 v_oscillate, `OscillateNumDo`): the direction bitfield, then sixteen
+ * (value, rate) pairs of 16-bit words, as in RAM. Platforms, the water's sway and many objects
+ * read the values' high bytes. Real acts run them; they stay zero on hand-made levels.
+ */
+export const OSC_BASE = HIST_BASE + HIST_ENTRIES * 2;
+export const OSC_COUNT = 16;
+export const OSC_WORDS = 1 + OSC_COUNT * 2;
+export const FIXED_WORDS = OSC_BASE + OSC_WORDS;
 
 // --- status bits (P_STATUS) -------------------------------------------------------------
 export const ST_AIR = 1 << 0;

@@ -18,6 +18,7 @@
  */
 import type { Level } from '../level/types.ts';
 import { BLOCK_FLIP_X, BLOCK_FLIP_Y, BLOCK_SHAPE_MASK } from '../level/types.ts';
+import { expandLayoutCell, type RealAct } from '../level/realAct.ts';
 
 export class Terrain {
   readonly widthBlocks: number;
@@ -25,8 +26,8 @@ export class Terrain {
   readonly heights: Int8Array;
   readonly widths: Int8Array;
   readonly angles: Uint8Array;
-  readonly layerA: Uint16Array;
-  readonly layerB: Uint16Array;
+  layerA: Uint16Array;
+  layerB: Uint16Array;
   /** The collision layer in use (layerA or layerB); the world points it at the player's layer. */
   layer: Uint16Array;
   /** Angle buffer: written by a sensor when it finds a tile (see file header). */
@@ -50,6 +51,26 @@ export class Terrain {
     this.layerB = level.layers[1];
     this.layer = this.layerA;
     this.wraps = level.act !== undefined;
+  }
+
+  /** The layers are the level's own (shared with every world on it) until a run-time layout change. */
+  private ownsLayers = false;
+  /** The chunk id last written to the cell a run-time layout change rewrites (0 = the act's own). */
+  patchedCell = 0;
+
+  /**
+   * Rewrites one layout cell of a real act (LZ3 changes a chunk while it is played). The first
+   * change copies the layers, so other worlds on the same level keep the act as it was loaded.
+   */
+  setLayoutCell(act: RealAct, index: number, id: number): void {
+    if (!this.ownsLayers) {
+      const onB = this.layer === this.layerB;
+      this.layerA = this.layerA.slice();
+      this.layerB = this.layerB.slice();
+      this.layer = onB ? this.layerB : this.layerA;
+      this.ownsLayers = true;
+    }
+    expandLayoutCell(this.layerA, this.layerB, act, index >> 7, index & 0x7f, id);
   }
 
   /** The block word under pixel (x, y); 0 (no tile) outside a hand-made level. */

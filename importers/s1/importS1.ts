@@ -15,9 +15,9 @@ import { ImportError, importError } from './importError.ts';
 import { kosinskiDecompress } from './kosinski.ts';
 import { S1_ACTS, findS1Act, type S1ActId } from './s1Acts.ts';
 import { readActTables, readSharedTables, type S1LevelSize, type S1SharedTables } from './s1Tables.ts';
-import { placeS1Objects, type ImportWarning } from './s1Objects.ts';
+import { filterS1Placements, type ImportWarning } from './s1Objects.ts';
 import type { Level, TileShapes } from '../../engine/level/types.ts';
-import { ACT_CHUNK_COUNT, ACT_CHUNK_WORDS, ACT_LAYOUT_BYTES, type RealAct } from '../../engine/level/realAct.ts';
+import { ACT_CHUNK_COUNT, ACT_CHUNK_WORDS, ACT_LAYOUT_BYTES, NO_PLACEMENTS, type RealAct } from '../../engine/level/realAct.ts';
 import { ACT_SHAPE_BYTES, ACT_SHAPE_COUNT, actTileShapes, buildActLevel } from '../../engine/level/actLevel.ts';
 
 export interface ImportOptions {
@@ -83,6 +83,8 @@ export class S1Disassembly {
     const warnings: ImportWarning[] = [];
     const fgFile = this.copyLayout(layout, 0, t.fgLayout, which.id, warnings);
     this.copyLayout(layout, 0x40, t.bgLayout, which.id, warnings);
+    const placed = withObjects ? filterS1Placements(t.objects.bytes, t.objects.file, which.id) : { placements: NO_PLACEMENTS, warnings: [] };
+    warnings.push(...placed.warnings);
     const act: RealAct = {
       game: 's1',
       id: which.id,
@@ -94,16 +96,15 @@ export class S1Disassembly {
       collisionIndex: t.collisionIndex.bytes.slice(),
       loopChunks: t.loopChunks,
       size: t.size,
+      placements: placed.placements,
     };
     checkChunkIds(act, fgFile);
-    const placed = withObjects ? placeS1Objects(t.objects.bytes, t.objects.file, which.id) : { objects: [], warnings: [] };
-    warnings.push(...placed.warnings);
     const level = buildActLevel({
       name: `${which.title} (Sonic 1 REV0${this.revision})`,
       profile: 's1',
       shapes: this.shapes,
       start: { x: t.start.x, y: t.start.y, character: 'sonic' },
-      objects: placed.objects,
+      objects: [],
       act,
     });
     return { level, warnings };

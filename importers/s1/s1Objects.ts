@@ -4,11 +4,12 @@
  *   x (word), y (word: low 12 bits the position, bits 15 and 14 the x- and y-flip that
  *   `rol.w #2` moves into obRender/obStatus), id (byte: bit 7 = the respawn table tracks it),
  *   subtype (byte).
- * Each placement becomes an engine object of the type that reproduces it; one with no engine
- * counterpart is listed once as a warning (act, position, id) and skipped, never a failure.
+ * The engine runs them with Sonic 1's own object manager (engine/s1objects/); a placement of an
+ * object with no port yet is listed once as a warning (act, position, id) and left out, never a
+ * failure.
  */
 import { importError } from './importError.ts';
-import type { LevelObject } from '../../engine/level/types.ts';
+import { hasS1Object } from '../../engine/s1objects/objectTable.ts';
 
 export interface S1Placement {
   readonly x: number;
@@ -53,26 +54,23 @@ export function decodeS1Placements(bytes: Uint8Array, file: string): S1Placement
 }
 
 /**
- * How one Sonic 1 object id becomes engine objects. Ids without an entry are skipped with a
- * warning until their port lands.
+ * The placement list the engine runs: the act's own, less the placements of objects with no
+ * port yet (each listed once as a warning with its act and position). Kept in the ROM's format,
+ * so ObjPosLoad reads it exactly as the game reads its own.
  */
-type Converter = (p: S1Placement, index: number) => LevelObject[];
-
-const CONVERTERS: ReadonlyMap<number, Converter> = new Map();
-
-export function placeS1Objects(bytes: Uint8Array, file: string, act: string): { objects: LevelObject[]; warnings: ImportWarning[] } {
-  const placements = decodeS1Placements(bytes, file);
-  const objects: LevelObject[] = [];
+export function filterS1Placements(bytes: Uint8Array, file: string, act: string): { placements: Uint8Array; warnings: ImportWarning[] } {
+  const all = decodeS1Placements(bytes, file);
   const warnings: ImportWarning[] = [];
-  placements.forEach((p, i) => {
-    const convert = CONVERTERS.get(p.id);
-    if (convert === undefined) {
-      warnings.push({ act, x: p.x, y: p.y, id: p.id, subtype: p.subtype, message: `object $${hex2(p.id)} (subtype $${hex2(p.subtype)}) has no engine counterpart yet: skipped` });
+  const kept: number[] = [];
+  all.forEach((p, i) => {
+    if (!hasS1Object(p.id)) {
+      warnings.push({ act, x: p.x, y: p.y, id: p.id, subtype: p.subtype, message: `object $${hex2(p.id)} (subtype $${hex2(p.subtype)}) has no engine port yet: left out` });
       return;
     }
-    objects.push(...convert(p, i));
+    for (let k = 0; k < 6; k++) kept.push(bytes[i * 6 + k]);
   });
-  return { objects, warnings };
+  kept.push(0xff, 0xff, 0, 0, 0, 0);
+  return { placements: Uint8Array.from(kept), warnings };
 }
 
 function hex2(v: number): string {

@@ -7,14 +7,15 @@
  * (CONTRACTS extends by adding keys), and files without it load as before.
  */
 import type { Level } from '../../engine/level/types.ts';
+import { placementCount } from '../../engine/level/realAct.ts';
 import type { MovieActRef, MovieLevelRef } from '../types.ts';
 
 export function movieLevelRef(level: Level): MovieLevelRef {
   const ref: MovieLevelRef = { name: level.name, hash: level.hash >>> 0 };
   const act = level.act;
-  // An act loaded with placements that all lack an engine counterpart has no objects, which is
+  // An act loaded with placements none of which the engine can run yet places nothing, which is
   // the same level (same hash) as the act loaded without them: "objects" says which to rebuild.
-  if (act !== undefined) ref.act = { game: act.game, id: act.id, revision: act.revision, objects: level.objects.length > 0 };
+  if (act !== undefined) ref.act = { game: act.game, id: act.id, revision: act.revision, objects: placementCount(act) > 0 };
   return ref;
 }
 

@@ -6,7 +6,7 @@
  * A checkout is parsed once per process and revision, and each act imported once, so a command
  * that loads its level twice (the option level, then the movie's) pays once. Import errors
  * become one CLI line naming the file in the checkout and the line or byte offset (exit 2).
- * Import warnings (object placements without an engine counterpart, short layouts) are
+ * Import warnings (object placements without an engine port yet, short layouts) are
  * summarised once per act on stderr.
  */
 import { resolve } from 'node:path';
@@ -119,7 +119,7 @@ function joinPath(dir: string, file: string): string {
 
 /**
  * A few lines for an act's warnings: level-data warnings in full (they change the terrain),
- * object placements counted (there are hundreds until the objects are ported).
+ * object placements counted (hundreds per act until the objects are ported).
  */
 export function warningSummary(warnings: readonly ImportWarning[], actId: string): string[] {
   const lines: string[] = [];
@@ -128,7 +128,7 @@ export function warningSummary(warnings: readonly ImportWarning[], actId: string
     if (w.id < 0) lines.push(`warning: ${S1_LEVEL_PREFIX}${actId}: ${w.message}`);
     else objects++;
   }
-  if (objects > 0) lines.push(`warning: ${S1_LEVEL_PREFIX}${actId}: ${objects} object placements have no engine counterpart yet and were skipped (\`subpixel import s1 --act ${actId} --verbose\` lists them)`);
+  if (objects > 0) lines.push(`warning: ${S1_LEVEL_PREFIX}${actId}: ${objects} object placements have no engine port yet and were left out (\`subpixel import s1 --act ${actId} --verbose\` lists them)`);
   return lines;
 }
 

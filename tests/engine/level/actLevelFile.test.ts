@@ -20,7 +20,8 @@ function expectSameAct(a: Level, b: Level, what = ''): void {
   expect(a.hash, what).toBe(b.hash);
   const x = a.act!;
   const y = b.act!;
-  expect({ ...x, layout: 0, chunks: 0, collisionIndex: 0 }, what).toEqual({ ...y, layout: 0, chunks: 0, collisionIndex: 0 });
+  expect({ ...x, layout: 0, chunks: 0, collisionIndex: 0, placements: 0 }, what).toEqual({ ...y, layout: 0, chunks: 0, collisionIndex: 0, placements: 0 });
+  expect([...x.placements], what).toEqual([...y.placements]);
   expect(firstDifference(x.layout, y.layout), what).toBe(-1);
   expect(firstDifference(x.chunks, y.chunks), what).toBe(-1);
   expect(firstDifference(x.collisionIndex, y.collisionIndex), what).toBe(-1);
@@ -66,6 +67,8 @@ function handMadeAct(): Level {
   const act: RealAct = {
     game: 's1', id: 'ghz1', zone: 0, act: 0, revision: 1, layout, chunks, collisionIndex,
     loopChunks: [0x02, 0x7f, 0x7f, 0x7f], size: { left: 0, right: 0x2000, top: -0x100, bottom: 0x300, lookShift: 0x60 },
+    // Two ring placements (object $25, subtypes 0 and $12), then the end marker.
+    placements: Uint8Array.of(0x00, 0x80, 0x00, 0xc0, 0x25, 0x00, 0x01, 0x00, 0x40, 0xb0, 0xa5, 0x12, 0xff, 0xff, 0, 0, 0, 0),
   };
   return buildActLevel({ name: 'Hand-made act', profile: 's1', shapes: actTileShapes(heights, widths, angles), start: { x: 0x50, y: 0xd0, character: 'sonic' }, objects: [], act });
 }
@@ -92,7 +95,8 @@ describe('the level writer', () => {
     const level = handMadeAct();
     const doc = levelDocument(level) as Record<string, any>;
     expect(Object.keys(doc)).toEqual(['format', 'name', 'profile', 'start', 'objects', 'act']);
-    expect(Object.keys(doc.act)).toEqual(['game', 'id', 'zone', 'act', 'revision', 'layout', 'chunks', 'collisionIndex', 'loopChunks', 'size', 'shapes']);
+    expect(Object.keys(doc.act)).toEqual(['game', 'id', 'zone', 'act', 'revision', 'layout', 'chunks', 'collisionIndex', 'loopChunks', 'size', 'placements', 'shapes']);
+    expect(atob(doc.act.placements).length).toBe(18);
     expect(atob(doc.act.layout).length).toBe(1024);
     expect(atob(doc.act.chunks).length).toBe(0xa400);
     // Chunk RAM is written as the game keeps it: big-endian words.
@@ -155,6 +159,11 @@ describe('subpixel-level/2 refuses a bad act section with the JSON path and what
     ['three loop chunks', (d) => d.act.loopChunks.pop(), 'act.loopChunks', /array of 4 chunk numbers/],
     ['a loop chunk of 256', (d) => (d.act.loopChunks[2] = 256), 'act.loopChunks[2]', /0\.\.255/],
     ['a missing size', (d) => delete d.act.size, 'act.size', /is required/],
+    ['placements that are not whole entries', (d) => (d.act.placements = b64(8, 0xff)), 'act.placements', /^must hold whole 6-byte placements, got 8 bytes$/],
+    ['placements without their end marker', (d) => (d.act.placements = bytesToBase64(Uint8Array.of(0, 0x80, 0, 0xc0, 0x25, 0))), 'act.placements', /^must end with the \$FFFF end marker entry$/],
+    ['placements after the end marker', (d) => (d.act.placements = b64(12, 0xff)), 'act.placements', /^placement 0 is the \$FFFF end marker, but 1 more follow it$/],
+    ['a placement of an object with no port', (d) => (d.act.placements = bytesToBase64(Uint8Array.of(0, 0x80, 0, 0xc0, 0x25, 0, 0x01, 0x00, 0, 0xc0, 0x8f, 0, 0xff, 0xff, 0, 0, 0, 0))), 'act.placements', /^placement 1 \(x 256\) is object \$0F, which the engine has no port of$/],
+    ['an empty placement list', (d) => (d.act.placements = ''), 'act.placements', /6 to 24576 bytes, got 0 bytes/],
     ['a size top below -0x8000', (d) => (d.act.size.top = -0x8001), 'act.size.top', /-32768\.\.32767/],
     ['a negative right limit', (d) => (d.act.size.right = -1), 'act.size.right', /0\.\.65535/],
     ['an unknown size key', (d) => (d.act.size.water = 0), 'act.size.water', /unknown key/],
@@ -184,5 +193,30 @@ describeWithDisasm('imported acts written as level files', () => {
       if (!again.ok) throw new Error(`${id}: ${again.error.path}: ${again.error.message}`);
       expectSameAct(again.level, level, id);
     }
+  });
+});
+
+describe('start.grounded', () => {
+  const flat = (): Record<string, any> => JSON.parse(writeLevelText(loadBuiltinLevel('flat')));
+
+  it('asks for the game\'s grounded start: kept only when true, and then part of the hash', () => {
+    const doc = flat();
+    doc.start.grounded = true;
+    const grounded = load(doc);
+    expect(grounded.start.grounded).toBe(true);
+    expect(grounded.hash).not.toBe(loadBuiltinLevel('flat').hash);
+    doc.start.grounded = false;
+    expect(load(doc).start).toEqual(loadBuiltinLevel('flat').start);
+    expect(load(doc).hash).toBe(loadBuiltinLevel('flat').hash);
+  });
+
+  it('round-trips through the writer, and is refused when not a boolean', () => {
+    const doc = flat();
+    doc.start.grounded = true;
+    const level = load(doc);
+    expect(load(levelDocument(level)).hash).toBe(level.hash);
+    doc.start.grounded = 'yes';
+    const r = parseLevel(doc);
+    expect(r.ok ? null : r.error).toEqual({ code: 'levelInvalid', path: 'start.grounded', message: 'must be true or false, got "yes"' });
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ACT_CHUNK_COUNT, ACT_CHUNK_WORDS, ACT_HEIGHT_BLOCKS, ACT_LAYOUT_BYTES, ACT_WIDTH_BLOCKS, blockWord, expandActLayers, type RealAct } from '../../../engine/level/realAct.ts';
+import {
+  ACT_CHUNK_COUNT, ACT_CHUNK_WORDS, ACT_HEIGHT_BLOCKS, ACT_LAYOUT_BYTES, ACT_WIDTH_BLOCKS, NO_PLACEMENTS, blockWord, expandActLayers, expandLayoutCell, type RealAct,
+} from '../../../engine/level/realAct.ts';
 import { S1_ACTS } from '../../../importers/s1/s1Acts.ts';
 import { describeWithDisasm, s1Disassembly } from '../../support/disasm.ts';
 
@@ -36,7 +38,7 @@ function act(layout: Uint8Array): RealAct {
   for (let i = 0; i < chunks.length; i++) chunks[i] = ((i * 0x9e37) & 0x7bff) | 0x2000;
   const collisionIndex = new Uint8Array(0x400);
   for (let i = 1; i < collisionIndex.length; i++) collisionIndex[i] = (i * 7) & 0xff;
-  return { game: 's1', id: 'test', zone: 0, act: 0, revision: 1, layout, chunks, collisionIndex, loopChunks: [0x7f, 0x7f, 0x7f, 0x7f], size: { left: 0, right: 0, top: 0, bottom: 0, lookShift: 0 } };
+  return { game: 's1', id: 'test', zone: 0, act: 0, revision: 1, layout, chunks, collisionIndex, loopChunks: [0x7f, 0x7f, 0x7f, 0x7f], size: { left: 0, right: 0, top: 0, bottom: 0, lookShift: 0 }, placements: NO_PLACEMENTS };
 }
 
 describe('expandActLayers', () => {
@@ -48,6 +50,20 @@ describe('expandActLayers', () => {
     const [fast, reference] = [expandActLayers(a), referenceLayers(a)];
     expect(firstDifference(fast[0], reference[0])).toBe(-1);
     expect(firstDifference(fast[1], reference[1])).toBe(-1);
+  });
+
+  it('writes, cell by cell at run time (expandLayoutCell), the blocks the whole expansion writes', () => {
+    const layout = new Uint8Array(ACT_LAYOUT_BYTES);
+    const ids = [0, 1, 0x28, 0x52, 0x80, 0xa8, 0xd2, 0x37];
+    for (let i = 0; i < layout.length; i++) layout[i] = ids[(i * 5) % ids.length];
+    const a = act(layout);
+    const whole = expandActLayers(a);
+    // Start from garbage, so a blank cell must be cleared, not left alone.
+    const cellA = new Uint16Array(whole[0].length).fill(0xffff);
+    const cellB = new Uint16Array(whole[1].length).fill(0xffff);
+    for (let i = 0; i < layout.length; i++) expandLayoutCell(cellA, cellB, a, i >> 7, i & 0x7f, layout[i]);
+    expect(firstDifference(cellA, whole[0])).toBe(-1);
+    expect(firstDifference(cellB, whole[1])).toBe(-1);
   });
 
   it('reads layout byte $A8 on layer B as chunk $51, and $D2 on layer B as empty (one past chunk RAM)', () => {

@@ -12,11 +12,11 @@ import { scenarioInputs } from '../support/scenarioInputs.ts';
  * wall, so their hashes coincide.)
  */
 const PINNED: Record<string, Record<'s1' | 's2' | 's3k' | 'cd', string>> = {
-  flat: { s1: 'c4de9d8c78d6cac2', s2: 'b5c65d260a4f4ab3', s3k: 'b4b5494091a9ffbf', cd: 'fc1ab54fce637bb1' },
-  hills: { s1: 'bfd651a8ca0edc0e', s2: '481c537a78696879', s3k: 'dcb69f0b64ecc71a', cd: 'e86e3bf812ba4a26' },
-  loop: { s1: 'b38136a3ce7c8592', s2: '71cffed9d9201823', s3k: '71cffed9d9201823', cd: '37c86023ef78d16a' },
-  walls: { s1: 'ea5792d6e837f269', s2: '2190b041b30d4a0d', s3k: '2181cc5ba53328b3', cd: '504fa2ae4f8f9083' },
-  objectZoo: { s1: '33ee84793d478515', s2: '421e91ca007f0212', s3k: 'eed4baff62de2051', cd: '228a4a728b56dac0' },
+  flat: { s1: '7cc66bfb115313c8', s2: 'bec7ca41908d487e', s3k: '398cfd6e81065e88', cd: '94cab6846ee9f0da' },
+  hills: { s1: '582c8067b971ac03', s2: 'ef5dc5c25cc869ad', s3k: 'e6308842cffdcf1d', cd: '412c55445dd72113' },
+  loop: { s1: '778d5c1995ab4bd1', s2: '94aee102b197fef6', s3k: '94aee102b197fef6', cd: 'c5068b8864d721f4' },
+  walls: { s1: '90ed0de0fa3e6f7f', s2: '20781726667d6785', s3k: '871912f19a70e2e2', cd: '0d7d5d7eda516613' },
+  objectZoo: { s1: '1a050b44343f8567', s2: 'fece4bfbc5e92507', s3k: '42dc1ffda6bcf579', cd: '7842e7c80e5d4913' },
 };
 
 describe('pinned hashes of the bundled scenarios', () => {

@@ -5,6 +5,8 @@ import { ImportError, openS1Disassembly } from '../../../importers/s1/importS1.t
 import { nodeDisasmSource } from '../../../importers/s1/nodeDisasmSource.ts';
 import { S1_ACTS } from '../../../importers/s1/s1Acts.ts';
 import { decodeS1Placements } from '../../../importers/s1/s1Objects.ts';
+import { hasS1Object } from '../../../engine/s1objects/objectTable.ts';
+import { placementCount } from '../../../engine/level/realAct.ts';
 import { describeWithDisasm, s1Disassembly } from '../../support/disasm.ts';
 
 function errorOf(run: () => unknown): ImportError['info'] {
@@ -73,15 +75,18 @@ describeWithDisasm('importing Sonic 1 acts', (dir) => {
     expect([...act.layout.subarray(2 * 0x80, 2 * 0x80 + 15)]).toEqual(new Array(15).fill(0));
   });
 
-  it('lists each object placement without an engine counterpart once: act, position, id, subtype', () => {
+  it('keeps the placements the engine runs and lists each other one once: act, position, id, subtype', () => {
     const { level, warnings } = s1Disassembly(1).importAct('ghz1');
     const placed = decodeS1Placements(file('objpos/ghz1.bin'), 'objpos/ghz1.bin');
-    expect(level.objects).toEqual([]);
-    expect(warnings.length).toBe(placed.length);
-    expect(warnings.length).toBe(214);
-    const first = placed[0];
-    expect(warnings[0]).toEqual({ act: 'ghz1', x: first.x, y: first.y, id: first.id, subtype: first.subtype, message: `object $${first.id.toString(16).toUpperCase().padStart(2, '0')} (subtype $${first.subtype.toString(16).toUpperCase().padStart(2, '0')}) has no engine counterpart yet: skipped` });
-    expect(s1Disassembly(1).importAct('ghz1', { objects: false }).warnings).toEqual([]);
+    const left = placed.filter((p) => !hasS1Object(p.id));
+    expect(placed.length).toBe(214);
+    expect(warnings.length).toBe(left.length);
+    expect(placementCount(level.act!)).toBe(placed.length - left.length);
+    const first = left[0];
+    expect(warnings[0]).toEqual({ act: 'ghz1', x: first.x, y: first.y, id: first.id, subtype: first.subtype, message: `object $${first.id.toString(16).toUpperCase().padStart(2, '0')} (subtype $${first.subtype.toString(16).toUpperCase().padStart(2, '0')}) has no engine port yet: left out` });
+    const bare = s1Disassembly(1).importAct('ghz1', { objects: false });
+    expect(bare.warnings).toEqual([]);
+    expect(placementCount(bare.level.act!)).toBe(0);
   });
 
   it('imports the same act to the same level hash every time', () => {

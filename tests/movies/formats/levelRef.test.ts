@@ -4,6 +4,7 @@ import { readSpx, writeSpx } from '../../../movies/formats/spx.ts';
 import { movieLevelRef } from '../../../movies/formats/levelRef.ts';
 import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
 import type { Level } from '../../../engine/level/types.ts';
+import { NO_PLACEMENTS } from '../../../engine/level/realAct.ts';
 import type { Movie } from '../../../movies/types.ts';
 import { DEFAULTS, sampleMovie } from './sampleMovie.ts';
 
@@ -19,12 +20,13 @@ describe('a movie\'s level reference', () => {
     expect(movieLevelRef(level)).toEqual({ name: level.name, hash: level.hash >>> 0 });
   });
 
-  it('names the real act, its revision and whether it has objects', () => {
+  it('names the real act, its revision and whether it places any object', () => {
     const base = loadBuiltinLevel('flat');
-    const act = { game: 's1', id: 'mz2', zone: 2, act: 1, revision: 0 } as unknown as NonNullable<Level['act']>;
+    const act = { game: 's1', id: 'mz2', zone: 2, act: 1, revision: 0, placements: NO_PLACEMENTS } as unknown as NonNullable<Level['act']>;
     const level: Level = { ...base, act };
-    expect(movieLevelRef(level)).toEqual({ name: base.name, hash: base.hash >>> 0, act: { game: 's1', id: 'mz2', revision: 0, objects: base.objects.length > 0 } });
-    expect(movieLevelRef({ ...level, objects: loadBuiltinLevel('objectZoo').objects }).act?.objects).toBe(true);
+    expect(movieLevelRef(level)).toEqual({ name: base.name, hash: base.hash >>> 0, act: { game: 's1', id: 'mz2', revision: 0, objects: false } });
+    const ring = Uint8Array.of(0, 0x80, 0, 0xc0, 0x25, 0, 0xff, 0xff, 0, 0, 0, 0);
+    expect(movieLevelRef({ ...level, act: { ...act, placements: ring } }).act?.objects).toBe(true);
   });
 
   it('round-trips through .spx, which writes meta.level.act only for real acts', () => {

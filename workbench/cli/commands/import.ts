@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { writeLevelText } from '../../../engine/level/writeLevel.ts';
+import { placementCount } from '../../../engine/level/realAct.ts';
 import { S1_ACTS, findS1Act } from '../../../importers/s1/s1Acts.ts';
 import type { ImportWarning } from '../../../importers/s1/s1Objects.ts';
 import { parseArgs } from '../args.ts';
@@ -60,7 +61,7 @@ export function importCommand(argv: readonly string[], io: CliIo): number {
     } catch {
       throw new CliError(`${file}: cannot write the file`);
     }
-    io.out(`wrote ${file}  ${level.name}  hash ${hex(level.hash)}  ${level.objects.length} objects`);
+    io.out(`wrote ${file}  ${level.name}  hash ${hex(level.hash)}  ${placementCount(level.act!)} objects`);
     warnings.push(...w);
   });
   io.out(`${acts.length} acts imported from ${dir} (REV0${disasm.revision}${options.objects ? '' : ', no objects'}) in ${Math.round(ms)} ms`);
@@ -92,7 +93,7 @@ function reportWarnings(warnings: readonly ImportWarning[], verbose: boolean, io
   const objects = warnings.length - data.length;
   const acts = new Set(warnings.filter((w) => w.id >= 0).map((w) => w.act)).size;
   const parts: string[] = [];
-  if (objects > 0) parts.push(`${objects} object placements in ${acts} acts with no engine counterpart yet (skipped)`);
+  if (objects > 0) parts.push(`${objects} object placements in ${acts} acts with no engine port yet (left out)`);
   if (data.length > 0) parts.push(`${data.length} about level data`);
   io.out(`${warnings.length} warnings: ${parts.join(', ')}${verbose ? '' : '; --verbose lists each'}`);
   // Once each: the game places some objects twice at the same spot (stacked blocks); those
