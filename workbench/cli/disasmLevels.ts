@@ -25,8 +25,6 @@ export const S1_LEVEL_PREFIX = 's1:';
 export interface DisasmOptions {
   /** The checkout's folder (`--disasm`, else $SUBPIXEL_DISASM), if any. */
   readonly disasm?: string;
-  /** Where the folder came from, for messages. */
-  readonly disasmFrom?: string;
   readonly revision?: 0 | 1;
   /** `--no-objects` clears it. */
   readonly objects: boolean;
@@ -42,7 +40,6 @@ export function disasmOptionsFrom(args: ParsedArgs, warn?: (line: string) => voi
   if (rev !== undefined && rev !== '0' && rev !== '1') throw new CliError(`option --rev: "${rev}" is not 0 (REV00) or 1 (REV01)`);
   return {
     disasm,
-    disasmFrom: flag !== undefined ? '--disasm' : disasm !== undefined ? DISASM_ENV : undefined,
     revision: rev === undefined ? undefined : rev === '0' ? 0 : 1,
     objects: !args.flags.has('no-objects'),
     warn,
@@ -107,7 +104,7 @@ export function withImportErrors<T>(dir: string, run: () => T): T {
   }
 }
 
-export function importErrorLine(dir: string, e: ImportError): string {
+function importErrorLine(dir: string, e: ImportError): string {
   const { file, line, offset, message } = e.info;
   const where = line !== undefined ? `:${line}` : offset !== undefined ? ` at byte ${offset}` : '';
   return `${joinPath(dir, file)}${where}: ${message} [${e.info.code}]`;
