@@ -1,7 +1,8 @@
 /**
  * The level loader: validates a `subpixel-level/1` or `/2` document (CONTRACTS §4, extended in
- * the README's "Level files") and builds the engine's `Level` from it. It is given a parsed JSON value (`parseLevel`) or the file's text
- * (`parseLevelText`); reading files is the caller's business, so this stays pure.
+ * the README's "Level files") and builds the engine's `Level` from it. It is given a parsed
+ * JSON value (`parseLevel`) or the file's text (`parseLevelText`); reading files is the
+ * caller's business, so this stays pure.
  *
  * Validation is strict because a TAS tool must not guess: every field is checked, unknown keys
  * are refused, and the first problem is returned as a value naming its JSON path
