@@ -12,6 +12,9 @@ import { ID_MISSILE_DISSOLVE, missileDissolve } from './missileDissolve.ts';
 import { ID_ANIMALS, animals } from './animals.ts';
 import { ID_POINTS, points } from './points.ts';
 import { ID_CRABMEAT, crabmeat } from './crabmeat.ts';
+import { ID_MONITOR, monitor } from './monitor.ts';
+import { ID_POWER_UP, powerUp } from './powerUp.ts';
+import { ID_SHIELD_ITEM, shieldItem } from './shieldItem.ts';
 
 export const S1_OBJECT_PORTS: Readonly<Record<number, S1ObjectRoutine>> = {
   [ID_RINGS]: rings,
@@ -23,4 +26,7 @@ export const S1_OBJECT_PORTS: Readonly<Record<number, S1ObjectRoutine>> = {
   [ID_ANIMALS]: animals,
   [ID_POINTS]: points,
   [ID_CRABMEAT]: crabmeat,
+  [ID_MONITOR]: monitor,
+  [ID_POWER_UP]: powerUp,
+  [ID_SHIELD_ITEM]: shieldItem,
 };
