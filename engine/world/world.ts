@@ -258,7 +258,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
 
   /** The terrain follows the state's layout change (also after a restore to before it). */
   private syncTerrain(): void {
-    if (this.act === null) return;
+    if (this.act === null || !this.act.layoutChanges) return;
     const patch = this.state[W_LAYOUT_PATCH];
     if (patch === this.t.patchedCell) return;
     const act = this.level.act!;
