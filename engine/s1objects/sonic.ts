@@ -109,6 +109,14 @@ export function sonicRoutine(s: Int32Array): number {
   return 2;
 }
 
+/**
+ * `move.b #2,obRoutine(a1)` / `#4`: back to the control routine (a spring ends a knock-back) or
+ * into the hurt routine. The dead routines are entered only through KillSonic.
+ */
+export function setSonicRoutine(s: Int32Array, routine: 2 | 4): void {
+  s[P_STATUS] = routine === 4 ? s[P_STATUS] | ST_HURT : s[P_STATUS] & ~ST_HURT;
+}
+
 /** obAnim as the game's id (the engine keeps only the animations physics reads). */
 export function sonicAnim(s: Int32Array): number {
   switch (s[P_ANIM]) {
