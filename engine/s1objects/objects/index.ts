@@ -5,8 +5,25 @@
 import type { S1ObjectRoutine } from '../context.ts';
 import { ID_RINGS, rings } from './rings.ts';
 import { ID_RING_LOSS, ringLoss } from './ringLoss.ts';
+import { ID_BRIDGE, bridge } from './bridge.ts';
+import { ID_SWINGING_PLATFORM, swingingPlatform } from './swingingPlatform.ts';
+import { ID_HELIX, helix } from './helix.ts';
+import { ID_BASIC_PLATFORM, basicPlatform } from './basicPlatform.ts';
+import { ID_COLLAPSE_LEDGE, collapseLedge } from './collapseLedge.ts';
+import { ID_SCENERY, scenery } from './scenery.ts';
+import { ID_PURPLE_ROCK, purpleRock } from './purpleRock.ts';
+import { ID_EDGE_WALLS, edgeWalls } from './edgeWalls.ts';
 
 export const S1_OBJECT_PORTS: Readonly<Record<number, S1ObjectRoutine>> = {
   [ID_RINGS]: rings,
   [ID_RING_LOSS]: ringLoss,
+  // Green Hill (objects-ghz)
+  [ID_BRIDGE]: bridge,
+  [ID_SWINGING_PLATFORM]: swingingPlatform,
+  [ID_HELIX]: helix,
+  [ID_BASIC_PLATFORM]: basicPlatform,
+  [ID_COLLAPSE_LEDGE]: collapseLedge,
+  [ID_SCENERY]: scenery,
+  [ID_PURPLE_ROCK]: purpleRock,
+  [ID_EDGE_WALLS]: edgeWalls,
 };
