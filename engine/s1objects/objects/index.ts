@@ -13,6 +13,8 @@ import { ID_COLLAPSE_LEDGE, collapseLedge } from './collapseLedge.ts';
 import { ID_SCENERY, scenery } from './scenery.ts';
 import { ID_PURPLE_ROCK, purpleRock } from './purpleRock.ts';
 import { ID_EDGE_WALLS, edgeWalls } from './edgeWalls.ts';
+import { ID_BOSS_GREEN_HILL, bossGreenHill } from './bossGreenHill.ts';
+import { ID_BOSS_BALL, bossBall } from './bossBall.ts';
 
 export const S1_OBJECT_PORTS: Readonly<Record<number, S1ObjectRoutine>> = {
   [ID_RINGS]: rings,
@@ -26,4 +28,6 @@ export const S1_OBJECT_PORTS: Readonly<Record<number, S1ObjectRoutine>> = {
   [ID_SCENERY]: scenery,
   [ID_PURPLE_ROCK]: purpleRock,
   [ID_EDGE_WALLS]: edgeWalls,
+  [ID_BOSS_GREEN_HILL]: bossGreenHill,
+  [ID_BOSS_BALL]: bossBall,
 };
