@@ -20,6 +20,14 @@ export const LEVEL_SLOT_COUNT = 0x60;
 export const LEVEL_OBJECTS_START = LEVEL_SLOT_FIRST * OBJECT_SIZE;
 export const LEVEL_OBJECTS_END = OBJECT_RAM_BYTES;
 
+/**
+ * Slot 0 is Sonic's in the game; his state lives in the player block here, so slot 0's bytes are
+ * free. Byte 0 holds the manager's bookkeeping: one past the highest level slot that may hold an
+ * object (FindFreeObj raises it, ExecuteObjects lowers it to what it found). It only lets the
+ * loops over level slots stop early; it never changes what they do.
+ */
+export const SLOT_HIGH = 0;
+
 /** Reserved slots (Variables.asm). */
 export const SLOT_SHIELD = 6;
 export const SLOT_STARS = 8; // ..11
@@ -27,6 +35,14 @@ export const SLOT_SPLASH = 12;
 export const SLOT_SONIC_BUBBLES = 13;
 export const SLOT_WATER_SURFACE_1 = 30;
 export const SLOT_WATER_SURFACE_2 = 31;
+/**
+ * The reserved slots an object of the engine's can occupy (the HUD, title cards, game-over and
+ * results texts are not modelled, so their slots stay empty): ExecuteObjects only looks at these.
+ * An object port that takes another reserved slot adds it here.
+ */
+export const RESERVED_SLOTS_IN_USE: readonly number[] = [
+  SLOT_SHIELD, 7, 8, 9, 10, 11, SLOT_SPLASH, SLOT_SONIC_BUBBLES, SLOT_WATER_SURFACE_1, SLOT_WATER_SURFACE_2,
+];
 
 // Field offsets (Constants.asm).
 export const OB_ID = 0;

@@ -139,19 +139,17 @@ export const W_LAMP_CAM_X = 83;
 export const W_LAMP_CAM_Y = 84;
 export const W_LAMP_WATER_LEVEL = 85;
 export const W_LAMP_WATER_ROUTINE = 86;
+/**
+ * How many times the oscillators (Sonic 1 v_oscillate, `OscillateNumDo`) have advanced since the
+ * act started: their values follow from it (engine/act/oscillators.ts). Platforms, the water's
+ * sway and many objects read them. Real acts run them; 0 on hand-made levels.
+ */
+export const W_OSC_STEPS = 87;
 export const PLAYER_WORDS = 96;
 /** Position history ring: 64 entries of (x px, y px). */
 export const HIST_BASE = PLAYER_WORDS;
 export const HIST_ENTRIES = 64;
-/**
- * The oscillators (Sonic 1 v_oscillate, `OscillateNumDo`): the direction bitfield, then sixteen
- * (value, rate) pairs of 16-bit words, as in RAM. Platforms, the water's sway and many objects
- * read the values' high bytes. Real acts run them; they stay zero on hand-made levels.
- */
-export const OSC_BASE = HIST_BASE + HIST_ENTRIES * 2;
-export const OSC_COUNT = 16;
-export const OSC_WORDS = 1 + OSC_COUNT * 2;
-export const FIXED_WORDS = OSC_BASE + OSC_WORDS;
+export const FIXED_WORDS = HIST_BASE + HIST_ENTRIES * 2;
 
 // --- status bits (P_STATUS) -------------------------------------------------------------
 export const ST_AIR = 1 << 0;

@@ -5,6 +5,16 @@
 import type { S1ObjectRoutine } from '../context.ts';
 import { ID_RINGS, rings } from './rings.ts';
 import { ID_RING_LOSS, ringLoss } from './ringLoss.ts';
+import { ID_MOTO_BUG, motoBug } from './motoBug.ts';
+import { ID_EXPLOSION_ITEM, explosionItem } from './explosionItem.ts';
+import { ID_EXPLOSION_BOMB, explosionBomb } from './explosionBomb.ts';
+import { ID_MISSILE_DISSOLVE, missileDissolve } from './missileDissolve.ts';
+import { ID_ANIMALS, animals } from './animals.ts';
+import { ID_POINTS, points } from './points.ts';
+import { ID_CRABMEAT, crabmeat } from './crabmeat.ts';
+import { ID_MONITOR, monitor } from './monitor.ts';
+import { ID_POWER_UP, powerUp } from './powerUp.ts';
+import { ID_SHIELD_ITEM, shieldItem } from './shieldItem.ts';
 import { ID_BRIDGE, bridge } from './bridge.ts';
 import { ID_SWINGING_PLATFORM, swingingPlatform } from './swingingPlatform.ts';
 import { ID_HELIX, helix } from './helix.ts';
@@ -19,6 +29,16 @@ import { ID_BOSS_BALL, bossBall } from './bossBall.ts';
 export const S1_OBJECT_PORTS: Readonly<Record<number, S1ObjectRoutine>> = {
   [ID_RINGS]: rings,
   [ID_RING_LOSS]: ringLoss,
+  [ID_MOTO_BUG]: motoBug,
+  [ID_EXPLOSION_ITEM]: explosionItem,
+  [ID_EXPLOSION_BOMB]: explosionBomb,
+  [ID_MISSILE_DISSOLVE]: missileDissolve,
+  [ID_ANIMALS]: animals,
+  [ID_POINTS]: points,
+  [ID_CRABMEAT]: crabmeat,
+  [ID_MONITOR]: monitor,
+  [ID_POWER_UP]: powerUp,
+  [ID_SHIELD_ITEM]: shieldItem,
   // Green Hill (objects-ghz)
   [ID_BRIDGE]: bridge,
   [ID_SWINGING_PLATFORM]: swingingPlatform,
