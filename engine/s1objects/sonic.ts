@@ -110,11 +110,11 @@ export function sonicRoutine(s: Int32Array): number {
 }
 
 /**
- * `move.b #2,obRoutine(a1)` / `#4`: back to the control routine (a spring ends a knock-back) or
- * into the hurt routine. The dead routines are entered only through KillSonic.
+ * `move.b #2,obRoutine(a1)`: back to the control routine (a falling platform dropping Sonic).
+ * Only a hurt Sonic (routine 4) changes: standing on an object he cannot be dead.
  */
-export function setSonicRoutine(s: Int32Array, routine: 2 | 4): void {
-  s[P_STATUS] = routine === 4 ? s[P_STATUS] | ST_HURT : s[P_STATUS] & ~ST_HURT;
+export function setSonicRoutineControl(s: Int32Array): void {
+  s[P_STATUS] &= ~ST_HURT;
 }
 
 /** obAnim as the game's id (the engine keeps only the animations physics reads). */

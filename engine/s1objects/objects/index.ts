@@ -27,6 +27,16 @@ import { ID_GIANT_RING, giantRing } from './giantRing.ts';
 import { ID_RING_FLASH, ringFlash } from './ringFlash.ts';
 import { ID_HIDDEN_BONUS, hiddenBonus } from './hiddenBonus.ts';
 import { ID_WATER_SOUND, waterSound } from './waterSound.ts';
+import { ID_BRIDGE, bridge } from './bridge.ts';
+import { ID_SWINGING_PLATFORM, swingingPlatform } from './swingingPlatform.ts';
+import { ID_HELIX, helix } from './helix.ts';
+import { ID_BASIC_PLATFORM, basicPlatform } from './basicPlatform.ts';
+import { ID_COLLAPSE_LEDGE, collapseLedge } from './collapseLedge.ts';
+import { ID_SCENERY, scenery } from './scenery.ts';
+import { ID_PURPLE_ROCK, purpleRock } from './purpleRock.ts';
+import { ID_EDGE_WALLS, edgeWalls } from './edgeWalls.ts';
+import { ID_BOSS_GREEN_HILL, bossGreenHill } from './bossGreenHill.ts';
+import { ID_BOSS_BALL, bossBall } from './bossBall.ts';
 
 export const S1_OBJECT_PORTS: Readonly<Record<number, S1ObjectRoutine>> = {
   [ID_RINGS]: rings,
@@ -53,4 +63,15 @@ export const S1_OBJECT_PORTS: Readonly<Record<number, S1ObjectRoutine>> = {
   [ID_RING_FLASH]: ringFlash,
   [ID_HIDDEN_BONUS]: hiddenBonus,
   [ID_WATER_SOUND]: waterSound,
+  // Green Hill (objects-ghz)
+  [ID_BRIDGE]: bridge,
+  [ID_SWINGING_PLATFORM]: swingingPlatform,
+  [ID_HELIX]: helix,
+  [ID_BASIC_PLATFORM]: basicPlatform,
+  [ID_COLLAPSE_LEDGE]: collapseLedge,
+  [ID_SCENERY]: scenery,
+  [ID_PURPLE_ROCK]: purpleRock,
+  [ID_EDGE_WALLS]: edgeWalls,
+  [ID_BOSS_GREEN_HILL]: bossGreenHill,
+  [ID_BOSS_BALL]: bossBall,
 };

@@ -23,7 +23,7 @@ import {
 } from '../ram.ts';
 import {
   ID_SPRING, ID_WALK, SONIC_AIR, SONIC_FACING_LEFT, SONIC_ON_OBJECT, SONIC_PUSH, SONIC_ROLL, setSonicAnim, setSonicInertia,
-  setSonicMoveLock, setSonicRoutine, setSonicStatus, setSonicVelX, setSonicVelY, setSonicX, setSonicY, sonicStatus, sonicVelX,
+  setSonicMoveLock, setSonicRoutineControl, setSonicStatus, setSonicVelX, setSonicVelY, setSonicX, setSonicY, sonicStatus, sonicVelX,
   sonicX, sonicY,
 } from '../sonic.ts';
 import { displaySprite } from '../spriteQueue.ts';
@@ -102,7 +102,7 @@ function springUp(w: S1ObjectContext, a0: number): void {
   setSonicVelY(s, rsw(m, a0 + POWER));
   setSonicStatus(s, (sonicStatus(s) | SONIC_AIR) & ~SONIC_ON_OBJECT);
   setSonicAnim(s, ID_SPRING);
-  setSonicRoutine(s, 2);
+  setSonicRoutineControl(s);
   m[a0 + OB_STATUS] &= ~8;
   m[a0 + OB_SOLID] = 0;
   animateSprite(m, a0, ANI_SPRING);
@@ -141,7 +141,7 @@ function springDown(w: S1ObjectContext, a0: number): void {
   setSonicY(s, sonicY(s) - 8);
   setSonicVelY(s, -rsw(m, a0 + POWER));
   setSonicStatus(s, (sonicStatus(s) | SONIC_AIR) & ~SONIC_ON_OBJECT);
-  setSonicRoutine(s, 2);
+  setSonicRoutineControl(s);
   m[a0 + OB_STATUS] &= ~8;
   m[a0 + OB_SOLID] = 0;
   animateSprite(m, a0, ANI_SPRING);
