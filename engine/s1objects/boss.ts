@@ -16,8 +16,7 @@ import { findFreeObj } from './objectManager.ts';
 import { OB_ID, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, rl, rsw, rw, wl, ww } from './ram.ts';
 import { randomNumber } from './randomNumber.ts';
 import { G_VBLANK } from './s1State.ts';
-
-export const ID_EXPLOSION_BOMB = 0x3f;
+import { ID_EXPLOSION_BOMB } from './objects/explosionBomb.ts';
 /** objoff_30 / objoff_38: the boss's 16:16 position as BossMove moves it. */
 export const BOSS_X = 0x30;
 export const BOSS_Y = 0x38;
