@@ -15,6 +15,18 @@ import { ID_CRABMEAT, crabmeat } from './crabmeat.ts';
 import { ID_MONITOR, monitor } from './monitor.ts';
 import { ID_POWER_UP, powerUp } from './powerUp.ts';
 import { ID_SHIELD_ITEM, shieldItem } from './shieldItem.ts';
+import { ID_SPRINGS, springs } from './springs.ts';
+import { ID_SPIKES, spikes } from './spikes.ts';
+import { ID_BUZZ_BOMBER, buzzBomber } from './buzzBomber.ts';
+import { ID_MISSILE, missile } from './missile.ts';
+import { ID_CHOPPER, chopper } from './chopper.ts';
+import { ID_NEWTRON, newtron } from './newtron.ts';
+import { ID_LAMPPOST, lamppost } from './lamppost.ts';
+import { ID_SIGNPOST, signpost } from './signpost.ts';
+import { ID_GIANT_RING, giantRing } from './giantRing.ts';
+import { ID_RING_FLASH, ringFlash } from './ringFlash.ts';
+import { ID_HIDDEN_BONUS, hiddenBonus } from './hiddenBonus.ts';
+import { ID_WATER_SOUND, waterSound } from './waterSound.ts';
 import { ID_BRIDGE, bridge } from './bridge.ts';
 import { ID_SWINGING_PLATFORM, swingingPlatform } from './swingingPlatform.ts';
 import { ID_HELIX, helix } from './helix.ts';
@@ -40,6 +52,18 @@ export const S1_OBJECT_PORTS: Readonly<Record<number, S1ObjectRoutine>> = {
   [ID_MONITOR]: monitor,
   [ID_POWER_UP]: powerUp,
   [ID_SHIELD_ITEM]: shieldItem,
+  [ID_SPRINGS]: springs,
+  [ID_SPIKES]: spikes,
+  [ID_BUZZ_BOMBER]: buzzBomber,
+  [ID_MISSILE]: missile,
+  [ID_CHOPPER]: chopper,
+  [ID_NEWTRON]: newtron,
+  [ID_LAMPPOST]: lamppost,
+  [ID_SIGNPOST]: signpost,
+  [ID_GIANT_RING]: giantRing,
+  [ID_RING_FLASH]: ringFlash,
+  [ID_HIDDEN_BONUS]: hiddenBonus,
+  [ID_WATER_SOUND]: waterSound,
   // Green Hill (objects-ghz)
   [ID_BRIDGE]: bridge,
   [ID_SWINGING_PLATFORM]: swingingPlatform,
