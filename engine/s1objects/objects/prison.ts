@@ -33,10 +33,10 @@ import { solidObject } from '../solidObject.ts';
 import { animateSprite, type AnimationScripts } from '../animateSprite.ts';
 import { bossDefeated } from '../boss.ts';
 import { randomNumber } from '../randomNumber.ts';
-import { gotThroughAct } from '../gotThroughAct.ts';
 import { G_BOSS_STATUS, G_JPAD2, G_LOCK_CTRL, G_RANDOM, G_TIME_COUNT, G_VBLANK } from '../s1State.ts';
 import { SONIC_AIR, SONIC_ON_OBJECT, setSonicStatus, sonicStatus } from '../sonic.ts';
 import { ID_ANIMALS } from './animals.ts';
+import { gotThroughAct } from './signpost.ts';
 import { BTN_RIGHT } from '../../input.ts';
 import { W_LOCK_SCREEN } from '../../state/layout.ts';
 
@@ -202,6 +202,6 @@ function priAnimals(w: S1ObjectContext, a0: number): void {
 function priEndAct(w: S1ObjectContext, a0: number): void {
   const m = w.m;
   for (let slot = 1; slot <= 0x3f; slot++) if (m[slot * OBJECT_SIZE + OB_ID] === ID_ANIMALS) return;
-  gotThroughAct(w.s);
+  gotThroughAct(w);
   deleteObject(m, a0);
 }
