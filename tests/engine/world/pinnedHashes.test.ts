@@ -12,11 +12,11 @@ import { scenarioInputs } from '../support/scenarioInputs.ts';
  * wall, so their hashes coincide.)
  */
 const PINNED: Record<string, Record<'s1' | 's2' | 's3k' | 'cd', string>> = {
-  flat: { s1: '7cc66bfb115313c8', s2: 'bec7ca41908d487e', s3k: '398cfd6e81065e88', cd: '94cab6846ee9f0da' },
-  hills: { s1: '582c8067b971ac03', s2: 'ef5dc5c25cc869ad', s3k: 'e6308842cffdcf1d', cd: '412c55445dd72113' },
-  loop: { s1: '778d5c1995ab4bd1', s2: '94aee102b197fef6', s3k: '94aee102b197fef6', cd: 'c5068b8864d721f4' },
-  walls: { s1: '90ed0de0fa3e6f7f', s2: '20781726667d6785', s3k: '871912f19a70e2e2', cd: '0d7d5d7eda516613' },
-  objectZoo: { s1: '1a050b44343f8567', s2: 'fece4bfbc5e92507', s3k: '42dc1ffda6bcf579', cd: '7842e7c80e5d4913' },
+  flat: { s1: 'e8def8fa65af9c48', s2: '730ff6e5a1e6cd8b', s3k: '58fa49a9508017e0', cd: '530ce8fcce6cf1aa' },
+  hills: { s1: 'e453807d4ec5f226', s2: '0ca85b991ca87af5', s3k: '97129be590411661', cd: '7ab75381c7ed90a4' },
+  loop: { s1: 'c952f858e6adf396', s2: 'a40ea57a3b524b07', s3k: 'a40ea57a3b524b07', cd: '8ee833c936eb5d10' },
+  walls: { s1: '34e54c5c6f67f0ad', s2: 'ca6725888ea8edc0', s3k: '205180b40ad7873c', cd: 'ea38fdae9082556f' },
+  objectZoo: { s1: '64c72051c7d3718b', s2: '2baa0794a566a482', s3k: '10055d02200be4cd', cd: '75381bafbdf601c5' },
 };
 
 describe('pinned hashes of the bundled scenarios', () => {
