@@ -195,6 +195,9 @@ describe('BossGreenHill ($3D): the fight', () => {
     for (let i = 0; i < 400 && slotsOf(w, ID_BOSS_GREEN_HILL).some((p) => w.m[p + OB_ROUTINE] === 2); i++) w.step(0);
     expect(w.state[W_LIMIT_RIGHT]).toBe(BOSS_GHZ_END);
     expect(slotsOf(w, ID_BOSS_GREEN_HILL).length).toBe(0);
+    // BGHZ_ShipDel returns into BGHZ_ShipMain, which animates the emptied slot: obTimeFrame $F, obAniFrame 1 stay there.
+    expect(w.m[a + 0x00]).toBe(0);
+    expect([w.m[a + 0x1e], w.m[a + 0x1b]]).toEqual([0xf, 1]);
   });
 
   it('the face laughs (animation 4) while Sonic is hurt, shows the hit face (5) while the ship is untouchable', () => {

@@ -4,7 +4,7 @@ import { dropSonic, scene, slotsOf, stepUntil } from './scene.ts';
 import { ID_COLLAPSE_LEDGE, LEDGE_HEIGHTS } from '../../../../engine/s1objects/objects/collapseLedge.ts';
 import { CFLO_DATA1 } from '../../../../engine/s1objects/collapseFragments.ts';
 import { OB_FRAME, OB_ROUTINE, OB_Y, rw } from '../../../../engine/s1objects/ram.ts';
-import { P_HRAD, P_STATUS, P_Y, ST_AIR, ST_ON_OBJECT } from '../../../../engine/state/layout.ts';
+import { C_X, P_HRAD, P_STATUS, P_Y, ST_AIR, ST_ON_OBJECT } from '../../../../engine/state/layout.ts';
 
 /** A ledge at ($180, $A0), frame 0; Sonic dropped at x $170 (column ($170 - $180 + $30) / 2 = $10). */
 function ledgeScene(xFlip = false) {
@@ -74,5 +74,15 @@ describe('CollapseLedge ($1A)', () => {
     // Sonic, no longer on anything, falls too.
     stepUntil(w, () => (s[P_STATUS] & ST_AIR) !== 0);
     stepUntil(w, () => slotsOf(w, ID_COLLAPSE_LEDGE).length === 0, 0, 400);
+  });
+
+  it('a piece carrying Sonic that goes out of range is deleted inside Ledge_WalkOff, then loc_82D0 writes routine 6 into the emptied slot', () => {
+    const { w, a0 } = ledgeScene();
+    for (let i = 0; i < 8; i++) w.step(0);
+    expect(w.m[a0 + 0x3a]).toBe(1);
+    w.state[C_X] = 0x800;
+    w.step(0);
+    expect(w.m[a0 + 0x00]).toBe(0);
+    expect(w.m[a0 + OB_ROUTINE]).toBe(6);
   });
 });

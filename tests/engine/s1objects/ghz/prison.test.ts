@@ -90,4 +90,20 @@ describe('Prison ($3E)', () => {
     expect(s[W_RESTART]).toBe(RESTART_NEXT_ACT);
     expect(s[W_LIMIT_LEFT]).toBe(s[W_LIMIT_RIGHT]);
   });
+
+  it('Pri_EndAct only looks at slots 1..$3F (the original\'s half-RAM scan): an animal in slot $30 holds the end, one in $50 does not', () => {
+    for (const [slot, ends] of [[0x30, false], [0x50, true]] as const) {
+      const { w, sw } = capsule();
+      w.m[sw + OB_ROUTINE] = 0xe;
+      for (let a = 0x40; a < 0x80 * 0x40; a += 0x40) if (w.m[a + OB_ID] === ID_ANIMALS) w.m.fill(0, a, a + 0x40);
+      // An animal still waiting (routine $12, objoff_36 frames) in the given slot.
+      const a = slot * 0x40;
+      w.m.fill(0, a, a + 0x40);
+      w.m[a + OB_ID] = ID_ANIMALS;
+      w.m[a + OB_ROUTINE] = 0x12;
+      w.m[a + 0x37] = 100;
+      w.step(0);
+      expect(w.state[G_END_CARD] !== 0).toBe(ends);
+    }
+  });
 });
