@@ -8,33 +8,29 @@
  *   from the random number's low byte / 4, y + 0 .. $1F from its second byte / 8. The
  *   RandomNumber call advances the game's shared generator, so it happens only when a slot
  *   was free, as in the original.
- * - A boss's parts hold the ship's address as a long at objoff_34 (`move.l a0,objoff_34(a1)`):
- *   the 68000 address of the slot ($FFFFD000 + slot * $40), kept as such in the object RAM.
+ * - A boss's parts hold the ship's address at objoff_34 (`move.l a0,objoff_34(a1)`), as the
+ *   68000 stores it (ram.ts writeObjectPointer).
  */
 import type { S1ObjectContext } from './context.ts';
 import { findFreeObj } from './objectManager.ts';
-import { OB_ID, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, rl, rsw, rw, wl, ww } from './ram.ts';
+import { OB_ID, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, readObjectPointer, rl, rsw, rw, wl, writeObjectPointer, ww } from './ram.ts';
 import { randomNumber } from './randomNumber.ts';
 import { G_VBLANK } from './s1State.ts';
-
-export const ID_EXPLOSION_BOMB = 0x3f;
+import { ID_EXPLOSION_BOMB } from './objects/explosionBomb.ts';
 /** objoff_30 / objoff_38: the boss's 16:16 position as BossMove moves it. */
 export const BOSS_X = 0x30;
 export const BOSS_Y = 0x38;
 /** objoff_34: the parent's address. */
 export const PARENT = 0x34;
 
-/** v_objspace: where the object RAM starts in the 68000's address space. */
-const OBJSPACE = 0xffffd000;
-
 /** `move.l a0,objoff_34(a1)`: a1's parent is a0. */
 export function setParent(m: Uint8Array, a1: number, a0: number): void {
-  wl(m, a1 + PARENT, OBJSPACE + a0);
+  writeObjectPointer(m, a1 + PARENT, a0);
 }
 
-/** `movea.l objoff_34(a0),a1`: the parent's slot address (the low word of the pointer, from v_objspace). */
+/** `movea.l objoff_34(a0),a1`: the parent's slot address. */
 export function parentOf(m: Uint8Array, a0: number): number {
-  return (rl(m, a0 + PARENT) - OBJSPACE) & 0xffff;
+  return readObjectPointer(m, a0 + PARENT);
 }
 
 /** `BossMove`. */

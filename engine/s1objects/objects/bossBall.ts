@@ -22,7 +22,8 @@ import {
   OB_X, OB_Y, rl, rw, wl, ww,
 } from '../ram.ts';
 import { displaySprite } from '../spriteQueue.ts';
-import { ID_EXPLOSION_BOMB, PARENT, bossDefeated, parentOf } from '../boss.ts';
+import { PARENT, bossDefeated, parentOf } from '../boss.ts';
+import { ID_EXPLOSION_BOMB } from './explosionBomb.ts';
 import { SWING_DISTANCE, SWING_ORIGIN_X, SWING_ORIGIN_Y, obj48Move, swingMove2 } from './swingingPlatform.ts';
 
 export const ID_BOSS_BALL = 0x48;

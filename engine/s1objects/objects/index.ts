@@ -37,6 +37,7 @@ import { ID_PURPLE_ROCK, purpleRock } from './purpleRock.ts';
 import { ID_EDGE_WALLS, edgeWalls } from './edgeWalls.ts';
 import { ID_BOSS_GREEN_HILL, bossGreenHill } from './bossGreenHill.ts';
 import { ID_BOSS_BALL, bossBall } from './bossBall.ts';
+import { ID_PRISON, prison } from './prison.ts';
 
 export const S1_OBJECT_PORTS: Readonly<Record<number, S1ObjectRoutine>> = {
   [ID_RINGS]: rings,
@@ -74,4 +75,5 @@ export const S1_OBJECT_PORTS: Readonly<Record<number, S1ObjectRoutine>> = {
   [ID_EDGE_WALLS]: edgeWalls,
   [ID_BOSS_GREEN_HILL]: bossGreenHill,
   [ID_BOSS_BALL]: bossBall,
+  [ID_PRISON]: prison,
 };
