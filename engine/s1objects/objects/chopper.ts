@@ -17,7 +17,7 @@ import {
 export const ID_CHOPPER = 0x2b;
 /** chop_origY (objoff_30). */
 const ORIG_Y = 0x30;
-export const CHOPPER_LEAP = -0x700;
+const CHOPPER_LEAP = -0x700;
 
 /** Ani_Chop: slow, fast, still. */
 export const ANI_CHOP: AnimationScripts = [
