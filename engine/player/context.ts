@@ -7,6 +7,7 @@ import type { Terrain } from '../terrain/terrain.ts';
 import type { Profile } from '../profiles/profile.ts';
 import type { Character } from '../profiles/characters.ts';
 import type { QuirkSet } from '../quirks/catalogue.ts';
+import type { MoveSet } from '../profiles/moves.ts';
 import type { ActRules } from '../act/actRules.ts';
 
 export interface PlayerContext {
@@ -25,6 +26,8 @@ export interface PlayerContext {
   readonly p: Profile;
   readonly ch: Character;
   readonly q: QuirkSet;
+  /** The character's moves in this game (engine/profiles/moves.ts). */
+  readonly mv: MoveSet;
   /**
    * Where player 1 records its input and status for the CPU partner (the partner's block, at
    * STAT_HIST_BASE); null without a partner and for the partner itself.
@@ -40,7 +43,7 @@ export interface PlayerContext {
   events: number;
   /** The second word of event bits (EV2_*, engine/state/events.ts). */
   events2: number;
-  /** Where the object slots start in `s` and how many there are (balancing reads the object stood on). */
+  /** Where the object slots start in `state` and how many there are (balancing reads the object stood on). */
   readonly objectBase: number;
   readonly slotCount: number;
   /** The level rules of a real act (engine/act/actRules.ts); null on hand-made levels. */

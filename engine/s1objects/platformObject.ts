@@ -1,6 +1,6 @@
 /**
  * Sonic 1's platforms (sonic.asm `PlatformObject`, `Plat_NoXCheck`, `Platform3`, `SlopeObject`,
- * `Swing_Solid`, `ExitPlatform`, `ExitPlatform2`): tops Sonic can land on from above only.
+ * `Swing_Solid`, `ExitPlatform`, `ExitPlatform2`, `SlopeObject2`): tops Sonic can land on from above only.
  * Landing (Platform3): Sonic falling (y speed >= 0), his feet + 4 within 16 px above the
  * platform's top (the top is obY - 8, or the slope's height, or y - d3): he is put on it
  * (y = feet-adjusted top + 3), the object's routine advances by 2 and Sonic stands on it.
@@ -9,7 +9,7 @@
 import { P_STATUS, ST_AIR, ST_ON_OBJECT, W_PLAYER_CTRL } from '../state/layout.ts';
 import { OB_RENDER, OB_ROUTINE, OB_STATUS, OB_X, OB_Y, RENDER_XFLIP, rw } from './ram.ts';
 import type { S1ObjectContext } from './context.ts';
-import { setSonicY, sonicHeight, sonicRoutine, sonicVelY, sonicX, sonicY } from './sonic.ts';
+import { setSonicX, setSonicY, sonicHeight, sonicRoutine, sonicVelY, sonicX, sonicY } from './sonic.ts';
 import { resetFloor } from './solidObject.ts';
 
 const w16 = (v: number): number => v & 0xffff;
@@ -91,4 +91,23 @@ export function exitPlatform2(w: S1ObjectContext, a0: number, d1: number, d2: nu
   s[P_STATUS] &= ~ST_ON_OBJECT;
   m[a0 + OB_ROUTINE] = 2;
   m[a0 + OB_STATUS] &= ~0x08;
+}
+
+/**
+ * `SlopeObject2` (GHZ collapsing ledges, MZ grassy platforms, SLZ seesaws): while Sonic stands
+ * (status bit 3), he is put on the slope's top at his column (`heights`, a byte per 2 px from
+ * `heightsAt`; the half offset is mirrored when the object is x-flipped) and carried by the
+ * object's x movement since `d2` (its x before it moved). Unlike SlopeObject the column is
+ * halved before the mirror (`lsr.w #1` then `not.w; add.w d1`), and it tests no range: the
+ * caller has run ExitPlatform first.
+ */
+export function slopeObject2(w: S1ObjectContext, a0: number, d1: number, heights: Uint8Array, heightsAt: number, d2: number): void {
+  const s = w.s;
+  const m = w.m;
+  if ((s[P_STATUS] & ST_ON_OBJECT) === 0) return;
+  let d0 = w16(sonicX(s) - rw(m, a0 + OB_X) + d1) >> 1;
+  if (m[a0 + OB_RENDER] & RENDER_XFLIP) d0 = w16(~d0 + d1);
+  const top = w16(rw(m, a0 + OB_Y) - heights[heightsAt + d0]);
+  setSonicY(s, top - sonicHeight(s));
+  setSonicX(s, sonicX(s) - w16(d2 - rw(m, a0 + OB_X)));
 }

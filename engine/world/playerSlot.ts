@@ -11,6 +11,7 @@ import type { LevelObject } from '../level/types.ts';
 import type { ObjectContext } from '../objects/objectContext.ts';
 import type { Character } from '../profiles/characters.ts';
 import type { Profile } from '../profiles/profile.ts';
+import type { MoveSet } from '../profiles/moves.ts';
 import type { QuirkSet } from '../quirks/catalogue.ts';
 import type { Terrain } from '../terrain/terrain.ts';
 import type { ActRules } from '../act/actRules.ts';
@@ -47,6 +48,8 @@ export class PlayerSlot implements ObjectContext {
     /** This player's words (see the file header). */
     readonly s: Int32Array,
     readonly ch: Character,
+    /** This character's moves in this game (engine/profiles/moves.ts). */
+    readonly mv: MoveSet,
     /** Sonic 2's 1-player partner: hits cost it nothing and never kill it (`Hurt_Sidekick`). */
     readonly sidekick: boolean,
     /** Player 1 with a partner: the partner's block, where it records its input and status. */

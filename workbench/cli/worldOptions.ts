@@ -1,6 +1,7 @@
 /**
- * The options every engine command shares: --level, --profile, --character, --fix, and the
- * partner (player 2): --partner, --partner-control.
+ * The options every engine command shares: --level (with --disasm, --rev, --no-objects for a
+ * real act), --profile, --character, --fix, and the partner (player 2): --partner,
+ * --partner-control.
  */
 import { readFileSync } from 'node:fs';
 import { CHARACTER_IDS, PROFILE_IDS, isCharacterId, isProfileId } from '../../engine/profiles/ids.ts';
@@ -13,10 +14,23 @@ import type { WorldOptions } from '../../engine/world/world.ts';
 import { PARTNER_CONTROLS, type PartnerControl, type PartnerOptions } from '../../engine/world/partner.ts';
 import type { ParsedArgs } from './args.ts';
 import { CliError } from './cliError.ts';
+import { DISASM_ENV, S1_LEVEL_PREFIX, disasmOptionsFrom, hasActOnlyOptions, importS1Act, type DisasmOptions } from './disasmLevels.ts';
 
-export const WORLD_OPTION_NAMES = ['level', 'profile', 'character', 'fix', 'partner', 'partner-control'] as const;
+export const WORLD_OPTION_NAMES = ['level', 'profile', 'character', 'fix', 'disasm', 'rev', 'partner', 'partner-control'] as const;
+/** Boolean flags of the world options. */
+export const WORLD_FLAG_NAMES = ['no-objects'] as const;
+/** Flags of the commands that build a fresh world from the options, not a movie's (trace, search, sweep). */
+export const MOVE_FLAG_NAMES = ['drop-dash'] as const;
 
-export const WORLD_OPTIONS_HELP = `  --level <file.json | builtin>   level file or built-in level name (default: flat)
+export const LEVEL_OPTIONS_HELP = `  --level <file.json | builtin | s1:<act>>
+                                  a level file, a built-in level (default: flat; with a movie: the
+                                  movie's own level), or a Sonic 1 act from a disassembly checkout
+                                  (\`subpixel levels --disasm <dir>\` lists them)
+  --disasm <dir>                  the Sonic 1 disassembly checkout for s1:<act> (default: $${DISASM_ENV})
+  --rev 0|1                       its revision (default: what the checkout declares)
+  --no-objects                    load the act without its object placements`;
+
+export const WORLD_OPTIONS_HELP = `${LEVEL_OPTIONS_HELP}
   --profile s1|s2|s3k|cd          game profile (default: the level's)
   --character sonic|tails|knuckles
   --fix <quirk>[,<quirk>...]|all  turn documented original bugs off (see \`subpixel quirks\`)
@@ -25,15 +39,27 @@ export const WORLD_OPTIONS_HELP = `  --level <file.json | builtin>   level file 
   --partner-control cpu|human     cpu: Sonic 2's CPU follows player 1 (the second pad takes over
                                   for 10 s when touched); human: the second pad alone (default: cpu)`;
 
-/** A built-in level name, or a path to a level JSON file. */
-export function loadLevelArg(arg: string | undefined): Level {
+export const MOVE_FLAGS_HELP = `  --drop-dash                     give Sonic Sonic Mania's drop dash (off in every classic profile)`;
+
+/** The level the options name: --level with the real-act options beside it. */
+export function levelFromArgs(args: ParsedArgs, warn?: (line: string) => void): Level {
+  return loadLevelArg(args.options.get('level'), disasmOptionsFrom(args, warn));
+}
+
+/**
+ * A built-in level name, a path to a level JSON file, or `s1:<act>` imported from the
+ * disassembly the options name. `--rev` and `--no-objects` apply to real acts only.
+ */
+export function loadLevelArg(arg: string | undefined, disasm: DisasmOptions = { objects: true }): Level {
   const name = arg ?? 'flat';
+  if (name.toLowerCase().startsWith(S1_LEVEL_PREFIX)) return importS1Act(name.slice(S1_LEVEL_PREFIX.length).toLowerCase(), disasm).level;
+  if (hasActOnlyOptions(disasm)) throw new CliError(`options --rev and --no-objects apply to --level ${S1_LEVEL_PREFIX}<act> only`);
   if (Object.hasOwn(BUILTIN_LEVELS, name)) return loadBuiltinLevel(name);
   let text: string;
   try {
     text = readFileSync(name, 'utf8');
   } catch {
-    throw new CliError(`${name}: no such level file or built-in level (built-ins: ${Object.keys(BUILTIN_LEVELS).join(', ')})`);
+    throw new CliError(`${name}: no such level file or built-in level (built-ins: ${Object.keys(BUILTIN_LEVELS).join(', ')}; real acts: ${S1_LEVEL_PREFIX}<act> with --disasm)`);
   }
   const parsed = parseLevelText(text);
   if (!parsed.ok) throw new CliError(formatLevelError(name, parsed.error));
@@ -45,11 +71,14 @@ export function worldOptionsFrom(args: ParsedArgs, level: Level): WorldOptions {
   if (!isProfileId(profile)) throw new CliError(`option --profile: "${profile}" is not one of ${PROFILE_IDS.join(', ')}`);
   const character = args.options.get('character') ?? level.start.character;
   if (!isCharacterId(character)) throw new CliError(`option --character: "${character}" is not one of ${CHARACTER_IDS.join(', ')}`);
-  return { profile, character, fixes: parseFixes(args.options.get('fix')), partner: parsePartner(args) };
+  return {
+    profile, character, fixes: parseFixes(args.options.get('fix')), partner: parsePartner(args, level),
+    ...(args.flags.has('drop-dash') ? { dropDash: true } : {}),
+  };
 }
 
-/** --partner and --partner-control; null without a partner. */
-export function parsePartner(args: ParsedArgs): PartnerOptions | null {
+/** --partner and --partner-control; null without a partner. Real acts (Sonic 1) have none. */
+export function parsePartner(args: ParsedArgs, level?: Level): PartnerOptions | null {
   const character = args.options.get('partner') ?? 'none';
   const control = args.options.get('partner-control') ?? 'cpu';
   if (!(PARTNER_CONTROLS as readonly string[]).includes(control)) {
@@ -60,6 +89,7 @@ export function parsePartner(args: ParsedArgs): PartnerOptions | null {
     return null;
   }
   if (!isCharacterId(character)) throw new CliError(`option --partner: "${character}" is not one of none, ${CHARACTER_IDS.join(', ')}`);
+  if (level?.act !== undefined) throw new CliError('option --partner: a real act (Sonic 1) has no player 2');
   return { character, control: control as PartnerControl };
 }
 
