@@ -3,8 +3,8 @@
  * `LevSz_ChkLamp`). A lamppost the player touches stores where to restart; when the act restarts
  * after a death with a lamppost stored, the player starts at the lamppost instead of the act's
  * start, with the stored time (59 sixtieths, one second back), dynamic-event routine, bottom
- * limit and (Labyrinth) water level and routine; rings are cleared (the routine restores them, then clears them: a bug of the original
- * that costs nothing since rings reset anyway). The camera is then set from the position as at
+ * limit and (Labyrinth) water level and routine; rings are cleared (the routine restores them,
+ * then clears them: a bug of the original that costs nothing since rings reset anyway). The camera is then set from the position as at
  * an ordinary start (SetScreen runs after Lamp_LoadInfo and overwrites the stored screen). A
  * lamppost number with bit 7 set also moves the left limit to the lamppost's x - $A0.
  */

@@ -130,49 +130,69 @@ function firstFall(w: S1ObjectContext, a0: number): void {
       ww(m, a0 + OB_VEL_Y, rw(m, a0 + HOP_Y));
       m[a0 + OB_FRAME] = 1;
       m[a0 + OB_ROUTINE] = (m[a0 + KIND] * 2 + 4) & 0xff;
-      if ((w.s[G_BOSS_STATUS] & 0xff) !== 0 && (w.s[G_VBLANK] & 0x10) !== 0) {
-        ww(m, a0 + OB_VEL_X, -rsw(m, a0 + OB_VEL_X));
-        m[a0 + OB_RENDER] ^= 1;
-      }
+      if ((w.s[G_BOSS_STATUS] & 0xff) !== 0 && (w.s[G_VBLANK] & 0x10) !== 0) turnRound(m, a0);
     }
   }
   displaySprite(w, a0);
 }
 
+/** What an animal does when it lands: nothing more, or turn round (always, every second time, by subtype). */
+type Landing = (m: Uint8Array, a0: number) => void;
+const noTurn: Landing = () => {};
+
+/** `neg.w obVelX; bchg #0,obRender`. */
+function turnRound(m: Uint8Array, a0: number): void {
+  ww(m, a0 + OB_VEL_X, -rsw(m, a0 + OB_VEL_X));
+  m[a0 + OB_RENDER] ^= 1;
+}
+
+/** loc_91C0's landing: the ending's animals other than subtype $A turn round. */
+function turnUnlessFirstEnding(m: Uint8Array, a0: number): void {
+  const st = m[a0 + OB_SUBTYPE];
+  if (st !== 0 && st !== 0xa) turnRound(m, a0);
+}
+
+/**
+ * `loc_93C4` and its copies in the hopping routines: frame 1 rising, 0 falling; on the floor, hop
+ * again at objoff_34 (and `landing`: the turns happen beside the y update, in any order).
+ */
+function landHop(w: S1ObjectContext, a0: number, landing: Landing = noTurn): void {
+  const m = w.m;
+  m[a0 + OB_FRAME] = 1;
+  if (rsw(m, a0 + OB_VEL_Y) < 0) return;
+  m[a0 + OB_FRAME] = 0;
+  landOnFloor(w, a0, landing);
+}
+
+/** The floor under a falling animal: onto it, hop again at objoff_34. */
+function landOnFloor(w: S1ObjectContext, a0: number, landing: Landing): void {
+  const m = w.m;
+  const d1 = objFloorDist(w, a0);
+  if (d1 >= 0) return;
+  landing(m, a0);
+  ww(m, a0 + OB_Y, rw(m, a0 + OB_Y) + d1);
+  ww(m, a0 + OB_VEL_Y, rw(m, a0 + HOP_Y));
+}
+
+/** A flyer's fall: SpeedToPos, gravity $18, the floor when falling. */
+function flyFall(w: S1ObjectContext, a0: number, landing: Landing): void {
+  const m = w.m;
+  speedToPos(m, a0);
+  ww(m, a0 + OB_VEL_Y, rsw(m, a0 + OB_VEL_Y) + 0x18);
+  if (rsw(m, a0 + OB_VEL_Y) >= 0) landOnFloor(w, a0, landing);
+}
+
 /** `loc_9184`: a hopper (gravity $38). */
 function hop(w: S1ObjectContext, a0: number): void {
-  const m = w.m;
-  objectFall(m, a0);
-  m[a0 + OB_FRAME] = 1;
-  if (rsw(m, a0 + OB_VEL_Y) >= 0) {
-    m[a0 + OB_FRAME] = 0;
-    const d1 = objFloorDist(w, a0);
-    if (d1 < 0) {
-      ww(m, a0 + OB_Y, rw(m, a0 + OB_Y) + d1);
-      ww(m, a0 + OB_VEL_Y, rw(m, a0 + HOP_Y));
-    }
-  }
+  objectFall(w.m, a0);
+  landHop(w, a0);
   endOrOffScreen(w, a0);
 }
 
 /** `loc_91C0`: a flyer (gravity $18, flapping every other frame). */
 function fly(w: S1ObjectContext, a0: number): void {
-  const m = w.m;
-  speedToPos(m, a0);
-  ww(m, a0 + OB_VEL_Y, rsw(m, a0 + OB_VEL_Y) + 0x18);
-  if (rsw(m, a0 + OB_VEL_Y) >= 0) {
-    const d1 = objFloorDist(w, a0);
-    if (d1 < 0) {
-      ww(m, a0 + OB_Y, rw(m, a0 + OB_Y) + d1);
-      ww(m, a0 + OB_VEL_Y, rw(m, a0 + HOP_Y));
-      const st = m[a0 + OB_SUBTYPE];
-      if (st !== 0 && st !== 0xa) {
-        ww(m, a0 + OB_VEL_X, -rsw(m, a0 + OB_VEL_X));
-        m[a0 + OB_RENDER] ^= 1;
-      }
-    }
-  }
-  flap(m, a0);
+  flyFall(w, a0, turnUnlessFirstEnding);
+  flap(w.m, a0);
   endOrOffScreen(w, a0);
 }
 
@@ -276,27 +296,15 @@ function waitThenHop(w: S1ObjectContext, a0: number): void {
 
 /** `loc_92D6`: hops, turning round every second landing. */
 function hopTurning(w: S1ObjectContext, a0: number): void {
-  const m = w.m;
-  objectFall(m, a0);
-  m[a0 + OB_FRAME] = 1;
-  if (rsw(m, a0 + OB_VEL_Y) >= 0) {
-    m[a0 + OB_FRAME] = 0;
-    const d1 = objFloorDist(w, a0);
-    if (d1 < 0) {
-      turnEverySecond(m, a0);
-      ww(m, a0 + OB_Y, rw(m, a0 + OB_Y) + d1);
-      ww(m, a0 + OB_VEL_Y, rw(m, a0 + HOP_Y));
-    }
-  }
+  objectFall(w.m, a0);
+  landHop(w, a0, turnEverySecond);
   endingKeep(w, a0);
 }
 
 /** `not.b objoff_29; bne`: every second landing turns the animal round. */
 function turnEverySecond(m: Uint8Array, a0: number): void {
   m[a0 + TOGGLE] = ~m[a0 + TOGGLE] & 0xff;
-  if (m[a0 + TOGGLE] !== 0) return;
-  ww(m, a0 + OB_VEL_X, -rsw(m, a0 + OB_VEL_X));
-  m[a0 + OB_RENDER] ^= 1;
+  if (m[a0 + TOGGLE] === 0) turnRound(m, a0);
 }
 
 /** `loc_9314`: hops on the spot (gravity $38) facing Sonic once he is near. */
@@ -317,17 +325,7 @@ function hopBackAndForth(w: S1ObjectContext, a0: number): void {
   const m = w.m;
   if (nearSonic(w, a0) < 0) {
     objectFall(m, a0);
-    m[a0 + OB_FRAME] = 1;
-    if (rsw(m, a0 + OB_VEL_Y) >= 0) {
-      m[a0 + OB_FRAME] = 0;
-      const d1 = objFloorDist(w, a0);
-      if (d1 < 0) {
-        ww(m, a0 + OB_VEL_X, -rsw(m, a0 + OB_VEL_X));
-        m[a0 + OB_RENDER] ^= 1;
-        ww(m, a0 + OB_Y, rw(m, a0 + OB_Y) + d1);
-        ww(m, a0 + OB_VEL_Y, rw(m, a0 + HOP_Y));
-      }
-    }
+    landHop(w, a0, turnRound);
   }
   endingKeep(w, a0);
 }
@@ -336,31 +334,10 @@ function hopBackAndForth(w: S1ObjectContext, a0: number): void {
 function flyTurning(w: S1ObjectContext, a0: number): void {
   const m = w.m;
   if (nearSonic(w, a0) < 0) {
-    speedToPos(m, a0);
-    ww(m, a0 + OB_VEL_Y, rsw(m, a0 + OB_VEL_Y) + 0x18);
-    if (rsw(m, a0 + OB_VEL_Y) >= 0) {
-      const d1 = objFloorDist(w, a0);
-      if (d1 < 0) {
-        turnEverySecond(m, a0);
-        ww(m, a0 + OB_Y, rw(m, a0 + OB_Y) + d1);
-        ww(m, a0 + OB_VEL_Y, rw(m, a0 + HOP_Y));
-      }
-    }
+    flyFall(w, a0, turnEverySecond);
     flap(m, a0);
   }
   endingKeep(w, a0);
-}
-
-/** `loc_93C4`: frame by direction; on the floor, hop again. */
-function landHop(w: S1ObjectContext, a0: number): void {
-  const m = w.m;
-  m[a0 + OB_FRAME] = 1;
-  if (rsw(m, a0 + OB_VEL_Y) < 0) return;
-  m[a0 + OB_FRAME] = 0;
-  const d1 = objFloorDist(w, a0);
-  if (d1 >= 0) return;
-  ww(m, a0 + OB_Y, rw(m, a0 + OB_Y) + d1);
-  ww(m, a0 + OB_VEL_Y, rw(m, a0 + HOP_Y));
 }
 
 /** `loc_93EC`: faces Sonic (render bit 0 set while he is left of it, by the unsigned subtraction). */

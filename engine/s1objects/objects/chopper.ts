@@ -4,8 +4,8 @@
  *
  * It leaps from its placed y at -$700, slowing by $18 a frame; once its y word is below the
  * start again it is put back there (the pixel word only: the subpixels carry over) and leaps
- * again. Its animation: fast within $C0 px of the start, slow above, still at the top. An enemy
- * of type 9 (12 x 16); RememberState unloads it.
+ * again. Its animation: fast while more than $C0 px above the start; below that, slow while
+ * rising and still while falling. An enemy of type 9 (12 x 16); RememberState unloads it.
  */
 import type { S1ObjectContext } from '../context.ts';
 import { animateSprite, type AnimationScripts } from '../animateSprite.ts';
@@ -17,7 +17,7 @@ import {
 export const ID_CHOPPER = 0x2b;
 /** chop_origY (objoff_30). */
 const ORIG_Y = 0x30;
-export const CHOPPER_LEAP = -0x700;
+const CHOPPER_LEAP = -0x700;
 
 /** Ani_Chop: slow, fast, still. */
 export const ANI_CHOP: AnimationScripts = [

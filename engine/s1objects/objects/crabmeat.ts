@@ -8,7 +8,7 @@
  * (bit 1 of crab_mode): two fireballs into free slots, 16 px left and right, at -$100 / +$100
  * and -$400 up, falling with ObjectFall (gravity $38) and hurting on touch (type $87); the next
  * wait is 59 frames again. Otherwise it walks for 127 frames at $80 a frame, turned round each
- * time (obStatus bit 0 set → right); on alternate frames it checks the floor 16 px ahead
+ * time (obStatus bit 0 set → left); on alternate frames it checks the floor 16 px ahead
  * (ObjFloorDist2: -8..$B, else it stops) or snaps to the floor under it and takes its angle.
  * The animation follows the slope (Crab_SetAni). An enemy of type 6 (16 x 16).
  * The fireball is queued for display before it deletes itself below the level (a bug the

@@ -6,22 +6,12 @@
  * explosion's five frames of 8 as ExplosionItem's, and it deletes itself.
  */
 import type { S1ObjectContext } from '../context.ts';
-import { OB_ACT_WID, OB_COL_TYPE, OB_FRAME, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_TIME_FRAME } from '../ram.ts';
-import { exItemAnimate } from './explosionItem.ts';
+import { OB_ROUTINE } from '../ram.ts';
+import { exItemAnimate, explosionMain } from './explosionItem.ts';
 
 export const ID_EXPLOSION_BOMB = 0x3f;
 
 export function explosionBomb(w: S1ObjectContext, a0: number): void {
-  const m = w.m;
-  if (m[a0 + OB_ROUTINE] !== 0) {
-    exItemAnimate(w, a0);
-    return;
-  }
-  m[a0 + OB_ROUTINE] += 2;
-  m[a0 + OB_RENDER] = 4;
-  m[a0 + OB_PRIORITY] = 1;
-  m[a0 + OB_COL_TYPE] = 0;
-  m[a0 + OB_ACT_WID] = 0xc;
-  m[a0 + OB_TIME_FRAME] = 7;
-  m[a0 + OB_FRAME] = 0;
+  if (w.m[a0 + OB_ROUTINE] !== 0) exItemAnimate(w, a0);
+  else explosionMain(w.m, a0);
 }

@@ -19,7 +19,7 @@ import { ID_ANIMALS } from './animals.ts';
 
 export const ID_EXPLOSION_ITEM = 0x27;
 /** objoff_3E: the points index React_Enemy left (0, 2, 4, 6, or $A for 10000), passed to the animal. */
-export const POINTS_INDEX = 0x3e;
+const POINTS_INDEX = 0x3e;
 
 export function explosionItem(w: S1ObjectContext, a0: number): void {
   const m = w.m;
@@ -49,7 +49,12 @@ function exItemAnimal(w: S1ObjectContext, a0: number): void {
 
 /** `ExItem_Main`, then on into `ExItem_Animate` the same frame. */
 function exItemMain(w: S1ObjectContext, a0: number): void {
-  const m = w.m;
+  explosionMain(w.m, a0);
+  exItemAnimate(w, a0);
+}
+
+/** What `ExItem_Main` and `ExBom_Main` both set (their art differs): the next routine, frame 0 for 8 frames. */
+export function explosionMain(m: Uint8Array, a0: number): void {
   m[a0 + OB_ROUTINE] += 2;
   m[a0 + OB_RENDER] = 4;
   m[a0 + OB_PRIORITY] = 1;
@@ -57,7 +62,6 @@ function exItemMain(w: S1ObjectContext, a0: number): void {
   m[a0 + OB_ACT_WID] = 0xc;
   m[a0 + OB_TIME_FRAME] = 7;
   m[a0 + OB_FRAME] = 0;
-  exItemAnimate(w, a0);
 }
 
 /** `ExItem_Animate` (also ExplosionBomb's routine 2): five frames of 8, then gone. */

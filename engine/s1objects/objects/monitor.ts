@@ -169,7 +169,7 @@ const sides = { d1: 0, d0: 0, d3: 0 };
  * `Mon_SolidSides`: d1 = half width, d2 = half height. Inside the box: on top when within 16 px
  * of the top and within obActWid + 4 of the centre, else a side.
  */
-export function monSolidSides(w: S1ObjectContext, a0: number, d1: number, d2: number): typeof sides {
+function monSolidSides(w: S1ObjectContext, a0: number, d1: number, d2: number): typeof sides {
   const s = w.s;
   const m = w.m;
   sides.d1 = 0;

@@ -85,7 +85,7 @@ function powMove(w: S1ObjectContext, a0: number): void {
 }
 
 /** `Pow_ChkEggman` onwards. */
-export function givePower(w: S1ObjectContext, kind: number): void {
+function givePower(w: S1ObjectContext, kind: number): void {
   const s = w.s;
   const m = w.m;
   switch (kind) {
