@@ -514,7 +514,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       return refuse('snapshotLength', `snapshot holds ${snapshot.length - HEADER_WORDS} state words, expected ${this.state.length}`);
     }
     this.state.set(snapshot.subarray(HEADER_WORDS));
-    return { ok: true };
+    return RESTORED;
   }
 
   hash(): string {
@@ -547,6 +547,9 @@ function partnerConfig(partner: PartnerOptions | null): number {
   if (partner === null) return 0;
   return ((CHARACTER_IDS.indexOf(partner.character) + 1) << 12) | (PARTNER_CONTROLS.indexOf(partner.control) << 16);
 }
+
+/** The one successful restore result (restores happen in search loops: no allocation each). */
+const RESTORED: RestoreResult = Object.freeze({ ok: true });
 
 function clamp(v: number, lo: number, hi: number): number {
   return v < lo ? lo : v > hi ? hi : v;

@@ -27,7 +27,7 @@ import { exitPlatform, platformObject } from '../platformObject.ts';
 import { mvSonicOnPtfm2 } from '../solidObject.ts';
 import { SONIC_AIR, SONIC_ON_OBJECT, setSonicRoutineControl, setSonicStatus, setSonicVelY, sonicStatus } from '../sonic.ts';
 import { oscillatorByte } from '../../act/oscillators.ts';
-import { switchByte } from '../../act/dynamicLevelEvents.ts';
+import { switchByte } from '../../act/switches.ts';
 import { ZONE_SLZ } from '../../act/actRules.ts';
 import { W_LIMIT_BOTTOM } from '../../state/layout.ts';
 import { SINE } from '../../fixed/trig.ts';

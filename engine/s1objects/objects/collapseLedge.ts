@@ -22,7 +22,7 @@ import { deleteObject, rememberState } from '../objectManager.ts';
 import { OB_FRAME, OB_HEIGHT, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_SUBTYPE, OB_ACT_WID, OB_X, RENDER_ON_SCREEN, objectFall, rw } from '../ram.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { exitPlatform, slopeObject, slopeObject2 } from '../platformObject.ts';
-import { CFLO_DATA1, FRAGMENT_DELAY, collapseFragments } from '../collapseFragments.ts';
+import { CFLO_DATA1, FRAGMENT_DELAY, fragmentObject } from '../collapseFragments.ts';
 import { SONIC_ON_OBJECT, SONIC_PUSH, setSonicStatus, sonicStatus } from '../sonic.ts';
 
 export const ID_COLLAPSE_LEDGE = 0x1a;
@@ -104,13 +104,13 @@ function ledgeCollapse(w: S1ObjectContext, a0: number): void {
 /** `loc_847A`: frame + 2, 25 fragments by CFlo_Data1. */
 function fragment(w: S1ObjectContext, a0: number): void {
   w.m[a0 + OB_FRAME] += 2;
-  collapseFragments(w, a0, CFLO_DATA1, 0x19);
+  fragmentObject(w, a0, CFLO_DATA1, 0x19);
 }
 
 /** `Ledge_WalkOff`: ExitPlatform, then Sonic follows the slope (SlopeObject2); RememberState. */
 function ledgeWalkOff(w: S1ObjectContext, a0: number): void {
   exitPlatform(w, a0, 0x30);
-  slopeObject2(w, a0, 0x30, LEDGE_HEIGHTS, 0, rw(w.m, a0 + OB_X));
+  slopeObject2(w, a0, 0x30, rw(w.m, a0 + OB_X), LEDGE_HEIGHTS, 0);
   rememberState(w, a0);
 }
 

@@ -38,6 +38,7 @@ import { ID_EDGE_WALLS, edgeWalls } from './edgeWalls.ts';
 import { ID_BOSS_GREEN_HILL, bossGreenHill } from './bossGreenHill.ts';
 import { ID_BOSS_BALL, bossBall } from './bossBall.ts';
 import { ID_PRISON, prison } from './prison.ts';
+import { ID_SMASH_WALL, smashWall } from './smashWall.ts';
 
 export const S1_OBJECT_PORTS: Readonly<Record<number, S1ObjectRoutine>> = {
   [ID_RINGS]: rings,
@@ -76,4 +77,5 @@ export const S1_OBJECT_PORTS: Readonly<Record<number, S1ObjectRoutine>> = {
   [ID_BOSS_GREEN_HILL]: bossGreenHill,
   [ID_BOSS_BALL]: bossBall,
   [ID_PRISON]: prison,
+  [ID_SMASH_WALL]: smashWall,
 };

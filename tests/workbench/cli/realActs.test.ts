@@ -77,12 +77,19 @@ describeWithDisasm('real acts on the command line', (disasm) => {
   });
 
   it('summarises an act\'s object warnings on stderr once', async () => {
+    // The count follows the objects ported so far: the first act the importer still leaves objects out of.
+    const act = s1Disassembly(1).importAll().find((a) => a.warnings.some((w) => w.id >= 0))!.level.act!.id;
+    const r = await runCli('trace', '--level', `s1:${act}`, '--disasm', disasm, '--frames', '1');
+    expect(r.code).toBe(0);
+    const left = s1Disassembly(1).importAct(act).warnings.length;
+    expect(left).toBeGreaterThan(0);
+    expect(r.err).toEqual([`warning: s1:${act}: ${left} object placements have no engine port yet and were left out (\`subpixel import s1 --act ${act} --verbose\` lists them)`]);
+  });
+
+  it('says nothing on stderr for an act whose objects are all ported (GHZ2)', async () => {
     const r = await runCli('trace', '--level', 's1:ghz2', '--disasm', disasm, '--frames', '1');
     expect(r.code).toBe(0);
-    // The count follows the objects ported so far: what the importer leaves out.
-    const left = s1Disassembly(1).importAct('ghz2').warnings.length;
-    expect(left).toBeGreaterThan(0);
-    expect(r.err).toEqual([`warning: s1:ghz2: ${left} object placements have no engine port yet and were left out (\`subpixel import s1 --act ghz2 --verbose\` lists them)`]);
+    expect(r.err).toEqual([]);
   });
 
   it('--rev 0 builds REV00: another level (hash) than REV01', async () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { dropSonic, scene, slotsOf, stepUntil } from './scene.ts';
 import { ID_BASIC_PLATFORM } from '../../../../engine/s1objects/objects/basicPlatform.ts';
 import { OB_ROUTINE, OB_SUBTYPE, OB_VEL_Y, OB_X, OB_Y, rsw, rw } from '../../../../engine/s1objects/ram.ts';
-import { P_HRAD, P_STATUS, P_Y, P_YSP, ST_AIR, ST_ON_OBJECT, W_SWITCHES } from '../../../../engine/state/layout.ts';
+import { P_HRAD, P_STATUS, P_Y, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../../../engine/state/layout.ts';
+import { setSwitchByte } from '../../../../engine/act/switches.ts';
 import { oscillatorByte } from '../../../../engine/act/oscillators.ts';
 
 function platformScene(subtype: number) {
@@ -110,7 +111,7 @@ describe('BasicPlatform ($18), moving types', () => {
     const { w, a0 } = platformScene(0x27);
     for (let i = 0; i < 10; i++) w.step(0);
     expect(rw(w.m, a0 + 0x3a)).toBe(0);
-    w.state[W_SWITCHES] |= 1 << 16; // f_switch+2
+    setSwitchByte(w.state, 2, 1);
     w.step(0);
     expect(rw(w.m, a0 + 0x3a)).toBe(60);
     for (let i = 0; i < 60; i++) w.step(0);
