@@ -25,7 +25,7 @@ import { TOUCH_PROFILES } from '../profiles/touch.ts';
 import { EV_HURT_RECOVER } from '../state/events.ts';
 import {
   ANIM_DUCK, P_ANIM, P_DROWN_TIMER, P_HRAD, P_INVINCIBLE, P_INVULN_TIMER, P_STATUS, P_SUPER, P_SUPER_TRANSFORM, P_X, P_Y, ST_DEAD,
-  ST_HURT, ST_NO_TOUCH, W_DYNAMIC_HIGH,
+  ST_HURT, ST_NO_TOUCH, P_SHOES_TIMER, W_DYNAMIC_HIGH,
   W_REGATHER_LOCK, W_RING_LOSS_TIMER,
 } from '../state/layout.ts';
 import { shoesTick } from '../player/speedShoes.ts';
@@ -100,7 +100,7 @@ export function touchObjects(w: ObjectContext): void {
   if (s[P_DROWN_TIMER] !== 0 && WATER_RULES[w.p.id].drownedMotion === 'routine') return;
   if (s[P_INVULN_TIMER] > 0) s[P_INVULN_TIMER]--;
   if (s[P_INVINCIBLE] > 0) s[P_INVINCIBLE]--;
-  shoesTick(w);
+  if (s[P_SHOES_TIMER] !== 0) shoesTick(w);
   // obj_control / f_playerctrl bit 7 (drowned, a partner flying in): no touches.
   if (s[P_STATUS] & ST_NO_TOUCH) return;
 

@@ -120,15 +120,23 @@ export function animate(c: PlayerContext): void {
     s[P_ANIM_FRAME] = 0;
     s[P_ANIM_TIMER] = 0;
   }
-  const script = (tails ? TAILS : SONIC)[anim] ?? (tails ? TAILS : SONIC)[ANIM_WALK]!;
-  const head = script[0];
-  if (head === WALK) {
+  // The two the player spends most frames in, without the table: walking (also Sonic's falling
+  // and flying-in script) and rolling (Sonic's; Tails' Roll is an ordinary script).
+  if (anim === ANIM_WALK) {
     if (tails) tailsWalk(s);
     else sonicWalk(s);
     return;
   }
-  if (head === ROLL) {
+  if (anim === ANIM_ROLL && !tails) {
     sonicRoll(s);
+    return;
+  }
+  const table = tails ? TAILS : SONIC;
+  const script = table[anim] ?? table[ANIM_WALK]!;
+  const head = script[0];
+  if (head === WALK) {
+    if (tails) tailsWalk(s);
+    else sonicWalk(s);
     return;
   }
   if (--s[P_ANIM_TIMER] >= 0) return;
@@ -176,20 +184,24 @@ function speedDelay(g: number, shift: number): number {
   return d < 0 ? 0 : d >> shift;
 }
 
-/** SAnim_WalkRun (Sonic): the frame first, then the timer. */
+/**
+ * SAnim_WalkRun (Sonic): the frame first, then the timer. Written out in one piece (it runs on
+ * most frames): angleBucket, groundSpeed and speedDelay inline.
+ */
 function sonicWalk(s: Int32Array): void {
-  if (s[P_STATUS] & ST_PUSH) {
+  const st = s[P_STATUS];
+  if (st & ST_PUSH) {
     push(s, SONIC_PUSH, true);
     return;
   }
-  const g = groundSpeed(s);
-  let d = angleBucket(s);
-  let script = SONIC_RUN;
-  if (g < RUN_SPEED) {
-    script = SONIC_WALK;
-    d <<= 1;
-  }
-  d <<= 1;
+  let g = (s[P_GSP] << 16) >> 16;
+  if (g < 0) g = -g;
+  let a = s[P_ANGLE] & 0xff;
+  if (a > 0 && a < 0x80) a--;
+  if ((st & ST_FACING_LEFT) === 0) a = ~a & 0xff;
+  const bucket = (((a + 0x10) & 0xff) >> 4) & 6;
+  const walking = g < RUN_SPEED;
+  const script = walking ? SONIC_WALK : SONIC_RUN;
   let i = s[P_ANIM_FRAME];
   let frame = script[1 + i];
   if (frame === 0xff) {
@@ -197,9 +209,14 @@ function sonicWalk(s: Int32Array): void {
     s[P_ANIM_FRAME] = 0;
     frame = script[1];
   }
-  s[P_MAP_FRAME] = frame + d;
-  if (--s[P_ANIM_TIMER] >= 0) return;
-  s[P_ANIM_TIMER] = speedDelay(g, 8);
+  s[P_MAP_FRAME] = frame + (bucket << (walking ? 2 : 1));
+  const t = s[P_ANIM_TIMER] - 1;
+  if (t >= 0) {
+    s[P_ANIM_TIMER] = t;
+    return;
+  }
+  const d = 0x800 - g;
+  s[P_ANIM_TIMER] = d < 0 ? 0 : d >> 8;
   s[P_ANIM_FRAME] = (i + 1) & 0xff;
 }
 

@@ -33,6 +33,8 @@ export interface PlayerContext {
    * STAT_HIST_BASE); null without a partner and for the partner itself.
    */
   readonly statRecord: Int32Array | null;
+  /** Sonic 2's idle gate applies (engine/player/animate.ts): the profile has it and the character is Sonic. Decided once, off the hot path. */
+  readonly idleGate: boolean;
   /** Sonic 2's 1-player CPU partner (`Hurt_Sidekick`): hits cost it no rings or shield and never kill it. */
   readonly sidekick: boolean;
   /** Buttons held this frame. */

@@ -10,7 +10,7 @@
 import { BTN_DOWN, BTN_UP } from '../input.ts';
 import {
   HIST_BASE, C_HIST_INDEX, STAT_HIST_BASE, P_BALANCE, P_BALANCE_FAR, HIST_ENTRIES, P_ANGLE, P_DEATH_TIMER, P_DOUBLE_JUMP, P_DROP_DASH,
-  P_DROWN_TIMER, P_LOOK_DELAY, P_MODE, P_MOVE_EVENTS, P_STATUS, P_SUPER, P_SUPER_TRANSFORM, P_X, P_XSP, P_Y, P_YSP,
+  P_DROWN_TIMER, P_LOOK_DELAY, P_MODE, P_MOVE_EVENTS, P_STATUS, P_SUPER, P_SUPER_TRANSFORM, P_X, P_XSP, P_Y, P_YSP, W_WATER,
   ST_AIR, ST_DEAD, ST_HURT, ST_OBJ_CONTROL, ST_RESETTING, ST_ROLL, ST_UNDERWATER,
 } from '../state/layout.ts';
 import { deathFrame } from '../act/gameOver.ts';
@@ -35,7 +35,6 @@ import { flightFrame } from './moves/tailsFlight.ts';
 import { WATER_RULES } from '../profiles/water.ts';
 import { sink } from './drowning.ts';
 import { waterCheck } from './water.ts';
-import { ANIMATION_RULES } from '../profiles/animation.ts';
 import { animate, idleGate } from './animate.ts';
 
 export function playerFrame(c: PlayerContext): void {
@@ -70,7 +69,7 @@ export function playerFrame(c: PlayerContext): void {
     if (c.act !== null) sonicDisplay(c.s);
     // Then Sonic_RecordPosition, Sonic_Water, Sonic_Animate, as Obj01_Control runs them.
     recordPosition(c);
-    waterCheck(c);
+    if (c.state[W_WATER] !== 0) waterCheck(c);
     animate(c);
     return;
   }
@@ -80,7 +79,7 @@ export function playerFrame(c: PlayerContext): void {
 
 function normalFrame(c: PlayerContext): void {
   // Sonic 2's idle gate (engine/player/animate.ts): the Blink/GetUp animations hold Sonic still.
-  if (ANIMATION_RULES[c.p.id].idleGate && c.ch.id === 'sonic' && idleGate(c)) {
+  if (c.idleGate && idleGate(c)) {
     if (!c.q.idleGateFreeze) idleGateFixed(c);
     return;
   }

@@ -12,6 +12,7 @@ import type { ObjectContext } from '../objects/objectContext.ts';
 import type { Character } from '../profiles/characters.ts';
 import type { Profile } from '../profiles/profile.ts';
 import type { MoveSet } from '../profiles/moves.ts';
+import { ANIMATION_RULES } from '../profiles/animation.ts';
 import type { QuirkSet } from '../quirks/catalogue.ts';
 import type { Terrain } from '../terrain/terrain.ts';
 import type { ActRules } from '../act/actRules.ts';
@@ -42,6 +43,7 @@ export class PlayerSlot implements ObjectContext {
   press = 0;
   events = 0;
   events2 = 0;
+  readonly idleGate: boolean;
 
   constructor(
     config: PlayerSlotConfig,
@@ -64,5 +66,6 @@ export class PlayerSlot implements ObjectContext {
     this.objectDefs = config.objectDefs;
     this.act = config.act;
     this.m = config.m;
+    this.idleGate = ANIMATION_RULES[config.p.id].idleGate && ch.id === 'sonic';
   }
 }

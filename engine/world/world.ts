@@ -98,6 +98,10 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   /** Where player 2's block starts in the state (0 without a partner). */
   readonly partnerBase: number;
   readonly sidekick = false;
+  /** Player 1's (the World is a PlayerContext too). */
+  get idleGate(): boolean {
+    return this.p1.idleGate;
+  }
   readonly objectBase = FIXED_WORDS;
   readonly slotCount: number;
   readonly objectDefs: readonly (LevelObject | null)[];
@@ -388,8 +392,11 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       partnerFrame(p2, (input >> 8) & 0xff, this.partner!.control);
       t.layer = layer;
     }
-    airCountdown(p1, true);
-    if (p2 !== null) airCountdown(p2, false);
+    // The drowning countdowns; a level without water has none (no call: the hot path stays small).
+    if (s[W_WATER] !== 0) {
+      airCountdown(p1, true);
+      if (p2 !== null) airCountdown(p2, false);
+    }
     runObjects(p1);
     if (p1.mv.shieldMoves || s[P_SUPER_TRANSFORM] !== 0 || s[P_SHIELD] > SHIELD_PLAIN) movesAfterObjects(p1);
     if (p2 !== null) {
