@@ -39,6 +39,23 @@ import { ID_BOSS_GREEN_HILL, bossGreenHill } from './bossGreenHill.ts';
 import { ID_BOSS_BALL, bossBall } from './bossBall.ts';
 import { ID_PRISON, prison } from './prison.ts';
 import { ID_SMASH_WALL, smashWall } from './smashWall.ts';
+// Scrap Brain and the Final Zone (objects-sbz).
+import { ID_JUNCTION, junction } from './junction.ts';
+import { ID_RUNNING_DISC, runningDisc } from './runningDisc.ts';
+import { ID_CONVEYOR, conveyor } from './conveyor.ts';
+import { ID_SPIN_PLATFORM, spinPlatform } from './spinPlatform.ts';
+import { ID_SAWS, saws } from './saws.ts';
+import { ID_SCRAP_STOMP, scrapStomp } from './scrapStomp.ts';
+import { ID_VANISH_PLATFORM, vanishPlatform } from './vanishPlatform.ts';
+import { ID_FLAMETHROWER, flamethrower } from './flamethrower.ts';
+import { ID_ELECTRO, electro } from './electro.ts';
+import { ID_SPIN_CONVEY, spinConvey } from './spinConvey.ts';
+import { ID_GIRDER, girder } from './girder.ts';
+import { ID_INVISIBARRIER, invisibarrier } from './invisibarrier.ts';
+import { ID_TELEPORT, teleport } from './teleport.ts';
+import { ID_BALL_HOG, ballHog } from './ballHog.ts';
+import { ID_CANNONBALL, cannonball } from './cannonball.ts';
+import { ID_AUTO_DOOR, autoDoor } from './autoDoor.ts';
 
 export const S1_OBJECT_PORTS: Readonly<Record<number, S1ObjectRoutine>> = {
   [ID_RINGS]: rings,
@@ -78,4 +95,21 @@ export const S1_OBJECT_PORTS: Readonly<Record<number, S1ObjectRoutine>> = {
   [ID_BOSS_BALL]: bossBall,
   [ID_PRISON]: prison,
   [ID_SMASH_WALL]: smashWall,
+  // Scrap Brain and the Final Zone (objects-sbz)
+  [ID_JUNCTION]: junction,
+  [ID_RUNNING_DISC]: runningDisc,
+  [ID_CONVEYOR]: conveyor,
+  [ID_SPIN_PLATFORM]: spinPlatform,
+  [ID_SAWS]: saws,
+  [ID_SCRAP_STOMP]: scrapStomp,
+  [ID_VANISH_PLATFORM]: vanishPlatform,
+  [ID_FLAMETHROWER]: flamethrower,
+  [ID_ELECTRO]: electro,
+  [ID_SPIN_CONVEY]: spinConvey,
+  [ID_GIRDER]: girder,
+  [ID_INVISIBARRIER]: invisibarrier,
+  [ID_TELEPORT]: teleport,
+  [ID_BALL_HOG]: ballHog,
+  [ID_CANNONBALL]: cannonball,
+  [ID_AUTO_DOOR]: autoDoor,
 };
