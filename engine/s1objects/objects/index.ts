@@ -56,6 +56,11 @@ import { ID_TELEPORT, teleport } from './teleport.ts';
 import { ID_BALL_HOG, ballHog } from './ballHog.ts';
 import { ID_CANNONBALL, cannonball } from './cannonball.ts';
 import { ID_AUTO_DOOR, autoDoor } from './autoDoor.ts';
+import { ID_SCRAP_EGGMAN, scrapEggman } from './scrapEggman.ts';
+import { ID_FALSE_FLOOR, falseFloor } from './falseFloor.ts';
+import { ID_BOSS_FINAL, bossFinal } from './bossFinal.ts';
+import { ID_EGGMAN_CYLINDER, eggmanCylinder } from './eggmanCylinder.ts';
+import { ID_BOSS_PLASMA, bossPlasma } from './bossPlasma.ts';
 
 export const S1_OBJECT_PORTS: Readonly<Record<number, S1ObjectRoutine>> = {
   [ID_RINGS]: rings,
@@ -112,4 +117,9 @@ export const S1_OBJECT_PORTS: Readonly<Record<number, S1ObjectRoutine>> = {
   [ID_BALL_HOG]: ballHog,
   [ID_CANNONBALL]: cannonball,
   [ID_AUTO_DOOR]: autoDoor,
+  [ID_SCRAP_EGGMAN]: scrapEggman,
+  [ID_FALSE_FLOOR]: falseFloor,
+  [ID_BOSS_FINAL]: bossFinal,
+  [ID_EGGMAN_CYLINDER]: eggmanCylinder,
+  [ID_BOSS_PLASMA]: bossPlasma,
 };
