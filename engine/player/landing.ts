@@ -9,11 +9,14 @@
  * The slope glitch (seed 004): landing leaves a stale standing-on-object flag set, so the ground
  * sensors stay off. Fixed, every landing clears it; landing on an object (engine/objects/solid/)
  * sets it again after calling this.
+ *
+ * On a real act it also ends the badnik combo (v_itembonus = 0), as the original does.
  */
 import {
   ANIM_WALK, P_ANIM, P_HRAD, P_ON_OBJECT, P_STATUS, P_WRAD, P_Y, ST_AIR, ST_JUMPING, ST_ON_OBJECT, ST_PUSH, ST_ROLL, ST_ROLL_JUMP,
 } from '../state/layout.ts';
 import type { PlayerContext } from './context.ts';
+import { G_ITEM_BONUS } from '../s1objects/s1State.ts';
 
 export function resetOnFloor(c: PlayerContext): void {
   const s = c.s;
@@ -24,6 +27,7 @@ export function resetOnFloor(c: PlayerContext): void {
     s[P_WRAD] = c.ch.standWidth;
     s[P_Y] -= offset << 8;
   }
+  if (c.act !== null) s[G_ITEM_BONUS] = 0;
   s[P_ANIM] = ANIM_WALK;
   s[P_STATUS] = st & ~(ST_AIR | ST_PUSH | ST_ROLL_JUMP | ST_JUMPING | ST_ROLL);
   if (!c.q.slopeGlitch) {
