@@ -66,6 +66,12 @@ export const G_TIME_COUNT = G_BASE + 27;
 export const G_VBLANK = G_BASE + 28;
 /** Words 29..63 are for the zones' objects (conveyor directions, collapsing counters ...). */
 export const G_ZONE_FIRST = G_BASE + 29;
+// Marble Zone's objects: G_ZONE_FIRST + 14 .. + 21.
+/**
+ * v_obj31ypos: the y of the last chained stomper that ran (a word; bit 15 set by the MZ1 push
+ * block that rides one, which the stompers test).
+ */
+export const G_OBJ31_YPOS = G_ZONE_FIRST + 14;
 export const G_WORDS = 64;
 
 export const S1_REGION_WORDS = S1_BYTES / 4 + G_WORDS;
