@@ -5,7 +5,8 @@
  *
  * The chained stomper turned on its side: a solid block (half width $17, half height $20) with
  * its spikes to the left (touch type $91), a pole (frames by how far it is out) and a wall
- * bracket, each in the next free slot. objoff_32 is how far left of its start the block is
+ * bracket, each in the next free slot. The block is the first part: it moves 4 px right, and
+ * the other parts take their offsets from that moved x. objoff_32 is how far left of its start the block is
  * (8.8), objoff_34 the full reach by subtype ($3800, $A000, $5000). It shoots out at +$70 a
  * frame, waits $3C frames, pulls back $80 a frame, and again. Parts unload by the block's start
  * x (objoff_3A).

@@ -24,6 +24,8 @@ export interface SyntheticActOptions {
   placements?: Uint8Array;
   /** Floor chunks built from another 16x16 block index (same full collision shape): [layout id, block index]. */
   blockIndex?: readonly (readonly [number, number])[];
+  /** Layout ids whose chunk is solid from top to bottom (a wall), block index 1. */
+  wallIds?: readonly number[];
 }
 
 export function syntheticAct(o: SyntheticActOptions): Level {
@@ -39,6 +41,7 @@ export function syntheticAct(o: SyntheticActOptions): Level {
     const base = ((id & 0x7f) - 1) * 0x100;
     for (let by = 8; by < 16; by++) for (let bx = 0; bx < 16; bx++) chunks[base + by * 16 + bx] = 0x6000 | index;
   }
+  for (const id of o.wallIds ?? []) chunks.fill(0x6001, ((id & 0x7f) - 1) * 0x100, (id & 0x7f) * 0x100);
   const heights = new Int8Array(0x1000);
   const widths = new Int8Array(0x1000);
   heights.fill(16, 16, 32);
