@@ -1,6 +1,11 @@
 /**
  * Every ported Sonic 1 object by id (_inc/Object Pointers.asm numbering). One file per object;
  * each file's header names the routines it ports.
+ *
+ * A function, not a constant: object files import the manager, which imports this list, so
+ * when an object file is loaded first (a test importing it) this module is evaluated while that
+ * file is still loading; reading the ids and routines only when the table is built keeps every
+ * entry.
  */
 import type { S1ObjectRoutine } from '../context.ts';
 import { ID_RINGS, rings } from './rings.ts';
@@ -31,32 +36,34 @@ import { ID_BOSS_MARBLE, bossMarble } from './bossMarble.ts';
 import { ID_BOSS_FIRE, bossFire } from './bossFire.ts';
 import { ID_CATERKILLER, caterkiller } from './caterkiller.ts';
 
-export const S1_OBJECT_PORTS: Readonly<Record<number, S1ObjectRoutine>> = {
-  [ID_RINGS]: rings,
-  [ID_RING_LOSS]: ringLoss,
-  // Marble Zone
-  [ID_LAVA_MAKER]: lavaMaker,
-  [ID_LAVA_BALL]: lavaBall,
-  [ID_POINTS]: points,
-  [ID_LARGE_GRASS]: largeGrass,
-  [ID_GLASS_BLOCK]: glassBlock,
-  [ID_CHAIN_STOMP]: chainStomp,
-  [ID_BUTTON]: button,
-  [ID_PUSH_BLOCK]: pushBlock,
-  [ID_GRASS_FIRE]: grassFire,
-  [ID_EXPLOSION_BOMB]: explosionBomb,
-  [ID_SIDE_STOMP]: sideStomp,
-  [ID_MARBLE_BRICK]: marbleBrick,
-  [ID_GEYSER_MAKER]: geyserMaker,
-  [ID_LAVA_GEYSER]: lavaGeyser,
-  [ID_LAVA_WALL]: lavaWall,
-  [ID_YADRIN]: yadrin,
-  [ID_SMASH_BLOCK]: smashBlock,
-  [ID_MOVING_BLOCK]: movingBlock,
-  [ID_COLLAPSE_FLOOR]: collapseFloor,
-  [ID_LAVA_TAG]: lavaTag,
-  [ID_BASARAN]: basaran,
-  [ID_BOSS_MARBLE]: bossMarble,
-  [ID_BOSS_FIRE]: bossFire,
-  [ID_CATERKILLER]: caterkiller,
-};
+export function s1ObjectPorts(): Readonly<Record<number, S1ObjectRoutine>> {
+  return {
+    [ID_RINGS]: rings,
+    [ID_RING_LOSS]: ringLoss,
+    // Marble Zone
+    [ID_LAVA_MAKER]: lavaMaker,
+    [ID_LAVA_BALL]: lavaBall,
+    [ID_POINTS]: points,
+    [ID_LARGE_GRASS]: largeGrass,
+    [ID_GLASS_BLOCK]: glassBlock,
+    [ID_CHAIN_STOMP]: chainStomp,
+    [ID_BUTTON]: button,
+    [ID_PUSH_BLOCK]: pushBlock,
+    [ID_GRASS_FIRE]: grassFire,
+    [ID_EXPLOSION_BOMB]: explosionBomb,
+    [ID_SIDE_STOMP]: sideStomp,
+    [ID_MARBLE_BRICK]: marbleBrick,
+    [ID_GEYSER_MAKER]: geyserMaker,
+    [ID_LAVA_GEYSER]: lavaGeyser,
+    [ID_LAVA_WALL]: lavaWall,
+    [ID_YADRIN]: yadrin,
+    [ID_SMASH_BLOCK]: smashBlock,
+    [ID_MOVING_BLOCK]: movingBlock,
+    [ID_COLLAPSE_FLOOR]: collapseFloor,
+    [ID_LAVA_TAG]: lavaTag,
+    [ID_BASARAN]: basaran,
+    [ID_BOSS_MARBLE]: bossMarble,
+    [ID_BOSS_FIRE]: bossFire,
+    [ID_CATERKILLER]: caterkiller,
+  };
+}
