@@ -38,6 +38,8 @@ export interface ActRules {
   readonly lookShift: number;
   /** Labyrinth and SBZ3 (the game's Labyrinth act 4) have water, slides and wind tunnels: `LZWaterFeatures`. */
   readonly labyrinth: boolean;
+  /** LZ3 rewrites a layout byte while it is played (its water event, switch $F): the terrain must follow. */
+  readonly layoutChanges: boolean;
 }
 
 export function actRules(act: RealAct): ActRules {
@@ -51,5 +53,6 @@ export function actRules(act: RealAct): ActRules {
     bottomExitX: act.zone === ZONE_SBZ && act.act === 1 ? 0x2000 : -1,
     lookShift: act.size.lookShift,
     labyrinth: act.zone === ZONE_LZ,
+    layoutChanges: act.zone === ZONE_LZ && act.act === 2,
   };
 }

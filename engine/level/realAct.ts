@@ -48,6 +48,17 @@ export interface RealAct {
 
 /** An empty placement list: the end marker alone. */
 export const NO_PLACEMENTS: Uint8Array = Uint8Array.of(0xff, 0xff, 0, 0, 0, 0);
+/** Bytes of one placement (x word, y word, id, subtype). */
+export const PLACEMENT_BYTES = 6;
+
+/** How many objects the act places (the entries before the $FFFF end marker). */
+export function placementCount(act: RealAct): number {
+  let n = 0;
+  for (let at = 0; at + 1 < act.placements.length; at += PLACEMENT_BYTES, n++) {
+    if (act.placements[at] === 0xff && act.placements[at + 1] === 0xff) return n;
+  }
+  return n;
+}
 
 /** Chunk RAM: $52 chunks of $200 bytes (Variables.asm v_256x256). */
 export const ACT_CHUNK_COUNT = 0x52;
@@ -67,21 +78,62 @@ export const ACT_HEIGHT_BLOCKS = 0x80;
  * index 0, collision index 0 — are the engine's one test for shape 0.
  */
 export function expandActLayers(act: RealAct): [Uint16Array, Uint16Array] {
+  const words = chunkBlockWords(act);
   const a = new Uint16Array(ACT_WIDTH_BLOCKS * ACT_HEIGHT_BLOCKS);
   const b = new Uint16Array(ACT_WIDTH_BLOCKS * ACT_HEIGHT_BLOCKS);
   for (let row = 0; row < 8; row++) {
     for (let col = 0; col < 0x80; col++) {
       const id = act.layout[row * 0x80 + col];
-      if (id !== 0) expandLayoutCell(a, b, act, row, col, id);
+      if (id === 0) continue; // blank: v_chunk0collision, always 0
+      copyChunk(a, words, row, col, layerAChunk(id));
+      copyChunk(b, words, row, col, layerBChunk(id));
     }
   }
   return [a, b];
 }
 
+/** The chunk (0-based) a layout byte other than 0 shows on layer A: the byte's own. */
+function layerAChunk(id: number): number {
+  return ((id & 0x7f) - 1) & 0x7f;
+}
+
+/** On layer B (the loop flag set) a loop chunk (bit 7) reads as the next chunk, and $29 as $51. */
+function layerBChunk(id: number): number {
+  if ((id & 0x80) === 0) return layerAChunk(id);
+  let n = (id & 0x7f) + 1;
+  if (n === 0x29) n = 0x51;
+  return (n - 1) & 0x7f;
+}
+
+/**
+ * Every chunk's block words with the collision shape in place of the block index, for chunk
+ * numbers 0..0x7F: a layout byte reaches that far. No act's layout names a chunk past chunk RAM
+ * (the importer and the loader refuse one), but a loop chunk's twin can be one past it; those
+ * read as empty here, where the game would read the layout RAM that follows (not modelled).
+ * Converting each chunk once, not each time the layout places it, keeps importing every act
+ * well under the second the issue allows.
+ */
+function chunkBlockWords(act: RealAct): Uint16Array {
+  const words = new Uint16Array(0x80 * ACT_CHUNK_WORDS);
+  const n = Math.min(act.chunks.length, words.length);
+  for (let i = 0; i < n; i++) words[i] = blockWord(act, act.chunks[i]);
+  return words;
+}
+
+function copyChunk(out: Uint16Array, words: Uint16Array, row: number, col: number, chunk: number): void {
+  const base = chunk * ACT_CHUNK_WORDS;
+  for (let by = 0; by < 16; by++) {
+    const from = base + (by << 4);
+    const to = ((row << 4) + by) * ACT_WIDTH_BLOCKS + (col << 4);
+    for (let bx = 0; bx < 16; bx++) out[to + bx] = words[from + bx];
+  }
+}
+
 /**
  * Writes one layout cell (a 256x256 chunk id at `row`, `col`) into both layers: what the
  * terrain must redo when the game rewrites a layout byte at run time (LZ3). Chunk id 0 is blank
- * (FindNearestTile then reads v_chunk0collision, which is always 0).
+ * (FindNearestTile then reads v_chunk0collision, which is always 0). The same blocks
+ * expandActLayers writes for the cell, converted here for this one cell only.
  */
 export function expandLayoutCell(a: Uint16Array, b: Uint16Array, act: RealAct, row: number, col: number, id: number): void {
   if (id === 0) {
@@ -89,15 +141,8 @@ export function expandLayoutCell(a: Uint16Array, b: Uint16Array, act: RealAct, r
     fillChunk(b, act, row, col, -1);
     return;
   }
-  const normal = (id & 0x7f) - 1;
-  let looped = normal;
-  if (id & 0x80) {
-    let n = (id & 0x7f) + 1;
-    if (n === 0x29) n = 0x51;
-    looped = n - 1;
-  }
-  fillChunk(a, act, row, col, normal & 0x7f);
-  fillChunk(b, act, row, col, looped & 0x7f);
+  fillChunk(a, act, row, col, layerAChunk(id));
+  fillChunk(b, act, row, col, layerBChunk(id));
 }
 
 /** Fills one chunk's 16x16 blocks; chunk -1 is the blank one. */
@@ -110,8 +155,6 @@ function fillChunk(out: Uint16Array, act: RealAct, row: number, col: number, chu
   for (let by = 0; by < 16; by++) {
     const dst = ((row << 4) + by) * ACT_WIDTH_BLOCKS + (col << 4);
     for (let bx = 0; bx < 16; bx++) {
-      // No act's layout names a chunk past chunk RAM (the importer refuses one); were it to,
-      // the game would read the layout RAM that follows, which this does not model.
       const at = base + (by << 4) + bx;
       const word = at < act.chunks.length ? act.chunks[at] : 0;
       out[dst + bx] = blockWord(act, word);

@@ -12,10 +12,10 @@
  */
 import { C_X } from '../state/layout.ts';
 import {
-  LEVEL_OBJECTS_END, LEVEL_OBJECTS_START, OBJECT_SIZE, OB_ID, OB_RENDER, OB_RESPAWN_NO, OB_STATUS, OB_SUBTYPE, OB_X, OB_Y,
+  LEVEL_OBJECTS_END, LEVEL_OBJECTS_START, LEVEL_SLOT_FIRST, OBJECT_SIZE, RESERVED_SLOTS_IN_USE, SLOT_HIGH, OB_ID, OB_RENDER, OB_RESPAWN_NO, OB_STATUS, OB_SUBTYPE, OB_X, OB_Y,
   RENDER_ON_SCREEN, clearSlot, rw, ww,
 } from './ram.ts';
-import { G_OPL_LEFT, G_OPL_RIGHT, G_OPL_ROUTINE, G_OPL_SCREEN, OBJSTATE, OBJSTATE_BYTES } from './s1State.ts';
+import { G_OPL_LEFT, G_OPL_RIGHT, G_OPL_ROUTINE, G_OPL_SCREEN, G_PLAYER_GONE, OBJSTATE, OBJSTATE_BYTES } from './s1State.ts';
 import type { S1ObjectContext } from './context.ts';
 import { displaySprite } from './spriteQueue.ts';
 import { s1ObjectRoutines } from './objectTable.ts';
@@ -24,30 +24,53 @@ import { s1ObjectRoutines } from './objectTable.ts';
 export function executeObjects(w: S1ObjectContext, playerDead: boolean): void {
   const m = w.m;
   const routines = s1ObjectRoutines();
-  w.playerUpdate();
-  const end = playerDead ? LEVEL_OBJECTS_START : LEVEL_OBJECTS_END;
-  for (let a = OBJECT_SIZE; a < end; a += OBJECT_SIZE) {
+  // Slot 0 runs unless Sonic's object was removed (obID 0: the giant ring's flash).
+  if (w.s[G_PLAYER_GONE] === 0) w.playerUpdate();
+  for (let i = 0; i < RESERVED_SLOTS_IN_USE.length; i++) {
+    const a = RESERVED_SLOTS_IN_USE[i] * OBJECT_SIZE;
     const id = m[a + OB_ID];
     if (id === 0) continue;
     const routine = routines[id & 0x7f];
     if (routine !== undefined) routine(w, a);
   }
-  if (!playerDead) return;
-  for (let a = LEVEL_OBJECTS_START; a < LEVEL_OBJECTS_END; a += OBJECT_SIZE) {
-    if (m[a + OB_ID] !== 0 && m[a + OB_RENDER] & RENDER_ON_SCREEN) displaySprite(w, a);
+  let last = LEVEL_SLOT_FIRST - 1;
+  if (!playerDead) {
+    // The bound is read again every slot: an object may hand out a higher slot to a child.
+    for (let a = LEVEL_OBJECTS_START; a < m[SLOT_HIGH] * OBJECT_SIZE; a += OBJECT_SIZE) {
+      const id = m[a + OB_ID];
+      if (id === 0) continue;
+      last = a / OBJECT_SIZE;
+      const routine = routines[id & 0x7f];
+      if (routine !== undefined) routine(w, a);
+    }
+  } else {
+    for (let a = LEVEL_OBJECTS_START; a < m[SLOT_HIGH] * OBJECT_SIZE; a += OBJECT_SIZE) {
+      if (m[a + OB_ID] === 0) continue;
+      last = a / OBJECT_SIZE;
+      if (m[a + OB_RENDER] & RENDER_ON_SCREEN) displaySprite(w, a);
+    }
   }
+  // Slots above the last one found are empty; a slot handed out later raises the bound again.
+  if (last + 1 < m[SLOT_HIGH]) m[SLOT_HIGH] = last + 1;
 }
 
 /** `FindFreeObj`: the first empty level slot, or -1 when all $60 are taken. */
 export function findFreeObj(m: Uint8Array): number {
-  for (let a = LEVEL_OBJECTS_START; a < LEVEL_OBJECTS_END; a += OBJECT_SIZE) if (m[a + OB_ID] === 0) return a;
+  for (let a = LEVEL_OBJECTS_START; a < LEVEL_OBJECTS_END; a += OBJECT_SIZE) if (m[a + OB_ID] === 0) return handOut(m, a);
   return -1;
 }
 
 /** `FindNextFreeObj`: the first empty slot after `a0` (children that run this same frame), or -1. */
 export function findNextFreeObj(m: Uint8Array, a0: number): number {
-  for (let a = a0; a < LEVEL_OBJECTS_END; a += OBJECT_SIZE) if (m[a + OB_ID] === 0) return a;
+  for (let a = a0; a < LEVEL_OBJECTS_END; a += OBJECT_SIZE) if (m[a + OB_ID] === 0) return handOut(m, a);
   return -1;
+}
+
+/** A slot about to be filled: the loops over level slots must reach it. */
+function handOut(m: Uint8Array, a: number): number {
+  const slot = a / OBJECT_SIZE;
+  if (slot >= m[SLOT_HIGH]) m[SLOT_HIGH] = slot + 1;
+  return a;
 }
 
 /** `DeleteObject`. */

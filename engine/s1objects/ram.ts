@@ -20,6 +20,14 @@ export const LEVEL_SLOT_COUNT = 0x60;
 export const LEVEL_OBJECTS_START = LEVEL_SLOT_FIRST * OBJECT_SIZE;
 export const LEVEL_OBJECTS_END = OBJECT_RAM_BYTES;
 
+/**
+ * Slot 0 is Sonic's in the game; his state lives in the player block here, so slot 0's bytes are
+ * free. Byte 0 holds the manager's bookkeeping: one past the highest level slot that may hold an
+ * object (FindFreeObj raises it, ExecuteObjects lowers it to what it found). It only lets the
+ * loops over level slots stop early; it never changes what they do.
+ */
+export const SLOT_HIGH = 0;
+
 /** Reserved slots (Variables.asm). */
 export const SLOT_SHIELD = 6;
 export const SLOT_STARS = 8; // ..11
@@ -27,6 +35,14 @@ export const SLOT_SPLASH = 12;
 export const SLOT_SONIC_BUBBLES = 13;
 export const SLOT_WATER_SURFACE_1 = 30;
 export const SLOT_WATER_SURFACE_2 = 31;
+/**
+ * The reserved slots an object of the engine's can occupy (the HUD, title cards, game-over and
+ * results texts are not modelled, so their slots stay empty): ExecuteObjects only looks at these.
+ * An object port that takes another reserved slot adds it here.
+ */
+export const RESERVED_SLOTS_IN_USE: readonly number[] = [
+  SLOT_SHIELD, 7, 8, 9, 10, 11, SLOT_SPLASH, SLOT_SONIC_BUBBLES, SLOT_WATER_SURFACE_1, SLOT_WATER_SURFACE_2,
+];
 
 // Field offsets (Constants.asm).
 export const OB_ID = 0;
@@ -136,4 +152,24 @@ export function objectFall(m: Uint8Array, a: number): void {
   ww(m, a + OB_VEL_Y, vy + 0x38);
   wl(m, a + OB_X, rl(m, a + OB_X) + (rsw(m, a + OB_VEL_X) << 8));
   wl(m, a + OB_Y, rl(m, a + OB_Y) + (vy << 8));
+}
+
+/**
+ * Object pointers (`move.l a0,objoff_3C(a1)`): an object keeps another's address as the 68000
+ * sees it, v_objspace ($FFFFD000) + the slot's offset, so the RAM holds the game's own long.
+ */
+export const V_OBJSPACE = 0xffffd000 | 0;
+
+export function writeObjectPointer(m: Uint8Array, at: number, a: number): void {
+  wl(m, at, (V_OBJSPACE + a) | 0);
+}
+
+/**
+ * The slot address a pointer names, or -1 when it does not point into the object RAM (never set).
+ * The 68000 decodes 24 address bits: the top byte does not matter, and one object keeps a counter
+ * there (each Caterkiller segment's path index in its parent pointer's top byte).
+ */
+export function readObjectPointer(m: Uint8Array, at: number): number {
+  const a = (rl(m, at) & 0xffffff) - (V_OBJSPACE & 0xffffff);
+  return a >= 0 && a < OBJECT_RAM_BYTES ? a : -1;
 }

@@ -18,6 +18,7 @@ const LIST_CAPACITY = 0x3f;
 export class SpriteQueue {
   private readonly entries = new Int32Array(LISTS * LIST_CAPACITY);
   private readonly counts = new Int32Array(LISTS);
+  private queued = 0;
 
   add(a0: number, priority: number): void {
     const list = priority & 7;
@@ -25,10 +26,13 @@ export class SpriteQueue {
     if (n >= LIST_CAPACITY) return;
     this.entries[list * LIST_CAPACITY + n] = a0;
     this.counts[list] = n + 1;
+    this.queued++;
   }
 
   /** BuildSprites' visibility pass, then the queue empties. */
   flag(m: Uint8Array, s: Int32Array): void {
+    if (this.queued === 0) return;
+    this.queued = 0;
     const camX = s[C_X];
     const camY = s[C_Y];
     for (let list = 0; list < LISTS; list++) {
@@ -45,6 +49,7 @@ export class SpriteQueue {
 
   clear(): void {
     this.counts.fill(0);
+    this.queued = 0;
   }
 }
 

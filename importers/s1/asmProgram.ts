@@ -50,12 +50,20 @@ export class AsmProgram {
     return this.symbols.get(name);
   }
 
-  /** Index of the statement that defines `label`; an ImportError naming `where` when absent. */
+  /**
+   * Index of the statement that defines `label`. When absent: a `missingFile` error naming the
+   * first included source file the checkout lacks (beyond the sprite mappings and sound that
+   * trimmed checkouts leave out), since that is where the label would have come from; else an
+   * `unreadableTable` error naming `where`.
+   */
   labelIndex(label: string, where: string): number {
     const i = this.labels.get(label);
     if (i === undefined) {
-      const missing = this.missingIncludes.length > 0 ? ` (the checkout lacks ${this.missingIncludes.length} included files, e.g. ${this.missingIncludes[0].file})` : '';
-      throw importError('unreadableTable', where, `label ${label} is not defined in the source${missing}`);
+      const lacking = this.missingIncludes.find((m) => !LEFT_OUT_INCLUDES.test(m.file));
+      if (lacking !== undefined) {
+        throw importError('missingFile', lacking.file, `missing (included at ${lacking.from}:${lacking.line}), so the source defines no label ${label}`);
+      }
+      throw importError('unreadableTable', where, `label ${label} is not defined in the source`);
     }
     return i;
   }
@@ -251,6 +259,12 @@ export class AsmProgram {
   }
 }
 
+/**
+ * Included files a checkout may lack without harm to the importer: sprite mappings and the
+ * sound driver (the shared test checkout has neither). No table the importer reads is in them.
+ */
+const LEFT_OUT_INCLUDES = /^(?:_maps|sound)\/|sounddriver\.asm$/i;
+
 /** Directives whose body runs up to `endm`: skipped (no table we read is built by them). */
 const BLOCK_OPENERS: ReadonlySet<string> = new Set(['macro', 'rept', 'while', 'irp', 'irpc']);
 
@@ -260,7 +274,7 @@ const BLOCK_OPENERS: ReadonlySet<string> = new Set(['macro', 'rept', 'while', 'i
  */
 function splitLine(raw: string): { label?: string; op: string; rest: string } {
   const line = stripComment(raw);
-  if (line.trim() === '') return { op: '', rest: '' };
+  if (line.trim() === '') return BLANK_LINE;
   let label: string | undefined;
   let body = line;
   const labelMatch = /^([A-Za-z_.@][\w.@]*):/.exec(line);
@@ -289,7 +303,16 @@ function splitLine(raw: string): { label?: string; op: string; rest: string } {
   return { label, op, rest };
 }
 
+/** What a blank or comment-only line splits into (a third of the source): one shared value. */
+const BLANK_LINE: { label?: string; op: string; rest: string } = Object.freeze({ op: '', rest: '' });
+
 function stripComment(line: string): string {
+  // Most lines have no quote before their comment: cut there without walking the characters.
+  const semi = line.indexOf(';');
+  if (semi < 0 && line.indexOf('"') < 0 && line.indexOf("'") < 0) return line;
+  const dq = line.indexOf('"');
+  const sq = line.indexOf("'");
+  if (semi >= 0 && (dq < 0 || dq > semi) && (sq < 0 || sq > semi)) return line.slice(0, semi);
   let quote = '';
   for (let i = 0; i < line.length; i++) {
     const c = line[i];

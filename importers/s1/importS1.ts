@@ -14,14 +14,11 @@ import type { DisasmSource } from './disasmSource.ts';
 import { ImportError, importError } from './importError.ts';
 import { kosinskiDecompress } from './kosinski.ts';
 import { S1_ACTS, findS1Act, type S1ActId } from './s1Acts.ts';
-import { readActTables, readSharedTables, type S1SharedTables } from './s1Tables.ts';
+import { readActTables, readSharedTables, type S1LevelSize, type S1SharedTables } from './s1Tables.ts';
 import { filterS1Placements, type ImportWarning } from './s1Objects.ts';
 import type { Level, TileShapes } from '../../engine/level/types.ts';
-import {
-  ACT_CHUNK_COUNT, ACT_CHUNK_WORDS, ACT_HEIGHT_BLOCKS, ACT_LAYOUT_BYTES, ACT_WIDTH_BLOCKS, NO_PLACEMENTS, expandActLayers,
-  type RealAct,
-} from '../../engine/level/realAct.ts';
-import { levelHash } from '../../engine/level/levelHash.ts';
+import { ACT_CHUNK_COUNT, ACT_CHUNK_WORDS, ACT_LAYOUT_BYTES, NO_PLACEMENTS, type RealAct } from '../../engine/level/realAct.ts';
+import { ACT_SHAPE_BYTES, ACT_SHAPE_COUNT, actTileShapes, buildActLevel } from '../../engine/level/actLevel.ts';
 
 export interface ImportOptions {
   /** 0 = REV00, 1 = REV01; default: what the checkout's sonic.asm declares. */
@@ -68,6 +65,14 @@ export class S1Disassembly {
     return this.build(which, options.objects ?? true);
   }
 
+  /** An act's start and level size from the tables alone (no chunk data): for listings. */
+  actSummary(id: string): { readonly start: { readonly x: number; readonly y: number }; readonly size: S1LevelSize } {
+    const which = findS1Act(id);
+    if (which === undefined) throw importError('unknownAct', 'sonic.asm', `no Sonic 1 act ${JSON.stringify(id)} (acts: ${S1_ACTS.map((a) => a.id).join(', ')})`);
+    const t = readActTables(this.program, which.zone, which.act);
+    return { start: t.start, size: t.size };
+  }
+
   importAll(options: ImportOptions = {}): ImportedAct[] {
     return S1_ACTS.map((a) => this.build(a, options.objects ?? true));
   }
@@ -94,18 +99,15 @@ export class S1Disassembly {
       placements: placed.placements,
     };
     checkChunkIds(act, fgFile);
-    const content: Omit<Level, 'hash'> = {
+    const level = buildActLevel({
       name: `${which.title} (Sonic 1 REV0${this.revision})`,
       profile: 's1',
-      widthBlocks: ACT_WIDTH_BLOCKS,
-      heightBlocks: ACT_HEIGHT_BLOCKS,
       shapes: this.shapes,
-      layers: expandActLayers(act),
       start: { x: t.start.x, y: t.start.y, character: 'sonic' },
       objects: [],
       act,
-    };
-    return { level: { ...content, hash: levelHash(content) }, warnings };
+    });
+    return { level, warnings };
   }
 
   /**
@@ -118,7 +120,9 @@ export class S1Disassembly {
   private copyLayout(out: Uint8Array, column: number, label: string, actId: string, warnings: ImportWarning[]): string {
     const head = this.program.bytesAt(label, 'Level_Index');
     const file = head.file;
-    if (head.bytes.length < 2) throw importError('truncatedFile', file, 'a layout needs its width and height bytes', { offset: head.bytes.length });
+    // The header must come from the layout file itself, not from the `even` padding after it.
+    const own = file.endsWith('.asm') ? head.bytes : this.source.read(file) ?? head.bytes;
+    if (head.bytes.length < 2 || own.length < 2) throw importError('truncatedFile', file, 'a layout needs its width and height bytes', { offset: Math.min(own.length, head.bytes.length) });
     const width = head.bytes[0] + 1;
     const height = head.bytes[1] + 1;
     if (height > 8 || column + width > 0x80) {
@@ -127,14 +131,17 @@ export class S1Disassembly {
     const need = 2 + width * height;
     let src = head.bytes;
     if (src.length < need) {
+      // Never silent: a layout shorter than its header says is either the ending's (the game
+      // really reads on into the ROM) or a truncated file, and the terrain depends on it.
       const rom = this.program.romBytesFrom(label, need, 'Level_Index');
       src = rom.bytes;
-      if (!rom.complete) {
-        warnings.push({
-          act: actId, x: 0, y: 0, id: -1, subtype: 0,
-          message: `${file} declares ${width}x${height} chunks but holds ${head.bytes.length - 2} bytes; the game reads the rest from the ROM that follows, which stops at ${rom.stoppedAt}: ${need - src.length} layout bytes left empty`,
-        });
-      }
+      const declared = `${file} declares ${width}x${height} chunks but holds ${head.bytes.length - 2} bytes; the game reads the rest from the ROM that follows`;
+      warnings.push({
+        act: actId, x: 0, y: 0, id: -1, subtype: 0,
+        message: rom.complete
+          ? `${declared} (${need - head.bytes.length} bytes, read from the checkout)`
+          : `${declared}, which stops at ${rom.stoppedAt}: ${need - src.length} layout bytes left empty`,
+      });
     }
     for (let r = 0; r < height; r++) {
       const from = 2 + r * width;
@@ -187,16 +194,14 @@ function collisionShapes(t: S1SharedTables): TileShapes {
     if (d.bytes.length < n) throw importError('truncatedFile', d.file, `holds ${d.bytes.length} bytes; 256 shapes need ${n}`, { offset: d.bytes.length });
     return d.bytes;
   };
-  const h = need(t.heights, 0x1000);
-  const w = need(t.widths, 0x1000);
-  const a = need(t.angles, 0x100);
-  return {
-    count: 0x100,
-    names: Array.from({ length: 0x100 }, (_, i) => (i === 0 ? '' : `s1-${hex(i)}`)),
-    heights: new Int8Array(h.buffer.slice(h.byteOffset, h.byteOffset + 0x1000)),
-    widths: new Int8Array(w.buffer.slice(w.byteOffset, w.byteOffset + 0x1000)),
-    angles: a.slice(0, 0x100),
-  };
+  const h = need(t.heights, ACT_SHAPE_BYTES);
+  const w = need(t.widths, ACT_SHAPE_BYTES);
+  const a = need(t.angles, ACT_SHAPE_COUNT);
+  return actTileShapes(
+    new Int8Array(h.buffer.slice(h.byteOffset, h.byteOffset + ACT_SHAPE_BYTES)),
+    new Int8Array(w.buffer.slice(w.byteOffset, w.byteOffset + ACT_SHAPE_BYTES)),
+    a.slice(0, ACT_SHAPE_COUNT),
+  );
 }
 
 function hex(v: number): string {

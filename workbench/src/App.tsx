@@ -19,6 +19,11 @@ import { PianoRoll } from './roll/PianoRoll.tsx';
 import { LevelCanvas } from './view/LevelCanvas.tsx';
 import { makeAnalysisConnection } from './worker/connectAnalysis.ts';
 import { makeEngineConnection } from './worker/connectEngine.ts';
+import type { LoadedLevel } from './worker/protocol.ts';
+import { MOVE_SETS, type MoveSet } from '../../engine/profiles/moves.ts';
+
+/** The move set of the loaded world (the workbench has no drop dash option: movies do not carry it). */
+const movesOf = (l: LoadedLevel | null): MoveSet | null => (l === null ? null : MOVE_SETS[l.profile][l.character]);
 
 const PAGE = 60;
 
@@ -191,7 +196,7 @@ export function App() {
           onDrawn={drawn}
         />
         <div class="side">
-          <Inspector view={wb.view()} objectIds={wb.loaded()?.objectIds ?? []} />
+          <Inspector view={wb.view()} objectIds={wb.loaded()?.objectIds ?? []} moves={movesOf(wb.loaded())} />
           <AnalysisPanel wb={wb} analysis={analysis} />
           <BranchPanel wb={wb} />
           <SetupPanel wb={wb} levels={levels()} />

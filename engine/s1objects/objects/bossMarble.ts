@@ -30,10 +30,9 @@ import {
 } from '../ram.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { animateSprite, type AnimationScripts } from '../animateSprite.ts';
-import { readPointer, writePointer } from '../objectPointer.ts';
 import { randomNumber } from '../randomNumber.ts';
 import { addPoints } from '../score.ts';
-import { BOSS_X, BOSS_Y, bossDefeated, bossMove } from '../boss.ts';
+import { BOSS_X, BOSS_Y, bossDefeated, bossMove, parentOf, setParent } from '../boss.ts';
 import { G_BOSS_STATUS } from '../s1State.ts';
 import { sonicRoutine } from '../sonic.ts';
 import { SINE } from '../../fixed/trig.ts';
@@ -48,8 +47,7 @@ export const BOSS_MZ_X = 0x1800;
 export const BOSS_MZ_Y = 0x210;
 const BOSS_MZ_END = BOSS_MZ_X + 0x160;
 
-/** objoff_34: the ship (every part's pointer); the ship's own top byte is its lava timer. */
-const BOSS_SHIP = 0x34;
+/** objoff_34's top byte: the ship's lava timer (the ship's own parent pointer holds it). */
 const BOSS_LAVA_TIMER = 0x34;
 /** objoff_3C: the defeat and turn timers; objoff_3E: the hit flash; objoff_3F: the entry bob's angle. */
 const BOSS_TIMER = 0x3c;
@@ -127,7 +125,7 @@ function main(w: S1ObjectContext, a0: number): void {
     m[a1 + OB_PRIORITY] = priority;
     m[a1 + OB_RENDER] = 4;
     m[a1 + OB_ACT_WID] = 0x20;
-    writePointer(m, a1 + BOSS_SHIP, a0);
+    setParent(m, a1, a0);
   }
 }
 
@@ -340,7 +338,7 @@ function flyOff(w: S1ObjectContext, a0: number): void {
 /** `BossMarble_FaceMain` (routine 4). */
 function face(w: S1ObjectContext, a0: number): void {
   const m = w.m;
-  const a1 = readPointer(m, a0 + BOSS_SHIP);
+  const a1 = parentOf(m, a0);
   if (a1 < 0) return;
   const phase = m[a1 + OB_2ND_ROUT];
   let d1 = 1;
@@ -363,7 +361,7 @@ function face(w: S1ObjectContext, a0: number): void {
 function flame(w: S1ObjectContext, a0: number): void {
   const m = w.m;
   m[a0 + OB_ANIM] = 7;
-  const a1 = readPointer(m, a0 + BOSS_SHIP);
+  const a1 = parentOf(m, a0);
   if (a1 < 0) return;
   if (rsb(m, a1 + OB_2ND_ROUT) >= 8) {
     m[a0 + OB_ANIM] = 0xb;
@@ -384,7 +382,7 @@ function display(w: S1ObjectContext, a0: number): void {
 /** `loc_1864A`: at the ship, with its status and flips. */
 function follow(w: S1ObjectContext, a0: number): void {
   const m = w.m;
-  const a1 = readPointer(m, a0 + BOSS_SHIP);
+  const a1 = parentOf(m, a0);
   if (a1 >= 0) {
     ww(m, a0 + OB_X, rw(m, a1 + OB_X));
     ww(m, a0 + OB_Y, rw(m, a1 + OB_Y));
@@ -397,7 +395,7 @@ function follow(w: S1ObjectContext, a0: number): void {
 /** `BossMarble_TubeMain` (routine 8). */
 function tube(w: S1ObjectContext, a0: number): void {
   const m = w.m;
-  const a1 = readPointer(m, a0 + BOSS_SHIP);
+  const a1 = parentOf(m, a0);
   if (a1 >= 0 && m[a1 + OB_2ND_ROUT] === 8 && (m[a0 + OB_RENDER] & RENDER_ON_SCREEN) === 0) {
     deleteObject(m, a0);
     return;

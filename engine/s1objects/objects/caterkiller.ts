@@ -29,12 +29,12 @@ import type { S1ObjectContext } from '../context.ts';
 import { deleteObject, findNextFreeObj, outOfRange } from '../objectManager.ts';
 import {
   OB_2ND_ROUT, OB_ACT_WID, OB_ANGLE, OB_COL_TYPE, OB_FRAME, OB_HEIGHT, OB_ID, OB_INERTIA, OB_PRIORITY, OB_RENDER,
-  OB_RESPAWN_NO, OB_ROUTINE, OB_STATUS, OB_VEL_X, OB_VEL_Y, OB_WIDTH, OB_X, OB_Y, objectFall, rl, rsb, rsw, rw, wl, ww,
+  OB_RESPAWN_NO, OB_ROUTINE, OB_STATUS, OB_VEL_X, OB_VEL_Y, OB_WIDTH, OB_X, OB_Y, objectFall, readObjectPointer, rl, rsb, rsw,
+  rw, wl, writeObjectPointer, ww,
 } from '../ram.ts';
 import { OBJSTATE } from '../s1State.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { objFloorDist } from '../objFloorDist.ts';
-import { objectAddress, readPointer } from '../objectPointer.ts';
 
 export const ID_CATERKILLER = 0x78;
 /** id_ExplosionItem: what a destroyed head becomes. */
@@ -129,7 +129,7 @@ function main(w: S1ObjectContext, a0: number): void {
     m[a1 + OB_STATUS] = m[a0 + OB_STATUS];
     m[a1 + OB_RENDER] = m[a0 + OB_STATUS];
     m[a1 + OB_FRAME] = 8;
-    wl(m, a1 + CAT_PARENT, objectAddress(a2));
+    writeObjectPointer(m, a1 + CAT_PARENT, a2);
     m[a1 + CAT_PARENT] = d4;
     d4 += 4;
     a2 = a1;
@@ -264,7 +264,7 @@ function stepBack(m: Uint8Array, a0: number, always: boolean): void {
 /** `Cat_BodySeg2` (routine 6): the middle segment's wave frame, then as Cat_BodySeg1. */
 function bodySeg2(w: S1ObjectContext, a0: number): void {
   const m = w.m;
-  const a1 = readPointer(m, a0 + CAT_PARENT);
+  const a1 = readObjectPointer(m, a0 + CAT_PARENT);
   if (a1 >= 0) m[a0 + CAT_STEP] = m[a1 + CAT_STEP];
   if (m[a0 + CAT_STEP] & 0x80) {
     const d0 = m[a0 + OB_ANGLE] & 0x7f;
@@ -278,7 +278,7 @@ function bodySeg2(w: S1ObjectContext, a0: number): void {
 /** `Cat_BodySeg1` (routines 4 and 8): follows its parent's path. */
 function bodySeg1(w: S1ObjectContext, a0: number): void {
   const m = w.m;
-  const a1 = readPointer(m, a0 + CAT_PARENT);
+  const a1 = readObjectPointer(m, a0 + CAT_PARENT);
   if (a1 < 0) return;
   if (rsb(m, a0 + OB_STATUS) < 0) {
     m[a1 + OB_STATUS] |= 0x80;

@@ -22,11 +22,10 @@ import type { S1ObjectContext } from '../context.ts';
 import { deleteObject, findNextFreeObj, outOfRange } from '../objectManager.ts';
 import {
   OB_ACT_WID, OB_COL_TYPE, OB_FRAME, OB_HEIGHT, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_STATUS, OB_SUBTYPE, OB_VEL_Y,
-  OB_X, OB_Y, rw, ww,
+  OB_X, OB_Y, readObjectPointer, rw, writeObjectPointer, ww,
 } from '../ram.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { solidObject } from '../solidObject.ts';
-import { readPointer, writePointer } from '../objectPointer.ts';
 import { G_OBJ31_YPOS } from '../s1State.ts';
 import { sonicX } from '../sonic.ts';
 import { switchByte } from '../../act/switches.ts';
@@ -126,7 +125,7 @@ function main(m: Uint8Array, a0: number): void {
       m[a1 + OB_COL_TYPE] = 0x90;
       d1++;
     }
-    writePointer(m, a1 + CSTOM_PARENT, a0);
+    writeObjectPointer(m, a1 + CSTOM_PARENT, a0);
     if (--d1 < 0) {
       m[a1 + OB_PRIORITY] = 3;
       break;
@@ -154,14 +153,14 @@ function block(w: S1ObjectContext, a0: number): void {
 function chainFrame(m: Uint8Array, a0: number): void {
   m[a0 + OB_HEIGHT] = 0x80;
   m[a0 + OB_RENDER] |= 0x10;
-  const a1 = readPointer(m, a0 + CSTOM_PARENT);
+  const a1 = readObjectPointer(m, a0 + CSTOM_PARENT);
   const drop = a1 >= 0 ? m[a1 + CSTOM_DROP] : 0;
   m[a0 + OB_FRAME] = ((drop >> 5) + 3) & 0xff;
 }
 
 /** `loc_B7FE`: hang below the base by the block's drop. */
 function follow(m: Uint8Array, a0: number): void {
-  const a1 = readPointer(m, a0 + CSTOM_PARENT);
+  const a1 = readObjectPointer(m, a0 + CSTOM_PARENT);
   const drop = a1 >= 0 ? m[a1 + CSTOM_DROP] : 0;
   ww(m, a0 + OB_Y, drop + rw(m, a0 + CSTOM_BASE_Y));
 }

@@ -12,11 +12,11 @@
 import type { S1ObjectContext } from '../context.ts';
 import { deleteObject, findNextFreeObj, outOfRange } from '../objectManager.ts';
 import {
-  OB_ACT_WID, OB_ANIM, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_STATUS, OB_SUBTYPE, OB_VEL_Y, OB_X, OB_Y, rw, ww,
+  OB_ACT_WID, OB_ANIM, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_STATUS, OB_SUBTYPE, OB_VEL_Y, OB_X, OB_Y,
+  readObjectPointer, rw, writeObjectPointer, ww,
 } from '../ram.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { animateSprite, type AnimationScripts } from '../animateSprite.ts';
-import { readPointer, writePointer } from '../objectPointer.ts';
 import { sonicY } from '../sonic.ts';
 
 export const ID_GEYSER_MAKER = 0x4c;
@@ -96,14 +96,14 @@ function makeLava(w: S1ObjectContext, a0: number): void {
     ww(m, a1 + OB_X, rw(m, a0 + OB_X));
     ww(m, a1 + OB_Y, rw(m, a0 + OB_Y));
     m[a1 + OB_SUBTYPE] = m[a0 + OB_SUBTYPE];
-    writePointer(m, a1 + GMAKE_PARENT, a0);
+    writeObjectPointer(m, a1 + GMAKE_PARENT, a0);
   }
   m[a0 + OB_ANIM] = 1;
   if (m[a0 + OB_SUBTYPE] !== 0) {
     m[a0 + OB_ANIM] = 4;
   } else {
     // .isgeyser: throw what lit it (nothing when it was placed: its pointer is 0, the ROM).
-    const thrown = readPointer(m, a0 + GMAKE_PARENT);
+    const thrown = readObjectPointer(m, a0 + GMAKE_PARENT);
     if (thrown >= 0) {
       m[thrown + OB_STATUS] |= 2;
       ww(m, thrown + OB_VEL_Y, -0x580);

@@ -17,11 +17,11 @@
 import type { S1ObjectContext } from '../context.ts';
 import { deleteObject, findNextFreeObj, outOfRange } from '../objectManager.ts';
 import {
-  OB_ACT_WID, OB_FRAME, OB_HEIGHT, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_STATUS, OB_SUBTYPE, OB_X, OB_Y, rsb, rw, ww,
+  OB_ACT_WID, OB_FRAME, OB_HEIGHT, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_STATUS, OB_SUBTYPE, OB_X, OB_Y,
+  readObjectPointer, rsb, rw, writeObjectPointer, ww,
 } from '../ram.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { solidObject } from '../solidObject.ts';
-import { readPointer, writePointer } from '../objectPointer.ts';
 import { oscillatorByte } from '../../act/oscillators.ts';
 import { switchByte } from '../../act/switches.ts';
 
@@ -55,7 +55,7 @@ export function glassBlock(w: S1ObjectContext, a0: number): void {
       block(w, a0, 0x48);
       break;
     case 4: {
-      const a1 = readPointer(m, a0 + GLASS_PARENT);
+      const a1 = readObjectPointer(m, a0 + GLASS_PARENT);
       if (a1 >= 0) ww(m, a0 + GLASS_DIST, rw(m, a1 + GLASS_DIST));
       types(w, a0);
       break;
@@ -64,7 +64,7 @@ export function glassBlock(w: S1ObjectContext, a0: number): void {
       block(w, a0, 0x38);
       break;
     case 8: {
-      const a1 = readPointer(m, a0 + GLASS_PARENT);
+      const a1 = readObjectPointer(m, a0 + GLASS_PARENT);
       if (a1 >= 0) {
         ww(m, a0 + GLASS_DIST, rw(m, a1 + GLASS_DIST));
         ww(m, a0 + GLASS_BASE_Y, rw(m, a1 + OB_Y));
@@ -110,7 +110,7 @@ function main(w: S1ObjectContext, a0: number): void {
     m[a1 + OB_ACT_WID] = 0x20;
     m[a1 + OB_PRIORITY] = 4;
     m[a1 + OB_FRAME] = frame;
-    writePointer(m, a1 + GLASS_PARENT, a0);
+    writeObjectPointer(m, a1 + GLASS_PARENT, a0);
   }
   if (made) {
     m[a1 + OB_ACT_WID] = 0x10;

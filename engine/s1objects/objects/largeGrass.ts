@@ -19,12 +19,11 @@ import type { S1ObjectContext } from '../context.ts';
 import { deleteObject, findNextFreeObj, outOfRange } from '../objectManager.ts';
 import {
   OBJECT_SIZE, OB_ACT_WID, OB_FRAME, OB_HEIGHT, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_SOLID, OB_SUBTYPE, OB_X, OB_Y,
-  RENDER_ON_SCREEN, clearSlot, rl, rw, wl, ww,
+  RENDER_ON_SCREEN, clearSlot, readObjectPointer, rl, rw, wl, writeObjectPointer, ww,
 } from '../ram.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { solidObject2F } from '../solidObject.ts';
 import { exitPlatform, slopeObject2 } from '../platformObject.ts';
-import { objectAddress, readPointer } from '../objectPointer.ts';
 import { oscillatorByte } from '../../act/oscillators.ts';
 import { SINE } from '../../fixed/trig.ts';
 import { P_STATUS, ST_ON_OBJECT } from '../../state/layout.ts';
@@ -176,7 +175,7 @@ function sink(w: S1ObjectContext, a0: number): void {
       ww(m, a1 + LGRASS_ORIG_Y, rw(m, a0 + LGRASS_ORIG_Y) + 8 - 3);
       ww(m, a1 + OB_X, rw(m, a1 + OB_X) - 0x40);
       wl(m, a1 + LGRASS_MAP, rl(m, a0 + LGRASS_MAP));
-      wl(m, a1 + FLAME_PLATFORM, objectAddress(a0));
+      writeObjectPointer(m, a1 + FLAME_PLATFORM, a0);
       listFlame(m, a0, a1);
     }
   }
@@ -216,5 +215,5 @@ function chkDel(w: S1ObjectContext, a0: number): void {
 
 /** The platform a flame's objoff_38 names (-1 when none). */
 export function flamePlatform(m: Uint8Array, a0: number): number {
-  return readPointer(m, a0 + FLAME_PLATFORM);
+  return readObjectPointer(m, a0 + FLAME_PLATFORM);
 }

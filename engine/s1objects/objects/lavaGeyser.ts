@@ -16,11 +16,10 @@ import type { S1ObjectContext } from '../context.ts';
 import { deleteObject, findNextFreeObj, outOfRange } from '../objectManager.ts';
 import {
   OB_ACT_WID, OB_ANIM, OB_ANI_FRAME, OB_COL_TYPE, OB_FRAME, OB_GFX, OB_HEIGHT, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE,
-  OB_SUBTYPE, OB_TIME_FRAME, OB_VEL_Y, OB_X, OB_Y, rl, rsw, rw, speedToPos, wl, ww,
+  OB_SUBTYPE, OB_TIME_FRAME, OB_VEL_Y, OB_X, OB_Y, readObjectPointer, rl, rsw, rw, speedToPos, wl, writeObjectPointer, ww,
 } from '../ram.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { animateSprite } from '../animateSprite.ts';
-import { readPointer, writePointer } from '../objectPointer.ts';
 import { ANI_GEYSER, GMAKE_PARENT, ID_LAVA_GEYSER } from './geyserMaker.ts';
 
 export { ID_LAVA_GEYSER };
@@ -69,7 +68,7 @@ function main(w: S1ObjectContext, a0: number): void {
     m[a1 + OB_HEIGHT] = 0x80;
     m[a1 + OB_RENDER] |= 0x10;
     m[a1 + OB_ROUTINE] += 4;
-    writePointer(m, a1 + GMAKE_PARENT, a0);
+    writeObjectPointer(m, a1 + GMAKE_PARENT, a0);
   }
   if (m[a0 + OB_SUBTYPE] === 0) return;
   const a2 = findNextFreeObj(m, a0);
@@ -105,7 +104,7 @@ function action(w: S1ObjectContext, a0: number): void {
     ww(m, a0 + OB_VEL_Y, rsw(m, a0 + OB_VEL_Y) + 0x18);
     if (rw(m, a0 + GEYSER_BASE_Y) < rw(m, a0 + OB_Y)) {
       m[a0 + OB_ROUTINE] += 4;
-      const maker = readPointer(m, a0 + GMAKE_PARENT);
+      const maker = readObjectPointer(m, a0 + GMAKE_PARENT);
       if (maker >= 0) m[maker + OB_ANIM] = sub === 0 ? 3 : 1;
     }
   }
@@ -117,7 +116,7 @@ function action(w: S1ObjectContext, a0: number): void {
 /** `loc_EFFC`: the column hangs $60 px below its head; its frame by its length. */
 function column(w: S1ObjectContext, a0: number): void {
   const m = w.m;
-  const head = readPointer(m, a0 + GMAKE_PARENT);
+  const head = readObjectPointer(m, a0 + GMAKE_PARENT);
   if (head < 0 || m[head + OB_ROUTINE] === 6) {
     deleteObject(m, a0);
     return;

@@ -13,13 +13,12 @@ import type { S1ObjectContext } from '../context.ts';
 import { deleteObject, findNextFreeObj, outOfRange } from '../objectManager.ts';
 import {
   OB_ACT_WID, OB_ANIM, OB_COL_TYPE, OB_FRAME, OB_ID, OB_PRIORITY, OB_RENDER, OB_RESPAWN_NO, OB_ROUTINE, OB_VEL_X, OB_X, OB_Y,
-  rw, speedToPos, ww,
+  readObjectPointer, rw, speedToPos, writeObjectPointer, ww,
 } from '../ram.ts';
 import { OBJSTATE } from '../s1State.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { solidObject } from '../solidObject.ts';
 import { animateSprite, type AnimationScripts } from '../animateSprite.ts';
-import { readPointer, writePointer } from '../objectPointer.ts';
 import { sonicRoutine, sonicX, sonicY } from '../sonic.ts';
 
 export const ID_LAVA_WALL = 0x4e;
@@ -45,7 +44,7 @@ export function lavaWall(w: S1ObjectContext, a0: number): void {
       action(w, a0);
       return;
     case 6: {
-      const a1 = readPointer(m, a0 + LWALL_PARENT);
+      const a1 = readObjectPointer(m, a0 + LWALL_PARENT);
       if (a1 >= 0 && m[a1 + OB_ROUTINE] === 8) {
         deleteObject(m, a0);
         return;
@@ -78,7 +77,7 @@ function main(m: Uint8Array, a0: number): void {
     m[a1 + OB_PRIORITY] = 1;
     m[a1 + OB_ANIM] = 0;
     m[a1 + OB_COL_TYPE] = 0x94;
-    writePointer(m, a1 + LWALL_PARENT, a0);
+    writeObjectPointer(m, a1 + LWALL_PARENT, a0);
   }
   m[a1 + OB_ROUTINE] += 6;
   m[a1 + OB_FRAME] = 4;

@@ -22,8 +22,8 @@
 import type { S1ObjectContext } from '../context.ts';
 import { deleteObject, findFreeObj, outOfRange } from '../objectManager.ts';
 import {
-  OB_ACT_WID, OB_FRAME, OB_HEIGHT, OB_ID, OB_PRIORITY, OB_RENDER, OB_RESPAWN_NO, OB_ROUTINE, OB_SOLID, OB_STATUS,
-  OB_SUBTYPE, OB_VEL_X, OB_VEL_Y, OB_WIDTH, OB_X, OB_Y, rl, rsb, rsw, rw, speedToPos, wl, ww,
+  OB_ACT_WID, OB_FRAME, OB_HEIGHT, OB_ID, OB_PRIORITY, OB_RENDER, OB_RESPAWN_NO, OB_ROUTINE, OB_SOLID, OB_STATUS, OB_SUBTYPE,
+  OB_VEL_X, OB_VEL_Y, OB_WIDTH, OB_X, OB_Y, rl, rsb, rsw, rw, speedToPos, wl, writeObjectPointer, ww,
 } from '../ram.ts';
 import { G_OBJ31_YPOS, OBJSTATE } from '../s1State.ts';
 import { displaySprite } from '../spriteQueue.ts';
@@ -33,7 +33,6 @@ import { objFloorDist } from '../objFloorDist.ts';
 import { objFloorTile } from '../floorTile.ts';
 import { objHitWallLeft, objHitWallRight } from '../objHitWall.ts';
 import { chkPartiallyVisible } from '../chkObjectVisible.ts';
-import { writePointer } from '../objectPointer.ts';
 import { SONIC_FACING_LEFT, setSonicInertia, setSonicVelX, setSonicX, sonicStatus, sonicX } from '../sonic.ts';
 import { P_STATUS, ST_ON_OBJECT } from '../../state/layout.ts';
 import { ZONE_MZ } from '../../act/actRules.ts';
@@ -217,7 +216,7 @@ function chkLava(w: S1ObjectContext, a0: number): void {
   m[a1 + OB_ID] = ID_GEYSER_MAKER;
   ww(m, a1 + OB_X, x + d2);
   ww(m, a1 + OB_Y, rw(m, a0 + OB_Y) + 0x10);
-  writePointer(m, a1 + GEYSER_PARENT, a0);
+  writeObjectPointer(m, a1 + GEYSER_PARENT, a0);
 }
 
 /** `loc_C186`: standing (obSolid 2), falling (4), sliding off (6), or solid and pushed (0). */

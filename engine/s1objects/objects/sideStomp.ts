@@ -17,11 +17,11 @@
 import type { S1ObjectContext } from '../context.ts';
 import { deleteObject, findNextFreeObj, outOfRange } from '../objectManager.ts';
 import {
-  OB_ACT_WID, OB_COL_TYPE, OB_FRAME, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_SUBTYPE, OB_VEL_X, OB_X, OB_Y, rw, ww,
+  OB_ACT_WID, OB_COL_TYPE, OB_FRAME, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_SUBTYPE, OB_VEL_X, OB_X, OB_Y,
+  readObjectPointer, rw, writeObjectPointer, ww,
 } from '../ram.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { solidObject } from '../solidObject.ts';
-import { readPointer, writePointer } from '../objectPointer.ts';
 
 export const ID_SIDE_STOMP = 0x45;
 
@@ -57,7 +57,7 @@ export function sideStomp(w: S1ObjectContext, a0: number): void {
       solid(w, a0);
       return;
     case 8: {
-      const a1 = readPointer(m, a0 + SSTOM_PARENT);
+      const a1 = readObjectPointer(m, a0 + SSTOM_PARENT);
       const out = a1 >= 0 ? m[a1 + SSTOM_OUT] : 0;
       m[a0 + OB_FRAME] = ((((out + 0x10) & 0xff) >> 5) + 3) & 0xff;
       follow(m, a0);
@@ -98,7 +98,7 @@ function main(m: Uint8Array, a0: number): void {
     m[a1 + OB_PRIORITY] = 4;
     if (frame === 1) m[a1 + OB_COL_TYPE] = 0x91;
     m[a1 + OB_FRAME] = frame;
-    writePointer(m, a1 + SSTOM_PARENT, a0);
+    writeObjectPointer(m, a1 + SSTOM_PARENT, a0);
     if (i === 3) m[a1 + OB_PRIORITY] = 3;
   }
   m[a0 + OB_ACT_WID] = 0x10;
@@ -116,7 +116,7 @@ function solid(w: S1ObjectContext, a0: number): void {
 
 /** `loc_BA8E`: left of its start by the block's reach. */
 function follow(m: Uint8Array, a0: number): void {
-  const a1 = readPointer(m, a0 + SSTOM_PARENT);
+  const a1 = readObjectPointer(m, a0 + SSTOM_PARENT);
   const out = a1 >= 0 ? m[a1 + SSTOM_OUT] : 0;
   ww(m, a0 + OB_X, rw(m, a0 + SSTOM_BASE_X) - out);
 }

@@ -11,7 +11,6 @@
  *
  * Quirk kept: the pieces run RememberState after they may have deleted themselves, and the
  * block is displayed twice on the frame it breaks (its own piece's display, then RememberState).
- * Sonic's routine is set to 2 by the original: he is rolling here, so it is 2 already.
  */
 import type { S1ObjectContext } from '../context.ts';
 import { deleteObject, findFreeObj, rememberState } from '../objectManager.ts';
@@ -25,7 +24,8 @@ import { smashObject } from '../smashObject.ts';
 import { addPoints } from '../score.ts';
 import { G_ITEM_BONUS } from '../s1State.ts';
 import {
-  ID_ROLL, SONIC_AIR, SONIC_ON_OBJECT, SONIC_ROLL, setSonicAnim, setSonicHeight, setSonicStatus, setSonicVelY, setSonicWidth,
+  ID_ROLL, SONIC_AIR, SONIC_ON_OBJECT, SONIC_ROLL, setSonicAnim, setSonicHeight, setSonicRoutineControl, setSonicStatus, setSonicVelY,
+  setSonicWidth,
   sonicAnim, sonicStatus,
 } from '../sonic.ts';
 
@@ -79,10 +79,11 @@ function solid(w: S1ObjectContext, a0: number): void {
   setSonicWidth(s, 7);
   setSonicAnim(s, ID_ROLL);
   setSonicVelY(s, -0x300);
+  setSonicRoutineControl(s);
   m[a0 + OB_STATUS] &= ~8;
   m[a0 + OB_SOLID] = 0;
   m[a0 + OB_FRAME] = 1;
-  smashObject(w, a0, SPEEDS, 0x38);
+  smashObject(w, a0, SPEEDS, 4, 0x38);
   const a1 = findFreeObj(m);
   if (a1 >= 0) {
     m[a1 + OB_ID] = ID_POINTS;

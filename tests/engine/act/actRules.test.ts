@@ -10,6 +10,7 @@ import { sonicLoops } from '../../../engine/act/loops.ts';
 import { dynamicLevelEvents, type DleHost } from '../../../engine/act/dynamicLevelEvents.ts';
 import { storeLampInfo } from '../../../engine/act/lamppost.ts';
 import { ZONE_GHZ, ZONE_SBZ } from '../../../engine/act/actRules.ts';
+import { G_VBLANK } from '../../../engine/s1objects/s1State.ts';
 import { BTN_RIGHT } from '../../../engine/input.ts';
 import type { World } from '../../../engine/world/world.ts';
 import { syntheticAct } from './support/syntheticAct.ts';
@@ -232,6 +233,8 @@ describe('death and the act restart (GameOver, Sonic_ResetLevel)', () => {
     const b = fresh.state.slice();
     a[W_LIVES] = b[W_LIVES];
     a[P_FRAME] = b[P_FRAME];
+    // The VBlank counter kept counting through the death and the reload.
+    a[G_VBLANK] = b[G_VBLANK];
     expect(a[P_EVENTS]).toBe(EV_RESTART);
     a[P_EVENTS] = b[P_EVENTS];
     expect(w.state[P_FRAME]).toBe(restart + 1);

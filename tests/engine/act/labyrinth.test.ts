@@ -1,38 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { createWorld } from '../../../engine/world/world.ts';
 import {
-  C_X, OSC_BASE, P_CTRL_LOCK, P_GSP, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_FACING_LEFT, W_LAYOUT_PATCH, W_SLIDE,
+  C_X, P_CTRL_LOCK, P_GSP, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_FACING_LEFT, W_LAYOUT_PATCH, W_SLIDE,
   W_WATER_LEVEL, W_WATER_ROUTINE, W_WATER_TARGET, W_WATER_Y, W_WIND_TUNNEL, W_WIND_TUNNEL_OFF,
 } from '../../../engine/state/layout.ts';
-import { advanceOscillators, initOscillators, oscillatorByte } from '../../../engine/act/oscillators.ts';
+import {
+  advanceOscillators, initOscillators, oscillatorByte, oscillatorRam, oscillatorValue, stepOscillatorRam,
+} from '../../../engine/act/oscillators.ts';
 import { ZONE_GHZ, ZONE_LZ } from '../../../engine/act/actRules.ts';
 import { BTN_LEFT, BTN_UP } from '../../../engine/input.ts';
 import { syntheticAct } from './support/syntheticAct.ts';
 
 describe('the oscillators (OscillateNumInit / OscillateNumDo)', () => {
-  it('oscillator 0 rises by a rate growing 2 a frame and turns when its high byte reaches its amplitude $10', () => {
-    const s = new Int32Array(OSC_BASE + 40);
-    initOscillators(s);
-    expect(s[OSC_BASE]).toBe(0b0000000001111100);
-    expect([s[OSC_BASE + 1], s[OSC_BASE + 2]]).toEqual([0x80, 0]);
-    for (let n = 1; n <= 62; n++) advanceOscillators(s);
+  it('the game\'s routine: oscillator 0 rises by a rate growing 2 a frame and turns when its high byte reaches $10', () => {
+    const r = oscillatorRam();
+    expect(r[0]).toBe(0b0000000001111100);
+    expect([r[1], r[2]]).toEqual([0x80, 0]);
+    for (let n = 1; n <= 62; n++) stepOscillatorRam(r);
     // value = $80 + 2 * (1 + 2 + ... + 62) = $80 + 3906
-    expect(s[OSC_BASE + 1]).toBe(0x80 + 3906);
-    expect(s[OSC_BASE] & 0x8000).toBe(0);
-    advanceOscillators(s);
-    expect(s[OSC_BASE + 1]).toBe(0x80 + 4032);
-    expect(oscillatorByte(s, 0)).toBe(0x10);
-    expect(s[OSC_BASE] & 0x8000).toBe(0x8000);
-    advanceOscillators(s);
+    expect(r[1]).toBe(0x80 + 3906);
+    expect(r[0] & 0x8000).toBe(0);
+    stepOscillatorRam(r);
+    expect(r[1]).toBe(0x80 + 4032);
+    expect(r[0] & 0x8000).toBe(0x8000);
+    stepOscillatorRam(r);
     // Going down: the rate shrinks by 2 (126 - 2 = 124) and is still added.
-    expect(s[OSC_BASE + 2]).toBe(124);
+    expect(r[2]).toBe(124);
   });
 
-  it('real acts run them (not while the player is dead); hand-made levels leave them at zero', () => {
+  it('the state\'s step count reads the same values as running the routine, over 3000 frames', () => {
+    const r = oscillatorRam();
+    const s = new Int32Array(256);
+    initOscillators(s);
+    for (let n = 0; n < 3000; n++) {
+      for (let i = 0; i < 16; i++) expect(oscillatorValue(s, i)).toBe(r[1 + 2 * i]);
+      stepOscillatorRam(r);
+      advanceOscillators(s);
+    }
+  });
+
+  it('real acts run them (not while the player is dead)', () => {
     const w = createWorld(syntheticAct({ zone: ZONE_GHZ, act: 0, cells: [[0, 0, 1]], start: { x: 0x60, y: 0x6c } }));
-    expect(w.state[OSC_BASE + 1]).toBe(0x80);
+    expect(oscillatorValue(w.state, 0)).toBe(0x80);
     w.step(0);
-    expect(w.state[OSC_BASE + 1]).toBe(0x82);
+    expect(oscillatorValue(w.state, 0)).toBe(0x82);
+    w.state[P_STATUS] |= ST_DEAD;
+    w.step(0);
+    expect(oscillatorValue(w.state, 0)).toBe(0x82);
   });
 });
 

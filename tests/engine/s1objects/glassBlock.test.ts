@@ -3,13 +3,11 @@ import { glassBlock } from '../../../engine/s1objects/objects/glassBlock.ts';
 import {
   OB_ACT_WID, OB_FRAME, OB_HEIGHT, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_STATUS, OB_SUBTYPE, rw,
 } from '../../../engine/s1objects/ram.ts';
-import { OSC_BASE } from '../../../engine/state/layout.ts';
 import { setSwitchByte } from '../../../engine/act/switches.ts';
 import type { World } from '../../../engine/world/world.ts';
-import { put, scene, slotIds, y } from './support/scene.ts';
+import { oscillatorAt, put, scene, slotIds, y } from './support/scene.ts';
 
 const BASE_Y = 0x180;
-const OSC4 = OSC_BASE + 1 + 2 * 4;
 
 function glass(subtype: number): [World, number, number] {
   const w = scene();
@@ -33,13 +31,13 @@ describe('GlassBlock ($30)', () => {
 
   it('type 1 rises by oscillator 4\'s byte; its reflection by ($40 - it) / 2 + $20; type 2 the other way', () => {
     const [w, a0, a1] = glass(1);
-    w.state[OSC4] = 0x1380;
+    oscillatorAt(w, 4, 0x13);
     glassBlock(w, a0);
     glassBlock(w, a1);
     expect(y(w, a0)).toBe(BASE_Y - 0x13);
     expect(y(w, a1)).toBe(BASE_Y - (((0x40 - 0x13) >> 1) + 0x20));
     const [w2, b0, b1] = glass(2);
-    w2.state[OSC4] = 0x1380;
+    oscillatorAt(w2, 4, 0x13);
     glassBlock(w2, b0);
     glassBlock(w2, b1);
     expect(y(w2, b0)).toBe(BASE_Y - (0x40 - 0x13));
@@ -84,7 +82,7 @@ describe('GlassBlock ($30)', () => {
 
   it('a type 3/4 reflection follows its block\'s y, offset by oscillator 4 - $10', () => {
     const [w, a0, a1] = glass(0x24);
-    w.state[OSC4] = 0x3000;
+    oscillatorAt(w, 4, 0x30);
     glassBlock(w, a1);
     expect(y(w, a1)).toBe(y(w, a0) - (0x30 - 0x10));
   });

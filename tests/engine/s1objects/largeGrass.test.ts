@@ -4,9 +4,9 @@ import { grassFire } from '../../../engine/s1objects/objects/grassFire.ts';
 import {
   OB_ACT_WID, OB_COL_TYPE, OB_FRAME, OB_HEIGHT, OB_ID, OB_PRIORITY, OB_RENDER, OB_SOLID, OB_SUBTYPE, OB_X, rl, rw,
 } from '../../../engine/s1objects/ram.ts';
-import { C_X, OSC_BASE, P_STATUS, P_Y, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../../engine/state/layout.ts';
+import { C_X, P_STATUS, P_Y, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../../engine/state/layout.ts';
 import type { World } from '../../../engine/world/world.ts';
-import { onScreen, put, scene, slotIds, sonicTo, y } from './support/scene.ts';
+import { onScreen, oscillatorAt, put, scene, slotIds, sonicTo, y } from './support/scene.ts';
 
 const PLATFORM_X = 0x180;
 const PLATFORM_Y = 0x60;
@@ -48,15 +48,15 @@ describe('LargeGrass ($2F)', () => {
 
   it('types 1..4 rise with oscillators 0..3 over $20/$30/$40/$60; bit 3 takes the other phase', () => {
     const [w, a0] = platform(0x01);
-    w.state[OSC_BASE + 1] = 0x1234;
+    oscillatorAt(w, 0, 0x12);
     largeGrass(w, a0);
     expect(y(w, a0)).toBe(PLATFORM_Y - 0x12);
     const [w2, b0] = platform(0x09);
-    w2.state[OSC_BASE + 1] = 0x1234;
+    oscillatorAt(w2, 0, 0x12);
     largeGrass(w2, b0);
     expect(y(w2, b0)).toBe(PLATFORM_Y - (0x20 - 0x12));
     const [w3, c0] = platform(0x04);
-    w3.state[OSC_BASE + 1 + 2 * 3] = 0x5000;
+    oscillatorAt(w3, 3, 0x50);
     largeGrass(w3, c0);
     expect(y(w3, c0)).toBe(PLATFORM_Y - 0x50);
   });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { marbleBrick } from '../../../engine/s1objects/objects/marbleBrick.ts';
 import { OB_SUBTYPE, OB_VEL_Y, rsw, rw } from '../../../engine/s1objects/ram.ts';
-import { OSC_BASE } from '../../../engine/state/layout.ts';
 import type { World } from '../../../engine/world/world.ts';
 import type { SceneOptions } from './support/scene.ts';
-import { onScreen, put, scene, sonicTo, y } from './support/scene.ts';
+import { onScreen, oscillatorAt, put, scene, sonicTo, y } from './support/scene.ts';
 
 function brick(subtype: number, by: number, o: SceneOptions = {}): [World, number] {
   const w = scene(o);
@@ -22,18 +21,18 @@ const step = (w: World, a0: number): void => {
 describe('MarbleBrick ($46)', () => {
   it('type 1 wobbles up by oscillator 5\'s byte; bit 3 by $10 minus it', () => {
     const [w, a0] = brick(1, 0x40);
-    w.state[OSC_BASE + 1 + 2 * 5] = 0x0c00;
+    oscillatorAt(w, 5, 0xc);
     step(w, a0);
     expect(y(w, a0)).toBe(0x40 - 0xc);
     const [w2, b0] = brick(9, 0x40);
-    w2.state[OSC_BASE + 1 + 2 * 5] = 0x0c00;
+    oscillatorAt(w2, 5, 0xc);
     step(w2, b0);
     expect(y(w2, b0)).toBe(0x40 - 4);
   });
 
   it('off screen it neither moves nor is solid', () => {
     const [w, a0] = brick(1, 0x40);
-    w.state[OSC_BASE + 1 + 2 * 5] = 0x0c00;
+    oscillatorAt(w, 5, 0xc);
     w.m[a0 + 1] &= 0x7f;
     marbleBrick(w, a0);
     expect(y(w, a0)).toBe(0x40);
@@ -60,7 +59,7 @@ describe('MarbleBrick ($46)', () => {
     const [w, a0] = brick(3, 0x40, lava);
     for (let f = 0; f < 40 && w.m[a0 + OB_SUBTYPE] === 3; f++) step(w, a0);
     expect(w.m[a0 + OB_SUBTYPE]).toBe(4);
-    w.state[OSC_BASE + 1 + 2 * 4] = 0x1800;
+    oscillatorAt(w, 4, 0x18);
     step(w, a0);
     expect(y(w, a0)).toBe(0x70 - 3);
     const [w0, b0] = brick(3, 0x40, { ...lava, revision: 0 });

@@ -9,8 +9,8 @@ import { createWorld } from '../../../engine/world/world.ts';
 import { openS1Disassembly } from '../../../importers/s1/importS1.ts';
 import { nodeDisasmSource } from '../../../importers/s1/nodeDisasmSource.ts';
 import { BTN_C, BTN_LEFT, BTN_RIGHT } from '../../../engine/input.ts';
-import { C_X, C_Y, P_X, P_Y, W_DLE_ROUTINE } from '../../../engine/state/layout.ts';
-import { OB_ID, OB_ROUTINE } from '../../../engine/s1objects/ram.ts';
+import { C_X, C_Y, P_X, P_Y, W_DLE_ROUTINE, W_LOCK_SCREEN } from '../../../engine/state/layout.ts';
+import { OB_ID, OB_ROUTINE, OB_X, OB_Y, rw } from '../../../engine/s1objects/ram.ts';
 import { realAct } from '../act/support/realActs.ts';
 import { describeWithDisasm } from '../../support/disasm.ts';
 
@@ -57,34 +57,33 @@ describeWithDisasm('Marble Zone acts with all their objects', (dir) => {
     }
   }
 
-  it('MZ3: entering the arena, the dynamic level events load the boss (ship, face, flame, tube), and it comes in', () => {
+  it('MZ3: at the arena the dynamic level events load the boss (its first free slot), which loads its face, flame and tube and comes in', () => {
     const w = createWorld(realAct(dir, 'mz3', { revision: 1, objects: true }));
     const s = w.state;
+    const m = w.m;
     const boss = (): number[] => {
       const routines: number[] = [];
-      for (let slot = 0x20; slot < 0x80; slot++) if (w.m[slot * 0x40 + OB_ID] === 0x73) routines.push(w.m[slot * 0x40 + OB_ROUTINE]);
+      for (let slot = 0x20; slot < 0x80; slot++) if (m[slot * 0x40 + OB_ID] === 0x73) routines.push(m[slot * 0x40 + OB_ROUTINE]);
       return routines;
     };
-    // Dropped in left of the arena; what the jump loaded unloads while he stands there.
-    s[P_X] = 0x1700 << 8;
-    s[P_Y] = 0x200 << 8;
-    s[C_X] = 0x1600;
-    s[C_Y] = 0x180;
-    for (let f = 0; f < 120; f++) w.step(0);
-    expect(boss()).toEqual([]);
-    expect(s[W_DLE_ROUTINE]).toBe(0);
-    // Then into the arena: the camera at boss_mz_x - $10 triggers DLE_MZ3.
+    // The camera at boss_mz_x - $10 (DLE_MZ3's trigger).
     s[P_X] = 0x18a0 << 8;
+    s[P_Y] = 0x280 << 8;
     s[C_X] = 0x17f0;
+    s[C_Y] = 0x210;
     w.step(0);
     expect(s[W_DLE_ROUTINE]).toBe(2);
-    // The events run after the objects: loaded on this frame, it starts on the next.
+    expect(s[W_LOCK_SCREEN]).toBe(1);
+    // The events run after the objects: loaded this frame (slot $20, the first free), it starts the next.
     expect(boss()).toEqual([0]);
+    expect([rw(m, 0x800 + OB_X), rw(m, 0x800 + OB_Y)]).toEqual([0x19f0, 0x22c]);
+    // The camera's jump loaded every placement up to the arena at once; walking there they would
+    // have unloaded on the way: clear them, as they would be.
+    for (let slot = 0x21; slot < 0x80; slot++) m.fill(0, slot * 0x40, slot * 0x40 + 0x40);
     w.step(0);
     expect(boss()).toEqual([2, 4, 6, 8]);
     for (let g = 0; g < 10; g++) w.step(0);
     // In from boss_mz_x + $1F0 at 1 px a frame.
-    const ship = [...Array(0x60).keys()].map((i) => (0x20 + i) * 0x40).find((a) => w.m[a + OB_ID] === 0x73 && w.m[a + OB_ROUTINE] === 2)!;
-    expect((w.m[ship + 0x30] << 8) | w.m[ship + 0x31]).toBe(0x19f0 - 11);
+    expect(rw(m, 0x800 + 0x30)).toBe(0x19f0 - 11);
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { movingBlock } from '../../../engine/s1objects/objects/movingBlock.ts';
 import { OB_ACT_WID, OB_FRAME, OB_HEIGHT, OB_ROUTINE, OB_STATUS, OB_SUBTYPE, rw } from '../../../engine/s1objects/ram.ts';
-import { OSC_BASE, P_STATUS, P_X, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../../engine/state/layout.ts';
+import { P_STATUS, P_X, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../../engine/state/layout.ts';
 import { setSwitchByte } from '../../../engine/act/switches.ts';
 import { ZONE_LZ } from '../../../engine/act/actRules.ts';
 import type { World } from '../../../engine/world/world.ts';
 import type { SceneOptions } from './support/scene.ts';
-import { put, scene, sonicTo, x, y } from './support/scene.ts';
+import { oscillatorAt, put, scene, sonicTo, x, y } from './support/scene.ts';
 
 function mblock(subtype: number, o: SceneOptions = {}): [World, number] {
   const w = scene({ cells: [[0, 0, 1]], ...o });
@@ -35,14 +35,14 @@ describe('MovingBlock ($52)', () => {
 
   it('type 1 swings left by oscillator 3\'s byte over $60 px (x-flipped: $60 minus it); type 8 up by oscillator 7\'s over $80', () => {
     const [w, a0] = mblock(0x01);
-    w.state[OSC_BASE + 1 + 2 * 3] = 0x2100;
+    oscillatorAt(w, 3, 0x21);
     movingBlock(w, a0);
     expect(x(w, a0)).toBe(0x180 - 0x21);
     w.m[a0 + OB_STATUS] |= 1;
     movingBlock(w, a0);
     expect(x(w, a0)).toBe(0x180 - (0x60 - 0x21));
     const [w2, b0] = mblock(0x08);
-    w2.state[OSC_BASE + 1 + 2 * 7] = 0x4400;
+    oscillatorAt(w2, 7, 0x44);
     movingBlock(w2, b0);
     expect(y(w2, b0)).toBe(0x60 - 0x44);
   });

@@ -7,8 +7,9 @@
  */
 import { createWorld, type World } from '../../../../engine/world/world.ts';
 import { ZONE_MZ } from '../../../../engine/act/actRules.ts';
-import { P_X, P_Y } from '../../../../engine/state/layout.ts';
-import { OB_ID, OB_RENDER, OB_SUBTYPE, OB_X, OB_Y, RENDER_ON_SCREEN, clearSlot, rw, ww } from '../../../../engine/s1objects/ram.ts';
+import { P_X, P_Y, W_OSC_STEPS } from '../../../../engine/state/layout.ts';
+import { oscillatorByte } from '../../../../engine/act/oscillators.ts';
+import { OB_ID, OB_RENDER, OB_SUBTYPE, OB_X, OB_Y, RENDER_ON_SCREEN, SLOT_HIGH, clearSlot, rw, ww } from '../../../../engine/s1objects/ram.ts';
 import { syntheticAct, type SyntheticActOptions } from '../../act/support/syntheticAct.ts';
 
 /** The floor's top (px) in the first layout row. */
@@ -33,10 +34,14 @@ export function scene(o: SceneOptions = {}): World {
   );
 }
 
-/** Puts object `id` into level slot `slot` (cleared first) at (x, y); returns its address a0. */
+/**
+ * Puts object `id` into level slot `slot` (cleared first) at (x, y); returns its address a0.
+ * The manager's slot bound (SLOT_HIGH) is raised as FindFreeObj would, so stepping runs it.
+ */
 export function put(w: World, id: number, x: number, y: number, subtype = 0, slot = 0x20): number {
   const a0 = slot * 0x40;
   clearSlot(w.m, a0);
+  if (slot >= w.m[SLOT_HIGH]) w.m[SLOT_HIGH] = slot + 1;
   w.m[a0 + OB_ID] = id;
   ww(w.m, a0 + OB_X, x);
   ww(w.m, a0 + OB_Y, y);
@@ -68,4 +73,16 @@ export function slotIds(w: World): number[] {
   for (let s = 0x20; s < 0x80; s++) ids.push(w.m[s * 0x40]);
   while (ids.length > 0 && ids[ids.length - 1] === 0) ids.pop();
   return ids;
+}
+
+/**
+ * Sets the oscillators' step count (W_OSC_STEPS) to the first one where oscillator `i`'s high
+ * byte is `byte`, so an object test can name the value it moves by.
+ */
+export function oscillatorAt(w: World, i: number, byte: number): void {
+  for (let n = 0; n < 0x1000; n++) {
+    w.state[W_OSC_STEPS] = n;
+    if (oscillatorByte(w.state, i) === byte) return;
+  }
+  throw new Error(`oscillator ${i} never has high byte ${byte}`);
 }
