@@ -61,7 +61,7 @@ export async function loadingABranchWithReplaceRestoresItsInputsAndState({ page,
   // Its thumbnail: a PNG of the view, made by the painter in the engine worker.
   await page.waitForFunction(() => {
     const img = document.querySelector('[data-testid="branch"] img');
-    return img !== null && img.complete && img.naturalWidth === 96 && img.naturalHeight === 64;
+    return img !== null && img.complete && img.naturalWidth === 240 && img.naturalHeight === 160;
   }, undefined, { timeout: 5000 });
   // Change the inputs: clear frames 100..399 (select, then Delete clears).
   await goto(page, 100);
@@ -81,7 +81,7 @@ export async function loadingABranchWithReplaceRestoresItsInputsAndState({ page,
   await goto(page, 400);
   assertEqual(await text(page, 'state-hash'), runInNode(engine, engine.DEMO_LEVEL, inputs.subarray(0, 400)).world.hash(), 'replayed hash');
   // Diff against the movie: identical now.
-  await page.locator('[data-testid="diff-branch"]').first().click();
+  await page.locator('[data-testid="diff-branch"]').first().selectOption('movie');
   await waitForText(page, 'diff-result', 'same inputs as the movie');
   assertEqual(errors.join('\n'), '', 'console errors');
 }

@@ -22,8 +22,16 @@ export async function openApp(page, baseUrl, { fresh = true } = {}) {
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(baseUrl);
   await page.waitForSelector('.app[data-ready="true"]', { timeout: 15000 });
-  await waitForFrame(page, 0);
+  // Saved work reopens at its saved cursor; fresh work at frame 0.
+  if (fresh && !(await page.evaluate(() => sessionStorage.getItem('e2e-reopened') !== null))) await waitForFrame(page, 0);
+  else await page.waitForSelector('[data-testid="view-frame"]', { timeout: 15000 });
+  await page.evaluate(() => sessionStorage.setItem('e2e-reopened', '1'));
   return errors;
+}
+
+/** The text of the newest notice (several may be shown). */
+export async function lastNotice(page) {
+  return (await page.locator('[data-testid="notice"]').last().textContent())?.trim() ?? '';
 }
 
 /** Waits until the inspector shows the view for `frame`. */

@@ -67,6 +67,8 @@ export interface SweepCellOutcome {
   readonly cell: SweepCell;
   /** Detector ids that were reached from this cell. */
   readonly reached: readonly string[];
+  /** The cell lies inside solid terrain: not searched (every "glitch" from there is trivial). */
+  readonly skipped?: boolean;
 }
 
 export interface AnalysisProgress {

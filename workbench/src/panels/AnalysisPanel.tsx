@@ -35,7 +35,6 @@ export function AnalysisPanel(props: { readonly wb: Workbench; readonly analysis
   const [xs, setXs] = createSignal('');
   const [ys, setYs] = createSignal('');
   const [speeds, setSpeeds] = createSignal('0,1536');
-  const [grid, setGrid] = createSignal<HeatmapGrid | null>(null);
   const [formError, setFormError] = createSignal('');
 
   const toggle = (id: string, on: boolean): void => {
@@ -79,7 +78,6 @@ export function AnalysisPanel(props: { readonly wb: Workbench; readonly analysis
     if (typeof gx === 'string') return void setFormError(`x: ${gx}`);
     if (typeof gy === 'string') return void setFormError(`y: ${gy}`);
     if (sp.length === 0 || !sp.every(Number.isInteger)) return void setFormError('speeds: whole subpixels per frame, comma-separated');
-    setGrid({ xs: gx, ys: gy });
     void an.start({ kind: 'sweep', ...common, xs: gx, ys: gy, speeds: sp, budgetPerSearch: { states: budget() } });
   };
 
@@ -155,12 +153,12 @@ export function AnalysisPanel(props: { readonly wb: Workbench; readonly analysis
         <div class="error" data-testid="analysis-error">{formError() || `${an.error()!.code}: ${an.error()!.message}`}</div>
       </Show>
       <PlotCanvas class="progress-plot" testId="search-progress-plot" data={() => an.history()} draw={drawSearchProgress} />
-      <Show when={an.run()?.kind === 'sweep' && grid() !== null && wb.level() !== null}>
+      <Show when={an.run()?.kind === 'sweep' && an.run()?.grid != null && wb.level() !== null}>
         <div data-testid="sweep-heatmap-wrap" data-cells={an.cells().length}>
           <PlotCanvas
             class="heatmap"
             testId="sweep-heatmap"
-            data={() => ({ level: wb.level()!, grid: grid()!, cells: an.cells() })}
+            data={() => ({ level: wb.level()!, grid: an.run()!.grid as HeatmapGrid, cells: an.cells() })}
             draw={(ctx, d, box) => drawSweepHeatmap(ctx, d.level, d.grid, d.cells, box)}
           />
         </div>

@@ -9,8 +9,8 @@ import type { EngineRemote } from '../worker/connectEngine.ts';
 import type { FrameView } from '../worker/protocol.ts';
 import { ViewPainter, type ViewOptions } from './viewPainter.ts';
 
-/** A movie frame reached the canvas: page-clock times (performance.now) of the paint. */
-export type DrawnListener = (frame: number, start: number, end: number) => void;
+/** A movie frame reached the canvas: page-clock times (performance.now) of the paint, and the sensor label boxes. */
+export type DrawnListener = (frame: number, start: number, end: number, labels: readonly number[]) => void;
 
 export interface ViewSurface {
   /** Whether painting happens in the engine worker. */
@@ -35,7 +35,7 @@ export interface SurfaceSize {
 export function workerSurface(engine: EngineRemote, canvas: HTMLCanvasElement, size: SurfaceSize, options: ViewOptions, drawn: DrawnListener): ViewSurface {
   const off = canvas.transferControlToOffscreen();
   const page = (epochMs: number): number => epochMs - performance.timeOrigin;
-  const painted = Comlink.proxy((frame: number, start: number, end: number) => drawn(frame, page(start), page(end)));
+  const painted = Comlink.proxy((frame: number, start: number, end: number, labels: readonly number[]) => drawn(frame, page(start), page(end), labels));
   void engine.attachView(Comlink.transfer(off, [off]), size.width, size.height, size.dpr, options, painted);
   return {
     inWorker: true,

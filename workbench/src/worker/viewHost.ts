@@ -9,26 +9,29 @@
  */
 import * as Comlink from 'comlink';
 import type { Level } from '../../../engine/level/types.ts';
+import type { DrawCommand } from '../view/drawScriptOverlay.ts';
 import { ViewPainter, type PaintedFrame, type ViewOptions } from '../view/viewPainter.ts';
 
-/** When a movie frame was painted, epoch ms. */
-export type PaintedCallback = (frame: number, startEpochMs: number, endEpochMs: number) => void;
+/** When a movie frame was painted, epoch ms, and the sensor label boxes drawn. */
+export type PaintedCallback = (frame: number, startEpochMs: number, endEpochMs: number, labels: readonly number[]) => void;
 
 export class ViewHost {
   private painter: ViewPainter | null = null;
   /** The latest frame while no canvas is attached yet (the painter keeps its own copy after). */
   private latest: PaintedFrame | null = null;
   private level: Level | null = null;
+  private drawings: readonly DrawCommand[] = [];
 
   attach(canvas: OffscreenCanvas, width: number, height: number, dpr: number, options: ViewOptions, painted: PaintedCallback): void {
     // A canvas attached again (a remounted view) starts from the frame the old one showed.
     const carried = this.painter?.shown ?? this.latest;
     this.painter?.stop();
     const epoch = (t: number): number => performance.timeOrigin + t;
-    const p = new ViewPainter(canvas, (frame, start, end) => void painted(frame, epoch(start), epoch(end)));
+    const p = new ViewPainter(canvas, (frame, start, end, labels) => void painted(frame, epoch(start), epoch(end), labels));
     p.resize(width, height, dpr);
     p.setOptions(options);
     p.setLevel(this.level);
+    p.setDrawings(this.drawings);
     if (carried !== null) p.show(carried);
     this.painter = p;
     this.latest = null;
@@ -41,7 +44,7 @@ export class ViewHost {
       this.painter?.setLevel(level);
     }
     if (this.painter === null) {
-      this.latest = { frame: f.frame, state: f.state.slice(), path: f.path.slice(), objects: f.objects.slice() };
+      this.latest = { frame: f.frame, state: f.state.slice(), path: f.path.slice(), objects: f.objects.slice(), input: f.input };
       return;
     }
     try {
@@ -63,6 +66,11 @@ export class ViewHost {
   }
   setOptions(options: ViewOptions): void {
     this.painter?.setOptions(options);
+  }
+  /** What scripts draw over the view. */
+  setDrawings(commands: readonly DrawCommand[]): void {
+    this.drawings = commands;
+    this.painter?.setDrawings(commands);
   }
   /** A branch thumbnail, or null (no canvas yet, or the browser could not encode it: a branch needs none). */
   async thumbnail(): Promise<Uint8Array | null> {
