@@ -223,6 +223,7 @@ export class BranchTree {
     if (b === undefined) return notFound(id);
     const r = sim.restore(b.savestate);
     if (!r.ok) return { ok: false, error: r.error };
+    if (this.current !== id) this.revision++;
     this.current = id;
     const firstDifference = firstInputDifference(movieInputs, b.inputs);
     const replace = mode === 'replaceInputs';

@@ -124,8 +124,9 @@ export class MovieSession {
 
   // ---- edits -------------------------------------------------------------------------------
 
-  setInput(frame: number, input: number): EditResult {
-    return this.act('set input', () => this.track.set(frame, input));
+  /** Sets one frame's input; with `chain`, consecutive calls of one caller are one undo group (a script run). */
+  setInput(frame: number, input: number, label = 'set input', chain?: UndoChain): EditResult {
+    return this.act(label, () => this.track.set(frame, input), false, chain);
   }
 
   setButtons(from: number, to: number, mask: number): EditResult {

@@ -1,4 +1,6 @@
 /** Helpers shared by the e2e tests (not a test file: no .e2e.mjs suffix). */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * Opens the app, collecting console errors and page errors; waits for the movie to load.
@@ -120,4 +122,71 @@ export async function stableCanvas(page, timeout = 5000) {
     prev = c;
     return same;
   }, 'the canvas never stopped changing', timeout);
+}
+
+/** The roll's cell for frame `f`, button letter `b` (the row must be on screen). */
+export function cell(page, f, b) {
+  return page.locator(`[data-frame="${f}"] [data-button="${b}"]`);
+}
+
+export async function isOn(page, f, b) {
+  return (await cell(page, f, b).getAttribute('class'))?.split(' ').includes('on') ?? false;
+}
+
+/** Waits until the roll shows button `b` on frame `f` held (or not). */
+export async function waitOn(page, f, b, on = true) {
+  await page.waitForFunction(([f, b, on]) => document.querySelector(`[data-frame="${f}"] [data-button="${b}"]`)?.classList.contains('on') === on, [f, b, on], { timeout: 10000 });
+}
+
+/** Types a frame into the go-to box and waits until it is on screen. */
+export async function goto(page, frame) {
+  await page.locator('[data-testid="goto"]').fill(String(frame));
+  await page.locator('[data-testid="goto"]').press('Enter');
+  await waitForFrame(page, frame);
+}
+
+export function demoInputs(engine) {
+  const s = engine.parseInputScript(engine.DEMO_SCRIPT, 'demo.txt');
+  if (!s.ok) throw new Error(s.error.message);
+  return s.value;
+}
+
+/** Waits until the branch list's names are exactly `names`. */
+export async function waitForBranches(page, names) {
+  await page.waitForFunction((want) => JSON.stringify([...document.querySelectorAll('[data-testid="branch"] strong')].map((s) => s.textContent)) === JSON.stringify(want), names, { timeout: 10000 })
+    .catch(async () => {
+      throw new Error(`branches: expected ${JSON.stringify(names)}, got ${JSON.stringify(await page.locator('[data-testid="branch"] strong').allTextContents())}`);
+    });
+}
+
+export async function waitForHash(page, hash) {
+  await page.waitForFunction((h) => document.querySelector('[data-testid="state-hash"]')?.textContent === h, hash, { timeout: 15000 })
+    .catch(async () => {
+      throw new Error(`state hash: expected ${hash}, got ${await text(page, 'state-hash')}`);
+    });
+}
+
+/** Polls an async check (Node side) until it holds. */
+export async function until(check, what, timeout = 10000) {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for: ${what}`);
+}
+
+/** Imports a movie file into a new project (the default) and waits for its length. */
+export async function importMovie(page, name, text, frames) {
+  await page.locator('[data-testid="import-movie"]').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await waitForText(page, 'length', String(frames));
+}
+
+/** Adds a figure to test-artifacts/figures.json (the README's browser figures). */
+export function recordFigure(artifacts, key, value) {
+  const file = join(artifacts, 'figures.json');
+  const figures = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  figures[key] = value;
+  writeFileSync(file, JSON.stringify(figures, null, 2) + '\n');
+  console.log(`       figure ${key}: ${JSON.stringify(value)}`);
 }

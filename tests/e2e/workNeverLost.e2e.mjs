@@ -6,28 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { assertEqual, openApp, text, waitForFrame, waitForText } from './support.mjs';
+import { assertEqual, cell, demoInputs, goto, isOn, openApp, text, until, waitForBranches, waitForFrame, waitForHash, waitForText, waitOn } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const imp = (p) => import(pathToFileURL(join(ROOT, p)).href);
 
-const cell = (page, f, b) => page.locator(`[data-frame="${f}"] [data-button="${b}"]`);
-const isOn = async (page, f, b) => (await cell(page, f, b).getAttribute('class'))?.split(' ').includes('on') ?? false;
-async function waitOn(page, f, b, on = true) {
-  await page.waitForFunction(([f, b, on]) => document.querySelector(`[data-frame="${f}"] [data-button="${b}"]`)?.classList.contains('on') === on, [f, b, on], { timeout: 10000 });
-}
-
-async function goto(page, frame) {
-  await page.locator('[data-testid="goto"]').fill(String(frame));
-  await page.locator('[data-testid="goto"]').press('Enter');
-  await waitForFrame(page, frame);
-}
-
-function demoInputs(engine) {
-  const s = engine.parseInputScript(engine.DEMO_SCRIPT, 'demo.txt');
-  if (!s.ok) throw new Error(s.error.message);
-  return s.value;
-}
 
 async function projectNames(page) {
   return page.locator('[data-testid="project-item"]').evaluateAll((items) =>
@@ -42,17 +25,6 @@ async function waitForProjects(page, expected) {
   }, expected, { timeout: 10000 }).catch(async () => {
     throw new Error(`projects: expected ${JSON.stringify(expected)}, got ${JSON.stringify(await projectNames(page))}`);
   });
-}
-
-async function branchNames(page) {
-  return page.locator('[data-testid="branch"] strong').allTextContents();
-}
-
-async function waitForBranches(page, names) {
-  await page.waitForFunction((want) => JSON.stringify([...document.querySelectorAll('[data-testid="branch"] strong')].map((s) => s.textContent)) === JSON.stringify(want), names, { timeout: 10000 })
-    .catch(async () => {
-      throw new Error(`branches: expected ${JSON.stringify(names)}, got ${JSON.stringify(await branchNames(page))}`);
-    });
 }
 
 async function reload(page) {
@@ -76,16 +48,6 @@ function idbGet(page, store, key) {
       req.onerror = () => fail(req.error);
     };
   }), [store, key]);
-}
-
-/** Polls an async check (Node side) until it holds. */
-async function until(check, what, timeout = 10000) {
-  const end = Date.now() + timeout;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for: ${what}`);
 }
 
 async function waitForSaved(page) {
@@ -180,13 +142,6 @@ export async function importingAMovieMakesANewProjectAndReplaceIsUndoable({ page
   await waitForFrame(page, 100);
   assertEqual(await page.locator('[data-testid="error"]').count(), 0, 'errors after loading the branch');
   assertEqual(errors.join('\n'), '', 'console errors');
-}
-
-async function waitForHash(page, hash) {
-  await page.waitForFunction((h) => document.querySelector('[data-testid="state-hash"]')?.textContent === h, hash, { timeout: 15000 })
-    .catch(async () => {
-      throw new Error(`state hash: expected ${hash}, got ${await text(page, 'state-hash')}`);
-    });
 }
 
 function demoHashAt(engine, frames, options) {
@@ -325,9 +280,9 @@ export async function aReloadKeepsTheCursorAndTheAnalysisResults({ page, baseUrl
     await page.locator(`[data-testid="analysis-${key}"]`).fill(String(value));
   }
   await page.locator('[data-testid="analysis-run"]').click();
-  await page.waitForSelector('[data-testid="analysis-progress"][data-running="false"]', { timeout: 15000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="analysis-outcome"]')?.textContent.startsWith('finished'), null, { timeout: 15000 });
   const before = await page.locator('[data-testid="analysis-result"]').evaluateAll((rs) => rs.map((r) => `${r.dataset.score}/${r.dataset.frames}`));
-  if (before.length === 0) throw new Error('the search found nothing to keep');
+  if (before.length === 0) throw new Error(`the search found nothing to keep (${await page.locator('[data-testid="analysis-error"]').allTextContents()} / ${await text(page, 'analysis-outcome')})`);
   await goto(page, 77);
   // Both are in the store (read directly) before the reload.
   await until(async () => (await idbGet(page, 'projects', null)).some((p) => p.ui.cursor === 77) && (await idbGet(page, 'analyses', null)).length === 1, 'cursor and analysis stored');

@@ -11,16 +11,19 @@ import { HistoryPanel } from './panels/HistoryPanel.tsx';
 import { MarkersPanel } from './panels/MarkersPanel.tsx';
 import { ProjectPanel } from './panels/ProjectPanel.tsx';
 import { RunPanel } from './panels/RunPanel.tsx';
+import { ScriptPanel } from './panels/ScriptPanel.tsx';
 import { SetupPanel } from './panels/SetupPanel.tsx';
 import { HitTimeline } from './plots/HitTimeline.tsx';
 import { SeriesPlots } from './plots/SeriesPlots.tsx';
 import { createAnalysis } from './app/createAnalysis.ts';
+import { createScripts } from './app/createScripts.ts';
 import { createWorkbench, SPEEDS } from './app/createWorkbench.ts';
 import { Inspector } from './inspector/Inspector.tsx';
 import { HelpPanel } from './keys/HelpPanel.tsx';
 import { isTextField } from './keys/focus.ts';
 import { keyAction, padBit, slotOf, type Action } from './keys/keymap.ts';
 import { PianoRoll } from './roll/PianoRoll.tsx';
+import { TextView } from './text/TextView.tsx';
 import { Toolbar } from './toolbar/Toolbar.tsx';
 import { FirstRunHint } from './view/FirstRunHint.tsx';
 import { LevelCanvas } from './view/LevelCanvas.tsx';
@@ -39,6 +42,7 @@ export function App() {
   const analysisConnection = makeAnalysisConnection();
   onCleanup(analysisConnection.close);
   const analysis = createAnalysis(wb, analysisConnection.analysis);
+  const scripts = createScripts(wb, connection.scriptPort);
   const [help, setHelp] = createSignal(false);
   const [textView, setTextView] = createSignal(false);
   const [toggles, setToggles] = createSignal<ViewToggles>({ follow: true, solid: false, touch: true, inputs: true });
@@ -57,6 +61,7 @@ export function App() {
     }
     window.dispatchEvent(new CustomEvent('subpixel:drawn', { detail: { frame, t: drawEnd, drawStart, labels } }));
   };
+  wb.onPainted(drawn);
   // Unsaved edits are saved when the tab is hidden or closed (the journal covers a killed tab).
   const flush = (): void => void wb.flush();
   const onVisibility = (): void => {
@@ -204,7 +209,9 @@ export function App() {
             <button role="tab" classList={{ active: !textView() }} onClick={() => setTextView(false)} data-testid="tab-roll">roll</button>
             <button role="tab" classList={{ active: textView() }} onClick={() => setTextView(true)} data-testid="tab-text" title="The movie as an input script (T)">text</button>
           </div>
-          <PianoRoll wb={wb} onMarkerClick={(f) => openMarker?.(f)} />
+          <Show when={textView()} fallback={<PianoRoll wb={wb} onMarkerClick={(f) => openMarker?.(f)} />}>
+            <TextView wb={wb} />
+          </Show>
         </div>
         <div class="view-pane">
           <ViewStrip toggles={toggles()} onChange={setToggles} />
@@ -229,7 +236,8 @@ export function App() {
           <HistoryPanel wb={wb} />
           <MarkersPanel wb={wb} editorRef={(open) => (openMarker = open)} />
           <BranchPanel wb={wb} />
-          <AnalysisPanel wb={wb} analysis={analysis} />
+          <ScriptPanel wb={wb} scripts={scripts} />
+          <AnalysisPanel wb={wb} analysis={analysis} scripts={scripts} />
           <SetupPanel wb={wb} levels={levels()} />
           <ProjectPanel wb={wb} />
         </div>

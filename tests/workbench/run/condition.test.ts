@@ -25,7 +25,7 @@ describe('parseCondition', () => {
 
   it('an unknown field names the fields there are; a missing operator says what is expected', () => {
     const a = parseCondition('xps > 3');
-    expect(a.ok ? '' : a.error).toMatch(/^unknown field "xps" \(fields: x, y, /);
+    expect(a.ok ? '' : a.error).toMatch(/^unknown field "xps" \(fields: frame, x, y, /);
     const b = parseCondition('xsp 3');
     expect(b.ok ? '' : b.error).toBe('"xsp 3" is not "field op number" (for example "xsp > 0x600"; op is one of > >= < <= == !=)');
     const c = parseCondition('xsp > 1.5');

@@ -111,7 +111,7 @@ describe('EngineSession', () => {
     expect(s.levelSource).toEqual({ builtin: 'flat' });
   });
 
-  it('replaying a branch\'s inputs keeps the current settings and says so in the history', () => {
+  it("replaying a branch's inputs keeps the current settings and says so in the history", () => {
     const s = new EngineSession();
     s.load({ level: { builtin: 'loop' } });
     s.setButtons(0, 100, 0x08, true);

@@ -38,6 +38,8 @@ export interface Analysis {
   readonly start: (ask: AnalysisAsk) => Promise<void>;
   readonly cancel: () => void;
   readonly openAsBranch: (r: AnalysisResult) => Promise<void>;
+  /** A sweep square clicked: the glitch found from that start as a branch, or the start itself. */
+  readonly openCell: (x: number, y: number) => Promise<void>;
 }
 
 export function createAnalysis(wb: Workbench, remote: () => AnalysisRemote): Analysis {
@@ -163,12 +165,23 @@ export function createAnalysis(wb: Workbench, remote: () => AnalysisRemote): Ana
       setProgress(null);
       void remote().cancel();
     },
-    openAsBranch: async (r) => {
+    openCell: async (x, y) => {
+      const found = results().find((r) => r.cell !== null && r.cell.x === x && r.cell.y === y);
+      if (found !== undefined) return openAsBranch(found);
+      const outcome = cells().find((c) => c.cell.x === x && c.cell.y === y && c.skipped !== true);
       const at = run()?.frame ?? 0;
-      const where = r.cell === null ? `from frame ${at}` : `from (${r.cell.x}, ${r.cell.y}) speed ${r.cell.speed} at frame ${at}`;
-      const name = `${r.objective} #${r.index + 1}`;
-      const note = `${r.found ? r.message || 'found' : `best score ${r.score}`} (${r.inputs.length} frames ${where})`;
-      await wb.branchFromResult(at, r.inputs, name, note, r.cell === null ? null : r.savestate);
+      if (outcome === undefined) return;
+      const r = await wb.engine.branchAtCell(at, outcome.cell, `start (${x}, ${y})`);
+      if (!r.ok) setError(r.error);
     },
+    openAsBranch: async (r) => openAsBranch(r),
   };
+
+  async function openAsBranch(r: AnalysisResult): Promise<void> {
+    const at = run()?.frame ?? 0;
+    const where = r.cell === null ? `from frame ${at}` : `from (${r.cell.x}, ${r.cell.y}) speed ${r.cell.speed} at frame ${at}`;
+    const name = `${r.objective} #${r.index + 1}${r.found ? '' : ' (best attempt)'}`;
+    const note = `${r.found ? r.message || 'found' : r.message || `best score ${r.score}`} (${r.inputs.length} frames ${where})`;
+    await wb.branchFromResult(at, r.inputs, name, note, r.cell === null ? null : r.savestate);
+  }
 }

@@ -44,6 +44,8 @@ export interface Workbench {
   readonly inputs: InputTrack;
   readonly pages: PageVersions;
   readonly length: Accessor<number>;
+  /** Bumped whenever the inputs change (whole-movie views such as the text view follow it). */
+  readonly inputsVersion: Accessor<number>;
   /** The frame on screen. */
   readonly frame: Accessor<number>;
   /** Where the cursor is going (equal to `frame` once there). */
@@ -135,6 +137,8 @@ export interface Workbench {
   /** Asks the tab editing this project to let go, and edits it here. */
   readonly takeOver: () => Promise<void>;
   readonly flush: () => Promise<void>;
+  /** Hears of every frame the worker paints (page clock ms, sensor label boxes). */
+  readonly onPainted: (listener: (frame: number, start: number, end: number, labels: readonly number[]) => void) => void;
 }
 
 const STOPPED: TransportState = { playing: false, speed: 1, recording: false, stopped: '', breakpoints: { markers: false, hits: false, condition: '' } };
@@ -143,6 +147,7 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
   let inputs = new InputTrack();
   const pages = createPageVersions();
   const [length, setLength] = createSignal(0);
+  const [inputsVersion, setInputsVersion] = createSignal(0);
   const [frame, setFrame] = createSignal(0);
   const [target, setTarget] = createSignal(0);
   const [seeking, setSeeking] = createSignal<SeekProgress | null>(null);
@@ -185,15 +190,19 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
   const dismiss = (id: number): void => void setNotices((n) => n.filter((x) => x.id !== id));
 
   // --- frames: the view on screen; seeks in flight -------------------------------------------
-  /** Seek requests sent and not answered: while any is, arriving views do not move the target. */
-  let pending = 0;
+  /**
+   * Seek requests not yet settled (the worker says so in a view event, in order with the
+   * frames): while any is, arriving views do not move the target, so quick presses add up.
+   */
+  const pending = new Set<number>();
   let latestSeek = 0;
-  function show(v: FrameView, progress: SeekProgress | null): void {
+  function show(v: FrameView, progress: SeekProgress | null, settled: readonly number[]): void {
+    for (const id of settled) pending.delete(id);
     batch(() => {
       setView(v);
       setFrame(v.frame);
       setSeeking(progress);
-      if (pending === 0) setTarget(v.frame);
+      if (pending.size === 0) setTarget(v.frame);
       if (v.hitsVersion !== hitsVersion) {
         hitsVersion = v.hitsVersion;
         void engine.hits().then(setHits);
@@ -204,9 +213,9 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
     const want = Math.max(0, Math.floor(f));
     setTarget(want);
     const id = ++latestSeek;
-    pending++;
-    void engine.seek(want).then((r) => {
-      pending--;
+    pending.add(id);
+    void engine.seek(want, id).then((r) => {
+      if (!r.ok) pending.delete(id);
       if (disposed || !ok(r)) return;
       // Overtaken by something that was not a newer seek of ours (an edit's refresh): ask again.
       if (r.value === null && id === latestSeek && target() === want) seek(want);
@@ -225,6 +234,7 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
         pages.dirty(s.at, s.removeCount === s.inserted.length ? s.at + s.removeCount : Infinity);
       }
       setLength(inputs.length);
+      if (e.splices.length > 0) setInputsVersion((v) => v + 1);
       setMarkers(e.markers);
       setStatus(e.status);
       if (e.level !== null) setLoaded(e.level);
@@ -236,11 +246,14 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
     });
   }
 
+  let paintedListener: (frame: number, start: number, end: number, labels: readonly number[]) => void = () => {};
   function onEvent(e: WorkerEvent): void {
     if (disposed) return;
     switch (e.kind) {
+      case 'painted':
+        return paintedListener(e.frame, e.start - performance.timeOrigin, e.end - performance.timeOrigin, e.labels);
       case 'view':
-        return show(e.view, e.seeking);
+        return show(e.view, e.seeking, e.settled);
       case 'edit':
         return applyEdit(e.edit);
       case 'transport':
@@ -264,10 +277,16 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
   function paintSpan(lo: number, hi: number): void {
     const s = stroke!;
     if (s.pattern === null) return void edited(engine.setButtons(lo, hi + 1, s.bit, s.on));
-    // The pattern is anchored at the frame the stroke began on, whichever way it is dragged.
-    const n = s.pattern.length;
-    const shift = (((lo - s.start) % n) + n) % n;
-    edited(engine.applyPattern(lo, hi + 1, s.bit, s.pattern.slice(shift) + s.pattern.slice(0, shift)));
+    // The pattern starts on the frame the stroke began on and runs in the direction dragged:
+    // frame start ± k takes pattern[k mod n]. Below the start that reads backwards.
+    const p = s.pattern;
+    const n = p.length;
+    if (hi >= s.start) edited(engine.applyPattern(Math.max(lo, s.start), hi + 1, s.bit, p));
+    if (lo < s.start) {
+      let down = '';
+      for (let k = 0; k < n; k++) down += p[(((s.start - (lo + k)) % n) + n) % n];
+      edited(engine.applyPattern(lo, s.start, s.bit, down));
+    }
   }
   function beginStroke(f: number, bit: number, pattern?: string): void {
     stroke = { bit, on: (inputs.get(f) & bit) === 0, start: f, last: f, lo: f, hi: f, pattern: pattern !== undefined && pattern !== '' ? pattern : null };
@@ -327,6 +346,7 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
       }
       setLoaded(l);
       setLength(inputs.length);
+      setInputsVersion((v) => v + 1);
       setMarkers(l.markers);
       setBranches(l.branches);
       setStatus(l.status);
@@ -379,6 +399,7 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
     },
     pages,
     length,
+    inputsVersion,
     frame,
     target,
     seeking,
@@ -551,6 +572,9 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
     },
     flush: async () => {
       await engine.flush();
+    },
+    onPainted: (listener) => {
+      paintedListener = listener;
     },
   };
 }

@@ -13,6 +13,7 @@
 import { createEffect, createMemo, createSignal, Index, on, onCleanup, onMount, Show, untrack } from 'solid-js';
 import { BUTTON_LETTERS } from '../../../engine/input.ts';
 import type { Workbench } from '../app/createWorkbench.ts';
+import { isTextField } from '../keys/focus.ts';
 import { rollWindow, rowAtY, scrollTopForRow } from './rollWindow.ts';
 import { selectionRange } from './selection.ts';
 
@@ -83,6 +84,9 @@ export function PianoRoll(props: { readonly wb: Workbench; readonly onMarkerClic
     const row = rowFromEvent(e);
     if (el === null || row < 0) return;
     e.preventDefault();
+    // Working in the roll hands the keyboard back to the workbench (a pattern or go-to box
+    // keeps the focus otherwise, since the press is not allowed to move it).
+    if (isTextField(document.activeElement)) (document.activeElement as HTMLElement).blur();
     if (el.dataset.cell === 'marker') {
       // The marker box opens on click, after the press has moved the focus.
       wb.seek(row);

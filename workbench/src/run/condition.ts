@@ -7,30 +7,10 @@
  *
  * Units are the engine's (CONTRACTS §2): positions and speeds in subpixels, angles in hex.
  */
-import {
-  P_ANGLE, P_CTRL_LOCK, P_FRAME, P_GSP, P_INPUT_PREV, P_LAYER, P_MODE, P_RINGS, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_ROLL,
-} from '../../../engine/state/layout.ts';
+import { STATE_FIELDS } from '../../../analysis/search/stateFields.ts';
 
-/** The fields a condition may test, and how each is read from the state. */
-export const CONDITION_FIELDS: Readonly<Record<string, (s: Int32Array) => number>> = {
-  x: (s) => s[P_X],
-  y: (s) => s[P_Y],
-  xpx: (s) => s[P_X] >> 8,
-  ypx: (s) => s[P_Y] >> 8,
-  xsp: (s) => s[P_XSP],
-  ysp: (s) => s[P_YSP],
-  gsp: (s) => s[P_GSP],
-  angle: (s) => s[P_ANGLE],
-  mode: (s) => s[P_MODE],
-  status: (s) => s[P_STATUS],
-  air: (s) => ((s[P_STATUS] & ST_AIR) !== 0 ? 1 : 0),
-  roll: (s) => ((s[P_STATUS] & ST_ROLL) !== 0 ? 1 : 0),
-  layer: (s) => s[P_LAYER],
-  ctrlLock: (s) => s[P_CTRL_LOCK],
-  rings: (s) => s[P_RINGS],
-  frame: (s) => s[P_FRAME],
-  input: (s) => s[P_INPUT_PREV],
-};
+/** The fields a condition may test (the same names scripts read), and how each is read. */
+export const CONDITION_FIELDS = STATE_FIELDS;
 
 export type Predicate = (state: Int32Array) => boolean;
 

@@ -147,19 +147,34 @@ export class ViewPainter {
 
   private paint(): void {
     const start = performance.now();
+    const f = this.frame;
+    let labels: readonly number[] = [];
+    try {
+      labels = this.draw();
+    } finally {
+      // Reported even when drawing failed part-way, so the frame still reaches the page.
+      if (f !== null && this.reported !== f.frame) {
+        this.reported = f.frame;
+        this.onPainted(f.frame, start, performance.now(), labels);
+      }
+    }
+  }
+
+  /** Draws everything; the sensor label boxes drawn. */
+  private draw(): readonly number[] {
     const ctx = this.canvas.getContext('2d') as Ctx2D | null;
-    if (ctx === null) return;
+    if (ctx === null) return [];
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     ctx.fillStyle = '#0b0b10';
     ctx.fillRect(0, 0, this.camera.width, this.camera.height);
     const level = this.level;
     const f = this.frame;
-    if (level === null) return;
+    if (level === null) return [];
     if (f !== null && this.options.follow) this.camera = { ...this.camera, cx: (f.state[P_X] >> 8) + 0.5, cy: (f.state[P_Y] >> 8) + 0.5 };
     const camera = this.camera;
     drawTerrain(ctx, level, camera, f !== null && f.state[P_LAYER] !== 0 ? 1 : 0);
     drawGrid(ctx, level, camera);
-    if (f === null) return;
+    if (f === null) return [];
     drawObjects(ctx, f.objects, camera, this.options);
     drawPath(ctx, f.path, camera);
     drawCameraBorder(ctx, f.state, camera);
@@ -167,9 +182,6 @@ export class ViewPainter {
     const labels = drawSensors(ctx, sensorProbes(this.terrain!, f.state), camera);
     drawScriptOverlay(ctx, this.drawings, camera);
     if (this.options.inputs !== false) drawInputDisplay(ctx, f.input, camera);
-    if (this.reported !== f.frame) {
-      this.reported = f.frame;
-      this.onPainted(f.frame, start, performance.now(), labels);
-    }
+    return labels;
   }
 }

@@ -11,6 +11,8 @@ export interface EngineConnection {
   readonly engine: EngineRemote;
   /** The page's end of the events port. */
   readonly events: MessagePort;
+  /** A new port to the worker's script API (scriptHost.ts) for one run of script `name`. */
+  readonly scriptPort: (name: string) => MessagePort;
   /** Stops the worker. */
   readonly close: () => void;
 }
@@ -23,6 +25,11 @@ export function makeEngineConnection(): EngineConnection {
   return {
     engine,
     events: channel.port1,
+    scriptPort: (name) => {
+      const c = new MessageChannel();
+      void engine.connectScript(Comlink.transfer(c.port2, [c.port2]), name);
+      return c.port1;
+    },
     close: () => {
       engine[Comlink.releaseProxy]();
       channel.port1.close();

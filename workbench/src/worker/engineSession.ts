@@ -21,6 +21,7 @@ import { P_EVENTS } from '../../../engine/state/layout.ts';
 import type { CharacterId, ProfileId } from '../../../engine/profiles/ids.ts';
 import { isQuirkId, type QuirkId } from '../../../engine/quirks/catalogue.ts';
 import { DETECTORS } from '../../../analysis/detectors/index.ts';
+import { cellSavestate, type SweepCell } from '../../../analysis/search/sweep.ts';
 import { MovieSession, type EditResult } from '../../../movies/model/movieSession.ts';
 import { firstInputDifference, type BranchLoadMode } from '../../../movies/model/branches.ts';
 import { sameSettings, snapshotSettings } from '../../../movies/model/snapshotSettings.ts';
@@ -185,8 +186,10 @@ export class EngineSession {
     if (!/^[01]{1,64}$/.test(pattern)) return fail('patternInvalid', 'pattern', `"${pattern}" is not a pattern of 1 (held) and 0 (released), at most 64 long`);
     return this.edit((s) => s.applyPattern(from, to, mask, pattern));
   }
-  setInput(frame: number, input: number): WorkerResult<EditOutcome> {
-    return this.edit((s) => s.setInput(frame, input));
+  /** One frame's input; edits with the same `group` in a row are one undo step named `label`. */
+  setInput(frame: number, input: number, label?: string, group?: string): WorkerResult<EditOutcome> {
+    if (!Number.isInteger(frame) || frame < 0 || frame >= MAX_FRAMES) return fail('frameRange', `frame ${frame}`, `${frame} is not a frame of the movie`);
+    return this.edit((s) => s.setInput(frame, input & 0xff, label, group === undefined ? undefined : { key: group, next: group }));
   }
   insertFrames(at: number, count: number): WorkerResult<EditOutcome> {
     return this.edit((s) => s.insertFrames(at, count));
@@ -416,6 +419,16 @@ export class EngineSession {
     const markers = s.markers.list().filter((m) => m.frame < frame);
     const b = s.addBranch(() => s.branches.create({ sim, inputs, markers, time, name: name || undefined, note, level: toStoredLevel(rt.source) }));
     return { ok: true, value: b };
+  }
+
+  /** A branch at `frame` whose state is that frame's with the player moved to a sweep cell (no inputs after it). */
+  branchAtCell(frame: number, cell: SweepCell, name: string, time: string): WorkerResult<Branch> {
+    const o = this.need();
+    if (!o.ok) return o;
+    const at = this.savestate(frame);
+    if (!at.ok) return at;
+    const state = cellSavestate(o.value.rt.level, o.value.rt.options, cell, at.value.snapshot);
+    return this.branchWithTail(frame, new Uint8Array(0), name, `sweep start (${cell.x}, ${cell.y}) speed ${cell.speed}`, time, state);
   }
 
   createBranch(name: string, note: string, thumbnail: Uint8Array | null, time: string): WorkerResult<Branch> {

@@ -17,9 +17,11 @@ import { EngineSession, type BranchLoadHow, type Configuration } from './engineS
 import { builtinLevelNamed, builtinLevelNames, levelFromSource } from './levelSource.ts';
 import { ProjectHost } from './projectHost.ts';
 import { ProjectLocks } from './projectLock.ts';
+import { makeScriptHost } from './scriptHost.ts';
 import { Transport } from './transport.ts';
-import { ViewHost, type PaintedCallback } from './viewHost.ts';
+import { ViewHost } from './viewHost.ts';
 import type { ViewOptions } from '../view/viewPainter.ts';
+import type { SweepCell } from '../../../analysis/search/sweep.ts';
 import type {
   Breakpoints, DetectorHitInfo, EditOutcome, FrameView, InputDiff, LevelSource, LockState, OpenedWorkbench, ProjectSummary, SearchStart,
   SeekProgress, SeriesChunk, WorkbenchError, WorkerEvent, WorkerResult,
@@ -32,11 +34,13 @@ const TAKEN = 'Another tab or window took over this project (your edits here wer
 
 const session = new EngineSession();
 const host = new ProjectHost(() => session.movie());
-const view = new ViewHost();
+// Each paint is announced on the events port before the frame it shows (see `show`).
+const view = new ViewHost((frame, start, end, labels) => post({ kind: 'painted', frame, start, end, labels: [...labels] }));
 let level: LevelSource = { builtin: DEMO_LEVEL };
 let lock: LockState = { owner: true, reason: null };
 /** Whether any project existed when this tab started (else the first-run hint shows). */
 let firstRun = false;
+let scriptRuns = 0;
 
 // ---- the events port: everything the page shows, in order ------------------------------------
 
@@ -47,10 +51,30 @@ function post(e: WorkerEvent, transfer: Transferable[] = []): void {
   else port.postMessage(e, transfer);
 }
 
-/** A frame arrived at: painted here first, then sent (its buffers move; the painter kept copies). */
+/** The page's seek requests under way (id → target frame). */
+const seeks = new Map<number, number>();
+/** Seek ids that are over but not yet told to the page (they go with the next view sent). */
+let settledOut: number[] = [];
+
+/**
+ * A frame arrived at: painted first, and sent to the page once it is on the canvas (its
+ * buffers move; the painter kept copies). A frame replaced before it was painted is never sent;
+ * the seeks it settled are then told with the next one.
+ */
 function show(v: FrameView, seeking: SeekProgress | null): void {
-  view.show(session.level, v);
-  post({ kind: 'view', view: v, seeking }, [v.state.buffer, v.path.buffer, v.objects.buffer]);
+  if (seeking === null) {
+    for (const [id, target] of seeks) {
+      if (target === v.frame) {
+        seeks.delete(id);
+        settledOut.push(id);
+      }
+    }
+  }
+  view.show(session.level, v, () => {
+    const settled = settledOut;
+    settledOut = [];
+    post({ kind: 'view', view: v, seeking, settled }, [v.state.buffer, v.path.buffer, v.objects.buffer]);
+  });
 }
 
 let lastLevel: LevelSource | null = null;
@@ -245,6 +269,39 @@ const api = {
 
   levels: (): string[] => builtinLevelNames(),
 
+  /**
+   * A script run starts: its worker gets the other end of `scriptPort`, and through it only the
+   * script API (scriptHost.ts). The view's script drawings start empty.
+   */
+  connectScript(scriptPort: MessagePort, name: string): void {
+    const run = { name, id: ++scriptRuns };
+    view.setDrawings([]);
+    Comlink.expose(
+      makeScriptHost(
+        {
+          state: () => session.state(),
+          seek: (frame) => transport.seek(frame),
+          cursor: () => session.cursor,
+          length: () => session.length,
+          inputAt: (frame) => session.inputAt(frame),
+          setInput: (frame, input, label, group) => {
+            const r = edit(() => session.setInput(frame, input, label, group));
+            return r.ok ? null : r.error.message;
+          },
+          branch: (branchName) => {
+            const r = branchEdit(() => session.createBranch(branchName, `made by script "${name}"`, null, new Date().toISOString()));
+            if (!r.ok) return { error: r.error.message };
+            return { id: session.branchList().at(-1)?.id ?? '' };
+          },
+          draw: (commands) => view.setDrawings(commands),
+          hits: () => session.hits(),
+        },
+        run,
+      ),
+      scriptPort,
+    );
+  },
+
   /** Opens saved work (the most recent project; a demo project on first start). */
   start: (): Promise<WorkerResult<OpenedWorkbench>> =>
     guardAsync(async () => {
@@ -388,8 +445,8 @@ const api = {
   endGroup: (label?: string): WorkerResult<true> => edit(() => session.endGroup(label)),
 
   // ---- the level view, painted here on the page canvas's OffscreenCanvas (viewHost.ts) ----
-  attachView: (canvas: OffscreenCanvas, width: number, height: number, dpr: number, options: ViewOptions, painted: PaintedCallback): void =>
-    view.attach(canvas, width, height, dpr, options, painted),
+  attachView: (canvas: OffscreenCanvas, width: number, height: number, dpr: number, options: ViewOptions): void =>
+    view.attach(canvas, width, height, dpr, options),
   resizeView: (width: number, height: number, dpr: number): void => view.resize(width, height, dpr),
   zoomView: (x: number, y: number, factor: number): void => view.zoomAt(x, y, factor),
   panView: (dx: number, dy: number): void => view.panBy(dx, dy),
@@ -397,11 +454,18 @@ const api = {
   viewThumbnail: (): Promise<Uint8Array | null> => view.thumbnail(),
 
   // ---- playback: frames arrive as events ----
-  /** Goes to `frame` (long seeks in slices with progress); the frame reached, or null when overtaken. */
-  seek: (frame: number): Promise<WorkerResult<number | null>> =>
+  /**
+   * Goes to `frame` (long seeks in slices with progress); the frame reached, or null when
+   * overtaken. `id` comes back in the `settled` list of the view event that ends the request.
+   */
+  seek: (frame: number, id = 0): Promise<WorkerResult<number | null>> =>
     guardAsync(async () => {
       if (!Number.isInteger(frame) || frame < 0) return { ok: false, error: { code: 'seekRange', path: `frame ${frame}`, message: `cannot seek to frame ${frame}` } };
-      return { ok: true, value: await transport.seek(frame) };
+      seeks.set(id, frame);
+      const reached = await transport.seek(frame);
+      // Overtaken: over all the same; the page hears so with the next view.
+      if (seeks.delete(id)) settledOut.push(id);
+      return { ok: true, value: reached };
     }),
   /** One frame forward; with `input` (record mode) that input is recorded first. */
   frameAdvance: (input: number | null): WorkerResult<true> =>
@@ -438,6 +502,8 @@ const api = {
   /** A search result as a branch at `frame`: the movie's inputs up to there, then the result's. */
   branchFromResult: (frame: number, tail: Uint8Array, name: string, note: string, savestate: Int32Array | null): WorkerResult<true> =>
     branchEdit(() => session.branchWithTail(frame, tail, name, note, new Date().toISOString(), savestate)),
+  /** A sweep start as a branch: the frame's state with the player moved to the cell. */
+  branchAtCell: (frame: number, cell: SweepCell, name: string): WorkerResult<true> => branchEdit(() => session.branchAtCell(frame, cell, name, new Date().toISOString())),
   createBranch: (name: string, note: string): Promise<WorkerResult<true>> =>
     guardAsync(async () => {
       const thumb = await view.thumbnail();

@@ -211,7 +211,13 @@ export interface LockState {
  * asked for them (the page, playback while recording, a script).
  */
 export type WorkerEvent =
-  | { readonly kind: 'view'; readonly view: FrameView; readonly seeking: SeekProgress | null }
+  /** A frame was painted on the canvas (epoch ms; the sensor label boxes drawn): sent before its view. */
+  | { readonly kind: 'painted'; readonly frame: number; readonly start: number; readonly end: number; readonly labels: number[] }
+  /**
+   * A frame on screen. `settled`: the page's seek requests that are over with this view (it is
+   * their target, or a newer request overtook them), so the page knows where the cursor rests.
+   */
+  | { readonly kind: 'view'; readonly view: FrameView; readonly seeking: SeekProgress | null; readonly settled: number[] }
   | { readonly kind: 'edit'; readonly edit: EditOutcome }
   | { readonly kind: 'transport'; readonly state: TransportState }
   | { readonly kind: 'lock'; readonly lock: LockState }

@@ -20,7 +20,7 @@ export const MOVIE_FPS = 60;
 /** Time a fast-forward tick or a seek slice may step before it paints, ms. */
 const STEP_BUDGET_MS = 10;
 /** Frames stepped between clock reads while fast-forwarding. */
-const CHUNK = 256;
+const CHUNK = 1024;
 
 export interface TransportHost {
   readonly session: EngineSession;
@@ -185,8 +185,9 @@ export class Transport {
         p.done = 0;
       }
       due = Math.floor(((t - p.clockStart) * MOVIE_FPS * p.speed) / 1000 + 0.5) - p.done;
-      // After a stall (a hidden tab, a long seek), start counting again rather than burst.
-      const most = Math.max(2, Math.ceil(4 * p.speed));
+      // A late tick catches up (the movie keeps real time); after a real stall (a hidden tab,
+      // a long seek) counting starts again rather than bursting through seconds of movie.
+      const most = Math.max(10, Math.ceil(10 * p.speed));
       if (due > most) {
         p.clockStart = t - 1000 / (MOVIE_FPS * p.speed);
         p.done = 0;
