@@ -6,6 +6,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { importMovie } from '../../movies/formats/index.ts';
+import { movieLevelRef } from '../../movies/formats/levelRef.ts';
 import type { Movie, MovieMeta } from '../../movies/types.ts';
 import type { Level } from '../../engine/level/types.ts';
 import type { WorldOptions } from '../../engine/world/world.ts';
@@ -16,7 +17,7 @@ const MAX_MOVIE_FILE_BYTES = 256 * 1024 * 1024;
 
 export function defaultMeta(level: Level, options: WorldOptions): MovieMeta {
   return {
-    level: { name: level.name, hash: level.hash },
+    level: movieLevelRef(level),
     profile: options.profile ?? level.profile,
     character: options.character ?? level.start.character,
     fixes: [...(options.fixes ?? [])],

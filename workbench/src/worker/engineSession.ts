@@ -25,7 +25,8 @@ import { cellSavestate, type SweepCell } from '../../../analysis/search/sweep.ts
 import { MovieSession, type EditResult } from '../../../movies/model/movieSession.ts';
 import { firstInputDifference, type BranchLoadMode } from '../../../movies/model/branches.ts';
 import { sameSettings, snapshotSettings } from '../../../movies/model/snapshotSettings.ts';
-import type { Branch, Movie, MovieMarker, MovieMeta } from '../../../movies/types.ts';
+import { movieLevelRef } from '../../../movies/formats/levelRef.ts';
+import type { Branch, Movie, MovieLevelRef, MovieMarker, MovieMeta } from '../../../movies/types.ts';
 import { FrameRecorder } from './frameRecorder.ts';
 import { objectBoxes } from './objectBoxes.ts';
 import { fromStoredLevel, levelFromSource, storedLevelName, toStoredLevel } from './levelSource.ts';
@@ -116,7 +117,7 @@ export class EngineSession {
       options: { profile: meta?.profile ?? request.profile ?? level.value.profile, character: meta?.character ?? request.character ?? level.value.start.character, fixes: fixes.value },
     });
     const movie: Movie = request.movie ?? {
-      meta: emptyMeta(name, level.value.hash, rt.options.profile, rt.options.character, fixes.value, now),
+      meta: emptyMeta(levelRef(rt), rt.options.profile, rt.options.character, fixes.value, now),
       inputs: new Uint8Array(0),
       markers: [],
       checkpoints: [],
@@ -273,7 +274,7 @@ export class EngineSession {
         this.switchSettings(next.value);
         first = 0;
       }
-      const r = s.replaceMovie({ ...movie, meta: { ...movie.meta, level: { name: next.value.name, hash: next.value.level.hash >>> 0 } } }, label);
+      const r = s.replaceMovie({ ...movie, meta: { ...movie.meta, level: levelRef(next.value) } }, label);
       if (r.ok) first = earliest(first, r.value);
     } finally {
       s.history.endGroup(label);
@@ -663,7 +664,7 @@ export class EngineSession {
     };
     apply(next);
     o.session.history.push({ undo: () => apply(before), redo: () => apply(next) });
-    o.session.changeMeta({ level: { name: next.name, hash: next.level.hash >>> 0 }, profile: o.rt.options.profile, character: o.rt.options.character, fixes: [...next.options.fixes] });
+    o.session.changeMeta({ level: levelRef(next), profile: o.rt.options.profile, character: o.rt.options.character, fixes: [...next.options.fixes] });
   }
 
   private outcome(first: number): EditOutcome {
@@ -784,8 +785,13 @@ function fail(code: string, path: string, message: string): Failure {
 
 export type { WorldOptions };
 
-function emptyMeta(level: string, hash: number, profile: MovieMeta['profile'], character: MovieMeta['character'], fixes: string[], now: string): MovieMeta {
-  return { level: { name: level, hash: hash >>> 0 }, profile, character, fixes: [...fixes], author: '', rerecords: 0, created: now, modified: now, notes: '' };
+/** The movie's reference to its level: the workbench's name for it (a built-in's key) and what movies/formats records (hash, real act). */
+function levelRef(r: Recipe): MovieLevelRef {
+  return { ...movieLevelRef(r.level), name: r.name };
+}
+
+function emptyMeta(level: MovieLevelRef, profile: MovieMeta['profile'], character: MovieMeta['character'], fixes: string[], now: string): MovieMeta {
+  return { level, profile, character, fixes: [...fixes], author: '', rerecords: 0, created: now, modified: now, notes: '' };
 }
 
 function tooLong(length: number): Failure {

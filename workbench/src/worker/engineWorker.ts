@@ -10,6 +10,7 @@
 import * as Comlink from 'comlink';
 import { parseInputScript } from '../../../movies/formats/inputScript.ts';
 import { exportMovie, importMovie, type MovieFormat } from '../../../movies/formats/index.ts';
+import { movieLevelRef } from '../../../movies/formats/levelRef.ts';
 import type { AnalysisRecord, JsonValue } from '../../../movies/storage/schema.ts';
 import type { Movie, MovieMarker } from '../../../movies/types.ts';
 import { DEMO_FALLBACK_LEVEL, DEMO_LEVEL, DEMO_SCRIPT } from '../demo/demoMovie.ts';
@@ -404,7 +405,7 @@ const api = {
         };
       }
       const name = 'builtin' in src ? src.builtin : parsed.value.name;
-      const fixed: Movie = { ...movie, meta: { ...movie.meta, level: { name, hash: parsed.value.hash >>> 0 } } };
+      const fixed: Movie = { ...movie, meta: { ...movie.meta, level: { ...movieLevelRef(parsed.value), name } } };
       const replace = (): WorkerResult<ImportOutcome> => {
         const r = edit(() => session.importReplace(fixed, src!, `import ${fileName}`));
         return r.ok ? { ok: true, value: { kind: 'replaced', frames: fixed.inputs.length, warnings } } : r;
