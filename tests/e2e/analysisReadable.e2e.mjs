@@ -5,7 +5,6 @@
  * budget; number fields show their value and Cancel empties the bar; the README's search and
  * sweep examples find what the README says.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname, resolve } from 'node:path';
@@ -114,10 +113,10 @@ export async function theGeneticSearchRunsUntilItsStatesBudget({ page, baseUrl }
   await wallsAt30(page);
   await page.locator('[data-testid="analysis-objective"]').selectOption('maxX');
   await page.locator('[data-testid="analysis-algorithm"]').selectOption('genetic');
-  // 40,000 states of population 32: more than 1,000 generations.
-  await fill(page, { alphabet: 'R,RA,L', granularity: 2, horizon: 4, budget: 40000, seed: 2, workers: 1 });
+  // 30,000 states of population 32 (28 children a generation): more than 1,000 generations.
+  await fill(page, { alphabet: 'R,RA,L', granularity: 2, horizon: 4, budget: 30000, seed: 2, workers: 1 });
   await runAndWait(page);
-  assertEqual(await text(page, 'analysis-states'), '40000 states', 'states evaluated');
+  assertEqual(await text(page, 'analysis-states'), '30000 states', 'states evaluated');
   const [{ runSearch }, { loadBuiltinLevel }, { createWorld }] = await Promise.all([imp('analysis/search/runSearch.ts'), imp('engine/level/builtin/index.ts'), imp('engine/world/world.ts')]);
   const level = loadBuiltinLevel('walls');
   const w = createWorld(level, {});
@@ -125,9 +124,9 @@ export async function theGeneticSearchRunsUntilItsStatesBudget({ page, baseUrl }
   const node = await runSearch(
     { level, world: { profile: 's2', character: 'sonic', fixes: [] }, alphabet: [0x08, 0x18, 0x04], granularity: 2, horizon: 4, objective: { kind: 'maxX' }, prefix: new Uint8Array(0), savestate: w.snapshot() },
     { kind: 'genetic', population: 32, elites: 4, generations: Infinity },
-    { seed: 2, budget: { states: 40000 } },
+    { seed: 2, budget: { states: 30000 } },
   );
-  assertEqual(node.result.states, 40000, 'states in Node');
+  assertEqual(node.result.states, 30000, 'states in Node');
   assertEqual(Number(await page.locator('[data-testid="analysis-result"]').first().getAttribute('data-score')), node.result.score, 'best score');
   assertEqual(errors.join('\n'), '', 'console errors');
 }
@@ -176,18 +175,31 @@ export async function theReadmeSearchAndSweepExamplesFindWhatTheySay({ page, bas
   const dir = mkdtempSync(join(tmpdir(), 'subpixel-readme-'));
   // Run where a reader would (the repository's paths resolve), writing into a scratch folder.
   symlinkSync(join(ROOT, 'tests'), join(dir, 'tests'));
+  const { main } = await imp('workbench/cli/main.ts');
+  const cwd = process.cwd();
   try {
-    const run = (command) => execFileSync(process.execPath, [join(ROOT, 'workbench/cli/bin.mjs'), ...argv(command)], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n');
+    // The CLI in this process (no second Node start-up), in the scratch folder as its cwd.
+    const run = async (command) => {
+      const out = [];
+      process.chdir(dir);
+      try {
+        const code = await main(argv(command), { out: (l) => out.push(l), err: () => {} });
+        if (code !== 0) throw new Error(`${command}: exit code ${code}`);
+      } finally {
+        process.chdir(cwd);
+      }
+      return out;
+    };
     // search: "# finds a zip ...": found, verified, the movie written.
     if (!/^finds a zip\b/.test(search.note)) throw new Error(`search note: ${search.note}`);
-    const found = JSON.parse(run(search.command).at(-1));
+    const found = JSON.parse((await run(search.command)).at(-1));
     assertEqual(found.found, true, 'search found');
     assertEqual(found.verified, true, 'search verified');
     if (found.out === null) throw new Error('the search wrote no movie');
     // sweep: "# finds landOnAir from every start on the floor; ... skipped".
     const m = /^finds (\w+) from (\d+) starts?\b.*?(\d+) .*skipped/.exec(sweep.note);
     if (m === null) throw new Error(`sweep note: ${sweep.note}`);
-    const out = run(sweep.command).map((l) => JSON.parse(l));
+    const out = (await run(sweep.command)).map((l) => JSON.parse(l));
     const summary = out.at(-1);
     const hits = out.slice(0, -1);
     assertEqual(hits.length, Number(m[2]), 'sweep hits');

@@ -8,7 +8,7 @@ import { join, dirname, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
-  assertEqual, cell, demoInputs, goto, importMovie, isOn, openApp, recordFigure, runInNode, text, until, waitForBranches,
+  assertEqual, canvasColourCount, canvasPixels, cell, demoInputs, goto, importMovie, isOn, openApp, recordFigure, runInNode, text, until, waitForBranches,
   waitForFrame, waitForText, waitOn,
 } from './support.mjs';
 
@@ -390,17 +390,10 @@ export async function theInputDisplayLightsTheButtonsHeldThisFrame({ page, baseU
   const { inputCell, INPUT_ON, INPUT_OFF } = await imp('workbench/src/view/drawInputDisplay.ts');
   const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   const height = await page.locator('[data-testid="level-canvas"]').evaluate((c) => c.getBoundingClientRect().height);
-  const pixelOf = (bit) => page.evaluate(async ([x, y]) => {
-    const c = document.querySelector('[data-testid="level-canvas"]');
-    const img = new Image();
-    img.src = c.toDataURL('image/png');
-    await img.decode();
-    const scale = img.width / c.getBoundingClientRect().width;
-    const copy = new OffscreenCanvas(img.width, img.height);
-    const ctx = copy.getContext('2d');
-    ctx.drawImage(img, 0, 0);
-    return [...ctx.getImageData(Math.floor(x * scale), Math.floor(y * scale), 1, 1).data.slice(0, 3)];
-  }, [inputCell(bit, { height }).x + 2, inputCell(bit, { height }).y + 2]);
+  const pixelOf = async (bit) => {
+    const c = inputCell(bit, { height });
+    return (await canvasPixels(page, [[c.x + 2, c.y + 2]]))[0];
+  };
   const lit = async (bit, on, what) => {
     await until(async () => JSON.stringify(await pixelOf(bit)) === JSON.stringify(rgb(on ? INPUT_ON : INPUT_OFF)), what, 5000);
   };
@@ -446,19 +439,7 @@ export async function aScriptReadsStepsEditsDrawsIsSandboxedAndIsKeptWithTheProj
   await waitForBranches(page, ['from script']);
   await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="history-entry"]')].some((e) => e.textContent === 'script "example"'));
   // What it drew is on the view.
-  const greenPixels = () => page.evaluate(async () => {
-    const c = document.querySelector('[data-testid="level-canvas"]');
-    const img = new Image();
-    img.src = c.toDataURL('image/png');
-    await img.decode();
-    const copy = new OffscreenCanvas(img.width, img.height);
-    const ctx = copy.getContext('2d');
-    ctx.drawImage(img, 0, 0);
-    const d = ctx.getImageData(0, 0, img.width, img.height).data;
-    let n = 0;
-    for (let i = 0; i < d.length; i += 4) if (d[i] < 40 && d[i + 1] > 200 && d[i + 2] < 40) n++;
-    return n;
-  });
+  const greenPixels = () => canvasColourCount(page, [0, 200, 0], [40, 255, 40]);
   await until(async () => (await greenPixels()) >= 20, "the script's green box on the view", 5000);
   await page.keyboard.press('Home');
   await waitForFrame(page, 0);

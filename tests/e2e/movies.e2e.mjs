@@ -3,10 +3,9 @@
  * killed tab), movie import in foreign formats, and the measured figures
  * (test-artifacts/figures.json).
  */
-import { writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { assertEqual, openApp, runInNode, text, waitForFrame, waitForText } from './support.mjs';
+import { assertEqual, openApp, recordFigure, runInNode, text, waitForFrame, waitForText } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const formats = () => import(pathToFileURL(join(ROOT, 'movies/formats/index.ts')).href);
@@ -23,13 +22,6 @@ function demoInputs(engine) {
   return s.value;
 }
 
-function recordFigure(artifacts, key, value) {
-  const file = join(artifacts, 'figures.json');
-  const figures = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  figures[key] = value;
-  writeFileSync(file, JSON.stringify(figures, null, 2) + '\n');
-  console.log(`       figure ${key}: ${JSON.stringify(value)}`);
-}
 
 export async function seekingReachesTheSameStateFromEitherSide({ page, baseUrl, engine, artifacts }) {
   const errors = await openApp(page, baseUrl);

@@ -100,6 +100,43 @@ export function canvasSummary(page) {
 }
 
 /**
+ * The level canvas's colours at CSS-pixel points ([x, y] each): [r, g, b] per point, read from
+ * the placeholder's last presented frame (the canvas is painted in the engine worker).
+ */
+export function canvasPixels(page, points) {
+  return page.evaluate(async (points) => {
+    const c = document.querySelector('[data-testid="level-canvas"]');
+    const img = new Image();
+    img.src = c.toDataURL('image/png');
+    await img.decode();
+    const scale = img.width / c.getBoundingClientRect().width;
+    const copy = new OffscreenCanvas(img.width, img.height);
+    const ctx = copy.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    return points.map(([x, y]) => [...ctx.getImageData(Math.floor(x * scale), Math.floor(y * scale), 1, 1).data.slice(0, 3)]);
+  }, points);
+}
+
+/** How many pixels of the level canvas have every channel within [min, max] (inclusive). */
+export function canvasColourCount(page, min, max) {
+  return page.evaluate(async ([min, max]) => {
+    const c = document.querySelector('[data-testid="level-canvas"]');
+    const img = new Image();
+    img.src = c.toDataURL('image/png');
+    await img.decode();
+    const copy = new OffscreenCanvas(img.width, img.height);
+    const ctx = copy.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, img.width, img.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) {
+      if (d[i] >= min[0] && d[i] <= max[0] && d[i + 1] >= min[1] && d[i + 1] <= max[1] && d[i + 2] >= min[2] && d[i + 2] <= max[2]) n++;
+    }
+    return n;
+  }, [min, max]);
+}
+
+/**
  * Polls the canvas until `ok(summary)` holds (the worker paints on its own animation frames,
  * so a change shows up a frame or two after the page asked for it); throws naming `what`.
  */

@@ -51,7 +51,7 @@ export interface Shortcut {
 
 /** The help panel lists exactly this table, so it cannot disagree with the code. */
 export const SHORTCUTS: readonly Shortcut[] = [
-  { keys: 'F', action: 'frameAdvance', what: 'Frame advance (one frame forward)' },
+  { keys: 'F', action: 'frameAdvance', what: 'Frame advance (one frame forward; while playing: pause)' },
   { keys: 'R', action: 'frameBack', what: 'Frame back (rewind one frame)' },
   { keys: 'Space', action: 'playPause', what: 'Play / pause' },
   { keys: 'Home', action: 'toFirst', what: 'Go to frame 0' },

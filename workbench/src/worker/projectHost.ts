@@ -189,9 +189,20 @@ export class ProjectHost {
   /**
    * Makes storage hold exactly `branches`: writes the new and changed ones, deletes the ones
    * gone (a delete, or the undo of a create). Branch edits are undoable, so storage follows the
-   * tree rather than each operation.
+   * tree rather than each operation. One sync at a time: a sync asked for meanwhile runs after
+   * it with the newest list (else a quick create-then-delete could leave the record behind).
    */
-  async syncBranches(branches: readonly Branch[]): Promise<WorkerResult<true>> {
+  syncBranches(branches: readonly Branch[]): Promise<WorkerResult<true>> {
+    const list = branches.slice();
+    const movieId = this.current?.movieId ?? null;
+    const run = this.syncing.then(() => (this.current?.movieId === movieId ? this.syncNow(list) : { ok: true as const, value: true as const }));
+    this.syncing = run.then(() => undefined, () => undefined);
+    return run;
+  }
+
+  private syncing: Promise<void> = Promise.resolve();
+
+  private async syncNow(branches: readonly Branch[]): Promise<WorkerResult<true>> {
     if (this.store === null || this.current === null || !this.owner) return { ok: true, value: true };
     const seen = new Set<string>();
     for (const b of branches) {
