@@ -78,14 +78,15 @@ async function loadEngine() {
   const { register } = await import('tsx/esm/api');
   register();
   const imp = (p) => import(pathToFileURL(join(ROOT, p)).href);
-  const [world, trace, builtin, script, demo] = await Promise.all([
+  const [world, trace, builtin, script, demo, layout] = await Promise.all([
     imp('engine/world/world.ts'),
     imp('engine/world/traceRecord.ts'),
     imp('engine/level/builtin/index.ts'),
     imp('movies/formats/inputScript.ts'),
     imp('workbench/src/demo/demoMovie.ts'),
+    imp('engine/state/layout.ts'),
   ]);
-  return { ...world, ...trace, ...builtin, ...script, ...demo };
+  return { ...world, ...trace, ...builtin, ...script, ...demo, ...layout };
 }
 
 async function main() {

@@ -32,6 +32,11 @@ import { NoticeStack } from './view/NoticeStack.tsx';
 import { ViewStrip, type ViewToggles } from './view/ViewStrip.tsx';
 import { makeAnalysisConnection } from './worker/connectAnalysis.ts';
 import { makeEngineConnection } from './worker/connectEngine.ts';
+import type { LevelInfo } from './worker/protocol.ts';
+import { MOVE_SETS, type MoveSet } from '../../engine/profiles/moves.ts';
+
+/** The move set of the loaded world (the workbench has no drop dash option: movies do not carry it). */
+const movesOf = (l: LevelInfo | null): MoveSet | null => (l === null ? null : MOVE_SETS[l.profile][l.character]);
 
 const PAGE = 60;
 
@@ -231,7 +236,7 @@ export function App() {
           </div>
         </div>
         <div class="side">
-          <Inspector view={wb.view()} objectIds={wb.loaded()?.objectIds ?? []} />
+          <Inspector view={wb.view()} objectIds={wb.loaded()?.objectIds ?? []} moves={movesOf(wb.loaded())} />
           <RunPanel wb={wb} />
           <HistoryPanel wb={wb} />
           <MarkersPanel wb={wb} editorRef={(open) => (openMarker = open)} />

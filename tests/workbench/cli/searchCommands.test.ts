@@ -34,7 +34,7 @@ describe('subpixel search', () => {
   it('refuses an unknown detector objective with exit 2 and one line', async () => {
     const r = await runCli('search', '--objective', 'detector:nope');
     expect(r.code).toBe(2);
-    expect(r.err).toEqual(['subpixel search: option --objective: unknown detector "nope" (detectors: zip, stairClip, falseStanding, phasing, wallClip, ghostWall, wallGrinding, angleBug, landOnAir, instantStopLanding, slopeGlitch)']);
+    expect(r.err).toEqual(['subpixel search: option --objective: unknown detector "nope" (detectors: zip, stairClip, falseStanding, phasing, wallClip, ghostWall, wallGrinding, angleBug, landOnAir, instantStopLanding, slopeGlitch, instaShieldLockout, glideSteepLanding, climbSubpixel, superRollState, attractedRingLost)']);
   });
 
   it('refuses a bad alphabet letter with exit 2', async () => {

@@ -12,7 +12,7 @@ import { intOption, parseArgs } from '../args.ts';
 import { CliError } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
 import { SEARCH_OPTIONS_HELP, SEARCH_OPTION_NAMES, parseAlgorithm, parseAlphabet, parseBudget, positive } from '../searchOptions.ts';
-import { WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
+import { MOVE_FLAG_NAMES, MOVE_FLAGS_HELP, WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
 import { makeEvaluator } from './search.ts';
 
 export const SWEEP_HELP = `usage: subpixel sweep [options]
@@ -21,6 +21,7 @@ placed there, airborne unless --grounded) and prints one JSON line per glitch re
 summary {cells, searches, hits, skipped}. Cells whose start is inside solid terrain are
 skipped (counted in "skipped"): from there every glitch is trivial.
 ${WORLD_OPTIONS_HELP}
+${MOVE_FLAGS_HELP}
   --x A:B:STEP --y A:B:STEP       start centres in px (default: the level start)
   --speeds S1,S2,...              start x speeds in subpixels/frame (default 0)
   --grounded                      start on the ground instead of falling
@@ -42,7 +43,7 @@ function range(arg: string | undefined, fallback: number, name: string): number[
 }
 
 export async function sweepCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, ...SEARCH_OPTION_NAMES, 'x', 'y', 'speeds', 'detectors', 'out'], ['grounded', ...WORLD_FLAG_NAMES]);
+  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, ...SEARCH_OPTION_NAMES, 'x', 'y', 'speeds', 'detectors', 'out'], ['grounded', ...WORLD_FLAG_NAMES, ...MOVE_FLAG_NAMES]);
   const level = levelFromArgs(args, io.err);
   const world = worldOptionsFrom(args, level);
   const speeds = (args.options.get('speeds') ?? '0').split(',').map((s) => {
