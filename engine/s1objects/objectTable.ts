@@ -8,7 +8,7 @@
  * so building it while the modules load could meet the port list half-evaluated.
  */
 import type { S1ObjectRoutine } from './context.ts';
-import { S1_OBJECT_PORTS } from './objects/index.ts';
+import { s1ObjectPorts } from './objects/index.ts';
 
 let table: (S1ObjectRoutine | undefined)[] | null = null;
 
@@ -16,7 +16,7 @@ export function s1ObjectRoutines(): readonly (S1ObjectRoutine | undefined)[] {
   if (table === null) {
     // Ids $80..$8C exist too (SBZ2's cut-scene, the Final Zone boss, the ending): code loads them, placements cannot.
     table = new Array(0x100).fill(undefined);
-    for (const [id, routine] of Object.entries(S1_OBJECT_PORTS)) table[Number(id)] = routine;
+    for (const [id, routine] of Object.entries(s1ObjectPorts())) table[Number(id)] = routine;
   }
   return table;
 }
