@@ -97,6 +97,9 @@ const PARTS: readonly (readonly number[])[] = [
   [BOSS_FZ_X + 0x290, BOSS_FZ_Y + 0x86, MAP_EGGMAN, 0xc, 0, 3, 0, 0],
 ];
 
+/** loc_1A0B4's thresholds (how far Eggman is ahead of Sonic, consumed in turn) and what each takes off his x speed. */
+const RUN_SLOWDOWN: readonly number[] = [0x70, 0x100, 8, 0x100, 8, 0x80, 8, 0x80, 8, 0x80];
+
 /** word_19FD6: the cylinder pairs (word offsets into objoff_38..3F). */
 const PAIRS: readonly number[] = [0, 2, 2, 4, 4, 6, 6, 0];
 
@@ -222,12 +225,11 @@ function cylinders(w: S1ObjectContext, a0: number): void {
   if (rsw(m, a0 + CHOICE) < 0) {
     ww(m, a0 + CHOICE, 0);
     const r = randomNumber(s);
-    let d0 = r & 0xc;
-    let d1 = d0 + 2;
-    // `tst.l d0`: the high word is still RandomNumber's (the old state's).
-    if (r < 0) [d0, d1] = [d1, d0];
-    d0 = PAIRS[d0 >> 1];
-    d1 = PAIRS[d1 >> 1];
+    // `andi.w #$C,d0; move.w d0,d1; addq.w #2,d1`; `tst.l d0`: the high word is still
+    // RandomNumber's (the old state's), negative → `exg d1,d0`.
+    const lo = r & 0xc;
+    const d0 = PAIRS[(r < 0 ? lo + 2 : lo) >> 1];
+    const d1 = PAIRS[(r < 0 ? lo : lo + 2) >> 1];
     ww(m, a0 + CHOICE, d0);
     const first = readWordPointer(m, a0 + CYLINDER_PTRS + d0);
     if (first >= 0) {
@@ -328,15 +330,14 @@ function runRight(w: S1ObjectContext, a0: number): void {
   if (d0 & 0x8000) ww(m, a0 + OB_VEL_X, 0x500);
   else {
     // `subi.w #$70,d0; bcs` and on: each threshold passed takes speed off.
-    const steps: readonly (readonly [number, number])[] = [[0x70, 0x100], [8, 0x100], [8, 0x80], [8, 0x80], [8, 0x80]];
     let slowed = true;
-    for (const [by, off] of steps) {
-      if (d0 < by) {
+    for (let i = 0; i < RUN_SLOWDOWN.length; i += 2) {
+      if (d0 < RUN_SLOWDOWN[i]) {
         slowed = false;
         break;
       }
-      d0 -= by;
-      ww(m, a0 + OB_VEL_X, rw(m, a0 + OB_VEL_X) - off);
+      d0 -= RUN_SLOWDOWN[i];
+      ww(m, a0 + OB_VEL_X, rw(m, a0 + OB_VEL_X) - RUN_SLOWDOWN[i + 1]);
     }
     if (slowed && d0 >= 0x38) ww(m, a0 + OB_VEL_X, 0);
   }
