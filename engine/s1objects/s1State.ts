@@ -80,6 +80,25 @@ export const G_PLAYER_GONE = G_ZONE_FIRST + 2;
 export const G_BIG_RING = G_ZONE_FIRST + 3;
 /** v_endcard's id: GotThroughAct ran (the act is over; the run stops, as at RESTART_NEXT_ACT). */
 export const G_END_CARD = G_ZONE_FIRST + 4;
+// Marble Zone's objects: G_ZONE_FIRST + 14 .. + 21.
+/**
+ * v_obj31ypos: the y of the last chained stomper that ran (a word; bit 15 set by the MZ1 push
+ * block that rides one, which the stompers test).
+ */
+export const G_OBJ31_YPOS = G_ZONE_FIRST + 14;
+// --- Scrap Brain's objects (G_ZONE_FIRST + 28..34) ----------------------------------------
+/**
+ * f_conveyrev: the conveyor belts run backwards (LZ3's switch $E, read by SBZ's spinning
+ * platforms on their conveyor, object $6F, and Labyrinth's platforms, $63).
+ */
+export const G_CONVEY_REV = G_ZONE_FIRST + 28;
+/**
+ * v_obj63: six bytes, one per platform-conveyor group; bit 0 = the group's platforms are loaded
+ * (objects $63 and $6F). Packed four bytes to a word from G_OBJ63 (engine/s1objects/conveyorPath.ts).
+ */
+export const G_OBJ63 = G_ZONE_FIRST + 29; // ..30
+/** v_obj6B: SBZ3 (Labyrinth) keeps one stomper/door ($6B) loaded at a time; bit 0 = one is. */
+export const G_OBJ6B = G_ZONE_FIRST + 31;
 export const G_WORDS = 64;
 
 export const S1_REGION_WORDS = S1_BYTES / 4 + G_WORDS;

@@ -47,7 +47,7 @@ import { signpostArtLoad, synchroAnimate, tickLevelTimer } from '../s1objects/ga
 import { kill } from '../player/death.ts';
 import { executeObjects, findFreeObj, objPosLoad } from '../s1objects/objectManager.ts';
 import { reactToItem } from '../s1objects/reactToItem.ts';
-import { hasS1Object } from '../s1objects/objectTable.ts';
+import { hasS1ObjectId } from '../s1objects/objectTable.ts';
 import { OB_ID, OB_X, OB_Y, ww } from '../s1objects/ram.ts';
 import { DYNAMIC_SLOTS, OBJECT_FIELDS, O_TYPE } from '../objects/objectFields.ts';
 import { OBJECT_TYPE_INDEX } from '../objects/catalogue.ts';
@@ -56,7 +56,7 @@ import { touchObjects } from '../objects/touch.ts';
 import type { ObjectContext } from '../objects/objectContext.ts';
 import type { LevelObject } from '../level/types.ts';
 import {
-  ENGINE_STATE_VERSION, HEADER_WORDS, H_CONFIG, H_CONFIG_DROP_DASH, H_FIXES, H_FIXES_HIGH, H_LAYOUT, H_LENGTH, H_LEVEL, H_MAGIC, H_VERSION, LAYOUT_HASH,
+  ENGINE_STATE_VERSION, HEADER_WORDS, H_CONFIG, H_CONFIG_DROP_DASH, partnerConfig, H_FIXES, H_FIXES_HIGH, H_LAYOUT, H_LENGTH, H_LEVEL, H_MAGIC, H_VERSION, LAYOUT_HASH,
   SNAPSHOT_MAGIC,
 } from './snapshotHeader.ts';
 import { hashWords } from '../state/stateHash.ts';
@@ -540,7 +540,7 @@ export function createWorld(level: Level, options: WorldOptions = {}): World {
 function spawnFromEvents(m: Uint8Array, id: number, x: number, y: number): boolean {
   const a1 = findFreeObj(m);
   if (a1 < 0) return false;
-  if (!hasS1Object(id)) return true;
+  if (!hasS1ObjectId(id)) return true;
   m[a1 + OB_ID] = id;
   if (x !== 0) ww(m, a1 + OB_X, x);
   if (y !== 0) ww(m, a1 + OB_Y, y);
@@ -548,12 +548,6 @@ function spawnFromEvents(m: Uint8Array, id: number, x: number, y: number): boole
 }
 
 const RELOAD_VBLANKS = 234;
-
-/** The partner's part of the header's configuration word: character index + 1 << 12, control << 16. */
-function partnerConfig(partner: PartnerOptions | null): number {
-  if (partner === null) return 0;
-  return ((CHARACTER_IDS.indexOf(partner.character) + 1) << 12) | (PARTNER_CONTROLS.indexOf(partner.control) << 16);
-}
 
 /** The one successful restore result (restores happen in search loops: no allocation each). */
 const RESTORED: RestoreResult = Object.freeze({ ok: true });
