@@ -48,7 +48,7 @@ export function playerFrame(c: PlayerContext): void {
     if (c.act !== null) {
       // Routine 8 (Sonic_ResetLevel) only counts down: no move, no position record.
       const resetting = (s[P_STATUS] & ST_RESETTING) !== 0;
-      deathFrame(s);
+      deathFrame(s, c.state);
       if (resetting) return;
     } else deadFrame(s);
   } else if (s[P_STATUS] & ST_HURT) {
@@ -68,7 +68,7 @@ export function playerFrame(c: PlayerContext): void {
     else normalFrame(c);
     if (s[P_SUPER] !== 0) superFrame(c);
     // Real acts: Sonic_Control's Sonic_Display counts the power-up timers down (not while hurt or dead).
-    if (c.act !== null) sonicDisplay(c.s);
+    if (c.act !== null) sonicDisplay(c.s, c.state);
     // Then Sonic_RecordPosition, Sonic_Water, Sonic_Animate, as Obj01_Control runs them.
     recordPosition(c);
     if (c.state[W_WATER] !== 0) waterCheck(c);

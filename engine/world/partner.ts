@@ -16,6 +16,10 @@
  *
  * Not yet: solid objects, platforms and springs ignore the partner (only touch objects — rings,
  * enemies, hazards, monitors — react to it).
+ *
+ * Real Sonic 1 acts refuse a partner (partnerRefusal): Sonic 1 has no player 2, and its object
+ * RAM, level rules and game over are Sonic's alone, so a second player there would be a game
+ * that never existed, and the acts are kept to what the original does (ground-truth traces).
  */
 import type { Level } from '../level/types.ts';
 import { GRAVITY, ACCELERATION, DECELERATION, TOP_SPEED, CAMERA_BIAS_DEFAULT } from '../player/constants.ts';
@@ -31,7 +35,16 @@ import {
 } from '../state/layout.ts';
 import type { PlayerSlot } from './playerSlot.ts';
 
+import type { PartnerOptions } from '../profiles/ids.ts';
 export { PARTNER_CONTROLS, type PartnerControl, type PartnerOptions } from '../profiles/ids.ts';
+
+/** What every entry point (CLI, workbench, the world itself) says when a real act is given a partner. */
+export const NO_PARTNER_ON_REAL_ACT = 'a real act (Sonic 1) has no player 2';
+
+/** Why `level` cannot have `partner` (null: it can): only real Sonic 1 acts refuse one. */
+export function partnerRefusal(level: Level, partner: PartnerOptions | null | undefined): string | null {
+  return partner !== null && partner !== undefined && level.act !== undefined ? NO_PARTNER_ON_REAL_ACT : null;
+}
 
 /** InitPlayers: the partner starts 32 px left of and 4 px below player 1's start. */
 export const PARTNER_START_DX = -0x20;

@@ -24,7 +24,7 @@ import { airCountdown } from '../player/drowning.ts';
 import { FULL_AIR } from '../player/water.ts';
 import { PlayerSlot } from './playerSlot.ts';
 import {
-  PARTNER_CONTROLS, PARTNER_START_DX, PARTNER_START_DY, partnerFrame, resetPartner, updatePartnerOnScreen, type PartnerOptions,
+  PARTNER_START_DX, partnerRefusal, PARTNER_START_DY, partnerFrame, resetPartner, updatePartnerOnScreen, type PartnerOptions,
 } from './partner.ts';
 import { EV_RESTART } from '../state/events.ts';
 import { actRules, type ActRules } from '../act/actRules.ts';
@@ -74,7 +74,7 @@ export interface WorldOptions {
    * its low bits (scattered rings pick their floor-check frames by it).
    */
   vblank?: number;
-  /** Player 2 (engine/world/partner.ts) on hand-made levels; absent or null: none. */
+  /** Player 2 (engine/world/partner.ts) on hand-made levels; absent or null: none. A real act refuses one (throws). */
   partner?: PartnerOptions | null;
 }
 
@@ -143,8 +143,10 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       this.placements = NO_PLACEMENTS;
       this.dle = null;
     }
-    // Real acts (Sonic 1) have no partner.
-    this.partner = this.act === null ? (options.partner ?? null) : null;
+    // Real acts (Sonic 1) have no partner; the CLI and the workbench refuse one before this.
+    const refusal = partnerRefusal(level, options.partner);
+    if (refusal !== null) throw new Error(`createWorld: ${refusal}`);
+    this.partner = options.partner ?? null;
     this.partnerBase = this.partner === null ? 0 : FIXED_WORDS + OBJECT_FIELDS * this.slotCount;
     this.s = this.state;
     this.snapshotLength = HEADER_WORDS + this.state.length;

@@ -11,7 +11,7 @@ import { parseLevelText } from '../../engine/level/parseLevel.ts';
 import { formatLevelError } from '../../engine/level/levelError.ts';
 import { BUILTIN_LEVELS, loadBuiltinLevel } from '../../engine/level/builtin/index.ts';
 import type { WorldOptions } from '../../engine/world/world.ts';
-import { PARTNER_CONTROLS, type PartnerControl, type PartnerOptions } from '../../engine/world/partner.ts';
+import { PARTNER_CONTROLS, partnerRefusal, type PartnerControl, type PartnerOptions } from '../../engine/world/partner.ts';
 import type { ParsedArgs } from './args.ts';
 import { CliError } from './cliError.ts';
 import { DISASM_ENV, S1_LEVEL_PREFIX, disasmOptionsFrom, hasActOnlyOptions, importS1Act, type DisasmOptions } from './disasmLevels.ts';
@@ -89,8 +89,16 @@ export function parsePartner(args: ParsedArgs, level?: Level): PartnerOptions | 
     return null;
   }
   if (!isCharacterId(character)) throw new CliError(`option --partner: "${character}" is not one of none, ${CHARACTER_IDS.join(', ')}`);
-  if (level?.act !== undefined) throw new CliError('option --partner: a real act (Sonic 1) has no player 2');
-  return { character, control: control as PartnerControl };
+  const partner = { character, control: control as PartnerControl };
+  if (level !== undefined) checkPartner(level, partner, 'option --partner');
+  return partner;
+}
+
+/** Refuses a partner on a real act (engine/world/partner.ts partnerRefusal), naming where it came from. */
+export function checkPartner(level: Level, partner: PartnerOptions | null, where: string): PartnerOptions | null {
+  const refusal = partnerRefusal(level, partner);
+  if (refusal !== null) throw new CliError(`${where}: ${refusal}`);
+  return partner;
 }
 
 export function parseFixes(arg: string | undefined): QuirkId[] {

@@ -4,6 +4,9 @@ import { createWorld, type World } from '../../../engine/world/world.ts';
 import { FIXED_WORDS, PARTNER_WORDS, CPU_ROUTINE, CPU_INPUT, P_X } from '../../../engine/state/layout.ts';
 import { OBJECT_FIELDS } from '../../../engine/objects/objectFields.ts';
 import { scenarioInput } from '../support/scenarioInputs.ts';
+import { NO_PARTNER_ON_REAL_ACT, partnerRefusal } from '../../../engine/world/partner.ts';
+import { ZONE_GHZ } from '../../../engine/act/actRules.ts';
+import { syntheticAct } from '../act/support/syntheticAct.ts';
 
 const cpu = { character: 'tails', control: 'cpu' } as const;
 
@@ -82,5 +85,17 @@ describe('a world with a partner', () => {
     expect(w.state[P_X] >> 8).toBe(64);
     expect(w.p2!.s[P_X] >> 8).toBeGreaterThan(32 + 20);
     expect(w.p2!.s[CPU_INPUT]).toBe(0x08);
+  });
+
+  it('a real Sonic 1 act refuses a partner (Sonic 1 has no player 2); without one it is unchanged', () => {
+    const act = syntheticAct({ zone: ZONE_GHZ, act: 0, cells: [[0, 0, 1]], start: { x: 0x60, y: 0x6c } });
+    expect(partnerRefusal(act, cpu)).toBe(NO_PARTNER_ON_REAL_ACT);
+    expect(partnerRefusal(act, null)).toBeNull();
+    expect(partnerRefusal(loadBuiltinLevel('flat'), cpu)).toBeNull();
+    expect(() => createWorld(act, { partner: cpu })).toThrow('createWorld: a real act (Sonic 1) has no player 2');
+    const alone = createWorld(act, { partner: null });
+    expect(alone.partner).toBeNull();
+    expect(alone.p2).toBeNull();
+    expect(alone.hash()).toBe(createWorld(act).hash());
   });
 });

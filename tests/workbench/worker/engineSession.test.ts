@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { EngineSession } from '../../../workbench/src/worker/engineSession.ts';
 import { createWorld } from '../../../engine/world/world.ts';
 import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
+import { writeLevelText } from '../../../engine/level/writeLevel.ts';
+import { ZONE_GHZ } from '../../../engine/act/actRules.ts';
+import { syntheticAct } from '../../engine/act/support/syntheticAct.ts';
 
 function nodeHash(inputs: Uint8Array, frames: number): string {
   const w = createWorld(loadBuiltinLevel('loop'), {});
@@ -155,5 +158,24 @@ describe('EngineSession with a partner', () => {
     const movie = s.movie()!;
     expect(movie.meta.partner).toEqual({ character: 'tails', control: 'human' });
     expect(movie.inputs2!.length).toBe(60);
+  });
+
+  it('refuses a partner on a real act (Sonic 1 has no player 2) and changes nothing: loading, choosing one, or switching to the act with one set', () => {
+    const actJson = writeLevelText(syntheticAct({ zone: ZONE_GHZ, act: 0, cells: [[0, 0, 1], [0, 1, 1]], start: { x: 0x60, y: 0x6c } }));
+    const tails = { character: 'tails', control: 'cpu' } as const;
+    const s = new EngineSession();
+    expect(s.load({ level: { json: actJson }, partner: tails })).toEqual({
+      ok: false, error: { code: 'partnerRealAct', path: 'partner', message: 'a real act (Sonic 1) has no player 2' },
+    });
+    expect(s.load({ level: { json: actJson } }).ok).toBe(true);
+    expect(s.configure({ partner: tails })).toEqual({ ok: false, error: { code: 'partnerRealAct', path: 'partner', message: 'a real act (Sonic 1) has no player 2' } });
+    expect(s.movie()!.meta.partner).toBeUndefined();
+    expect(s.load({ level: { builtin: 'flat' }, partner: tails }).ok).toBe(true);
+    const before = s.movie()!.meta;
+    const r = s.configure({ level: { json: actJson } });
+    expect(r.ok || r.error.message).toBe('a real act (Sonic 1) has no player 2: set partner to none first');
+    expect(s.movie()!.meta).toEqual(before);
+    expect(s.configure({ level: { json: actJson }, partner: null }).ok).toBe(true);
+    expect(s.movie()!.meta.partner).toBeUndefined();
   });
 });

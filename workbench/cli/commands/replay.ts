@@ -12,7 +12,7 @@ import { CliError } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
 import { defaultMeta, readMovieFile } from '../loadMovie.ts';
 import { levelForMovie } from '../movieLevel.ts';
-import { WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, loadLevelArg, parseFixes, parsePartner, worldOptionsFrom } from '../worldOptions.ts';
+import { WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, loadLevelArg, checkPartner, parseFixes, parsePartner, worldOptionsFrom } from '../worldOptions.ts';
 import { disasmOptionsFrom } from '../disasmLevels.ts';
 import { movieLevelRef, storedLevelRef } from '../../../movies/formats/levelRef.ts';
 import { isCharacterId, isProfileId } from '../../../engine/profiles/ids.ts';
@@ -41,7 +41,7 @@ export function replayCommand(argv: readonly string[], io: CliIo): number {
   if (!isProfileId(profile)) throw new CliError(`${path}: meta.profile: unknown profile "${profile}"`);
   if (!isCharacterId(character)) throw new CliError(`${path}: meta.character: unknown character "${character}"`);
   const fixes: QuirkId[] = args.options.has('fix') ? parseFixes(args.options.get('fix')) : movie.meta.fixes.filter(isQuirkId);
-  const partner = args.options.has('partner') ? parsePartner(args) : (movie.meta.partner ?? null);
+  const partner = args.options.has('partner') ? parsePartner(args, level) : checkPartner(level, movie.meta.partner ?? null, `${path}: meta.partner`);
   const world = createWorld(level, { profile, character, fixes, partner });
   const words = inputWords(movie);
   const frames = Math.min(intOption(args, 'frames', movie.inputs.length), movie.inputs.length);

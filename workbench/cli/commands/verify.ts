@@ -15,7 +15,7 @@ import { CliError, EXIT_FAILED } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
 import { defaultMeta, readMovieFile } from '../loadMovie.ts';
 import { levelForMovie } from '../movieLevel.ts';
-import { WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, loadLevelArg, worldOptionsFrom } from '../worldOptions.ts';
+import { WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, checkPartner, loadLevelArg, worldOptionsFrom } from '../worldOptions.ts';
 import { disasmOptionsFrom } from '../disasmLevels.ts';
 
 export const VERIFY_HELP = `usage: subpixel verify --movie <file> [--write <out.spx>] [--every N] [options]
@@ -39,7 +39,7 @@ export function verifyCommand(argv: readonly string[], io: CliIo): number {
   if (!isProfileId(profile)) throw new CliError(`${path}: meta.profile: unknown profile "${profile}"`);
   if (!isCharacterId(character)) throw new CliError(`${path}: meta.character: unknown character "${character}"`);
   const fixes = movie.meta.fixes.filter(isQuirkId);
-  const partner = movie.meta.partner ?? null;
+  const partner = checkPartner(level, movie.meta.partner ?? null, `${path}: meta.partner`);
   const factory = () => createWorld(level, { profile, character, fixes, partner });
   const words = inputWords(movie);
   const firstDesync = verifyCheckpoints(factory, words, movie.checkpoints);

@@ -32,6 +32,8 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
     const p = current()?.partner ?? null;
     return p === null ? 'none' : `${p.character}:${p.control}`;
   };
+  /** Sonic 1's real acts have no player 2 (engine/world/partner.ts partnerRefusal): the select is off there. */
+  const realAct = (): boolean => current()?.level.act !== undefined;
   /** A select changed: hand the keyboard back (arrow keys must not keep changing it). */
   const done = (e: Event): void => (e.currentTarget as HTMLElement).blur();
   const importFile = async (name: string, bytes: Uint8Array, how: 'new' | 'replace'): Promise<void> => {
@@ -79,8 +81,10 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
             <For each={CHARACTER_IDS}>{(c) => <option value={c}>{c}</option>}</For>
           </select>
         </label>
-        <label title="Player 2: Sonic 2's CPU follows player 1 (the second pad takes over when used), or the second pad alone">partner{' '}
-          <select data-testid="partner-select" value={partnerValue()} onChange={(e) => {
+        <label title={realAct()
+          ? 'A real act (Sonic 1) has no player 2'
+          : "Player 2: Sonic 2's CPU follows player 1 (the second pad takes over when used), or the second pad alone"}>partner{' '}
+          <select data-testid="partner-select" value={partnerValue()} disabled={realAct()} onChange={(e) => {
             void wb.configure({ partner: partnerOf(e.currentTarget.value) });
             done(e);
           }}>

@@ -15,6 +15,7 @@
  */
 import type { Level } from '../../../engine/level/types.ts';
 import { createWorld, type World, type WorldOptions } from '../../../engine/world/world.ts';
+import { partnerRefusal } from '../../../engine/world/partner.ts';
 import type { Simulation } from '../../../engine/world/simulation.ts';
 import { traceRecord } from '../../../engine/world/traceRecord.ts';
 import { P_EVENTS } from '../../../engine/state/layout.ts';
@@ -115,6 +116,9 @@ export class EngineSession {
     if (!fixes.ok) return fixes;
     if ((request.movie?.inputs.length ?? 0) > MAX_FRAMES) return tooLong(request.movie!.inputs.length);
     const name = 'builtin' in request.level ? request.level.builtin : level.value.name;
+    const partner = meta !== undefined ? (meta.partner ?? null) : (request.partner ?? null);
+    const refusal = partnerRefusal(level.value, partner);
+    if (refusal !== null) return fail('partnerRealAct', meta !== undefined ? 'meta.partner' : 'partner', refusal);
     const rt = makeRuntime({
       level: level.value,
       source: request.level,
@@ -123,7 +127,7 @@ export class EngineSession {
         profile: meta?.profile ?? request.profile ?? level.value.profile,
         character: meta?.character ?? request.character ?? level.value.start.character,
         fixes: fixes.value,
-        partner: meta !== undefined ? (meta.partner ?? null) : (request.partner ?? null),
+        partner,
       },
     });
     const movie: Movie = request.movie ?? {
@@ -662,6 +666,10 @@ export class EngineSession {
       fixes: fixes.value,
       partner: c.partner !== undefined ? c.partner : cur.options.partner,
     };
+    // A real act has no player 2: choosing one there, or a real act while one is set, is refused
+    // (the partner select is off on a real act; set it to none before loading one).
+    const refusal = partnerRefusal(level, options.partner);
+    if (refusal !== null) return fail('partnerRealAct', 'partner', c.partner ? refusal : `${refusal}: set partner to none first`);
     return { ok: true, value: { level, source, name, options } };
   }
 
