@@ -96,3 +96,34 @@ export async function theWaterLevelShowsItsSurfaceAndTheAirCountdown({ page, bas
   await page.screenshot({ path: join(artifacts, 'water.png') });
   assertEqual(errors.join('\n'), '', 'console errors');
 }
+
+export async function aRealActHasNoPartnerTheSelectIsOffAndLoadingOneWithAPartnerSetIsRefused({ page, baseUrl, artifacts }) {
+  const errors = await openApp(page, baseUrl);
+  const [{ writeLevelText }, { syntheticAct }, { ZONE_GHZ }] = await Promise.all([
+    imp('engine/level/writeLevel.ts'), imp('tests/engine/act/support/syntheticAct.ts'), imp('engine/act/actRules.ts'),
+  ]);
+  const act = syntheticAct({ zone: ZONE_GHZ, act: 0, cells: [[0, 0, 1], [0, 1, 1]], start: { x: 0x60, y: 0x6c } });
+  act.name = 'E2E act';
+  const file = { name: 'e2e-act.json', mimeType: 'application/json', buffer: Buffer.from(writeLevelText(act)) };
+  const select = page.locator('[data-testid="partner-select"]');
+  // With a partner set, the act is refused (the level stays), and the message says what to do.
+  await select.selectOption('tails:cpu');
+  await page.waitForSelector('[data-testid="inspector-partner"]');
+  const before = await text(page, 'level-name');
+  await page.locator('[data-testid="import-level"]').setInputFiles(file);
+  const refused = 'partnerRealAct at partner: a real act (Sonic 1) has no player 2: set partner to none first';
+  await page.waitForFunction((m) => document.querySelector('[data-testid="error"]')?.textContent?.startsWith(m), refused, { timeout: 15000 })
+    .catch(async () => {
+      throw new Error(`error: expected "${refused}", got "${await text(page, 'error').catch(() => '(none)')}"`);
+    });
+  assertEqual(await text(page, 'level-name'), before, 'level after the refused act');
+  // Without one the act loads, and the select is off there, saying why.
+  await select.selectOption('none');
+  await page.locator('[data-testid="import-level"]').setInputFiles(file);
+  await waitForText(page, 'level-name', 'E2E act');
+  await page.waitForFunction(() => document.querySelector('[data-testid="partner-select"]')?.disabled === true);
+  assertEqual(await select.evaluate((e) => e.closest('label').title), 'A real act (Sonic 1) has no player 2', 'the select says why');
+  assertEqual(await page.locator('[data-testid="inspector-partner"]').count(), 0, 'no partner table on a real act');
+  await page.screenshot({ path: join(artifacts, 'partner-real-act.png') });
+  assertEqual(errors.join('\n'), '', 'console errors');
+}
