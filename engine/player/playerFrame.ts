@@ -14,6 +14,7 @@ import {
   ST_AIR, ST_DEAD, ST_HURT, ST_OBJ_CONTROL, ST_RESETTING, ST_ROLL, ST_UNDERWATER,
 } from '../state/layout.ts';
 import { deathFrame } from '../act/gameOver.ts';
+import { sonicDisplay } from '../act/sonicDisplay.ts';
 import { airCollision } from './airCollision.ts';
 import { airMove, airRotate } from './airMove.ts';
 import { GRAVITY, UNDERWATER_GRAVITY_REDUCTION } from './constants.ts';
@@ -58,6 +59,8 @@ export function playerFrame(c: PlayerContext): void {
     else if (st & ST_ROLL) rollFrame(c);
     else normalFrame(c);
     if (s[P_SUPER] !== 0) superFrame(c);
+    // Real acts: Sonic_Control's Sonic_Display counts the power-up timers down (not while hurt or dead).
+    if (c.act !== null) sonicDisplay(c.s);
   }
   recordPosition(s);
 }

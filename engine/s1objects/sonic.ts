@@ -109,6 +109,14 @@ export function sonicRoutine(s: Int32Array): number {
   return 2;
 }
 
+/**
+ * `move.b #2,obRoutine(a1)`: back to the control routine (a falling platform dropping Sonic).
+ * Only a hurt Sonic (routine 4) changes: standing on an object he cannot be dead.
+ */
+export function setSonicRoutineControl(s: Int32Array): void {
+  s[P_STATUS] &= ~ST_HURT;
+}
+
 /** obAnim as the game's id (the engine keeps only the animations physics reads). */
 export function sonicAnim(s: Int32Array): number {
   switch (s[P_ANIM]) {

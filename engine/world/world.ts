@@ -34,7 +34,9 @@ import { LAMP_WORDS } from '../act/lamppost.ts';
 import { NO_PLACEMENTS } from '../level/realAct.ts';
 import type { S1ObjectContext } from '../s1objects/context.ts';
 import { SpriteQueue } from '../s1objects/spriteQueue.ts';
-import { G_CONTINUES, G_SCORE, G_SCORE_LIFE, G_TIME_COUNT, G_VBLANK, S1_BASE, S1_BYTES, S1_REGION_WORDS } from '../s1objects/s1State.ts';
+import {
+  G_CONTINUES, G_JPAD2, G_LOCK_CTRL, G_SCORE, G_SCORE_LIFE, G_TIME_COUNT, G_VBLANK, S1_BASE, S1_BYTES, S1_REGION_WORDS,
+} from '../s1objects/s1State.ts';
 import { signpostArtLoad, synchroAnimate, tickLevelTimer } from '../s1objects/gameTimers.ts';
 import { kill } from '../player/death.ts';
 import { executeObjects, findFreeObj, objPosLoad } from '../s1objects/objectManager.ts';
@@ -342,14 +344,25 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
 
   /**
    * The player object's own update (Sonic_Control, slot 0 of ExecuteObjects on real acts):
-   * movement, touch responses (ReactToItem, unless f_playerctrl bit 7), then Sonic_Loops.
+   * movement, touch responses (ReactToItem, unless f_playerctrl bit 7), then Sonic_Loops. While
+   * f_lockctrl is set Sonic reads the held and pressed buttons an object wrote (v_jpadhold2);
+   * the pad still counts as last frame's input for the next press.
    */
   playerUpdate(): void {
     const s = this.state;
+    // f_lockctrl (the signpost's run to the right): Sonic reads v_jpadhold2 as the object left it, not the pad.
+    const padHeld = this.held;
+    const padPress = this.press;
+    if (s[G_LOCK_CTRL] !== 0) {
+      this.held = (s[G_JPAD2] >> 8) & 0xff;
+      this.press = s[G_JPAD2] & 0xff;
+    }
     this.t.layer = s[P_LAYER] === 0 ? this.t.layerA : this.t.layerB;
     playerFrame(this);
     if ((s[W_PLAYER_CTRL] & 0x80) === 0) reactToItem(this);
     sonicLoops(this);
+    this.held = padHeld;
+    this.press = padPress;
   }
 
   /** The act's rules (real acts only). */
