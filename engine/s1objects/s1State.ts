@@ -80,6 +80,12 @@ export const G_PLAYER_GONE = G_ZONE_FIRST + 2;
 export const G_BIG_RING = G_ZONE_FIRST + 3;
 /** v_endcard's id: GotThroughAct ran (the act is over; the run stops, as at RESTART_NEXT_ACT). */
 export const G_END_CARD = G_ZONE_FIRST + 4;
+// --- Spring Yard / Star Light objects' words (G_ZONE_FIRST + 22..27) --------------------------
+/**
+ * f_obj56 (REV01): SYZ3's sliding block ($56 subtype $37, pushed out by switch $F) has finished
+ * its slide; from then on the placement at $1BB8 stays away and the other $37 placement loads.
+ */
+export const G_OBJ56 = G_ZONE_FIRST + 22;
 export const G_WORDS = 64;
 
 export const S1_REGION_WORDS = S1_BYTES / 4 + G_WORDS;
