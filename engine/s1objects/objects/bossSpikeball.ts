@@ -214,7 +214,7 @@ function sit(w: S1ObjectContext, a0: number): void {
   fly(w, a0);
 }
 
-/** `loc_18EAA` (routine 6): the hit test on the boss, then up (doubly pulled below the seesaw's y - $2F) and down onto the seesaw. */
+/** `loc_18EAA` (routine 6): the hit test on the boss, then up (twice the gravity while below the seesaw's y - $2F) and down onto the seesaw. */
 function fly(w: S1ObjectContext, a0: number): void {
   const m = w.m;
   const boss = findBoss(m);

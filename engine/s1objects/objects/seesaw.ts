@@ -14,11 +14,11 @@
  * raised end ($28 px from the centre, at See_Speeds' height for the seesaw's frame). When the
  * seesaw tilts the other way (see_frame differs from the ball's) the ball is launched: from a
  * level seesaw (frames 1 apart) at (-$114, -$818); from a full tilt at (-$CC, -$AF0), or
- * (-$A0, -$E00) when Sonic landed at $A00 or faster; the x speed toward the centre. It falls
- * (twice as fast while above origin y - $2F on the way up) and lands on the seesaw's end height
- * at its x side: the seesaw's target becomes that side (x speed < 0 → 2), and if that tilts it
- * while Sonic stands on it, Sonic is thrown up at the ball's landing speed (airborne, off the
- * object, jump flag cleared, the spring animation, control routine).
+ * (-$A0, -$E00) when Sonic landed at $A00 or faster; the x speed toward the centre. It flies
+ * with $38 gravity (doubled on the way up while it is still below origin y - $2F) and lands on
+ * the seesaw's end height at its x side: the seesaw's target becomes that side (x speed < 0 →
+ * 2), and if that tilts it while Sonic stands on it, Sonic is thrown up at the ball's landing
+ * speed (airborne, off the object, jump flag cleared, the spring animation, control routine).
  * The seesaw and its ball unload when their origin's 128-px column is left of the camera's
  * column - $80 (signed) or more than $280 right of it (unsigned), with no respawn bit cleared.
  */
@@ -207,7 +207,7 @@ function seeMoveSpike(w: S1ObjectContext, a0: number): void {
   seeSpikeFall(w, a0);
 }
 
-/** `See_SpikeFall` (routine $A): up (doubly pulled below origin y - $2F), then down onto the seesaw's end. */
+/** `See_SpikeFall` (routine $A): up (twice the gravity while below origin y - $2F), then down onto the seesaw's end. */
 function seeSpikeFall(w: S1ObjectContext, a0: number): void {
   const m = w.m;
   if (rsw(m, a0 + OB_VEL_Y) < 0) {
