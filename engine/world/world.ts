@@ -414,7 +414,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       return refuse('snapshotLength', `snapshot holds ${snapshot.length - HEADER_WORDS} state words, expected ${this.state.length}`);
     }
     this.state.set(snapshot.subarray(HEADER_WORDS));
-    return { ok: true };
+    return RESTORED;
   }
 
   hash(): string {
@@ -441,6 +441,9 @@ function spawnFromEvents(m: Uint8Array, id: number, x: number, y: number): boole
 }
 
 const RELOAD_VBLANKS = 234;
+
+/** The one successful restore result (restores happen in search loops: no allocation each). */
+const RESTORED: RestoreResult = Object.freeze({ ok: true });
 
 function clamp(v: number, lo: number, hi: number): number {
   return v < lo ? lo : v > hi ? hi : v;

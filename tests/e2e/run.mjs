@@ -113,7 +113,7 @@ async function main() {
       const mod = await import(pathToFileURL(join(ROOT, 'tests/e2e', file)).href);
       for (const [name, test] of Object.entries(mod)) {
         if (typeof test !== 'function') continue;
-        if (only !== undefined && !name.includes(only)) continue;
+        if (only !== undefined && !name.includes(only) && !file.includes(only)) continue;
         const page = await context.newPage();
         const started = Date.now();
         try {
