@@ -25,7 +25,7 @@
 import type { S1ObjectContext } from '../context.ts';
 import { deleteObject, findFreeObj } from '../objectManager.ts';
 import {
-  OBJECT_SIZE, OB_2ND_ROUT, OB_ACT_WID, OB_COL_PROP, OB_COL_TYPE, OB_DELAY_ANI, OB_FRAME, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE,
+  OBJECT_SIZE, OB_ACT_WID, OB_COL_PROP, OB_COL_TYPE, OB_DELAY_ANI, OB_FRAME, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE,
   OB_STATUS, OB_SUBTYPE, OB_TIME_FRAME, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, RENDER_ON_SCREEN, objectFall, readObjectPointer, rsw, rw, speedToPos,
   ww,
 } from '../ram.ts';
@@ -36,12 +36,15 @@ import { curl } from '../../player/roll.ts';
 import { C_X, P_GSP } from '../../state/layout.ts';
 import { ID_EXPLOSION_BOMB } from './explosionBomb.ts';
 import { BALL_SEESAW, ID_BOSS_SPIKEBALL, ID_BOSS_STAR_LIGHT } from './bossStarLight.ts';
-import { SEE_FRAME, SEE_SPEED, SEE_SPEEDS } from './seesaw.ts';
+import { SEE_FRAME, type SeesawThrows, launchFromSeesaw, restOnSeesaw, riseFromSeesaw, seesawEndY, tiltSeesaw } from './seesaw.ts';
 
 /** objoff_30 / objoff_34: the seesaw's x and y (the fragments' own position); objoff_3A: the side it rests on. */
 const ORIG_X = 0x30;
 const ORIG_Y = 0x34;
 const SIDE = 0x3a;
+
+/** loc_18DDA's throws: (-$818, -$114) from a level seesaw, (-$960, -$F4) from a full tilt, (-$A20, -$80) after a landing at $9C0 or faster. */
+const BOSS_BALL_THROWS: SeesawThrows = [-0x818, -0x114, -0x960, -0xf4, -0xa20, -0x80, 0x9c0];
 
 /** BossSpikeball_FragSpeed: (x, y) of the four fragments. */
 const FRAG_SPEED: readonly number[] = [-0x100, -0x340, -0xa0, -0x240, 0x100, -0x340, 0xa0, -0x240];
@@ -98,19 +101,12 @@ function seesawOf(m: Uint8Array, a0: number): number {
   return readObjectPointer(m, a0 + BALL_SEESAW);
 }
 
-/** The seesaw's end height on the ball's side (See_Speeds by the seesaw's frame, + 2 on the left). */
-function endHeight(m: Uint8Array, a0: number, a1: number): number {
-  let i = m[a1 + OB_FRAME];
-  if (rw(m, a0 + OB_X) < rw(m, a0 + ORIG_X)) i += 2;
-  return sign16(rw(m, a0 + ORIG_Y) + SEE_SPEEDS[i]);
-}
-
 /** `BossSpikeball_Fall` (routine 2): onto the seesaw, then $F0 frames there (blinking every 10). */
 function fall(w: S1ObjectContext, a0: number): void {
   const m = w.m;
   objectFall(m, a0);
   const a1 = seesawOf(m, a0);
-  if (endHeight(m, a0, a1) > rsw(m, a0 + OB_Y)) return;
+  if (seesawEndY(m, a0, a1) > rsw(m, a0 + OB_Y)) return;
   const d1 = m[a0 + OB_STATUS] & 1 ? 0 : 2;
   ww(m, a0 + OB_SUBTYPE, 0xf0);
   m[a0 + OB_DELAY_ANI] = 10;
@@ -124,22 +120,14 @@ function fall(w: S1ObjectContext, a0: number): void {
  */
 function land(w: S1ObjectContext, a0: number, a1: number, d1: number): void {
   const m = w.m;
-  m[a1 + SEE_FRAME] = d1;
-  m[a0 + SIDE] = d1;
-  if (d1 !== m[a1 + OB_FRAME]) {
-    const standing = m[a1 + OB_STATUS] & 8;
-    m[a1 + OB_STATUS] &= ~8;
-    if (standing) {
-      const s = w.s;
-      m[a1 + OB_2ND_ROUT] = 0;
-      m[a1 + OB_ROUTINE] = 2;
-      setSonicVelY(s, -rsw(m, a0 + OB_VEL_Y));
-      if (m[a1 + OB_FRAME] === 1) setSonicVelY(s, sonicVelY(s) >> 1);
-      setSonicStatus(s, (sonicStatus(s) | SONIC_AIR) & ~SONIC_ON_OBJECT);
-      setSonicJumpFlag(s, 0);
-      sonicChkRoll(w);
-      setSonicRoutineControl(s);
-    }
+  if (tiltSeesaw(m, a0, a1, d1)) {
+    const s = w.s;
+    setSonicVelY(s, -rsw(m, a0 + OB_VEL_Y));
+    if (m[a1 + OB_FRAME] === 1) setSonicVelY(s, sonicVelY(s) >> 1);
+    setSonicStatus(s, (sonicStatus(s) | SONIC_AIR) & ~SONIC_ON_OBJECT);
+    setSonicJumpFlag(s, 0);
+    sonicChkRoll(w);
+    setSonicRoutineControl(s);
   }
   // loc_19008
   ww(m, a0 + OB_VEL_X, 0);
@@ -171,19 +159,9 @@ function blink(m: Uint8Array, a0: number): void {
 function sit(w: S1ObjectContext, a0: number): void {
   const m = w.m;
   const a1 = seesawOf(m, a0);
-  let d0 = (m[a0 + SIDE] - m[a1 + SEE_FRAME]) & 0xff;
-  if (d0 === 0) {
+  if (m[a0 + SIDE] === m[a1 + SEE_FRAME]) {
     // loc_18E2A: on the seesaw's end.
-    let i = m[a1 + OB_FRAME];
-    let d2 = 0x28;
-    if (rw(m, a0 + OB_X) < rw(m, a0 + ORIG_X)) {
-      d2 = -0x28;
-      i += 2;
-    }
-    ww(m, a0 + OB_Y, rw(m, a0 + ORIG_Y) + SEE_SPEEDS[i]);
-    ww(m, a0 + OB_X, rw(m, a0 + ORIG_X) + d2);
-    ww(m, a0 + OB_Y + 2, 0);
-    ww(m, a0 + OB_X + 2, 0);
+    restOnSeesaw(m, a0, a1);
     const t = (rw(m, a0 + OB_SUBTYPE) - 1) & 0xffff;
     ww(m, a0 + OB_SUBTYPE, t);
     if (t === 0) {
@@ -194,20 +172,7 @@ function sit(w: S1ObjectContext, a0: number): void {
     blink(m, a0);
     return;
   }
-  if (m[a0 + SIDE] < m[a1 + SEE_FRAME]) d0 = -d0 & 0xff;
-  let d1 = -0x818;
-  let d2 = -0x114;
-  if (d0 !== 1) {
-    d1 = -0x960;
-    d2 = -0xf4;
-    if (rsw(m, a1 + SEE_SPEED) >= 0x9c0) {
-      d1 = -0xa20;
-      d2 = -0x80;
-    }
-  }
-  ww(m, a0 + OB_VEL_Y, d1);
-  ww(m, a0 + OB_VEL_X, d2);
-  if (rw(m, a0 + OB_X) < rw(m, a0 + ORIG_X)) ww(m, a0 + OB_VEL_X, -rsw(m, a0 + OB_VEL_X));
+  launchFromSeesaw(m, a0, a1, BOSS_BALL_THROWS);
   m[a0 + OB_FRAME] = 1;
   ww(m, a0 + OB_SUBTYPE, 0x20);
   m[a0 + OB_ROUTINE] += 2;
@@ -230,15 +195,13 @@ function fly(w: S1ObjectContext, a0: number): void {
     }
   }
   // loc_18F38
-  if (rsw(m, a0 + OB_VEL_Y) < 0) {
-    objectFall(m, a0);
-    if (!(sign16(rw(m, a0 + ORIG_Y) - 0x2f) > rsw(m, a0 + OB_Y))) objectFall(m, a0);
+  if (riseFromSeesaw(m, a0)) {
     blink(m, a0);
     return;
   }
   objectFall(m, a0);
   const a1 = seesawOf(m, a0);
-  if (endHeight(m, a0, a1) > rsw(m, a0 + OB_Y)) {
+  if (seesawEndY(m, a0, a1) > rsw(m, a0 + OB_Y)) {
     blink(m, a0);
     return;
   }

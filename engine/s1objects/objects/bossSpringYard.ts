@@ -35,20 +35,19 @@
  * still runs AnimateSprite and DisplaySprite on the emptied slot afterwards.
  */
 import type { S1ObjectContext } from '../context.ts';
-import { deleteObject, findNextFreeObj } from '../objectManager.ts';
+import { deleteObject } from '../objectManager.ts';
 import { animateSprite } from '../animateSprite.ts';
 import {
-  OBJECT_SIZE, OB_2ND_ROUT, OB_ACT_WID, OB_ANIM, OB_COL_PROP, OB_COL_TYPE, OB_FRAME, OB_HEIGHT, OB_ID, OB_PRIORITY, OB_RENDER,
+  OBJECT_SIZE, OB_2ND_ROUT, OB_ACT_WID, OB_ANIM, OB_COL_PROP, OB_COL_TYPE, OB_FRAME, OB_HEIGHT, OB_ID, OB_RENDER,
   OB_ROUTINE, OB_STATUS, OB_SUBTYPE, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, RENDER_ON_SCREEN, rsw, rw, ww,
 } from '../ram.ts';
-import { BOSS_X, BOSS_Y, bossDefeated, bossMove, parentOf, setParent } from '../boss.ts';
+import { BOSS_X, BOSS_Y, bossDefeated, bossEscape, bossHitFlash, bossMove, loadBossParts, parentOf, setParent } from '../boss.ts';
 import { readWordPointer, writeWordPointer } from '../wordPointer.ts';
 import { addPoints } from '../score.ts';
 import { sonicRoutine, sonicX } from '../sonic.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { G_BOSS_STATUS } from '../s1State.ts';
 import { BOSS_SYZ_X, BOSS_SYZ_Y } from '../../act/dynamicLevelEvents.ts';
-import { W_LIMIT_RIGHT } from '../../state/layout.ts';
 import { SINE } from '../../fixed/trig.ts';
 import { ANI_EGGMAN } from './bossGreenHill.ts';
 import { BLOCK_STATE, ID_BOSS_BLOCK } from './bossBlock.ts';
@@ -59,10 +58,9 @@ export const BOSS_SYZ_END = BOSS_SYZ_X + 0x140;
 /** The ship's column byte (objoff_34: over the pointer's first byte), the block's word address (objoff_36). */
 const COLUMN = 0x34;
 const BLOCK = 0x36;
-/** objoff_3C: the step timer (word); objoff_3D its low byte, also the "no grab" flag; objoff_3E the hit flash; objoff_3F the bob angle. */
+/** objoff_3C: the step timer (word); objoff_3D its low byte, also the "no grab" flag; objoff_3F the bob angle (objoff_3E: the hit flash, boss.ts). */
 const TIMER = 0x3c;
 const TIMER_LOW = 0x3d;
-const FLASH = 0x3e;
 const BOB = 0x3f;
 /** The ship's own objoff_29: -1 while it carries a block. */
 const CARRYING = 0x29;
@@ -101,23 +99,7 @@ function bossMain(w: S1ObjectContext, a0: number): void {
   ww(m, a0 + BOSS_Y, rw(m, a0 + OB_Y));
   m[a0 + OB_COL_TYPE] = 0xf;
   m[a0 + OB_COL_PROP] = 8;
-  let a1 = a0;
-  for (let i = 0; ; ) {
-    m[a0 + OB_STATUS] &= ~1;
-    m[a1 + OB_2ND_ROUT] = 0;
-    m[a1 + OB_ROUTINE] = OBJ_DATA[i][0];
-    m[a1 + OB_ANIM] = OBJ_DATA[i][1];
-    m[a1 + OB_PRIORITY] = OBJ_DATA[i][2];
-    m[a1 + OB_RENDER] = 4;
-    m[a1 + OB_ACT_WID] = 0x20;
-    setParent(m, a1, a0);
-    if (++i === OBJ_DATA.length) return;
-    a1 = findNextFreeObj(m, a0);
-    if (a1 < 0) return;
-    m[a1 + OB_ID] = ID_BOSS_SPRING_YARD;
-    ww(m, a1 + OB_X, rw(m, a0 + OB_X));
-    ww(m, a1 + OB_Y, rw(m, a0 + OB_Y));
-  }
+  loadBossParts(m, a0, ID_BOSS_SPRING_YARD, OBJ_DATA);
 }
 
 /** Routine 2: the step, then the animation, the flip bits and the display (also after ShipDelete). */
@@ -190,11 +172,8 @@ function hits(w: S1ObjectContext, a0: number): void {
     ww(m, a0 + OB_VEL_X, 0);
     return;
   }
-  if (m[a0 + OB_COL_TYPE] !== 0) return;
-  if (m[a0 + FLASH] === 0) m[a0 + FLASH] = 0x20;
-  // loc_1923A: the palette entry toggles (not modelled); the count runs out.
-  m[a0 + FLASH]--;
-  if (m[a0 + FLASH] === 0) m[a0 + OB_COL_TYPE] = 0xf;
+  // loc_1923A: the palette entry toggles (not modelled).
+  bossHitFlash(m, a0);
 }
 
 /** `loc_19270`: patrol at $140, turning at the arena's ends; over Sonic's column, go for its block. */
@@ -385,18 +364,9 @@ function recover(w: S1ObjectContext, a0: number): void {
  * off screen. Each frame it moves twice: at (-$40 y) here, then with the bob's y speed.
  */
 function escape(w: S1ObjectContext, a0: number): void {
-  const m = w.m;
-  const s = w.s;
-  ww(m, a0 + OB_VEL_X, 0x400);
-  ww(m, a0 + OB_VEL_Y, -0x40);
-  if ((s[W_LIMIT_RIGHT] & 0xffff) >= BOSS_SYZ_END) {
-    if ((m[a0 + OB_RENDER] & RENDER_ON_SCREEN) === 0) {
-      // BossSpringYard_ShipDelete (ShipMain animates and displays the emptied slot after it).
-      deleteObject(m, a0);
-      return;
-    }
-  } else s[W_LIMIT_RIGHT] += 2;
-  bossMove(m, a0);
+  // BossSpringYard_ShipDelete: ShipMain animates and displays the emptied slot after it.
+  if (bossEscape(w, a0, BOSS_SYZ_END)) return;
+  bossMove(w.m, a0);
   bob(w, a0);
 }
 

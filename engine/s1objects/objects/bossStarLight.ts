@@ -36,17 +36,16 @@ import type { S1ObjectContext } from '../context.ts';
 import { deleteObject, findNextFreeObj } from '../objectManager.ts';
 import { animateSprite } from '../animateSprite.ts';
 import {
-  OBJECT_RAM_BYTES, OBJECT_SIZE, OB_2ND_ROUT, OB_ACT_WID, OB_ANIM, OB_COL_PROP, OB_COL_TYPE, OB_FRAME, OB_ID, OB_PRIORITY, OB_RENDER,
+  OBJECT_RAM_BYTES, OBJECT_SIZE, OB_2ND_ROUT, OB_ANIM, OB_COL_PROP, OB_COL_TYPE, OB_FRAME, OB_ID, OB_RENDER,
   OB_ROUTINE, OB_STATUS, OB_SUBTYPE, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, RENDER_ON_SCREEN, rl, rsw, rw, writeObjectPointer, ww,
 } from '../ram.ts';
-import { BOSS_X, BOSS_Y, bossDefeated, bossMove, parentOf, setParent } from '../boss.ts';
+import { BOSS_X, BOSS_Y, bossDefeated, bossEscape, bossHitFlash, bossMove, loadBossParts, parentOf } from '../boss.ts';
 import { readWordPointer, wordPointerLong, writeWordPointer } from '../wordPointer.ts';
 import { addPoints } from '../score.ts';
 import { sonicRoutine } from '../sonic.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { G_BOSS_STATUS } from '../s1State.ts';
 import { BOSS_SLZ_X, BOSS_SLZ_Y } from '../../act/dynamicLevelEvents.ts';
-import { W_LIMIT_RIGHT } from '../../state/layout.ts';
 import { SINE } from '../../fixed/trig.ts';
 import { ANI_EGGMAN } from './bossGreenHill.ts';
 import { ID_SEESAW } from './seesaw.ts';
@@ -57,9 +56,8 @@ export const ID_BOSS_SPIKEBALL = 0x7b;
 export const BOSS_SLZ_END = BOSS_SLZ_X + 0x160;
 /** objoff_2A: the seesaws' word addresses. */
 export const SEESAWS = 0x2a;
-/** objoff_3C: the step timer (a byte); objoff_3E the hit flash; objoff_3F the hover angle. */
+/** objoff_3C: the step timer (a byte); objoff_3F the hover angle (objoff_3E: the hit flash, boss.ts). */
 const TIMER = 0x3c;
-const FLASH = 0x3e;
 const HOVER = 0x3f;
 /** The balls' objoff_3C: their seesaw's address (a long). */
 export const BALL_SEESAW = 0x3c;
@@ -95,23 +93,7 @@ function bossMain(m: Uint8Array, a0: number): void {
   ww(m, a0 + BOSS_Y, rw(m, a0 + OB_Y));
   m[a0 + OB_COL_TYPE] = 0xf;
   m[a0 + OB_COL_PROP] = 8;
-  let a1 = a0;
-  for (let i = 0; ; ) {
-    m[a0 + OB_STATUS] &= ~1;
-    m[a1 + OB_2ND_ROUT] = 0;
-    m[a1 + OB_ROUTINE] = OBJ_DATA[i][0];
-    m[a1 + OB_ANIM] = OBJ_DATA[i][1];
-    m[a1 + OB_PRIORITY] = OBJ_DATA[i][2];
-    m[a1 + OB_RENDER] = 4;
-    m[a1 + OB_ACT_WID] = 0x20;
-    setParent(m, a1, a0);
-    if (++i === OBJ_DATA.length) break;
-    a1 = findNextFreeObj(m, a0);
-    if (a1 < 0) break;
-    m[a1 + OB_ID] = ID_BOSS_STAR_LIGHT;
-    ww(m, a1 + OB_X, rw(m, a0 + OB_X));
-    ww(m, a1 + OB_Y, rw(m, a0 + OB_Y));
-  }
+  loadBossParts(m, a0, ID_BOSS_STAR_LIGHT, OBJ_DATA);
   // loc_1895C: the seesaws without balls, from slot 1 to 63.
   let a2 = a0 + SEESAWS;
   for (let slot = 1; slot <= 63; slot++) {
@@ -178,11 +160,8 @@ function hits(w: S1ObjectContext, a0: number): void {
     ww(m, a0 + OB_VEL_X, 0);
     return;
   }
-  if (m[a0 + OB_COL_TYPE] !== 0) return;
-  if (m[a0 + FLASH] === 0) m[a0 + FLASH] = 0x20;
-  // loc_18A28: the palette entry toggles (not modelled); the count runs out.
-  m[a0 + FLASH]--;
-  if (m[a0 + FLASH] === 0) m[a0 + OB_COL_TYPE] = 0xf;
+  // loc_18A28: the palette entry toggles (not modelled).
+  bossHitFlash(m, a0);
 }
 
 /** `loc_18A5E`: patrol at $200, turning at the ends; stop $28 px short of a seesaw Sonic is not on. */
@@ -297,18 +276,9 @@ function recover(w: S1ObjectContext, a0: number): void {
 
 /** `loc_18BC6`: off to the right at $400 (moving twice a frame); the right limit opens to boss_slz_end, then it goes once off screen. */
 function escape(w: S1ObjectContext, a0: number): void {
-  const m = w.m;
-  const s = w.s;
-  ww(m, a0 + OB_VEL_X, 0x400);
-  ww(m, a0 + OB_VEL_Y, -0x40);
-  if ((s[W_LIMIT_RIGHT] & 0xffff) >= BOSS_SLZ_END) {
-    if ((m[a0 + OB_RENDER] & RENDER_ON_SCREEN) === 0) {
-      // BossStarLight_Delete (ShipMain animates and displays the emptied slot after it).
-      deleteObject(m, a0);
-      return;
-    }
-  } else s[W_LIMIT_RIGHT] += 2;
-  bossMove(m, a0);
+  // BossStarLight_Delete: ShipMain animates and displays the emptied slot after it.
+  if (bossEscape(w, a0, BOSS_SLZ_END)) return;
+  bossMove(w.m, a0);
   hoverMove(w, a0);
 }
 

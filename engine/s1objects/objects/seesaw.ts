@@ -174,75 +174,111 @@ function seeSpikeball(m: Uint8Array, a0: number): void {
 function seeMoveSpike(w: S1ObjectContext, a0: number): void {
   const m = w.m;
   const a1 = readObjectPointer(m, a0 + SEE_PARENT);
-  let d0 = (m[a0 + SEE_FRAME] - m[a1 + SEE_FRAME]) & 0xff;
-  if (d0 === 0) {
-    // loc_1183E
-    let i = m[a1 + OB_FRAME];
-    let d2 = 0x28;
-    if (rw(m, a0 + OB_X) < rw(m, a0 + SEE_ORIG_X)) {
-      d2 = -0x28;
-      i += 2;
-    }
-    ww(m, a0 + OB_Y, rw(m, a0 + SEE_ORIG_Y) + SEE_SPEEDS[i]);
-    ww(m, a0 + OB_X, rw(m, a0 + SEE_ORIG_X) + d2);
-    ww(m, a0 + OB_Y + 2, 0);
-    ww(m, a0 + OB_X + 2, 0);
+  if (m[a0 + SEE_FRAME] === m[a1 + SEE_FRAME]) {
+    restOnSeesaw(m, a0, a1);
     return;
   }
-  if (m[a0 + SEE_FRAME] < m[a1 + SEE_FRAME]) d0 = -d0 & 0xff;
-  let d1 = -0x818;
-  let d2 = -0x114;
-  if (d0 !== 1) {
-    d1 = -0xaf0;
-    d2 = -0xcc;
-    if (rsw(m, a1 + SEE_SPEED) >= 0xa00) {
-      d1 = -0xe00;
-      d2 = -0xa0;
-    }
-  }
-  ww(m, a0 + OB_VEL_Y, d1);
-  ww(m, a0 + OB_VEL_X, d2);
-  if (rw(m, a0 + OB_X) < rw(m, a0 + SEE_ORIG_X)) ww(m, a0 + OB_VEL_X, -rsw(m, a0 + OB_VEL_X));
+  launchFromSeesaw(m, a0, a1, SEESAW_BALL_THROWS);
   m[a0 + OB_ROUTINE] += 2;
   seeSpikeFall(w, a0);
 }
 
-/** `See_SpikeFall` (routine $A): up (twice the gravity while below origin y - $2F), then down onto the seesaw's end. */
+/** `See_SpikeFall` (routine $A): up, then down onto the seesaw's end (See_Spring). */
 function seeSpikeFall(w: S1ObjectContext, a0: number): void {
   const m = w.m;
-  if (rsw(m, a0 + OB_VEL_Y) < 0) {
-    objectFall(m, a0);
-    if (sign16(rw(m, a0 + SEE_ORIG_Y) - 0x2f) > rsw(m, a0 + OB_Y)) return;
-    objectFall(m, a0);
-    return;
-  }
+  if (riseFromSeesaw(m, a0)) return;
   objectFall(m, a0);
   const a1 = readObjectPointer(m, a0 + SEE_PARENT);
-  let i = m[a1 + OB_FRAME];
-  if (rw(m, a0 + OB_X) < rw(m, a0 + SEE_ORIG_X)) i += 2;
-  if (sign16(rw(m, a0 + SEE_ORIG_Y) + SEE_SPEEDS[i]) > rsw(m, a0 + OB_Y)) return;
+  if (seesawEndY(m, a0, a1) > rsw(m, a0 + OB_Y)) return;
   // See_Spring
   const d1 = rsw(m, a0 + OB_VEL_X) < 0 ? 2 : 0;
-  m[a1 + SEE_FRAME] = d1;
-  m[a0 + SEE_FRAME] = d1;
-  if (d1 !== m[a1 + OB_FRAME]) {
-    const standing = m[a1 + OB_STATUS] & 8;
-    m[a1 + OB_STATUS] &= ~8;
-    if (standing) {
-      const s = w.s;
-      m[a1 + OB_2ND_ROUT] = 0;
-      m[a1 + OB_ROUTINE] = 2;
-      setSonicVelY(s, -rsw(m, a0 + OB_VEL_Y));
-      setSonicStatus(s, (sonicStatus(s) | SONIC_AIR) & ~SONIC_ON_OBJECT);
-      setSonicJumpFlag(s, 0);
-      setSonicAnim(s, ID_SPRING);
-      setSonicRoutineControl(s);
-    }
+  if (tiltSeesaw(m, a0, a1, d1)) {
+    const s = w.s;
+    setSonicVelY(s, -rsw(m, a0 + OB_VEL_Y));
+    setSonicStatus(s, (sonicStatus(s) | SONIC_AIR) & ~SONIC_ON_OBJECT);
+    setSonicJumpFlag(s, 0);
+    setSonicAnim(s, ID_SPRING);
+    setSonicRoutineControl(s);
   }
   // loc_1192C
   ww(m, a0 + OB_VEL_X, 0);
   ww(m, a0 + OB_VEL_Y, 0);
   m[a0 + OB_ROUTINE] -= 2;
+}
+
+// --- The seesaw balls' shared code: the seesaw's own ball and the Star Light boss's balls run the
+// same instructions on the same offsets (origin x objoff_30, origin y objoff_34, side objoff_3A). ---
+
+/** Launch speeds: level seesaw (y, x), full tilt (y, x), full tilt after a landing at `hardAt` or faster (y, x), hardAt. */
+export type SeesawThrows = readonly [number, number, number, number, number, number, number];
+/** See_MoveSpike's: (-$818, -$114), (-$AF0, -$CC), (-$E00, -$A0) from $A00. */
+export const SEESAW_BALL_THROWS: SeesawThrows = [-0x818, -0x114, -0xaf0, -0xcc, -0xe00, -0xa0, 0xa00];
+
+/**
+ * `loc_1183E` / `loc_18E2A`: the ball rests on the seesaw's end on its side, $28 px from the
+ * centre at See_Speeds' height for the seesaw's frame, its subpixels cleared.
+ */
+export function restOnSeesaw(m: Uint8Array, a0: number, a1: number): void {
+  let i = m[a1 + OB_FRAME];
+  let d2 = 0x28;
+  if (rw(m, a0 + OB_X) < rw(m, a0 + SEE_ORIG_X)) {
+    d2 = -0x28;
+    i += 2;
+  }
+  ww(m, a0 + OB_Y, rw(m, a0 + SEE_ORIG_Y) + SEE_SPEEDS[i]);
+  ww(m, a0 + OB_X, rw(m, a0 + SEE_ORIG_X) + d2);
+  ww(m, a0 + OB_Y + 2, 0);
+  ww(m, a0 + OB_X + 2, 0);
+}
+
+/**
+ * `loc_117FC` / `loc_18DDA`: the throw when the seesaw's target (its objoff_3A) differs from the
+ * ball's side: one frame apart, the level throw; else the full tilt's, harder when Sonic landed
+ * fast (the seesaw's see_speed); the x speed toward the centre.
+ */
+export function launchFromSeesaw(m: Uint8Array, a0: number, a1: number, t: SeesawThrows): void {
+  let d0 = (m[a0 + SEE_FRAME] - m[a1 + SEE_FRAME]) & 0xff;
+  if (m[a0 + SEE_FRAME] < m[a1 + SEE_FRAME]) d0 = -d0 & 0xff;
+  let k = 0;
+  if (d0 !== 1) k = rsw(m, a1 + SEE_SPEED) >= t[6] ? 4 : 2;
+  ww(m, a0 + OB_VEL_Y, t[k]);
+  ww(m, a0 + OB_VEL_X, t[k + 1]);
+  if (rw(m, a0 + OB_X) < rw(m, a0 + SEE_ORIG_X)) ww(m, a0 + OB_VEL_X, -rsw(m, a0 + OB_VEL_X));
+}
+
+/**
+ * The flight's way up (y speed < 0): ObjectFall, and a second one while the ball is still below
+ * origin y - $2F. Returns false when the ball is coming down (nothing done).
+ */
+export function riseFromSeesaw(m: Uint8Array, a0: number): boolean {
+  if (rsw(m, a0 + OB_VEL_Y) >= 0) return false;
+  objectFall(m, a0);
+  if (!(sign16(rw(m, a0 + SEE_ORIG_Y) - 0x2f) > rsw(m, a0 + OB_Y))) objectFall(m, a0);
+  return true;
+}
+
+/** The seesaw's end height on the ball's side (See_Speeds by the seesaw's frame, + 2 on the left): where a falling ball lands. */
+export function seesawEndY(m: Uint8Array, a0: number, a1: number): number {
+  let i = m[a1 + OB_FRAME];
+  if (rw(m, a0 + OB_X) < rw(m, a0 + SEE_ORIG_X)) i += 2;
+  return sign16(rw(m, a0 + SEE_ORIG_Y) + SEE_SPEEDS[i]);
+}
+
+/**
+ * `See_Spring` / `loc_18FA2`: the landing ball sets the seesaw's target and its own side to d1;
+ * when that tilts the seesaw and Sonic stood on it, he is off it (the seesaw back to routine 2,
+ * its standing bits clear): returns true for the caller to throw him.
+ */
+export function tiltSeesaw(m: Uint8Array, a0: number, a1: number, d1: number): boolean {
+  m[a1 + SEE_FRAME] = d1;
+  m[a0 + SEE_FRAME] = d1;
+  if (d1 === m[a1 + OB_FRAME]) return false;
+  const standing = m[a1 + OB_STATUS] & 8;
+  m[a1 + OB_STATUS] &= ~8;
+  if (!standing) return false;
+  m[a1 + OB_2ND_ROUT] = 0;
+  m[a1 + OB_ROUTINE] = 2;
+  return true;
 }
 
 function sign16(v: number): number {

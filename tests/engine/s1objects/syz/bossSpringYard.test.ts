@@ -6,7 +6,7 @@ import { BOSS_SYZ_END, ID_BOSS_SPRING_YARD } from '../../../../engine/s1objects/
 import { ID_BOSS_BLOCK } from '../../../../engine/s1objects/objects/bossBlock.ts';
 import { ID_EXPLOSION_BOMB } from '../../../../engine/s1objects/objects/explosionBomb.ts';
 import {
-  OBJECT_SIZE, OB_2ND_ROUT, OB_ACT_WID, OB_ANIM, OB_COL_PROP, OB_COL_TYPE, OB_FRAME, OB_HEIGHT, OB_PRIORITY, OB_ROUTINE, OB_STATUS, OB_SUBTYPE,
+  OB_2ND_ROUT, OB_ACT_WID, OB_ANIM, OB_COL_PROP, OB_COL_TYPE, OB_FRAME, OB_HEIGHT, OB_PRIORITY, OB_ROUTINE, OB_STATUS, OB_SUBTYPE,
   OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, rsw, rw,
 } from '../../../../engine/s1objects/ram.ts';
 import { G_BOSS_STATUS, G_SCORE } from '../../../../engine/s1objects/s1State.ts';
