@@ -195,8 +195,7 @@ function isLz1(w: S1ObjectContext): boolean {
 function type05(w: S1ObjectContext, a0: number): void {
   const m = w.m;
   const s = w.s;
-  let opening = m[a0 + MOVING] !== 0;
-  if (!opening) {
+  if (m[a0 + MOVING] === 0) {
     if (isLz1(w) && m[a0 + SWITCH] === 3) {
       s[W_WIND_TUNNEL_OFF] = 0;
       if (sonicX(s) < rw(m, a0 + OB_X)) s[W_WIND_TUNNEL_OFF] = 1;
@@ -205,39 +204,60 @@ function type05(w: S1ObjectContext, a0: number): void {
     if (switchByte(s, d0) & 1) {
       if (isLz1(w) && d0 === 3) s[W_WIND_TUNNEL_OFF] = 0;
       m[a0 + MOVING] = 1;
-      opening = true;
     }
   }
-  if (opening) {
-    if (rw(m, a0 + HEIGHT) === 0) {
-      // .loc_104C8: open; the placement remembers it.
-      m[a0 + OB_SUBTYPE]++;
-      m[a0 + MOVING] = 0;
-      const r = m[a0 + OB_RESPAWN_NO];
-      if (r !== 0) m[OBJSTATE + 2 + r] |= 1;
-    } else ww(m, a0 + HEIGHT, rw(m, a0 + HEIGHT) - 2);
-  }
+  if (m[a0 + MOVING] !== 0) doorOpens(m, a0);
   placeY(m, a0);
 }
 
 /** `.type06`: the open door closes again (to twice its half height) while its switch's bit 7 is set. */
 function type06(w: S1ObjectContext, a0: number): void {
   const m = w.m;
-  let closing = m[a0 + MOVING] !== 0;
-  if (!closing && switchByte(w.s, m[a0 + SWITCH]) & 0x80) {
-    m[a0 + MOVING] = 1;
-    closing = true;
-  }
-  if (closing) {
-    if (m[a0 + OB_HEIGHT] * 2 === rw(m, a0 + HEIGHT)) {
-      // .loc_1052C
-      m[a0 + OB_SUBTYPE]--;
-      m[a0 + MOVING] = 0;
-      const r = m[a0 + OB_RESPAWN_NO];
-      if (r !== 0) m[OBJSTATE + 2 + r] &= ~1;
-    } else ww(m, a0 + HEIGHT, rw(m, a0 + HEIGHT) + 2);
-  }
+  if (m[a0 + MOVING] === 0 && switchByte(w.s, m[a0 + SWITCH]) & 0x80) m[a0 + MOVING] = 1;
+  if (m[a0 + MOVING] !== 0) doorCloses(m, a0, m[a0 + OB_HEIGHT] * 2);
   placeY(m, a0);
+}
+
+/** `.type0C`: the sideways door opens ($80 px, 2 a frame) once its switch's bit 0 is set. */
+function type0C(w: S1ObjectContext, a0: number): void {
+  const m = w.m;
+  if (m[a0 + MOVING] === 0 && switchByte(w.s, m[a0 + SWITCH]) & 1) m[a0 + MOVING] = 1;
+  if (m[a0 + MOVING] !== 0) doorOpens(m, a0);
+  placeX(m, a0);
+}
+
+/** `.type0D`: the open sideways door closes again while its switch's bit 7 is set. */
+function type0D(w: S1ObjectContext, a0: number): void {
+  const m = w.m;
+  if (m[a0 + MOVING] === 0 && switchByte(w.s, m[a0 + SWITCH]) & 0x80) m[a0 + MOVING] = 1;
+  if (m[a0 + MOVING] !== 0) doorCloses(m, a0, 0x80);
+  placeX(m, a0);
+}
+
+/** A door opening: 2 px a frame down to height 0; then (`.loc_104C8` / `.loc_105C0`) the next type, and its placement remembers it open. */
+function doorOpens(m: Uint8Array, a0: number): void {
+  const h = rw(m, a0 + HEIGHT);
+  if (h !== 0) {
+    ww(m, a0 + HEIGHT, h - 2);
+    return;
+  }
+  m[a0 + OB_SUBTYPE]++;
+  m[a0 + MOVING] = 0;
+  const r = m[a0 + OB_RESPAWN_NO];
+  if (r !== 0) m[OBJSTATE + 2 + r] |= 1;
+}
+
+/** A door closing: 2 px a frame up to `full`; then (`.loc_1052C` / `.loc_10624`) the type before, remembered shut. */
+function doorCloses(m: Uint8Array, a0: number, full: number): void {
+  const h = rw(m, a0 + HEIGHT);
+  if (h !== full) {
+    ww(m, a0 + HEIGHT, h + 2);
+    return;
+  }
+  m[a0 + OB_SUBTYPE]--;
+  m[a0 + MOVING] = 0;
+  const r = m[a0 + OB_RESPAWN_NO];
+  if (r !== 0) m[OBJSTATE + 2 + r] &= ~1;
 }
 
 /** `.loc_104AE` / `.loc_10512`: y = origin + height (mirrored: - height). */
@@ -245,6 +265,13 @@ function placeY(m: Uint8Array, a0: number): void {
   let d0 = rw(m, a0 + HEIGHT);
   if (m[a0 + OB_STATUS] & 1) d0 = -d0;
   ww(m, a0 + OB_Y, rw(m, a0 + ORIG_Y) + d0);
+}
+
+/** `.loc_105A2` / `.wtf`: x = origin + height (mirrored: + $80 - height). */
+function placeX(m: Uint8Array, a0: number): void {
+  let d0 = rw(m, a0 + HEIGHT);
+  if (m[a0 + OB_STATUS] & 1) d0 = 0x80 - d0;
+  ww(m, a0 + OB_X, rw(m, a0 + ORIG_X) + d0);
 }
 
 /** `.type07`: after switch $F, 1 px right a frame (the origin follows) for $380 frames, then still. */
@@ -264,53 +291,6 @@ function type07(w: S1ObjectContext, a0: number): void {
     m[a0 + MOVING] = 0;
   }
   m[a0 + OB_SUBTYPE] = 0;
-}
-
-/** `.type0C`: the sideways door opens ($80 px, 2 a frame) once its switch's bit 0 is set. */
-function type0C(w: S1ObjectContext, a0: number): void {
-  const m = w.m;
-  let opening = m[a0 + MOVING] !== 0;
-  if (!opening && switchByte(w.s, m[a0 + SWITCH]) & 1) {
-    m[a0 + MOVING] = 1;
-    opening = true;
-  }
-  if (opening) {
-    if (rw(m, a0 + HEIGHT) === 0) {
-      // .loc_105C0
-      m[a0 + OB_SUBTYPE]++;
-      m[a0 + MOVING] = 0;
-      const r = m[a0 + OB_RESPAWN_NO];
-      if (r !== 0) m[OBJSTATE + 2 + r] |= 1;
-    } else ww(m, a0 + HEIGHT, rw(m, a0 + HEIGHT) - 2);
-  }
-  placeX(m, a0);
-}
-
-/** `.type0D`: the open sideways door closes again while its switch's bit 7 is set. */
-function type0D(w: S1ObjectContext, a0: number): void {
-  const m = w.m;
-  let closing = m[a0 + MOVING] !== 0;
-  if (!closing && switchByte(w.s, m[a0 + SWITCH]) & 0x80) {
-    m[a0 + MOVING] = 1;
-    closing = true;
-  }
-  if (closing) {
-    if (rw(m, a0 + HEIGHT) === 0x80) {
-      // .loc_10624
-      m[a0 + OB_SUBTYPE]--;
-      m[a0 + MOVING] = 0;
-      const r = m[a0 + OB_RESPAWN_NO];
-      if (r !== 0) m[OBJSTATE + 2 + r] &= ~1;
-    } else ww(m, a0 + HEIGHT, rw(m, a0 + HEIGHT) + 2);
-  }
-  placeX(m, a0);
-}
-
-/** `.loc_105A2` / `.wtf`: x = origin + height (mirrored: + $80 - height). */
-function placeX(m: Uint8Array, a0: number): void {
-  let d0 = rw(m, a0 + HEIGHT);
-  if (m[a0 + OB_STATUS] & 1) d0 = 0x80 - d0;
-  ww(m, a0 + OB_X, rw(m, a0 + ORIG_X) + d0);
 }
 
 /**
