@@ -40,7 +40,7 @@ import {
   OB_ROUTINE, OB_STATUS, OB_SUBTYPE, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, RENDER_ON_SCREEN, rl, rsw, rw, writeObjectPointer, ww,
 } from '../ram.ts';
 import { BOSS_X, BOSS_Y, bossDefeated, bossEscape, bossHitFlash, bossMove, loadBossParts, parentOf } from '../boss.ts';
-import { readWordPointer, wordPointerLong, writeWordPointer } from '../wordPointer.ts';
+import { readWordPointer, writeWordPointer } from '../wordPointer.ts';
 import { addPoints } from '../score.ts';
 import { sonicRoutine } from '../sonic.ts';
 import { displaySprite } from '../spriteQueue.ts';
@@ -205,7 +205,8 @@ function makeBall(w: S1ObjectContext, a0: number): void {
       return;
     }
     const at = a0 + SEESAWS + ((-(d2 - 2) * 2) & 0xffff);
-    const d0 = wordPointerLong(m, at);
+    // `moveq #-1,d0; move.w (a1,d0.w),d0`: the seesaw's address as the long the balls keep.
+    const d0 = (0xffff0000 | rw(m, at)) | 0;
     const a2 = readWordPointer(m, at);
     for (let slot = 1; slot <= 63; slot++) {
       if (rl(m, slot * OBJECT_SIZE + BALL_SEESAW) === d0) {
