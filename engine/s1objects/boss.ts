@@ -87,6 +87,9 @@ export function loadBossParts(m: Uint8Array, a0: number, id: number, data: reado
   }
 }
 
+/** objoff_3E: the hit flash's count. */
+export const BOSS_FLASH = 0x3e;
+
 /**
  * A ship whose touch response cleared obColType (a hit) is untouchable for $20 frames
  * (objoff_3E counts them; the palette flash it drives is not modelled), then gets type $F back.
@@ -97,8 +100,6 @@ export function bossHitFlash(m: Uint8Array, a0: number): void {
   m[a0 + BOSS_FLASH]--;
   if (m[a0 + BOSS_FLASH] === 0) m[a0 + OB_COL_TYPE] = 0xf;
 }
-/** objoff_3E: the hit flash's count. */
-export const BOSS_FLASH = 0x3e;
 
 /**
  * The beaten ship's exit: $400 right, -$40 up; the right limit (v_limitright2) opens 2 px a frame
