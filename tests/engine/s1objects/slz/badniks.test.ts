@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
-import { scene, slotsOf, stepUntil } from '../ghz/scene.ts';
-import { holdSonic } from '../syz/arena.ts';
+import { dropSonic, scene, slotsOf, stepUntil } from '../ghz/scene.ts';
 import { ID_BOMB } from '../../../../engine/s1objects/objects/bomb.ts';
 import { ID_ORBINAUT } from '../../../../engine/s1objects/objects/orbinaut.ts';
 import { ID_EXPLOSION_BOMB } from '../../../../engine/s1objects/objects/explosionBomb.ts';
@@ -23,7 +22,7 @@ const px = (w: World, a: number, at: number): number => rl(w.m, a + at) >> 16;
 /** Steps until `done`, Sonic held in the air at (x, y) each frame (over the void he would die and stop the objects). */
 function holdUntil(w: World, x: number, y: number, done: () => boolean, max = 400): number {
   for (let n = 1; n <= max; n++) {
-    holdSonic(w, x, y);
+    dropSonic(w, x, y);
     w.step(0);
     if (done()) return n;
   }
@@ -51,7 +50,7 @@ describe('Bomb ($5F)', () => {
 
   it('Sonic within $60 px both ways lights the fuse: a Bomb of subtype 4 in the next slot, creeping down at $10; 143 frames on the bomb explodes', () => {
     const { w, a0 } = bombScene();
-    holdSonic(w, X - 0x5f, Y + 0x5f);
+    dropSonic(w, X - 0x5f, Y + 0x5f);
     w.step(0);
     expect([w.m[a0 + OB_2ND_ROUT], w.m[a0 + OB_ANIM], rsw(w.m, a0 + OB_VEL_X), rw(w.m, a0 + 0x30)]).toEqual([4, 2, 0, 142]);
     const fuse = slotsOf(w, ID_BOMB).find((a) => a !== a0)!;
@@ -64,7 +63,7 @@ describe('Bomb ($5F)', () => {
 
   it('the fuse then bursts at the bomb\'s y into four shrapnel pieces (itself first) at Bom_ShrSpeed, touch type $98', () => {
     const { w, a0 } = bombScene();
-    holdSonic(w, X - 0x20, Y);
+    dropSonic(w, X - 0x20, Y);
     w.step(0);
     const fuse = slotsOf(w, ID_BOMB).find((a) => a !== a0)!;
     const burst = holdUntil(w, X - 0x100, Y, () => w.m[fuse + OB_ROUTINE] === 6);
@@ -76,7 +75,7 @@ describe('Bomb ($5F)', () => {
     expect(pieces.map((a) => [rsw(w.m, a + OB_VEL_X), rsw(w.m, a + OB_VEL_Y)])).toEqual([[-0x200, -0x300 + 0x18], [-0x100, -0x200], [0x200, -0x300], [0x100, -0x200]]);
     expect([rw(w.m, fuse + OB_X), rw(w.m, fuse + OB_Y)]).toEqual([X - 2, Y - 3]);
     expect(pieces.slice(1).map((a) => [rw(w.m, a + OB_X), rw(w.m, a + OB_Y), w.m[a + OB_ROUTINE]])).toEqual(new Array(3).fill([X, Y, 6]));
-    holdSonic(w, X - 0x100, Y);
+    dropSonic(w, X - 0x100, Y);
     w.step(0);
     expect([rw(w.m, pieces[1] + OB_X), rsw(w.m, pieces[1] + OB_VEL_Y)]).toEqual([X - 1, -0x200 + 0x18]);
   });
@@ -84,7 +83,7 @@ describe('Bomb ($5F)', () => {
   it('an upside-down bomb (status bit 1, a y-flipped placement) sends its fuse up', () => {
     const { w, a0 } = bombScene();
     w.m[a0 + OB_STATUS] |= 2;
-    holdSonic(w, X, Y);
+    dropSonic(w, X, Y);
     w.step(0);
     const fuse = slotsOf(w, ID_BOMB).find((a) => a !== a0)!;
     expect(rsw(w.m, fuse + OB_VEL_Y)).toBe(-0x10);
@@ -126,12 +125,12 @@ describe('Orbinaut ($60)', () => {
 
   it('angry (Sonic within $A0 across and $50 up or down), it shows frame 2 after 16 frames; each orb passing $40 (below) is fired at -$200', () => {
     const { w, body, orbs } = orbScene();
-    holdSonic(w, X - 0x9f, Y + 0x4f);
+    dropSonic(w, X - 0x9f, Y + 0x4f);
     w.step(0);
     expect(w.m[body + OB_ANIM]).toBe(1);
     const fired: number[] = [];
     for (let f = 1; f <= 300 && fired.length < 4; f++) {
-      holdSonic(w, X - 0x9f, Y + 0x4f);
+      dropSonic(w, X - 0x9f, Y + 0x4f);
       w.step(0);
       for (const a of orbs) {
         if (w.m[a + OB_ROUTINE] === 8 && !fired.includes(a)) {
@@ -154,7 +153,7 @@ describe('Orbinaut ($60)', () => {
   it('subtype 2 moves from the start and never animates (so it never fires)', () => {
     const { w, body } = orbScene(2);
     expect(w.m[body + OB_ROUTINE]).toBe(4);
-    holdSonic(w, X - 0x10, Y);
+    dropSonic(w, X - 0x10, Y);
     for (let i = 0; i < 60; i++) w.step(0);
     expect([w.m[body + OB_ANIM], w.m[body + OB_FRAME]]).toEqual([0, 0]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, slotsOf } from '../ghz/scene.ts';
-import { arena, holdSonic } from '../syz/arena.ts';
+import { arena } from '../syz/arena.ts';
 import { BOSS_SLZ_END, ID_BOSS_SPIKEBALL, ID_BOSS_STAR_LIGHT } from '../../../../engine/s1objects/objects/bossStarLight.ts';
 import { ID_SEESAW } from '../../../../engine/s1objects/objects/seesaw.ts';
 import { ID_EXPLOSION_BOMB } from '../../../../engine/s1objects/objects/explosionBomb.ts';
@@ -31,7 +31,7 @@ function fight() {
   const seesaws = slotsOf(w, ID_SEESAW);
   const hold = { on: true };
   const step = (): void => {
-    if (hold.on) holdSonic(w, 0x2090, 0x150);
+    if (hold.on) dropSonic(w, 0x2090, 0x150);
     w.step(0);
   };
   const until = (done: () => boolean, max = 3000): number => {

@@ -2,10 +2,9 @@
  * Boss arenas for the Spring Yard and Star Light boss tests: a small real act of the zone (act 1,
  * so the dynamic level events load nothing) wide enough for the arena, with a floor along one
  * layout row and the placements given (the bosses and their blocks or seesaws are placed as
- * objects here). Sonic can be held in the air out of the way each frame.
+ * objects here).
  */
 import { createWorld, type World } from '../../../../engine/world/world.ts';
-import { P_GSP, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR } from '../../../../engine/state/layout.ts';
 import { syntheticAct } from '../../act/support/syntheticAct.ts';
 import { placementBytes, type Placement } from '../ghz/scene.ts';
 
@@ -23,13 +22,3 @@ export function arena(zone: number, placements: readonly Placement[], o: { floor
   }));
 }
 
-/** Sonic held still in the air at (x, y). */
-export function holdSonic(w: World, x: number, y: number): void {
-  const s = w.state;
-  s[P_X] = x << 8;
-  s[P_Y] = y << 8;
-  s[P_XSP] = 0;
-  s[P_YSP] = 0;
-  s[P_GSP] = 0;
-  s[P_STATUS] |= ST_AIR;
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
-import { slotsOf } from '../ghz/scene.ts';
-import { arena, holdSonic } from './arena.ts';
+import { dropSonic, slotsOf } from '../ghz/scene.ts';
+import { arena } from './arena.ts';
 import { BOSS_SYZ_END, ID_BOSS_SPRING_YARD } from '../../../../engine/s1objects/objects/bossSpringYard.ts';
 import { ID_BOSS_BLOCK } from '../../../../engine/s1objects/objects/bossBlock.ts';
 import { ID_EXPLOSION_BOMB } from '../../../../engine/s1objects/objects/explosionBomb.ts';
@@ -29,7 +29,7 @@ function fight(column: number) {
   });
   const ship = slotsOf(w, ID_BOSS_SPRING_YARD).find((a) => w.m[a + OB_ROUTINE] === 2)!;
   const step = (): void => {
-    holdSonic(w, sx, SONIC_Y);
+    dropSonic(w, sx, SONIC_Y);
     w.step(0);
   };
   const until = (done: () => boolean, max = 2000): number => {
