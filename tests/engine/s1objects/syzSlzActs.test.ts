@@ -45,6 +45,32 @@ function simple(f: number): number {
   return ((f % 900) < 600 ? BTN_RIGHT : BTN_LEFT) | (f % 40 < 10 ? BTN_C : 0);
 }
 
+/**
+ * Seeded random play (xorshift32): runs of 1-32 frames each holding right (3 in 4) or left (1 in
+ * 8), jump half the time, down 1 in 8, up 1 in 8. The same seed gives the same inputs every run.
+ */
+function randomInputs(seed: number, frames: number): (f: number) => number {
+  let x = seed >>> 0;
+  const next = (): number => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x;
+  };
+  const out: number[] = [];
+  while (out.length < frames) {
+    const r = next();
+    let b = (r & 3) !== 0 ? BTN_RIGHT : r & 4 ? BTN_LEFT : 0;
+    if (r & 8) b |= BTN_C;
+    if ((r & 0x70) === 0) b |= BTN_DOWN;
+    if ((r & 0x380) === 0) b |= BTN_UP;
+    for (let k = 1 + ((r >>> 10) & 31); k > 0 && out.length < frames; k--) out.push(b);
+  }
+  return (f) => out[f];
+}
+
 /** The Mega Drive pad byte (up, down, left, right, B, C, A, start) as the engine's buttons. */
 function padToButtons(b: number): number {
   let r = 0;
@@ -84,6 +110,31 @@ describeWithDisasm('Spring Yard and Star Light acts with all their objects', (di
         expect(b.hash).toBe(a.hash);
         expect(a.resumed).toBe(a.hash);
         expect(SYZ_SLZ_IDS.filter((id) => a.seen.has(id)).length).toBeGreaterThan(0);
+      });
+
+      it(`${act} REV0${revision}: 3000 frames of seeded random inputs, twice (and from a snapshot) to the same hash`, () => {
+        const level = realAct(dir, act, { revision, objects: true });
+        const inputs = randomInputs(0x5eed + revision, 3000);
+        const a = run(level, inputs, 3000);
+        const b = run(level, inputs, 3000);
+        expect(b.hash).toBe(a.hash);
+        expect(a.resumed).toBe(a.hash);
+        expect(SYZ_SLZ_IDS.filter((id) => a.seen.has(id)).length).toBeGreaterThan(0);
+      });
+    }
+
+    // Random play from just before each boss arena: the level events place the boss, which then
+    // fights (its blocks or seesaw balls, hits, Sonic's deaths and restarts included).
+    for (const [act, x, y, boss] of [['syz3', 0x2b00, 0x560, [0x75, 0x76]], ['slz3', 0x1f00, 0x2a0, [0x7a, 0x7b]]] as const) {
+      it(`${act} REV0${revision}: 3000 frames of random inputs from x $${x.toString(16)} meet the boss, twice (and from a snapshot) to the same hash`, () => {
+        const level = realAct(dir, act, { revision, objects: true });
+        const near = { ...level, start: { ...level.start, x, y } };
+        const inputs = randomInputs(1, 3000);
+        const a = run(near, inputs, 3000);
+        const b = run(near, inputs, 3000);
+        expect(b.hash).toBe(a.hash);
+        expect(a.resumed).toBe(a.hash);
+        for (const id of boss) expect(a.seen.has(id)).toBe(true);
       });
     }
   }
