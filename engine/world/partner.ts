@@ -34,8 +34,8 @@ import {
   P_SPEED_MAX, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_HURT, P_EVENTS2, W_LIMIT_BOTTOM,
 } from '../state/layout.ts';
 import type { PlayerSlot } from './playerSlot.ts';
-
 import type { PartnerOptions } from '../profiles/ids.ts';
+
 export { PARTNER_CONTROLS, type PartnerControl, type PartnerOptions } from '../profiles/ids.ts';
 
 /** What every entry point (CLI, workbench, the world itself) says when a real act is given a partner. */
