@@ -20,7 +20,7 @@
 import { TOUCH_PROFILES } from '../profiles/touch.ts';
 import { EV_HURT_RECOVER } from '../state/events.ts';
 import {
-  ANIM_DUCK, P_ANIM, P_HRAD, P_INVINCIBLE, P_INVULN_TIMER, P_STATUS, P_X, P_Y, ST_DEAD, ST_HURT, W_DYNAMIC_HIGH,
+  ANIM_DUCK, P_ANIM, P_HRAD, P_INVINCIBLE, P_INVULN_TIMER, P_STATUS, P_X, P_Y, ST_DEAD, ST_HURT,
   W_REGATHER_LOCK, W_RING_LOSS_TIMER,
 } from '../state/layout.ts';
 import { OBJECT_TYPE_LIST } from './catalogue.ts';
@@ -28,6 +28,7 @@ import { breakEnemy, isCurled, touchHazard } from './damage.ts';
 import { TOUCH_HURT, TOUCH_ITEM, TOUCH_SPECIAL, hitboxHeight, hitboxWidth } from './hitboxSizes.ts';
 import type { ObjectContext } from './objectContext.ts';
 import { OF_LOADED, O_FLAGS, O_TYPE, O_X, O_Y } from './objectFields.ts';
+import { slotsInUse } from './objectRuntime.ts';
 
 /** Player touch box half-width, and the amount the height radius is reduced by (px). */
 export const PLAYER_TOUCH_HALF_WIDTH = 8;
@@ -89,8 +90,8 @@ export function touchObjects(w: ObjectContext): void {
   if (s[P_INVULN_TIMER] > 0) s[P_INVULN_TIMER]--;
   if (s[P_INVINCIBLE] > 0) s[P_INVINCIBLE]--;
 
-  const end = w.objectDefs.length + s[W_DYNAMIC_HIGH];
-  if (end === 0) return;
+  const end = slotsInUse(w);
+  if (end <= 0) return;
   const box = playerTouchBox(w);
   const n = w.slotCount;
   const flagsAt = w.objectBase + O_FLAGS * n;

@@ -1,0 +1,170 @@
+/**
+ * What every word of the state buffer may hold: the invariants of layout.ts, one line per word.
+ *
+ * Why: a snapshot that comes from a file (a movie's savestate, a branch in a project file, a
+ * sweep result) is untrusted. The engine indexes tables and object slots with state words and
+ * walks loops bounded by them, so one out-of-range word can crash or stall a step. Such
+ * snapshots are checked word by word against these ranges before they are used
+ * (engine/world/validateSnapshot.ts); snapshots the engine made itself keep the fast path
+ * (`restore` is a copy).
+ *
+ * Adding a word to layout.ts: add its range to STATE_WORD_RANGES. The table's type lists every
+ * `P_`, `C_` and `W_` name exported by layout.ts, so `npm run typecheck` fails until it is here.
+ * Words of the player block no name covers are reserved and must be 0. The object slots'
+ * ranges are in engine/objects/objectInvariants.ts (generic fields) and in each object type
+ * (`fields`, the words it keeps).
+ *
+ * A range must hold every value the engine itself can produce (tests/engine/world/
+ * validateSnapshot.test.ts checks every frame of long runs), and nothing that can crash or stall
+ * a step (tests/engine/world/randomStates.test.ts steps random states drawn from these ranges).
+ */
+import * as layout from './layout.ts';
+import { EVENT_NAMES } from './events.ts';
+
+/** The sizes a range depends on, taken from the world the snapshot is checked against. */
+export interface StateBounds {
+  /** Object slots: the level's objects, then the dynamic slots. */
+  readonly slotCount: number;
+  /** Slots that belong to the level's objects (0 .. levelSlots - 1). */
+  readonly levelSlots: number;
+  /** Camera limits, whole pixels (the camera's left and top edges stay in 0..max). */
+  readonly cameraMaxX: number;
+  readonly cameraMaxY: number;
+}
+
+/** The valid values of one word: `valid` tests one, `expected` says which for an error message. */
+export interface WordRange<C extends StateBounds = StateBounds> {
+  readonly valid: (v: number, c: C) => boolean;
+  readonly expected: (c: C) => string;
+}
+
+export const INT32_MAX = 0x7fffffff;
+
+/** Any 32-bit value (positions, speeds: arithmetic on them wraps, nothing indexes with them). */
+export const anyInt: WordRange = { valid: () => true, expected: () => 'any 32-bit integer' };
+
+export function int(min: number, max: number): WordRange {
+  return { valid: (v) => v >= min && v <= max, expected: () => `${min}..${max}` };
+}
+
+/** Only the bits of `mask` may be set. */
+export function bits(mask: number): WordRange {
+  return { valid: (v) => (v & ~mask) === 0, expected: () => `only bits 0x${(mask >>> 0).toString(16)}` };
+}
+
+/** A multiple of `step` in min..max (counters that move in steps and stop at 0). */
+export function steps(step: number, min: number, max: number): WordRange {
+  return { valid: (v) => v >= min && v <= max && v % step === 0, expected: () => `a multiple of 0x${step.toString(16)} in 0x${min.toString(16)}..0x${max.toString(16)}` };
+}
+
+export const byte = int(0, 0xff);
+export const flag = int(0, 1);
+/** A frame count or timer that only counts down to 0 or up from it. */
+export const count = int(0, INT32_MAX);
+/** A reserved word: nothing writes it. */
+export const zero = int(0, 0);
+
+/** A slot number + 1, 0 = none. */
+export const slotOrNone: WordRange = {
+  valid: (v, c) => v >= 0 && v <= c.slotCount,
+  expected: (c) => `0 (none) or a slot number + 1, 1..${c.slotCount}`,
+};
+
+/** A slot number. */
+export const slotIndex: WordRange = {
+  valid: (v, c) => v >= 0 && v < c.slotCount,
+  expected: (c) => (c.slotCount === 0 ? 'no value (the level has no object slots)' : `a slot number, 0..${c.slotCount - 1}`),
+};
+
+/** How many dynamic slots may be in use: at most the dynamic slots there are. */
+const dynamicCount: WordRange = {
+  valid: (v, c) => v >= 0 && v <= c.slotCount - c.levelSlots,
+  expected: (c) => `0..${c.slotCount - c.levelSlots} (the dynamic slots)`,
+};
+
+const cameraX: WordRange = { valid: (v, c) => v >= 0 && v <= c.cameraMaxX, expected: (c) => `0..${c.cameraMaxX} (the camera's limit)` };
+const cameraY: WordRange = { valid: (v, c) => v >= 0 && v <= c.cameraMaxY, expected: (c) => `0..${c.cameraMaxY} (the camera's limit)` };
+
+const ALL_STATUS_BITS =
+  layout.ST_AIR | layout.ST_ROLL | layout.ST_PUSH | layout.ST_ON_OBJECT | layout.ST_FACING_LEFT | layout.ST_ROLL_JUMP |
+  layout.ST_JUMPING | layout.ST_STICK | layout.ST_SPINDASH | layout.ST_PEELOUT | layout.ST_UNDERWATER | layout.ST_DEAD |
+  layout.ST_HURT | layout.ST_OBJ_CONTROL;
+const ALL_EVENT_BITS = EVENT_NAMES.length >= 32 ? -1 : (1 << EVENT_NAMES.length) - 1;
+
+/** Every named word of the fixed block (layout.ts): `P_` player, `C_` camera, `W_` world. */
+export type StateWordName = Extract<keyof typeof layout, `P_${string}` | `C_${string}` | `W_${string}`>;
+
+export const STATE_WORD_RANGES: { readonly [K in StateWordName]: WordRange } = {
+  P_X: anyInt, // subpixels; outside the level the terrain reads empty
+  P_Y: anyInt,
+  P_XSP: anyInt, // speeds grow without bound while dead (gravity); the phasing fix's sub-steps are bounded by 2^19
+  P_YSP: anyInt,
+  P_GSP: anyInt,
+  P_ANGLE: byte, // hex angle
+  P_STATUS: bits(ALL_STATUS_BITS),
+  P_WRAD: byte, // radii, whole pixels
+  P_HRAD: byte,
+  P_CTRL_LOCK: int(0, 0xffff), // counts down to 0 (move_lock is a word)
+  P_LAYER: flag, // 0 = A, 1 = B
+  P_PRIORITY: flag,
+  P_INPUT_PREV: byte, // an input byte
+  P_FRAME: count,
+  P_SPINDASH_COUNTER: int(0, 0x800), // indexes the spindash speed table (>> 8); peel-out frames 0..30
+  P_ON_OBJECT: slotOrNone,
+  P_MODE: int(0, 3), // floor, rightWall, ceiling, leftWall
+  P_EVENTS: bits(ALL_EVENT_BITS),
+  P_LOOK_DELAY: int(0, 0x1ff), // held frames (0..120), or CD's tap window (0..16) | armed bit 0x100
+  P_ANIM: int(0, layout.ANIM_BALANCE),
+  P_LOOKAHEAD_DELTA: anyInt, // a speed difference, for detectors
+  P_AIR_FLOOR_A: anyInt, // sensor distances, for detectors
+  P_AIR_FLOOR_B: anyInt,
+  P_DEATH_TIMER: count,
+  C_X: cameraX,
+  C_Y: cameraY,
+  C_BIAS: int(8, 0xc8), // CAMERA_BIAS_DOWN..CAMERA_BIAS_UP
+  C_LAG: steps(0x100, 0, 0x2000), // counts down by 0x100 to exactly 0
+  C_XSHIFT: int(-64, 64),
+  C_HIST_INDEX: int(0, layout.HIST_ENTRIES - 1), // indexes the history ring
+  P_RINGS: count,
+  P_INVULN_TIMER: int(0, 0xffff),
+  P_BALANCE: int(0, 2),
+  P_BALANCE_FAR: flag,
+  P_SENSOR_ANGLE_A: byte,
+  P_SENSOR_ANGLE_B: byte,
+  P_INVINCIBLE: int(0, 0xffff),
+  P_SHIELD: flag,
+  W_RING_LOSS_TIMER: byte, // counts 255 → 0
+  W_REGATHER_LOCK: int(0, 0xffff),
+  W_LAST_CHECKPOINT: int(0, 127),
+  W_CHECKPOINT_X: anyInt, // pixels of a placed object
+  W_CHECKPOINT_Y: anyInt,
+  W_DYNAMIC_HIGH: dynamicCount, // bounds the object loops
+};
+
+/** One word out of range: its name (`P_ANGLE`, `word 36`), its value and what it should be. */
+export interface WordProblem {
+  readonly field: string;
+  readonly value: number;
+  readonly expected: string;
+}
+
+/** Word index → name, and the ranges in word order, built once. */
+const NAMED: readonly { readonly word: number; readonly name: string; readonly range: WordRange }[] = (
+  Object.keys(STATE_WORD_RANGES) as StateWordName[]
+)
+  .map((name) => ({ word: layout[name], name, range: STATE_WORD_RANGES[name] }))
+  .sort((a, b) => a.word - b.word);
+
+/** The fixed block's words in layout order: named words by their range, the rest reserved (0). */
+export function checkFixedWords(words: Int32Array, bounds: StateBounds): WordProblem | null {
+  let next = 0;
+  for (const { word, name, range } of NAMED) {
+    for (; next < word; next++) if (words[next] !== 0) return { field: `word ${next} (reserved)`, value: words[next], expected: '0' };
+    const v = words[word];
+    if (!range.valid(v, bounds)) return { field: name, value: v, expected: range.expected(bounds) };
+    next = word + 1;
+  }
+  for (; next < layout.PLAYER_WORDS; next++) if (words[next] !== 0) return { field: `word ${next} (reserved)`, value: words[next], expected: '0' };
+  // The position history (HIST_BASE..FIXED_WORDS) holds pixel positions: any value.
+  return null;
+}

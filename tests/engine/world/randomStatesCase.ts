@@ -1,0 +1,149 @@
+/**
+ * One case of the random-state stepping test (randomStates.test.ts), run in a capped worker.
+ *
+ * `valid`: a state the engine made (random play near an object), then a random walk through the
+ * valid state space: one word at a time is set to a candidate value (edges, extremes, small
+ * numbers, random words) and kept only when the untrusted-state check still accepts the whole
+ * state. The result is stepped with random inputs: every step must return without throwing.
+ *
+ * `garbage`: every state word random (the header is right, so only the word check stands between
+ * it and the engine). The check must refuse it; stepped anyway, each step must still return
+ * (every engine loop is bounded by the data it walks) — it may throw, since nothing validated it.
+ */
+import { Prng } from '../../../analysis/search/prng.ts';
+import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
+import { parseLevelText } from '../../../engine/level/parseLevel.ts';
+import { crowdLevel } from '../support/crowdLevel.ts';
+import type { Level } from '../../../engine/level/types.ts';
+import { CHARACTER_IDS, PROFILE_IDS } from '../../../engine/profiles/ids.ts';
+import { QUIRK_IDS } from '../../../engine/quirks/catalogue.ts';
+import { FIXED_WORDS, P_X, P_Y, P_YSP } from '../../../engine/state/layout.ts';
+import { OBJECT_FIELDS, OF_LOADED, O_FLAGS, O_ROUTINE, O_X, O_Y } from '../../../engine/objects/objectFields.ts';
+import { checkStateWords } from '../../../engine/world/validateSnapshot.ts';
+import type { World } from '../../../engine/world/world.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { playSpots, randomPlay, worldNear } from '../support/randomPlay.ts';
+
+export interface RandomStateSpec {
+  readonly kind: 'valid' | 'garbage';
+  readonly seed: number;
+}
+
+export interface RandomStateResult {
+  /** Words changed from the engine-made state (valid) or the check's verdict on the state (garbage). */
+  readonly mutated: number;
+  readonly accepted: boolean;
+  readonly steps: number;
+  /** Garbage only: the first step that threw, or -1. */
+  readonly threwAt: number;
+}
+
+const crowd = (rng: Prng): Level => crowdLevel(rng.nextU32());
+const LEVELS: readonly ((rng: Prng) => Level)[] = [
+  crowd,
+  () => loadBuiltinLevel('objectZoo'),
+  crowd,
+  () => loadBuiltinLevel('loop'),
+  crowd,
+  () => glitchLevel('glitch-fast-platform'),
+];
+
+function glitchLevel(name: string): Level {
+  const r = parseLevelText(readFileSync(join(import.meta.dirname, '../../glitch-movies/levels', `${name}.json`), 'utf8'));
+  if (!r.ok) throw new Error(r.error.message);
+  return r.level;
+}
+
+function loadedSlots(w: World): number[] {
+  const out: number[] = [];
+  for (let slot = 0; slot < w.slotCount; slot++) if (w.state[w.objectBase + O_FLAGS * w.slotCount + slot] & OF_LOADED) out.push(slot);
+  return out;
+}
+
+const INT32_MIN = -0x80000000;
+const INT32_MAX = 0x7fffffff;
+
+function candidate(rng: Prng, w: World, current: number): number {
+  switch (rng.int(12)) {
+    case 0: return [0, 1, -1, 2, 3][rng.int(5)];
+    case 1: return rng.int(601) - 300;
+    case 2: return rng.nextU32() | 0;
+    case 3: return [INT32_MAX, INT32_MIN, 0x7fff, 0x8000, -0x8000, 0xffff, 0x10000][rng.int(7)];
+    case 4: return rng.int(0x21) << 8;
+    case 5: return [w.slotCount, w.slotCount - 1, w.objectDefs.length, w.slotCount + 1][rng.int(4)];
+    case 6: return current + rng.int(9) - 4;
+    case 7: return rng.int(256);
+    case 8: return 1 << rng.int(31);
+    case 9: return current ^ (1 << rng.int(32));
+    case 10: return [w.camMaxX, w.camMaxY, w.camMaxX + 1][rng.int(3)];
+    default: return rng.int(64);
+  }
+}
+
+export function runCase(spec: RandomStateSpec): RandomStateResult {
+  const rng = new Prng(spec.seed);
+  const level = LEVELS[spec.seed % LEVELS.length](rng);
+  const options = {
+    profile: PROFILE_IDS[rng.int(PROFILE_IDS.length)],
+    character: CHARACTER_IDS[rng.int(CHARACTER_IDS.length)],
+    fixes: rng.int(2) === 0 ? [] : [...QUIRK_IDS],
+  };
+  const spots = playSpots(level);
+  const spot = spots[rng.int(spots.length)];
+  const w = worldNear(level, options, spot.x, spot.y, spec.seed);
+  const warmup = randomPlay(1 + rng.int(120), spec.seed ^ 0x5eed);
+  for (const input of warmup) w.step(input);
+  const s = w.state;
+  const play = randomPlay(60, spec.seed ^ 0xfeed);
+
+  if (spec.kind === 'garbage') {
+    // Every word, or only the fixed block (the object slots stay sound, so the steps reach the
+    // object loops that the fixed block's high-water mark bounds).
+    const end = spec.seed % 2 === 0 ? s.length : FIXED_WORDS;
+    for (let i = 0; i < end; i++) s[i] = rng.int(4) === 0 ? rng.int(256) : rng.nextU32() | 0;
+    const accepted = checkStateWords(w, s).ok;
+    let threwAt = -1;
+    let steps = 0;
+    for (; steps < 20; steps++) {
+      try {
+        w.step(play[steps]);
+      } catch {
+        threwAt = steps;
+        break;
+      }
+    }
+    return { mutated: s.length, accepted, steps, threwAt };
+  }
+
+  let mutated = 0;
+  for (let attempt = 0; attempt < 800 && mutated < 80; attempt++) {
+    const loaded = loadedSlots(w);
+    const pick = rng.int(10);
+    if (pick < 3 && loaded.length > 0) {
+      // The player next to a loaded object, where its collision and touch code runs.
+      const slot = loaded[rng.int(loaded.length)];
+      const saved = [s[P_X], s[P_Y], s[P_YSP]];
+      s[P_X] = s[w.objectBase + O_X * w.slotCount + slot] + ((rng.int(65) - 32) << 8);
+      s[P_Y] = s[w.objectBase + O_Y * w.slotCount + slot] - (rng.int(49) << 8);
+      s[P_YSP] = rng.int(0x400) - 0x100;
+      if (checkStateWords(w, s).ok) mutated++;
+      else [s[P_X], s[P_Y], s[P_YSP]] = saved;
+      continue;
+    }
+    // Otherwise one word: of a loaded object (its type's own words most), or of the fixed block.
+    const word =
+      pick < 8 && loaded.length > 0
+        ? w.objectBase + (rng.int(3) === 0 ? rng.int(OBJECT_FIELDS) : O_ROUTINE + rng.int(OBJECT_FIELDS - O_ROUTINE)) * w.slotCount + loaded[rng.int(loaded.length)]
+        : rng.int(FIXED_WORDS);
+    const old = s[word];
+    s[word] = candidate(rng, w, old);
+    if (s[word] === old) continue;
+    if (checkStateWords(w, s).ok) mutated++;
+    else s[word] = old;
+  }
+  const accepted = checkStateWords(w, s).ok;
+  let steps = 0;
+  for (; steps < play.length; steps++) w.step(play[steps]);
+  return { mutated, accepted, steps, threwAt: -1 };
+}

@@ -1,0 +1,172 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as layout from '../../../engine/state/layout.ts';
+import { C_HIST_INDEX, P_ANGLE, P_ON_OBJECT, W_DYNAMIC_HIGH } from '../../../engine/state/layout.ts';
+import { INT32_MAX, STATE_WORD_RANGES, type StateWordName } from '../../../engine/state/invariants.ts';
+import { OBJECT_FIELD_RANGES } from '../../../engine/objects/objectInvariants.ts';
+import * as objectFields from '../../../engine/objects/objectFields.ts';
+import { OBJECT_TYPE_INDEX } from '../../../engine/objects/catalogue.ts';
+import { OF_DYNAMIC, OF_LOADED, O_A, O_C, O_FLAGS, O_TYPE } from '../../../engine/objects/objectFields.ts';
+import { loadBuiltinLevel, BUILTIN_LEVELS } from '../../../engine/level/builtin/index.ts';
+import { parseLevelText } from '../../../engine/level/parseLevel.ts';
+import type { Level } from '../../../engine/level/types.ts';
+import { QUIRK_IDS } from '../../../engine/quirks/catalogue.ts';
+import { CHARACTER_IDS, PROFILE_IDS } from '../../../engine/profiles/ids.ts';
+import { createWorld, type World } from '../../../engine/world/world.ts';
+import { HEADER_WORDS } from '../../../engine/world/snapshotHeader.ts';
+import { checkStateWords } from '../../../engine/world/validateSnapshot.ts';
+import { crowdLevel } from '../support/crowdLevel.ts';
+import { playSpots, randomPlay, worldNear } from '../support/randomPlay.ts';
+
+const GLITCH_LEVELS = join(import.meta.dirname, '../../glitch-movies/levels');
+
+function glitchLevel(name: string): Level {
+  const r = parseLevelText(readFileSync(join(GLITCH_LEVELS, `${name}.json`), 'utf8'));
+  if (!r.ok) throw new Error(`${name}: ${r.error.message}`);
+  return r.level;
+}
+
+/** The issue's reproducer shape: 30 frames into the swinging-platform level, one word changed. */
+function corrupted(word: number, value: number): { w: World; snap: Int32Array } {
+  const w = createWorld(glitchLevel('glitch-fast-platform'), { profile: 's1' });
+  for (let f = 0; f < 30; f++) w.step(0);
+  const snap = w.snapshot();
+  snap[HEADER_WORDS + word] = value;
+  return { w: createWorld(w.level, { profile: 's1' }), snap };
+}
+
+function slotWord(w: World, slot: number, field: number): number {
+  return w.objectBase + field * w.slotCount + slot;
+}
+
+describe('validateSnapshot: untrusted state is checked word by word', () => {
+  it('refuses an object slot whose type index is out of range, naming the slot, and leaves the world unchanged', () => {
+    const probe = createWorld(glitchLevel('glitch-fast-platform'), { profile: 's1' });
+    const { w, snap } = corrupted(slotWord(probe, 0, O_TYPE), 9999);
+    const before = w.hash();
+    const r = w.restoreUntrusted(snap);
+    expect(r).toEqual({
+      ok: false,
+      error: {
+        code: 'snapshotInvalid',
+        field: 'slots[0].O_TYPE',
+        message: 'state word slots[0].O_TYPE (movingPlatform "swinger") is 9999; expected 3 (the level places a movingPlatform here)',
+      },
+    });
+    expect(w.hash()).toBe(before);
+  });
+
+  it('refuses a dynamic high-water mark past the dynamic slots (it bounds the object loops)', () => {
+    const w = createWorld(loadBuiltinLevel('flat'), { profile: 's1' });
+    const snap = w.snapshot();
+    snap[HEADER_WORDS + W_DYNAMIC_HIGH] = INT32_MAX;
+    const r = w.restoreUntrusted(snap);
+    expect(r.ok ? null : r.error).toEqual({ code: 'snapshotInvalid', field: 'W_DYNAMIC_HIGH', message: 'state word W_DYNAMIC_HIGH is 2147483647; expected 0..0 (the dynamic slots)' });
+  });
+
+  it('restore, the path for snapshots the engine made itself, still copies without looking', () => {
+    const { w, snap } = corrupted(P_ANGLE, 300);
+    expect(w.restore(snap)).toEqual({ ok: true });
+    expect(w.state[P_ANGLE]).toBe(300);
+  });
+
+  it('refuses each named word of the fixed block just outside its range, by name', () => {
+    const w = createWorld(loadBuiltinLevel('objectZoo'), { profile: 's2' });
+    const good = w.snapshot();
+    const bounds = { slotCount: w.slotCount, levelSlots: w.objectDefs.length, cameraMaxX: w.camMaxX, cameraMaxY: w.camMaxY };
+    const candidates = [-1, -0x80000000, INT32_MAX, 2, 4, 0x100, 0x1ff + 1, 0x10000, 0x801, 0xc9, 65, 64, 0x2100, 0x101, w.slotCount + 1];
+    let checked = 0;
+    for (const name of Object.keys(STATE_WORD_RANGES) as StateWordName[]) {
+      const range = STATE_WORD_RANGES[name];
+      const bad = candidates.find((v) => !range.valid(v, bounds));
+      if (bad === undefined) continue; // any 32-bit value is valid (positions, speeds)
+      const snap = good.slice();
+      snap[HEADER_WORDS + layout[name]] = bad;
+      const r = w.restoreUntrusted(snap);
+      expect(r.ok ? null : r.error.field, name).toBe(name);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(30);
+  });
+
+  it('refuses a reserved word of the player block that is not 0', () => {
+    const w = createWorld(loadBuiltinLevel('flat'));
+    const snap = w.snapshot();
+    snap[HEADER_WORDS + 36] = 1;
+    const r = w.restoreUntrusted(snap);
+    expect(r.ok ? null : r.error).toEqual({ code: 'snapshotInvalid', field: 'word 36', message: 'state word word 36 (reserved) is 1; expected 0' });
+  });
+
+  it('has a range for every word name of layout.ts and objectFields.ts', () => {
+    const words = Object.keys(layout).filter((k) => /^[PCW]_/.test(k));
+    expect(Object.keys(STATE_WORD_RANGES).sort()).toEqual(words.sort());
+    const fields = Object.keys(objectFields).filter((k) => /^O_/.test(k));
+    expect(Object.keys(OBJECT_FIELD_RANGES).sort()).toEqual(fields.sort());
+  });
+
+  it('refuses a history index past the ring and a standing-on link past the slots', () => {
+    const w = createWorld(loadBuiltinLevel('objectZoo'));
+    for (const [word, value] of [[C_HIST_INDEX, 64], [P_ON_OBJECT, w.slotCount + 1]]) {
+      const snap = w.snapshot();
+      snap[HEADER_WORDS + word] = value;
+      const r = w.restoreUntrusted(snap);
+      expect(r.ok).toBe(false);
+    }
+  });
+
+  it('refuses a level-only type running in a dynamic slot, and a dynamic slot in use above the high-water mark', () => {
+    const w = createWorld(loadBuiltinLevel('objectZoo'));
+    const dyn = w.objectDefs.length;
+    const snap = w.snapshot();
+    snap[HEADER_WORDS + slotWord(w, dyn, O_FLAGS)] = OF_LOADED | OF_DYNAMIC;
+    snap[HEADER_WORDS + slotWord(w, dyn, O_TYPE)] = OBJECT_TYPE_INDEX.mushroom;
+    snap[HEADER_WORDS + W_DYNAMIC_HIGH] = 1;
+    expect(w.restoreUntrusted(snap).ok ? null : (w.restoreUntrusted(snap) as { error: { field?: string } }).error.field).toBe(`slots[${dyn}].O_TYPE`);
+    snap[HEADER_WORDS + slotWord(w, dyn, O_TYPE)] = OBJECT_TYPE_INDEX.scatteredRing;
+    expect(w.restoreUntrusted(snap).ok).toBe(true);
+    snap[HEADER_WORDS + W_DYNAMIC_HIGH] = 0;
+    const r = w.restoreUntrusted(snap);
+    expect(r.ok ? null : r.error.field).toBe(`slots[${dyn}].O_FLAGS`);
+  });
+
+  it('checks a loaded object against its type: a bridge log index past its logs is refused', () => {
+    const w = createWorld(loadBuiltinLevel('objectZoo'));
+    const bridge = w.objectDefs.findIndex((d) => d!.type === 'bridge');
+    const snap = w.snapshot();
+    const logs = snap[HEADER_WORDS + slotWord(w, bridge, O_A)];
+    snap[HEADER_WORDS + slotWord(w, bridge, O_FLAGS)] |= OF_LOADED;
+    snap[HEADER_WORDS + slotWord(w, bridge, O_A)] = Number(w.objectDefs[bridge]!.params.length);
+    snap[HEADER_WORDS + slotWord(w, bridge, O_C)] = Number(w.objectDefs[bridge]!.params.length);
+    const r = w.restoreUntrusted(snap);
+    expect(r.ok ? null : r.error.field).toBe(`slots[${bridge}].O_C`);
+    expect(logs === 0 || logs === Number(w.objectDefs[bridge]!.params.length)).toBe(true);
+  });
+
+  it('accepts every state the engine itself makes: every frame of seeded random play near every object of every level, in every game', () => {
+    const levels: Level[] = [
+      ...Object.keys(BUILTIN_LEVELS).map((n) => loadBuiltinLevel(n)),
+      ...readdirSync(GLITCH_LEVELS).map((f) => glitchLevel(f.replace(/\.json$/, ''))),
+      ...[1, 2, 3].map((seed) => crowdLevel(seed)),
+    ];
+    let states = 0;
+    let seed = 1;
+    for (const level of levels) {
+      for (const [i, profile] of PROFILE_IDS.entries()) {
+        const options = { profile, character: CHARACTER_IDS[i % CHARACTER_IDS.length], fixes: i % 2 === 1 ? [...QUIRK_IDS] : [] };
+        // Every spot of a level, every fourth of a crowd (its objects are all in view at once).
+        for (const spot of playSpots(level).filter((_, k) => level.name !== 'crowd' || k % 4 === 0)) {
+          const w = worldNear(level, options, spot.x, spot.y, seed);
+          const inputs = randomPlay(160, seed++);
+          for (let f = 0; f < inputs.length; f++) {
+            w.step(inputs[f]);
+            const r = checkStateWords(w, w.state);
+            if (!r.ok) throw new Error(`${level.name} ${profile} near (${spot.x}, ${spot.y}) frame ${f}: ${r.error.message}`);
+            states++;
+          }
+        }
+      }
+    }
+    expect(states).toBeGreaterThan(50_000);
+  });
+});
