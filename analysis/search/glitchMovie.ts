@@ -18,6 +18,8 @@ import type { SnapshotError } from '../../engine/world/simulation.ts';
 import { checkStateWords } from '../../engine/world/validateSnapshot.ts';
 import { P_X, P_Y } from '../../engine/state/layout.ts';
 import { readSpx, writeSpx } from '../../movies/formats/spx.ts';
+import { pastLimit } from '../../movies/formats/importResult.ts';
+import { MAX_SAVESTATE_BYTES } from '../../movies/formats/limits.ts';
 import { base64ToBytes, bytesToBase64 } from '../../movies/storage/base64.ts';
 import type { Movie, MovieError, Result } from '../../movies/types.ts';
 import type { SearchResult } from './control.ts';
@@ -139,6 +141,7 @@ export function readGlitchSpx(text: string, file: string): Result<GlitchMovie, M
   if (ss === null || typeof ss !== 'object' || ss.encoding !== 'int32le-base64' || typeof ss.data !== 'string') {
     return bad('savestate should be {"encoding": "int32le-base64", "data": "<base64>"}.');
   }
+  if (ss.data.length > Math.ceil(MAX_SAVESTATE_BYTES / 3) * 4) return pastLimit('spxSavestate', 'MAX_SAVESTATE_BYTES', file, 'savestate.data', 'savestate.data');
   const bytes = base64ToBytes(ss.data);
   if (bytes === null || bytes.length % 4 !== 0 || bytes.length < 4 * HEADER_WORDS) return bad('savestate.data is not a base64 engine snapshot.');
   const words = new Int32Array(bytes.length / 4);

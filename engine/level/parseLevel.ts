@@ -28,6 +28,11 @@ import type { LevelError } from './levelError.ts';
 import { ROOT_PATH, indexPath, keyPath } from './jsonPath.ts';
 import { TILE_SIZE, deriveWidths } from './deriveWidths.ts';
 import { levelHash } from './levelHash.ts';
+import { checkJsonShape, lineColumn } from './jsonShape.ts';
+import {
+  MAX_LEVEL_BLOCKS, MAX_LEVEL_FILE_BYTES, MAX_LEVEL_JSON_DEPTH, MAX_LEVEL_JSON_ITEMS, MAX_LEVEL_OBJECTS, MAX_LEVEL_STRING_CHARS,
+  levelLimitText, type LevelLimitName,
+} from './levelLimits.ts';
 import type { ParamValue } from '../objects/paramSpec.ts';
 import { COMMON_OBJECT_KEYS, describeParam, isValidParam } from '../objects/paramSpec.ts';
 import { OBJECT_TYPES } from '../objects/catalogue.ts';
@@ -38,8 +43,7 @@ export type ParseLevelResult =
   | { readonly ok: true; readonly level: Level }
   | { readonly ok: false; readonly error: LevelError };
 
-/** Largest level side in blocks: 4096 blocks = 65536 px keeps every pixel coordinate in 16 bits. */
-export const MAX_LEVEL_BLOCKS = 4096;
+export { MAX_LEVEL_BLOCKS };
 /** Object positions may lie outside the level, but their subpixels must fit a 32-bit word. */
 export const MAX_OBJECT_COORD = 0x3fffff;
 
@@ -68,10 +72,30 @@ function fail(path: string, message: string): never {
   throw new Invalid({ code: 'levelInvalid', path, message });
 }
 
+function pastLimit(path: string, subject: string, limit: LevelLimitName): never {
+  throw new Invalid({ code: 'levelLimit', path, message: `${subject} is past ${levelLimitText(limit)}` });
+}
+
+/** A value as an error message shows it: JSON, cut short (a hostile file's value can be megabytes). */
+function shown(v: unknown): string {
+  const text = JSON.stringify(v) ?? String(v);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
 /** Parses the text of a level file. JSON syntax errors give code `levelJson` at `line:column`. */
 export function parseLevelText(text: string): ParseLevelResult {
+  if (text.length > MAX_LEVEL_FILE_BYTES) {
+    return { ok: false, error: { code: 'levelLimit', path: ROOT_PATH, message: `The file is past ${levelLimitText('MAX_LEVEL_FILE_BYTES')}` } };
+  }
   // A UTF-8 byte order mark is invisible in editors; refusing it would only confuse.
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // Its shape before JSON.parse builds it (jsonShape.ts): nesting and the largest container.
+  const shape = checkJsonShape(body, { maxDepth: MAX_LEVEL_JSON_DEPTH, maxItems: MAX_LEVEL_JSON_ITEMS });
+  if (shape !== null) {
+    const at = lineColumn(body, shape.offset);
+    const limit = shape.limit === 'depth' ? 'MAX_LEVEL_JSON_DEPTH' : 'MAX_LEVEL_JSON_ITEMS';
+    return { ok: false, error: { code: 'levelLimit', path: `${at.line}:${at.column}`, message: `The JSON here is past ${levelLimitText(limit)}` } };
+  }
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -138,24 +162,31 @@ function required(obj: Record<string, unknown>, key: string, path: string): unkn
 
 function int(v: unknown, path: string, min: number, max: number): number {
   if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
-    fail(path, `must be an integer in ${min}..${max}, got ${JSON.stringify(v)}`);
+    fail(path, `must be an integer in ${min}..${max}, got ${shown(v)}`);
   }
   return v;
 }
 
 function str(v: unknown, path: string): string {
-  if (typeof v !== 'string') fail(path, `must be a string, got ${JSON.stringify(v)}`);
+  if (typeof v !== 'string') fail(path, `must be a string, got ${shown(v)}`);
+  if (v.length > MAX_LEVEL_STRING_CHARS) pastLimit(path, 'This string', 'MAX_LEVEL_STRING_CHARS');
+  return v;
+}
+
+/** A row of blocks: a string checked against the level-side limit, not the string limit. */
+function rowString(v: unknown, path: string): string {
+  if (typeof v !== 'string') fail(path, `must be a string, got ${shown(v)}`);
   return v;
 }
 
 function bool(v: unknown, path: string): boolean {
-  if (typeof v !== 'boolean') fail(path, `must be true or false, got ${JSON.stringify(v)}`);
+  if (typeof v !== 'boolean') fail(path, `must be true or false, got ${shown(v)}`);
   return v;
 }
 
 function oneOf<T extends string>(v: unknown, path: string, values: readonly T[]): T {
   if (typeof v !== 'string' || !(values as readonly string[]).includes(v)) {
-    fail(path, `must be one of ${values.map((s) => JSON.stringify(s)).join(', ')}, got ${JSON.stringify(v)}`);
+    fail(path, `must be one of ${values.map((s) => JSON.stringify(s)).join(', ')}, got ${shown(v)}`);
   }
   return v as T;
 }
@@ -172,7 +203,7 @@ function int16Array(v: unknown, path: string): number[] {
 function buildLevel(json: unknown): Level {
   const root = record(json, ROOT_PATH, 'a level');
   const format = required(root, 'format', ROOT_PATH);
-  if (format !== LEVEL_FORMAT) fail('format', `must be "${LEVEL_FORMAT}", got ${JSON.stringify(format)}`);
+  if (format !== LEVEL_FORMAT) fail('format', `must be "${LEVEL_FORMAT}", got ${shown(format)}`);
   onlyKeys(root, TOP_KEYS, ROOT_PATH);
 
   const name = str(required(root, 'name', ROOT_PATH), 'name');
@@ -219,6 +250,7 @@ function parseTiles(v: unknown): ParsedTiles {
   for (const name of names) {
     const path = keyPath('tiles', name);
     if (name === '') fail(path, 'a tile name must not be empty');
+    if (name.length > MAX_LEVEL_STRING_CHARS) pastLimit(path, 'This tile name', 'MAX_LEVEL_STRING_CHARS');
     const t = record(obj[name], path, 'a tile');
     onlyKeys(t, TILE_KEYS, path);
     const heights = int16Array(required(t, 'heights', path), keyPath(path, 'heights'));
@@ -255,7 +287,7 @@ function parseLegend(v: unknown, tileIndex: ReadonlyMap<string, number>): Readon
     onlyKeys(e, LEGEND_KEYS, path);
     const tile = str(required(e, 'tile', path), keyPath(path, 'tile'));
     const shape = tileIndex.get(tile);
-    if (shape === undefined) fail(keyPath(path, 'tile'), `names no tile in "tiles": ${JSON.stringify(tile)}`);
+    if (shape === undefined) fail(keyPath(path, 'tile'), `names no tile in "tiles": ${shown(tile)}`);
     const solidity = oneOf(required(e, 'solidity', path), keyPath(path, 'solidity'), ['all', 'top', 'lrb', 'none'] as const);
     const flipX = has(e, 'flipX') ? bool(e.flipX, keyPath(path, 'flipX')) : false;
     const flipY = has(e, 'flipY') ? bool(e.flipY, keyPath(path, 'flipY')) : false;
@@ -276,15 +308,15 @@ function parseRows(v: unknown, path: string, legend: ReadonlyMap<string, number>
   if (like !== null && v.length !== like.height) {
     fail(path, `has ${v.length} rows; it must have as many as "rows" (${like.height})`);
   }
-  if (v.length > MAX_LEVEL_BLOCKS) fail(path, `has ${v.length} rows; at most ${MAX_LEVEL_BLOCKS} are allowed`);
-  const first = str(v[0], indexPath(path, 0));
+  if (v.length > MAX_LEVEL_BLOCKS) pastLimit(path, `${v.length} rows`, 'MAX_LEVEL_BLOCKS');
+  const first = rowString(v[0], indexPath(path, 0));
   const width = like !== null ? like.width : first.length;
   if (width === 0) fail(indexPath(path, 0), 'must not be empty');
-  if (width > MAX_LEVEL_BLOCKS) fail(indexPath(path, 0), `is ${width} blocks wide; at most ${MAX_LEVEL_BLOCKS} are allowed`);
+  if (width > MAX_LEVEL_BLOCKS) pastLimit(indexPath(path, 0), `A row ${width} blocks wide`, 'MAX_LEVEL_BLOCKS');
   const words = new Uint16Array(width * v.length);
   for (let r = 0; r < v.length; r++) {
     const rowPath = indexPath(path, r);
-    const row = str(v[r], rowPath);
+    const row = rowString(v[r], rowPath);
     if (row.length !== width) {
       fail(rowPath, `is ${row.length} characters long; every row must be ${width} long${like !== null ? ' (as in "rows")' : ' (as rows[0])'}`);
     }
@@ -292,7 +324,7 @@ function parseRows(v: unknown, path: string, legend: ReadonlyMap<string, number>
       const ch = row[c];
       if (EMPTY_CELLS.includes(ch)) continue;
       const word = legend.get(ch);
-      if (word === undefined) fail(rowPath, `column ${c}: ${JSON.stringify(ch)} is not "." or " " or a legend key`);
+      if (word === undefined) fail(rowPath, `column ${c}: ${shown(ch)} is not "." or " " or a legend key`);
       words[r * width + c] = word;
     }
   }
@@ -310,6 +342,7 @@ function parseStart(v: unknown, widthPx: number, heightPx: number): Level['start
 
 function parseObjects(v: unknown): LevelObject[] {
   if (!Array.isArray(v)) fail('objects', 'must be an array of objects');
+  if (v.length > MAX_LEVEL_OBJECTS) pastLimit('objects', `The level's ${v.length} objects are`, 'MAX_LEVEL_OBJECTS');
   const parsed: { id: string | null; type: string; x: number; y: number; params: Record<string, ParamValue> }[] = [];
   const explicitIds = new Set<string>();
   v.forEach((raw, i) => {
@@ -318,7 +351,7 @@ function parseObjects(v: unknown): LevelObject[] {
     const type = str(required(o, 'type', path), keyPath(path, 'type'));
     const spec = Object.hasOwn(OBJECT_TYPES, type) ? OBJECT_TYPES[type] : undefined;
     if (spec === undefined) {
-      fail(keyPath(path, 'type'), `unknown object type ${JSON.stringify(type)} (known: ${Object.keys(OBJECT_TYPES).join(', ')})`);
+      fail(keyPath(path, 'type'), `unknown object type ${shown(type)} (known: ${Object.keys(OBJECT_TYPES).join(', ')})`);
     }
     let id: string | null = null;
     if (has(o, 'id')) {
@@ -343,7 +376,7 @@ function parseObjects(v: unknown): LevelObject[] {
         continue;
       }
       const value = o[k];
-      if (!isValidParam(p, value)) fail(keyPath(path, k), `must be ${describeParam(p)}, got ${JSON.stringify(value)}`);
+      if (!isValidParam(p, value)) fail(keyPath(path, k), `must be ${describeParam(p)}, got ${shown(value)}`);
       params[k] = value;
     }
     parsed.push({ id, type, x, y, params });

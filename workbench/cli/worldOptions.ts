@@ -1,7 +1,7 @@
 /**
  * The options every engine command shares: --level, --profile, --character, --fix.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { CHARACTER_IDS, PROFILE_IDS, isCharacterId, isProfileId } from '../../engine/profiles/ids.ts';
 import { QUIRK_IDS, isQuirkId, type QuirkId } from '../../engine/quirks/catalogue.ts';
 import type { Level } from '../../engine/level/types.ts';
@@ -11,6 +11,8 @@ import { BUILTIN_LEVELS, loadBuiltinLevel } from '../../engine/level/builtin/ind
 import type { WorldOptions } from '../../engine/world/world.ts';
 import type { ParsedArgs } from './args.ts';
 import { CliError } from './cliError.ts';
+import { readBoundedFile } from './readBoundedFile.ts';
+import { MAX_LEVEL_FILE_BYTES, levelLimitText } from '../../engine/level/levelLimits.ts';
 
 export const WORLD_OPTION_NAMES = ['level', 'profile', 'character', 'fix'] as const;
 
@@ -23,12 +25,8 @@ export const WORLD_OPTIONS_HELP = `  --level <file.json | builtin>   level file 
 export function loadLevelArg(arg: string | undefined): Level {
   const name = arg ?? 'flat';
   if (Object.hasOwn(BUILTIN_LEVELS, name)) return loadBuiltinLevel(name);
-  let text: string;
-  try {
-    text = readFileSync(name, 'utf8');
-  } catch {
-    throw new CliError(`${name}: no such level file or built-in level (built-ins: ${Object.keys(BUILTIN_LEVELS).join(', ')})`);
-  }
+  if (!existsSync(name)) throw new CliError(`${name}: no such level file or built-in level (built-ins: ${Object.keys(BUILTIN_LEVELS).join(', ')})`);
+  const text = new TextDecoder().decode(readBoundedFile(name, MAX_LEVEL_FILE_BYTES, levelLimitText('MAX_LEVEL_FILE_BYTES')));
   const parsed = parseLevelText(text);
   if (!parsed.ok) throw new CliError(formatLevelError(name, parsed.error));
   return parsed.level;
