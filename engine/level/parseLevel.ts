@@ -125,7 +125,12 @@ function jsonError(text: string, raw: string): LevelError {
   if (at !== null) pos = Number(at[1]);
   else if (/end of JSON input/.test(raw)) pos = text.length;
   else pos = jsonErrorOffset(text);
-  const message = raw.replace(/ in JSON at position \d+.*$/, '').replace(/ \(line \d+ column \d+\)$/, '');
+  // Newer V8 quotes the text around the error: keep the message one line and short.
+  const message = raw
+    .replace(/ in JSON at position \d+.*$/s, '')
+    .replace(/ \(line \d+ column \d+\)$/, '')
+    .replace(/[\u0000-\u001f]+/g, ' ')
+    .slice(0, 160);
   if (pos < 0) return { code: 'levelJson', path: ROOT_PATH, message };
   let line = 1;
   let lineStart = 0;
@@ -308,7 +313,7 @@ function parseRows(v: unknown, path: string, legend: ReadonlyMap<string, number>
   if (like !== null && v.length !== like.height) {
     fail(path, `has ${v.length} rows; it must have as many as "rows" (${like.height})`);
   }
-  if (v.length > MAX_LEVEL_BLOCKS) pastLimit(path, `${v.length} rows`, 'MAX_LEVEL_BLOCKS');
+  if (v.length > MAX_LEVEL_BLOCKS) pastLimit(path, `The row count (${v.length})`, 'MAX_LEVEL_BLOCKS');
   const first = rowString(v[0], indexPath(path, 0));
   const width = like !== null ? like.width : first.length;
   if (width === 0) fail(indexPath(path, 0), 'must not be empty');
@@ -342,7 +347,7 @@ function parseStart(v: unknown, widthPx: number, heightPx: number): Level['start
 
 function parseObjects(v: unknown): LevelObject[] {
   if (!Array.isArray(v)) fail('objects', 'must be an array of objects');
-  if (v.length > MAX_LEVEL_OBJECTS) pastLimit('objects', `The level's ${v.length} objects are`, 'MAX_LEVEL_OBJECTS');
+  if (v.length > MAX_LEVEL_OBJECTS) pastLimit('objects', `The object count (${v.length})`, 'MAX_LEVEL_OBJECTS');
   const parsed: { id: string | null; type: string; x: number; y: number; params: Record<string, ParamValue> }[] = [];
   const explicitIds = new Set<string>();
   v.forEach((raw, i) => {

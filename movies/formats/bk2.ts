@@ -42,6 +42,7 @@ import { FormatProblem, failure, movieError } from './importResult.ts';
 import type { ImportResult, MovieWarning } from './importResult.ts';
 import { MAX_BK2_TEXT_ENTRY_BYTES, MAX_LINE_BYTES, MAX_LOG_LINES, MAX_MOVIE_FRAMES } from './limits.ts';
 import { LineSplitter } from './lineSplitter.ts';
+import { excerpt } from './excerpt.ts';
 import { parseBoundedJsonValue } from './boundedJson.ts';
 import { readZipDirectory, readZipEntry, streamZipEntry } from './zipReader.ts';
 import type { ZipEntry } from './zipReader.ts';
@@ -151,7 +152,7 @@ export function readBk2(bytes: Uint8Array, file: string, defaults: MovieMeta): I
 
     const platform = header.get('Platform');
     if (platform !== undefined && platform.value !== 'GEN') {
-      throw new FormatProblem('bk2Platform', `${BK2_HEADER} line ${platform.line}`, `This movie is for platform "${platform.value}"; Subpixel imports Genesis (GEN) movies only.`);
+      throw new FormatProblem('bk2Platform', `${BK2_HEADER} line ${platform.line}`, `This movie is for platform "${excerpt(platform.value)}"; Subpixel imports Genesis (GEN) movies only.`);
     }
     const savestate = header.get('StartsFromSavestate');
     if (savestate !== undefined && savestate.value.toLowerCase() === 'true') {
@@ -236,7 +237,7 @@ function foreignMeta(header: Map<string, HeaderValue>, defaults: MovieMeta, note
 function readSubpixelMeta(header: Map<string, HeaderValue>): MovieMeta {
   const format = header.get('SubpixelFormat')!;
   if (format.value !== '1') {
-    throw new FormatProblem('bk2SubpixelVersion', `${BK2_HEADER} line ${format.line}`, `SubpixelFormat ${format.value} was written by a newer Subpixel; this version reads 1.`);
+    throw new FormatProblem('bk2SubpixelVersion', `${BK2_HEADER} line ${format.line}`, `SubpixelFormat ${excerpt(format.value)} was written by a newer Subpixel; this version reads 1.`);
   }
   const level = subpixelJson(header, 'SubpixelLevel');
   const levelValue = level.value as { name?: unknown; hash?: unknown } | null;
@@ -341,7 +342,7 @@ function parseLogKey(text: string, where: string): LogKey {
   const groups: Column[][] = [];
   for (const group of body.slice(1).split('#')) {
     if (group === '') continue; // BizHawk skips empty groups
-    if (!group.endsWith('|')) throw new FormatProblem('bk2LogKey', where, `LogKey group "${shortText(group)}" should end with "|".`);
+    if (!group.endsWith('|')) throw new FormatProblem('bk2LogKey', where, `LogKey group "${excerpt(group)}" should end with "|".`);
     const names = group.slice(0, -1).split('|');
     groups.push(names.map((name) => {
       if (name.trim() === '') throw new FormatProblem('bk2LogKey', where, 'The LogKey has an empty button name.');
@@ -438,10 +439,10 @@ class InputLogReader {
         if (ch !== PIPE) throw new FormatProblem('bk2LineWidth', where, `${where} does not match the LogKey's groups.`);
         continue;
       }
-      if (ch === PIPE) throw new FormatProblem('bk2LineWidth', where, `${where} has a "|" where the LogKey has "${shortText(col.name)}".`);
+      if (ch === PIPE) throw new FormatProblem('bk2LineWidth', where, `${where} has a "|" where the LogKey has "${excerpt(col.name)}".`);
       if (col.bit !== 0) {
         if (ch === col.mnemonic.charCodeAt(0)) input |= col.bit;
-        else if (ch !== DOT) throw new FormatProblem('bk2BadButton', where, `${where}: ${shownByte(ch)} in the "${col.name}" column should be "${col.mnemonic}" or ".".`);
+        else if (ch !== DOT) throw new FormatProblem('bk2BadButton', where, `${where}: ${shownByte(ch)} in the "${excerpt(col.name)}" column should be "${col.mnemonic}" or ".".`);
       } else if (ch !== DOT && !this.powerResetWarned && CONSOLE_BUTTONS.includes(col.name)) {
         this.powerResetWarned = true;
         this.warnings.push(movieError('bk2PowerReset', this.file, where, `${col.name} is pressed here; Subpixel ignores console buttons.`));
@@ -471,10 +472,4 @@ class InputLogReader {
 /** A byte of a frame line as an error shows it: the character in quotes, or its hex code. */
 function shownByte(b: number): string {
   return b >= 0x20 && b < 0x7f ? `"${String.fromCharCode(b)}"` : `byte 0x${b.toString(16).padStart(2, '0')}`;
-}
-
-/** Text from the file quoted in a message: one line, and short. */
-function shortText(s: string): string {
-  const flat = s.replace(/[\r\n]+/g, ' ');
-  return flat.length > 80 ? `${flat.slice(0, 77)}...` : flat;
 }

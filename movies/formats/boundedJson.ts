@@ -6,6 +6,7 @@
 import { checkJsonShape } from '../../engine/level/jsonShape.ts';
 import type { MovieError } from '../types.ts';
 import { FormatProblem, pastLimit } from './importResult.ts';
+import { excerpt } from './excerpt.ts';
 import { MAX_JSON_DEPTH, MAX_JSON_FILE_BYTES, MAX_JSON_ITEMS } from './limits.ts';
 
 export type JsonResult = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: MovieError };
@@ -26,7 +27,7 @@ export function parseBoundedJson(text: string, file: string, codePrefix: string,
   try {
     return { ok: true, value: JSON.parse(body) as unknown };
   } catch (e) {
-    return { ok: false, error: { code: `${codePrefix}NotJson`, file, where: 'file', message: `${notJson} (${oneLine((e as Error).message)}).` } };
+    return { ok: false, error: { code: `${codePrefix}NotJson`, file, where: 'file', message: `${notJson} (${excerpt((e as Error).message, 120)}).` } };
   }
 }
 
@@ -39,10 +40,4 @@ export function parseBoundedJsonValue(text: string, code: string, where: string)
       : FormatProblem.pastLimit(code, 'MAX_JSON_ITEMS', where, 'An array or object');
   }
   return JSON.parse(text) as unknown;
-}
-
-/** Parser messages quote the text; keep one line, and not megabytes of it. */
-function oneLine(s: string): string {
-  const flat = s.replace(/\s+/g, ' ');
-  return flat.length > 120 ? `${flat.slice(0, 117)}...` : flat;
 }

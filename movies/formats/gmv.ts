@@ -84,7 +84,7 @@ export function readGmv(bytes: Uint8Array, file: string, defaults: MovieMeta): I
     const at = GMV_HEADER_SIZE + frames * FRAME_SIZE;
     return failure('gmvFrameData', file, `byte ${at}`, `The frame data is ${dataBytes} bytes, not a multiple of 3: the last frame, at byte ${at}, is cut short.`);
   }
-  if (frames > MAX_MOVIE_FRAMES) return pastLimit('gmvTooLong', 'MAX_MOVIE_FRAMES', file, `byte ${GMV_HEADER_SIZE}`, `Its ${frames} frames`);
+  if (frames > MAX_MOVIE_FRAMES) return pastLimit('gmvTooLong', 'MAX_MOVIE_FRAMES', file, `byte ${GMV_HEADER_SIZE}`, `The frame count (${frames})`);
   const warnings: MovieWarning[] = [];
   const flags = bytes[0x16];
   const threePlayers = (flags & FLAG_THREE_PLAYERS) !== 0;

@@ -14,6 +14,7 @@
 import { inputToLetters, lettersToInput } from '../../engine/input.ts';
 import type { Result } from '../types.ts';
 import { failure, pastLimit } from './importResult.ts';
+import { excerpt } from './excerpt.ts';
 import { MAX_LINE_BYTES, MAX_MOVIE_FRAMES, MAX_SCRIPT_LINES } from './limits.ts';
 
 export function parseInputScript(text: string, file: string): Result<Uint8Array> {
@@ -47,7 +48,7 @@ export function parseInputScript(text: string, file: string): Result<Uint8Array>
       return failure('scriptMissingCount', file, where, `Line ${lineNo} has no frame count (expected e.g. "60,R").`);
     }
     if (!/^\d+$/.test(countText)) {
-      return failure('scriptBadCount', file, where, `Line ${lineNo}: frame count "${countText}" is not a positive whole number.`);
+      return failure('scriptBadCount', file, where, `Line ${lineNo}: frame count "${excerpt(countText)}" is not a positive whole number.`);
     }
     // Digits beyond the cap's length cannot be a valid count; checking the length first keeps
     // Number() exact (no rounding of 20-digit strings).
@@ -62,7 +63,7 @@ export function parseInputScript(text: string, file: string): Result<Uint8Array>
       const v = lettersToInput(token);
       if (v < 0) {
         const bad = [...token].find((ch) => lettersToInput(ch) < 0) ?? token;
-        return failure('scriptUnknownButton', file, where, `Line ${lineNo}: "${bad}" is not a button (use U D L R A B C S).`);
+        return failure('scriptUnknownButton', file, where, `Line ${lineNo}: "${excerpt(bad)}" is not a button (use U D L R A B C S).`);
       }
       input |= v;
     }

@@ -24,6 +24,7 @@ import { FormatProblem } from './importResult.ts';
 import { decodeInputRle, encodeInputRle } from './inputRle.ts';
 import { LIMITS, MAX_MOVIE_FRAMES, MAX_TEXT_FIELD_CHARS } from './limits.ts';
 import { parseBoundedJson } from './boundedJson.ts';
+import { excerpt } from './excerpt.ts';
 
 export const SPX_FORMAT = 'subpixel-movie/1';
 const SPX_FAMILY = 'subpixel-movie/';
@@ -67,7 +68,7 @@ function readRoot(root: unknown): Movie {
     throw new FormatProblem('spxFormat', 'format', `This JSON file is not a Subpixel movie (format should be "${SPX_FORMAT}").`);
   }
   if (root.format !== SPX_FORMAT) {
-    throw new FormatProblem('spxVersion', 'format', `This movie is "${root.format}", written by a newer Subpixel; this version reads "${SPX_FORMAT}". Update Subpixel to open it.`);
+    throw new FormatProblem('spxVersion', 'format', `This movie is "${excerpt(root.format)}", written by a newer Subpixel; this version reads "${SPX_FORMAT}". Update Subpixel to open it.`);
   }
   return {
     meta: readMeta(root.meta, 'meta'),
@@ -148,7 +149,7 @@ function readObject(v: unknown, at: string): Record<string, unknown> {
 
 function readArray(v: unknown, at: string, limit?: 'MAX_MARKERS' | 'MAX_CHECKPOINTS'): unknown[] {
   if (!Array.isArray(v)) invalid(at, 'an array');
-  if (limit !== undefined && v.length > LIMITS[limit].value) throw FormatProblem.pastLimit('spxTooMany', limit, at, `The ${v.length} entries of ${at}`);
+  if (limit !== undefined && v.length > LIMITS[limit].value) throw FormatProblem.pastLimit('spxTooMany', limit, at, `The length of ${at} (${v.length})`);
   return v;
 }
 

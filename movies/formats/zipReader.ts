@@ -15,6 +15,7 @@
 import { Inflate } from 'fflate';
 import type { Result } from '../types.ts';
 import { failure, pastLimit } from './importResult.ts';
+import { excerpt } from './excerpt.ts';
 import { MAX_ZIP_BYTES, MAX_ZIP_ENTRIES, MAX_ZIP_ENTRY_BYTES, MAX_ZIP_RATIO } from './limits.ts';
 
 export interface ZipEntry {
@@ -54,7 +55,7 @@ export function readZipDirectory(bytes: Uint8Array, file: string): Result<ZipEnt
   if (entryCount === 0xffff || directoryOffset === 0xffffffff || directorySize === 0xffffffff) {
     return failure('zipUnsupported', file, `byte ${eocd}`, 'ZIP64 archives are not supported (a movie is never that large).');
   }
-  if (entryCount > MAX_ZIP_ENTRIES) return pastLimit('zipTooManyEntries', 'MAX_ZIP_ENTRIES', file, `byte ${eocd}`, `The archive's ${entryCount} entries`);
+  if (entryCount > MAX_ZIP_ENTRIES) return pastLimit('zipTooManyEntries', 'MAX_ZIP_ENTRIES', file, `byte ${eocd}`, `The entry count (${entryCount})`);
   if (directoryOffset + directorySize > eocd) {
     return failure('zipCorrupt', file, `byte ${eocd}`, 'The central directory lies outside the archive.');
   }
@@ -75,18 +76,19 @@ export function readZipDirectory(bytes: Uint8Array, file: string): Result<ZipEnt
     const localHeaderOffset = u32(bytes, p + 42);
     if (p + CENTRAL_SIZE + skip > eocd) return failure('zipCorrupt', file, `byte ${p}`, `Central directory entry ${i + 1} is damaged.`);
     const name = names.decode(bytes.subarray(p + CENTRAL_SIZE, p + CENTRAL_SIZE + nameLength)).replace(/\\/g, '/');
-    if (flags & 1) return failure('zipUnsupported', file, name, `"${name}" is encrypted.`);
+    const shown = excerpt(name);
+    if (flags & 1) return failure('zipUnsupported', file, shown, `"${shown}" is encrypted.`);
     if (method !== METHOD_STORED && method !== METHOD_DEFLATED) {
-      return failure('zipUnsupported', file, name, `"${name}" uses compression method ${method}; only stored and deflated entries are supported.`);
+      return failure('zipUnsupported', file, shown, `"${shown}" uses compression method ${method}; only stored and deflated entries are supported.`);
     }
     if (uncompressedSize > MAX_ZIP_ENTRY_BYTES) {
-      return pastLimit('zipBomb', 'MAX_ZIP_ENTRY_BYTES', file, name, `"${name}", claiming ${uncompressedSize} bytes uncompressed,`);
+      return pastLimit('zipBomb', 'MAX_ZIP_ENTRY_BYTES', file, shown, `"${shown}", claiming ${uncompressedSize} bytes uncompressed,`);
     }
     if (uncompressedSize > RATIO_FLOOR_BYTES && uncompressedSize > compressedSize * MAX_ZIP_RATIO) {
-      return pastLimit('zipBomb', 'MAX_ZIP_RATIO', file, name, `"${name}", claiming to expand ${compressedSize} bytes to ${uncompressedSize} (more than DEFLATE can),`);
+      return pastLimit('zipBomb', 'MAX_ZIP_RATIO', file, shown, `"${shown}", claiming to expand ${compressedSize} bytes to ${uncompressedSize} (more than DEFLATE can),`);
     }
     if (method === METHOD_STORED && compressedSize !== uncompressedSize) {
-      return failure('zipCorrupt', file, name, `"${name}" is stored but its two sizes differ.`);
+      return failure('zipCorrupt', file, shown, `"${shown}" is stored but its two sizes differ.`);
     }
     entries.push({ name, method, crc32, compressedSize, uncompressedSize, localHeaderOffset });
     p += CENTRAL_SIZE + skip;
@@ -116,7 +118,7 @@ export function readZipEntry(bytes: Uint8Array, entry: ZipEntry, file: string): 
  * is checked at the end (`zipCorrupt`), after every byte went to `sink`. Otherwise never throws.
  */
 export function streamZipEntry(bytes: Uint8Array, entry: ZipEntry, file: string, sink: (chunk: Uint8Array) => void): Result<true> {
-  const name = entry.name;
+  const name = excerpt(entry.name);
   const at = entry.localHeaderOffset;
   if (at + LOCAL_SIZE > bytes.length || u32(bytes, at) !== LOCAL_SIGNATURE) {
     return failure('zipCorrupt', file, name, `The local header of "${name}" (byte ${at}) is damaged.`);

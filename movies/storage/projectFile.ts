@@ -31,6 +31,7 @@ import { isCharacterId, isProfileId } from '../../engine/profiles/ids.ts';
 import type { MovieError, MovieMarker, MovieMeta, Result, SyncCheckpoint } from '../types.ts';
 import { base64ToBytes, bytesToBase64 } from './base64.ts';
 import { parseBoundedJson } from '../formats/boundedJson.ts';
+import { excerpt } from '../formats/excerpt.ts';
 import { FormatProblem, pastLimit } from '../formats/importResult.ts';
 import { LIMITS, MAX_JSON_FILE_BYTES, MAX_TEXT_FIELD_CHARS } from '../formats/limits.ts';
 import type { BranchRecord, JsonValue, LevelSource, MovieRecord, ProjectRecord, UiSettings } from './schema.ts';
@@ -125,7 +126,7 @@ function readFile(root: unknown): ProjectBundle {
     throw new FileProblem('projectFileFormat', 'format', `This JSON file is not a Subpixel project (format should be "${PROJECT_FILE_FORMAT}").`);
   }
   if (root.version !== PROJECT_FILE_VERSION) {
-    throw new FileProblem('projectFileVersion', 'version', `Project file version ${JSON.stringify(root.version)} is not supported (this Subpixel reads version ${PROJECT_FILE_VERSION}).`);
+    throw new FileProblem('projectFileVersion', 'version', `Project file version ${excerpt(JSON.stringify(root.version) ?? 'undefined')} is not supported (this Subpixel reads version ${PROJECT_FILE_VERSION}).`);
   }
   const project = readProject(root.project, 'project');
   const moviesRaw = root.movies;
@@ -140,20 +141,20 @@ function readFile(root: unknown): ProjectBundle {
   // Cross-references: ids are unique and every link points inside the file.
   const movieIds = new Set<string>();
   movies.forEach((m, i) => {
-    if (movieIds.has(m.id)) throw new FileProblem('projectFileDuplicateId', `movies[${i}].id`, `Movie id "${m.id}" appears twice.`);
+    if (movieIds.has(m.id)) throw new FileProblem('projectFileDuplicateId', `movies[${i}].id`, `Movie id "${excerpt(m.id)}" appears twice.`);
     movieIds.add(m.id);
   });
   const branchIds = new Set<string>();
   branches.forEach((b, i) => {
-    if (branchIds.has(b.id)) throw new FileProblem('projectFileDuplicateId', `branches[${i}].id`, `Branch id "${b.id}" appears twice.`);
+    if (branchIds.has(b.id)) throw new FileProblem('projectFileDuplicateId', `branches[${i}].id`, `Branch id "${excerpt(b.id)}" appears twice.`);
     branchIds.add(b.id);
   });
   if (project.currentMovieId !== null && !movieIds.has(project.currentMovieId)) {
-    throw new FileProblem('projectFileReference', 'project.currentMovieId', `The current movie "${project.currentMovieId}" is not in the file.`);
+    throw new FileProblem('projectFileReference', 'project.currentMovieId', `The current movie "${excerpt(project.currentMovieId)}" is not in the file.`);
   }
   branches.forEach((b, i) => {
-    if (!movieIds.has(b.movieId)) throw new FileProblem('projectFileReference', `branches[${i}].movieId`, `Branch "${b.id}" belongs to movie "${b.movieId}", which is not in the file.`);
-    if (b.parent !== null && !branchIds.has(b.parent)) throw new FileProblem('projectFileReference', `branches[${i}].parent`, `Branch "${b.id}" has parent "${b.parent}", which is not in the file.`);
+    if (!movieIds.has(b.movieId)) throw new FileProblem('projectFileReference', `branches[${i}].movieId`, `Branch "${excerpt(b.id)}" belongs to movie "${excerpt(b.movieId)}", which is not in the file.`);
+    if (b.parent !== null && !branchIds.has(b.parent)) throw new FileProblem('projectFileReference', `branches[${i}].parent`, `Branch "${excerpt(b.id)}" has parent "${excerpt(b.parent)}", which is not in the file.`);
   });
   return { project, movies, branches };
 }
@@ -273,7 +274,7 @@ function readId(v: unknown, at: string): string {
 }
 
 function tooMany(v: unknown[], at: string, limit: 'MAX_PROJECT_MOVIES' | 'MAX_PROJECT_BRANCHES' | 'MAX_MARKERS' | 'MAX_CHECKPOINTS'): void {
-  if (v.length > LIMITS[limit].value) throw FormatProblem.pastLimit('projectFileTooMany', limit, at, `The ${v.length} entries of ${at}`);
+  if (v.length > LIMITS[limit].value) throw FormatProblem.pastLimit('projectFileTooMany', limit, at, `The length of ${at} (${v.length})`);
 }
 
 function readCount(v: unknown, at: string): number {

@@ -18,6 +18,7 @@ import { HEADER_WORDS } from '../../engine/world/snapshotHeader.ts';
 import { checkStateWords } from '../../engine/world/validateSnapshot.ts';
 import { createWorld, type World } from '../../engine/world/world.ts';
 import type { MovieError, Result } from '../types.ts';
+import { excerpt } from '../formats/excerpt.ts';
 import type { ProjectBundle } from './projectFile.ts';
 import type { LevelSource } from './schema.ts';
 
@@ -54,7 +55,7 @@ export function checkProjectSavestates(bundle: ProjectBundle, file: string): Res
 
 function levelOf(source: LevelSource): { ok: true; value: Level } | { ok: false; message: string } {
   if (source.kind === 'builtin') {
-    return Object.hasOwn(BUILTIN_LEVELS, source.name) ? { ok: true, value: loadBuiltinLevel(source.name) } : { ok: false, message: `no built-in level "${source.name}"` };
+    return Object.hasOwn(BUILTIN_LEVELS, source.name) ? { ok: true, value: loadBuiltinLevel(source.name) } : { ok: false, message: `no built-in level "${excerpt(source.name)}"` };
   }
   const parsed = parseLevelText(source.json);
   return parsed.ok ? { ok: true, value: parsed.level } : { ok: false, message: `${parsed.error.path}: ${parsed.error.message}` };

@@ -8,6 +8,13 @@ import { OBJECT_TYPES } from '../../../engine/objects/catalogue.ts';
  * parameters: all of them loaded at once, so the walk meets every type's words.
  */
 export function crowdLevel(seed: number): Level {
+  const r = parseLevel(crowdLevelDoc(seed));
+  if (!r.ok) throw new Error(`${r.error.path}: ${r.error.message}`);
+  return r.level;
+}
+
+/** The crowd level's document (CONTRACTS §4), as a level file holds it. */
+export function crowdLevelDoc(seed: number): Record<string, unknown> {
   const rng = new Prng(seed);
   const objects = Object.entries(OBJECT_TYPES).map(([type, spec], i) => {
     const o: Record<string, unknown> = { type, x: 96 + 24 * i, y: 200 - rng.int(40) };
@@ -20,10 +27,8 @@ export function crowdLevel(seed: number): Level {
     return o;
   });
   const rows = Array.from({ length: 16 }, (_, r) => (r >= 14 ? '#' : '.').repeat(80));
-  const r = parseLevel({
+  return {
     format: 'subpixel-level/1', name: 'crowd', tiles: { full: { heights: Array(16).fill(16), angle: 255 } },
     legend: { '#': { tile: 'full', solidity: 'all' } }, rows, start: { x: 400, y: 150 }, objects,
-  });
-  if (!r.ok) throw new Error(`${r.error.path}: ${r.error.message}`);
-  return r.level;
+  };
 }
