@@ -16,9 +16,31 @@ export interface SyncCheckpoint {
   readonly hash: string;
 }
 
+/**
+ * Which real act of an original game a movie was made on, so the act can be rebuilt from the
+ * user's own disassembly to replay it (`--disasm`). The level hash still decides: another
+ * revision or another checkout gives another hash, and the movie is refused.
+ */
+export interface MovieActRef {
+  readonly game: 's1';
+  /** The act id after `s1:` (`ghz1`). */
+  readonly id: string;
+  /** 0 = REV00, 1 = REV01. */
+  readonly revision: number;
+  /** Whether the act was loaded with its object placements (false: `--no-objects`). */
+  readonly objects: boolean;
+}
+
+/** The level a movie was made on: its name and 32-bit content hash (engine Level.hash), unsigned. */
+export interface MovieLevelRef {
+  name: string;
+  hash: number;
+  /** Present when the level is a real act (absent for hand-made levels, and in older files). */
+  act?: MovieActRef;
+}
+
 export interface MovieMeta {
-  /** Level name and its 32-bit content hash (engine Level.hash), unsigned. */
-  level: { name: string; hash: number };
+  level: MovieLevelRef;
   profile: ProfileId;
   character: CharacterId;
   /** Quirk ids turned off (CONTRACTS §6). */

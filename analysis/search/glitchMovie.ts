@@ -21,6 +21,7 @@ import { readSpx, writeSpx } from '../../movies/formats/spx.ts';
 import { pastLimit } from '../../movies/formats/importResult.ts';
 import { MAX_SAVESTATE_BYTES } from '../../movies/formats/limits.ts';
 import { base64ToBytes, bytesToBase64 } from '../../movies/storage/base64.ts';
+import { movieLevelRef } from '../../movies/formats/levelRef.ts';
 import type { Movie, MovieError, Result } from '../../movies/types.ts';
 import type { SearchResult } from './control.ts';
 import type { SearchProblem } from './problem.ts';
@@ -37,7 +38,7 @@ export function resultToGlitchMovie(problem: SearchProblem, result: SearchResult
   inputs.set(result.inputs, problem.prefix.length);
   const movie: Movie = {
     meta: {
-      level: { name: problem.level.name, hash: problem.level.hash >>> 0 },
+      level: movieLevelRef(problem.level),
       profile: problem.world.profile ?? problem.level.profile,
       character: problem.world.character ?? problem.level.start.character,
       fixes: [...(problem.world.fixes ?? [])],

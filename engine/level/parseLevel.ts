@@ -1,7 +1,8 @@
 /**
- * The level loader: validates a `subpixel-level/1` document (CONTRACTS §4) and builds the
- * engine's `Level` from it. It is given a parsed JSON value (`parseLevel`) or the file's text
- * (`parseLevelText`); reading files is the caller's business, so this stays pure.
+ * The level loader: validates a `subpixel-level/1` or `/2` document (CONTRACTS §4, extended in
+ * the README's "Level files") and builds the engine's `Level` from it. It is given a parsed
+ * JSON value (`parseLevel`) or the file's text (`parseLevelText`); reading files is the
+ * caller's business, so this stays pure.
  *
  * Validation is strict because a TAS tool must not guess: every field is checked, unknown keys
  * are refused, and the first problem is returned as a value naming its JSON path
@@ -10,7 +11,13 @@
  * Extensions to the contract (new keys only, as CONTRACTS allows):
  * - heights and widths accept -16..16 (negative = hanging from the top / filled from the left),
  *   since SPEC-NOTES "Terrain sensors" describes such shapes;
- * - an optional top-level `description` string (shown by `subpixel levels`).
+ * - an optional top-level `description` string (shown by `subpixel levels`);
+ * - an optional `start.grounded` (true: the game's own start, grounded after one update with no
+ *   buttons, as real acts start; CONTRACTS §4 lets a level file ask for it);
+ * - format `subpixel-level/2`: everything /1 has, plus an optional `act` section carrying a
+ *   real act of an original game (engine/level/parseActSection.ts). A file with `act` has no
+ *   `tiles`, `legend`, `rows` or `rowsB`: the act's terrain replaces them. A /2 file without
+ *   `act` is read exactly as /1, and both give the same level hash for the same content.
  *
  * Layout decisions:
  * - Shape 0 is the empty shape. Named tiles get shape indices 1.. in sorted name order (UTF-16
@@ -26,18 +33,25 @@ import type { Level, LevelObject, TileShapes } from './types.ts';
 import { BLOCK_FLIP_X, BLOCK_FLIP_Y, BLOCK_SHAPE_MASK, BLOCK_SOLID_LRB, BLOCK_SOLID_TOP } from './types.ts';
 import type { LevelError } from './levelError.ts';
 import { ROOT_PATH, indexPath, keyPath } from './jsonPath.ts';
+import { Invalid, bool, fail, has, int, oneOf, onlyKeys, pastLimit, record, required, shown, str } from './jsonValidators.ts';
+import { parseActSection } from './parseActSection.ts';
+import { buildActLevel } from './actLevel.ts';
+import { ACT_HEIGHT_BLOCKS, ACT_WIDTH_BLOCKS } from './realAct.ts';
 import { TILE_SIZE, deriveWidths } from './deriveWidths.ts';
 import { levelHash } from './levelHash.ts';
 import { checkJsonShape, lineColumn } from './jsonShape.ts';
 import {
   MAX_LEVEL_BLOCKS, MAX_LEVEL_FILE_BYTES, MAX_LEVEL_JSON_DEPTH, MAX_LEVEL_JSON_ITEMS, MAX_LEVEL_OBJECTS, MAX_LEVEL_STRING_CHARS,
-  levelLimitText, type LevelLimitName,
+  levelLimitText,
 } from './levelLimits.ts';
 import type { ParamValue } from '../objects/paramSpec.ts';
 import { COMMON_OBJECT_KEYS, describeParam, isValidParam } from '../objects/paramSpec.ts';
 import { OBJECT_TYPES } from '../objects/catalogue.ts';
 
-export const LEVEL_FORMAT = 'subpixel-level/1';
+/** The format `subpixel import` and the level writer produce. */
+export const LEVEL_FORMAT = 'subpixel-level/2';
+/** Every format this loader reads: /1 files keep loading unchanged. */
+export const LEVEL_FORMATS: readonly string[] = ['subpixel-level/1', LEVEL_FORMAT];
 
 export type ParseLevelResult =
   | { readonly ok: true; readonly level: Level }
@@ -55,32 +69,13 @@ export const SOLIDITY_BITS: Readonly<Record<string, number>> = {
 };
 
 const TOP_KEYS = ['format', 'name', 'description', 'profile', 'tiles', 'legend', 'rows', 'rowsB', 'start', 'objects'];
+/** /2 adds `act`; a real act's terrain comes from it, so the hand-made terrain keys go. */
+const ACT_TOP_KEYS = ['format', 'name', 'description', 'profile', 'start', 'objects', 'act'];
+const TERRAIN_KEYS = ['tiles', 'legend', 'rows', 'rowsB'];
 const TILE_KEYS = ['heights', 'widths', 'angle'];
 const LEGEND_KEYS = ['tile', 'solidity', 'flipX', 'flipY'];
-const START_KEYS = ['x', 'y', 'character'];
+const START_KEYS = ['x', 'y', 'character', 'grounded'];
 const EMPTY_CELLS = '. ';
-
-/**
- * Thrown only inside this module and caught by `parseLevel`, so each validator reads as a
- * straight line; callers only ever see the returned value.
- */
-class Invalid {
-  constructor(readonly error: LevelError) {}
-}
-
-function fail(path: string, message: string): never {
-  throw new Invalid({ code: 'levelInvalid', path, message });
-}
-
-function pastLimit(path: string, subject: string, limit: LevelLimitName): never {
-  throw new Invalid({ code: 'levelLimit', path, message: `${subject} is past ${levelLimitText(limit)}` });
-}
-
-/** A value as an error message shows it: JSON, cut short (a hostile file's value can be megabytes). */
-function shown(v: unknown): string {
-  const text = JSON.stringify(v) ?? String(v);
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}
 
 /** Parses the text of a level file. JSON syntax errors give code `levelJson` at `line:column`. */
 export function parseLevelText(text: string): ParseLevelResult {
@@ -143,58 +138,7 @@ function jsonError(text: string, raw: string): LevelError {
   return { code: 'levelJson', path: `${line}:${pos - lineStart + 1}`, message };
 }
 
-// --- small validators ---------------------------------------------------------------------
-
-function record(v: unknown, path: string, what: string): Record<string, unknown> {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) fail(path, `must be ${what} (a JSON object)`);
-  return v as Record<string, unknown>;
-}
-
-function onlyKeys(obj: Record<string, unknown>, allowed: readonly string[], path: string): void {
-  for (const k of Object.keys(obj)) {
-    if (!allowed.includes(k)) fail(keyPath(path, k), `unknown key (allowed: ${allowed.join(', ')})`);
-  }
-}
-
-function has(obj: Record<string, unknown>, key: string): boolean {
-  return Object.hasOwn(obj, key);
-}
-
-function required(obj: Record<string, unknown>, key: string, path: string): unknown {
-  if (!has(obj, key)) fail(keyPath(path, key), 'is required');
-  return obj[key];
-}
-
-function int(v: unknown, path: string, min: number, max: number): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
-    fail(path, `must be an integer in ${min}..${max}, got ${shown(v)}`);
-  }
-  return v;
-}
-
-function str(v: unknown, path: string): string {
-  if (typeof v !== 'string') fail(path, `must be a string, got ${shown(v)}`);
-  if (v.length > MAX_LEVEL_STRING_CHARS) pastLimit(path, 'This string', 'MAX_LEVEL_STRING_CHARS');
-  return v;
-}
-
-/** A row of blocks: a string checked against the level-side limit, not the string limit. */
-function rowString(v: unknown, path: string): string {
-  if (typeof v !== 'string') fail(path, `must be a string, got ${shown(v)}`);
-  return v;
-}
-
-function bool(v: unknown, path: string): boolean {
-  if (typeof v !== 'boolean') fail(path, `must be true or false, got ${shown(v)}`);
-  return v;
-}
-
-function oneOf<T extends string>(v: unknown, path: string, values: readonly T[]): T {
-  if (typeof v !== 'string' || !(values as readonly string[]).includes(v)) {
-    fail(path, `must be one of ${values.map((s) => JSON.stringify(s)).join(', ')}, got ${shown(v)}`);
-  }
-  return v as T;
-}
+// --- the level ----------------------------------------------------------------------------
 
 function int16Array(v: unknown, path: string): number[] {
   if (!Array.isArray(v) || v.length !== TILE_SIZE) {
@@ -203,12 +147,16 @@ function int16Array(v: unknown, path: string): number[] {
   return v.map((x, i) => int(x, indexPath(path, i), -TILE_SIZE, TILE_SIZE));
 }
 
-// --- the level ----------------------------------------------------------------------------
-
 function buildLevel(json: unknown): Level {
   const root = record(json, ROOT_PATH, 'a level');
   const format = required(root, 'format', ROOT_PATH);
-  if (format !== LEVEL_FORMAT) fail('format', `must be "${LEVEL_FORMAT}", got ${shown(format)}`);
+  if (typeof format !== 'string' || !LEVEL_FORMATS.includes(format)) {
+    fail('format', `must be ${LEVEL_FORMATS.map((f) => `"${f}"`).join(' or ')}, got ${shown(format)}`);
+  }
+  if (has(root, 'act')) {
+    if (format === 'subpixel-level/1') fail('act', `a real act needs "format": "${LEVEL_FORMAT}"`);
+    return buildActFileLevel(root);
+  }
   onlyKeys(root, TOP_KEYS, ROOT_PATH);
 
   const name = str(required(root, 'name', ROOT_PATH), 'name');
@@ -239,6 +187,25 @@ function buildLevel(json: unknown): Level {
     objects,
   };
   return { ...content, hash: levelHash(content) };
+}
+
+/**
+ * A `subpixel-level/2` file with a real act: its terrain, shapes and rules come from the `act`
+ * section, the rest is as in /1 (the profile defaults to the act's game).
+ */
+function buildActFileLevel(root: Record<string, unknown>): Level {
+  for (const k of TERRAIN_KEYS) {
+    if (has(root, k)) fail(keyPath(ROOT_PATH, k), 'is not allowed with "act": a real act\'s terrain comes from act.layout, act.chunks and act.shapes');
+  }
+  onlyKeys(root, ACT_TOP_KEYS, ROOT_PATH);
+  const name = str(required(root, 'name', ROOT_PATH), 'name');
+  if (name === '') fail('name', 'must not be empty');
+  if (has(root, 'description')) str(root.description, 'description');
+  const { act, shapes } = parseActSection(root.act, 'act');
+  const profile: ProfileId = has(root, 'profile') ? oneOf(root.profile, 'profile', PROFILE_IDS) : act.game;
+  const start = parseStart(required(root, 'start', ROOT_PATH), ACT_WIDTH_BLOCKS * TILE_SIZE, ACT_HEIGHT_BLOCKS * TILE_SIZE);
+  const objects = has(root, 'objects') ? parseObjects(root.objects) : [];
+  return buildActLevel({ name, profile, shapes, start, objects, act });
 }
 
 interface ParsedTiles {
@@ -307,6 +274,12 @@ interface ParsedRows {
   readonly words: Uint16Array;
 }
 
+/** A row of blocks: bounded by the level-side limit, not the string limit. */
+function rowString(v: unknown, path: string): string {
+  if (typeof v !== 'string') fail(path, `must be a string, got ${shown(v)}`);
+  return v;
+}
+
 /** A layer from its rows of legend characters; `like` fixes the dimensions (for rowsB). */
 function parseRows(v: unknown, path: string, legend: ReadonlyMap<string, number>, like: ParsedRows | null): ParsedRows {
   if (!Array.isArray(v) || v.length === 0) fail(path, 'must be a non-empty array of strings');
@@ -342,7 +315,10 @@ function parseStart(v: unknown, widthPx: number, heightPx: number): Level['start
   const x = int(required(s, 'x', 'start'), 'start.x', 0, widthPx - 1);
   const y = int(required(s, 'y', 'start'), 'start.y', 0, heightPx - 1);
   const character: CharacterId = has(s, 'character') ? oneOf(s.character, 'start.character', CHARACTER_IDS) : 'sonic';
-  return { x, y, character };
+  // The game's start (engine/act/actStart.ts) instead of CONTRACTS §4's airborne one; only
+  // `true` is kept, so a level that says false is the level that says nothing (same hash).
+  const grounded = has(s, 'grounded') ? bool(s.grounded, 'start.grounded') : false;
+  return grounded ? { x, y, character, grounded } : { x, y, character };
 }
 
 function parseObjects(v: unknown): LevelObject[] {
@@ -362,7 +338,7 @@ function parseObjects(v: unknown): LevelObject[] {
     if (has(o, 'id')) {
       id = str(o.id, keyPath(path, 'id'));
       if (id === '') fail(keyPath(path, 'id'), 'must not be empty');
-      if (explicitIds.has(id)) fail(keyPath(path, 'id'), `duplicate id ${JSON.stringify(id)}`);
+      if (explicitIds.has(id)) fail(keyPath(path, 'id'), `duplicate id ${shown(id)}`);
       explicitIds.add(id);
     }
     const x = int(required(o, 'x', path), keyPath(path, 'x'), -MAX_OBJECT_COORD, MAX_OBJECT_COORD);

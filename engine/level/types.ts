@@ -4,6 +4,7 @@
  * written into every snapshot header so a savestate from another level is refused.
  */
 import type { CharacterId, ProfileId } from '../profiles/ids.ts';
+import type { RealAct } from './realAct.ts';
 
 /** Block word bits, as Sonic 1 lays out its 16x16 block words. */
 export const BLOCK_SHAPE_MASK = 0x07ff; // shape index; 0 = no tile
@@ -51,8 +52,19 @@ export interface Level {
   readonly shapes: TileShapes;
   /** Two collision layers (A, B) of block words, row-major, widthBlocks * heightBlocks each. */
   readonly layers: readonly [Uint16Array, Uint16Array];
-  readonly start: { readonly x: number; readonly y: number; readonly character: CharacterId };
+  /**
+   * Where the player starts. `grounded` asks for the game's own start (status clear, then one
+   * player update with no buttons, as Sonic 1's GM_Level does) instead of CONTRACTS §4's
+   * airborne start; real acts always start the game's way.
+   */
+  readonly start: { readonly x: number; readonly y: number; readonly character: CharacterId; readonly grounded?: boolean };
   readonly objects: readonly LevelObject[];
+  /**
+   * A real act of an original game (imported from a disassembly): its layers wrap the way the
+   * game's FindNearestTile addresses them, and the act's level rules apply (engine/act/).
+   * Absent for hand-made levels.
+   */
+  readonly act?: RealAct;
   /** 32-bit content hash of the canonical level (FNV-1a), unsigned. */
   readonly hash: number;
 }

@@ -3,7 +3,7 @@
  * on-screen test from `BuildSprites`, and the level-bottom test scattered objects use).
  * Positions and speeds in subpixels; screen tests in pixels.
  */
-import { C_X, C_Y } from '../state/layout.ts';
+import { C_X, C_Y, W_LIMIT_BOTTOM } from '../state/layout.ts';
 import { at, type ObjectContext } from './objectContext.ts';
 import { O_X, O_XSP, O_Y, O_YSP } from './objectFields.ts';
 
@@ -39,5 +39,5 @@ export function onScreen(w: ObjectContext, slot: number, actWid: number): boolea
 
 /** Below the level's bottom limit + 224 (the original's unsigned compare): delete. */
 export function belowLevel(w: ObjectContext, slot: number): boolean {
-  return ((w.camMaxY + 0xe0) & 0xffff) < ((w.s[at(w, slot, O_Y)] >> 8) & 0xffff);
+  return ((w.s[W_LIMIT_BOTTOM] + 0xe0) & 0xffff) < ((w.s[at(w, slot, O_Y)] >> 8) & 0xffff);
 }

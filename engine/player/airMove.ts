@@ -3,8 +3,7 @@
  * SPEC-NOTES "Air movement"; SPG section 11 "Air State").
  */
 import { BTN_LEFT, BTN_RIGHT } from '../input.ts';
-import { P_ANGLE, P_STATUS, P_XSP, P_YSP, ST_FACING_LEFT, ST_ROLL_JUMP } from '../state/layout.ts';
-import { AIR_ACCELERATION } from './constants.ts';
+import { P_ANGLE, P_SPEED_ACC, P_SPEED_MAX, P_STATUS, P_XSP, P_YSP, ST_FACING_LEFT, ST_ROLL_JUMP } from '../state/layout.ts';
 import { accelerateTowards } from './topSpeed.ts';
 import { resetCameraBias } from './cameraBias.ts';
 import type { PlayerContext } from './context.ts';
@@ -13,13 +12,16 @@ export function airMove(c: PlayerContext): void {
   const s = c.s;
   if ((s[P_STATUS] & ST_ROLL_JUMP) === 0) {
     let x = s[P_XSP];
+    // Air acceleration is twice the ground acceleration (Sonic_ChgJumpDir: `asl.w #1,d5`).
+    const acc = s[P_SPEED_ACC] << 1;
+    const top = s[P_SPEED_MAX];
     if (c.held & BTN_LEFT) {
       s[P_STATUS] |= ST_FACING_LEFT;
-      x = accelerateTowards(x, -AIR_ACCELERATION, c.q.airTopSpeedCurtail);
+      x = accelerateTowards(x, -acc, top, c.q.airTopSpeedCurtail);
     }
     if (c.held & BTN_RIGHT) {
       s[P_STATUS] &= ~ST_FACING_LEFT;
-      x = accelerateTowards(x, AIR_ACCELERATION, c.q.airTopSpeedCurtail);
+      x = accelerateTowards(x, acc, top, c.q.airTopSpeedCurtail);
     }
     s[P_XSP] = x;
   }

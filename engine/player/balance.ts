@@ -38,6 +38,7 @@ import { BTN_DOWN } from '../input.ts';
 import { BLOCK_SOLID_TOP } from '../level/types.ts';
 import { OBJECT_TYPE_LIST } from '../objects/catalogue.ts';
 import { OF_LOADED, O_FLAGS, O_HRAD, O_TYPE, O_WRAD, O_X, O_Y } from '../objects/objectFields.ts';
+import { OBJECT_SIZE, OB_ACT_WID, OB_STATUS, OB_X, rw } from '../s1objects/ram.ts';
 import { senseDown } from '../terrain/directions.ts';
 import {
   ANIM_BALANCE, P_ANIM, P_BALANCE, P_BALANCE_FAR, P_HRAD, P_ON_OBJECT, P_SENSOR_ANGLE_A, P_SENSOR_ANGLE_B, P_STATUS, P_X, P_Y,
@@ -70,7 +71,11 @@ export function balance(c: PlayerContext): boolean {
   const onObject = (s[P_STATUS] & ST_ON_OBJECT) !== 0;
   let side = BALANCE_NONE;
   let far = false;
-  if (onObject) {
+  if (onObject && c.act !== null) {
+    const r = balanceOnS1Object(c);
+    if (r === BALANCE_NONE) return false;
+    side = r;
+  } else if (onObject) {
     const slot = s[P_ON_OBJECT] - 1;
     if (slot < 0 || (s[c.objectBase + O_FLAGS * c.slotCount + slot] & OF_LOADED) === 0) return false;
     const width = s[c.objectBase + O_WRAD * c.slotCount + slot];
@@ -106,6 +111,23 @@ export function balance(c: PlayerContext): boolean {
   }
   s[P_ANIM] = ANIM_BALANCE;
   return !(c.p.balanceDuckOnTerrain && !onObject && (c.held & BTN_DOWN) !== 0);
+}
+
+/**
+ * Sonic 1 on a real act's object (Sonic_Move): none when the object's status bit 7 is set; else
+ * with d = player x - object x + obActWid, left when d < 4, right when d >= 2 * obActWid - 4
+ * (signed words).
+ */
+function balanceOnS1Object(c: PlayerContext): number {
+  const s = c.s;
+  const m = c.m;
+  const a1 = (s[P_ON_OBJECT] - 1) * OBJECT_SIZE;
+  if (a1 < 0 || m[a1 + OB_STATUS] & 0x80) return BALANCE_NONE;
+  const wid = m[a1 + OB_ACT_WID];
+  const d = (((s[P_X] >> 8) - rw(m, a1 + OB_X) + wid) << 16) >> 16;
+  if (d < 4) return BALANCE_LEFT;
+  if (d >= 2 * wid - 4) return BALANCE_RIGHT;
+  return BALANCE_NONE;
 }
 
 /** ObjFloorDist / ChkFloorEdge at pixel column x: top-solid floor less than 12 px below the feet. */

@@ -1,4 +1,8 @@
-/** Movement constants shared by every character and game (SPG sections 8 and 11), subpixels. */
+/**
+ * Movement constants shared by every character and game (SPG sections 8 and 11), subpixels.
+ * Acceleration, deceleration and top speed are where the state's P_SPEED_* words start (the game
+ * keeps them in RAM and changes them); friction and the rolling and air values derive from those.
+ */
 export const ACCELERATION = 0xc;
 export const DECELERATION = 0x80;
 /** Sonic 1/2 use the acceleration value as friction. */
@@ -10,8 +14,6 @@ export const UNDERWATER_GRAVITY_REDUCTION = 0x28;
 export const SLOPE_FACTOR_NORMAL = 0x20;
 /** Rolling slope factor; uphill it is this >> 2 (0x14) after the multiply, as Sonic_RollRepel does. */
 export const SLOPE_FACTOR_ROLL = 0x50;
-export const ROLL_FRICTION = ACCELERATION >> 1;
-export const ROLL_DECELERATION = DECELERATION >> 2;
 /** Rolling X speed cap (16 px/frame). */
 export const ROLL_SPEED_CAP = 0x1000;
 /** Minimum |ground speed| to start a roll. */

@@ -7,6 +7,7 @@ import type { Terrain } from '../terrain/terrain.ts';
 import type { Profile } from '../profiles/profile.ts';
 import type { Character } from '../profiles/characters.ts';
 import type { QuirkSet } from '../quirks/catalogue.ts';
+import type { ActRules } from '../act/actRules.ts';
 
 export interface PlayerContext {
   readonly s: Int32Array;
@@ -23,7 +24,8 @@ export interface PlayerContext {
   /** Where the object slots start in `s` and how many there are (balancing reads the object stood on). */
   readonly objectBase: number;
   readonly slotCount: number;
-  /** Camera bounds in pixels (the level's scroll limits). */
-  readonly camMaxX: number;
-  readonly camMaxY: number;
+  /** The level rules of a real act (engine/act/actRules.ts); null on hand-made levels. */
+  readonly act: ActRules | null;
+  /** Real acts: Sonic 1's object RAM (engine/s1objects/ram.ts), which the player reads for the object it stands on; empty otherwise. */
+  readonly m: Uint8Array;
 }

@@ -2,17 +2,18 @@
  * Walking and running input (Sonic 1 `Sonic_Move`, `Sonic_MoveLeft`, `Sonic_MoveRight`;
  * SPG section 11 "Running"; SPEC-NOTES "Ground input at the boundaries").
  *
- * Control lock skips the input and the look/duck handling. Braking subtracts 0x80 on a 16-bit
- * word and the flip to -/+0x80 is decided by the borrow (the deceleration reversal). Friction
- * (0xC, the acceleration value) applies only when neither Left nor Right is held, lock or not.
+ * Control lock skips the input and the look/duck handling. Braking subtracts the deceleration
+ * (0x80) on a 16-bit word and the flip to -/+0x80 is decided by the borrow (the deceleration
+ * reversal). Friction (the acceleration value, 0xC) applies only when neither Left nor Right is
+ * held, lock or not. Acceleration, deceleration and top speed are the state's P_SPEED_* words.
  * Then X/Y speeds are derived from ground speed and the wall look-ahead runs.
  */
 import { BTN_DOWN, BTN_LEFT, BTN_RIGHT, BTN_UP } from '../input.ts';
 import {
-  ANIM_DUCK, ANIM_LOOK_UP, ANIM_WAIT, ANIM_WALK, C_BIAS, P_ANGLE, P_ANIM, P_CTRL_LOCK, P_GSP, P_LOOK_DELAY, P_STATUS,
-  ST_FACING_LEFT, ST_PUSH,
+  ANIM_DUCK, ANIM_LOOK_UP, ANIM_WAIT, ANIM_WALK, C_BIAS, P_ANGLE, P_ANIM, P_CTRL_LOCK, P_GSP, P_LOOK_DELAY, P_SPEED_ACC,
+  P_SPEED_DEC, P_SPEED_MAX, P_STATUS, ST_FACING_LEFT, ST_PUSH, W_SLIDE,
 } from '../state/layout.ts';
-import { ACCELERATION, CAMERA_BIAS_DOWN, CAMERA_BIAS_UP, DECELERATION, FRICTION, LOOK_DELAY_FRAMES } from './constants.ts';
+import { CAMERA_BIAS_DOWN, CAMERA_BIAS_UP, LOOK_DELAY_FRAMES } from './constants.ts';
 import { accelerateTowards } from './topSpeed.ts';
 import { balance } from './balance.ts';
 import { resetCameraBias } from './cameraBias.ts';
@@ -23,6 +24,12 @@ import { wallLookAhead } from './wallLookAhead.ts';
 export function groundMove(c: PlayerContext): void {
   const s = c.s;
   const held = c.held;
+  // On a Labyrinth water slide the slide sets the speed: no buttons, no looking, no friction.
+  if (s[W_SLIDE] !== 0) {
+    speedsFromGround(s);
+    wallLookAhead(c);
+    return;
+  }
   if (s[P_CTRL_LOCK] === 0) {
     if (held & BTN_LEFT) moveLeft(c);
     if (held & BTN_RIGHT) moveRight(c);
@@ -38,8 +45,9 @@ export function groundMove(c: PlayerContext): void {
   }
   if ((held & (BTN_LEFT | BTN_RIGHT)) === 0) {
     const g = s[P_GSP];
-    if (g > 0) s[P_GSP] = g > FRICTION ? g - FRICTION : 0;
-    else if (g < 0) s[P_GSP] = g < -FRICTION ? g + FRICTION : 0;
+    const friction = s[P_SPEED_ACC];
+    if (g > 0) s[P_GSP] = g > friction ? g - friction : 0;
+    else if (g < 0) s[P_GSP] = g < -friction ? g + friction : 0;
   }
   speedsFromGround(s);
   wallLookAhead(c);
@@ -100,12 +108,12 @@ export function moveLeft(c: PlayerContext): void {
     if ((s[P_STATUS] & ST_FACING_LEFT) === 0) {
       s[P_STATUS] = (s[P_STATUS] | ST_FACING_LEFT) & ~ST_PUSH;
     }
-    s[P_GSP] = accelerateTowards(g, -ACCELERATION, c.q.topSpeedCurtail);
+    s[P_GSP] = accelerateTowards(g, -s[P_SPEED_ACC], s[P_SPEED_MAX], c.q.topSpeedCurtail);
     s[P_ANIM] = ANIM_WALK;
     return;
   }
   // Braking: a 16-bit subtract; a borrow (g < 0x80) flips to -0x80 (the deceleration reversal).
-  g -= DECELERATION;
+  g -= s[P_SPEED_DEC];
   if (g < 0 && c.q.decelerationReversal) g = -0x80;
   s[P_GSP] = g;
   // The skid turns the player to face right (Sonic 2's spindash launches that way).
@@ -119,12 +127,12 @@ export function moveRight(c: PlayerContext): void {
     if (s[P_STATUS] & ST_FACING_LEFT) {
       s[P_STATUS] = s[P_STATUS] & ~(ST_FACING_LEFT | ST_PUSH);
     }
-    s[P_GSP] = accelerateTowards(g, ACCELERATION, c.q.topSpeedCurtail);
+    s[P_GSP] = accelerateTowards(g, s[P_SPEED_ACC], s[P_SPEED_MAX], c.q.topSpeedCurtail);
     s[P_ANIM] = ANIM_WALK;
     return;
   }
   // A carry (g >= -0x80) flips to +0x80.
-  g += DECELERATION;
+  g += s[P_SPEED_DEC];
   if (g >= 0 && c.q.decelerationReversal) g = 0x80;
   s[P_GSP] = g;
   // The skid test reads the speed with its low byte overwritten ((g & 0xFF00) <= -0x400), so

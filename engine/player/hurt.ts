@@ -3,13 +3,15 @@
  * "Getting Hit"). The hit itself (speeds, ring loss) is engine/objects/damage.ts `hurtPlayer`.
  *
  * Each frame: position += speed, then ysp += 0x30 (underwater net 0x10); no input, no air drag.
- * Below the level's bottom + 224 the player dies. Otherwise the normal airborne collision runs;
+ * Below the bottom limit + 224 (an unsigned compare here, unlike Sonic_LevelBound's) the player dies. Otherwise the normal airborne collision runs;
  * on landing all speeds become 0, control returns (the normal routine from the next frame) and
  * the invulnerability timer restarts at 120. Then the level bounds. Touches are not checked in
  * this state, and the invulnerability does not count down (engine/objects/touch.ts).
  */
 import { EV_HURT_RECOVER } from '../state/events.ts';
-import { ANIM_WALK, P_ANIM, P_GSP, P_INVULN_TIMER, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_HURT, ST_UNDERWATER } from '../state/layout.ts';
+import {
+  ANIM_WALK, P_ANIM, P_GSP, P_INVULN_TIMER, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_HURT, ST_UNDERWATER, W_LIMIT_BOTTOM,
+} from '../state/layout.ts';
 import { airCollision } from './airCollision.ts';
 import type { PlayerContext } from './context.ts';
 import { kill } from './death.ts';
@@ -26,7 +28,7 @@ export function hurtFrame(c: PlayerContext): void {
   s[P_Y] += s[P_YSP];
   s[P_YSP] += HURT_GRAVITY;
   if (s[P_STATUS] & ST_UNDERWATER) s[P_YSP] -= HURT_UNDERWATER_REDUCTION;
-  if (((c.camMaxY + 0xe0) & 0xffff) < ((s[P_Y] >> 8) & 0xffff)) {
+  if (((s[W_LIMIT_BOTTOM] + 0xe0) & 0xffff) < ((s[P_Y] >> 8) & 0xffff)) {
     s[P_STATUS] &= ~ST_HURT;
     kill(c);
     return;

@@ -7,8 +7,9 @@
 import { BTN_DOWN, BTN_UP } from '../input.ts';
 import {
   HIST_BASE, C_HIST_INDEX, P_BALANCE, P_BALANCE_FAR, HIST_ENTRIES, P_ANGLE, P_DEATH_TIMER, P_LOOK_DELAY, P_MODE, P_STATUS, P_X, P_XSP, P_Y, P_YSP,
-  ST_AIR, ST_DEAD, ST_HURT, ST_OBJ_CONTROL, ST_ROLL, ST_UNDERWATER,
+  ST_AIR, ST_DEAD, ST_HURT, ST_OBJ_CONTROL, ST_RESETTING, ST_ROLL, ST_UNDERWATER,
 } from '../state/layout.ts';
+import { deathFrame } from '../act/gameOver.ts';
 import { airCollision } from './airCollision.ts';
 import { airMove, airRotate } from './airMove.ts';
 import { GRAVITY, UNDERWATER_GRAVITY_REDUCTION } from './constants.ts';
@@ -29,7 +30,12 @@ export function playerFrame(c: PlayerContext): void {
   s[P_BALANCE] = 0;
   s[P_BALANCE_FAR] = 0;
   if (s[P_STATUS] & ST_DEAD) {
-    deadFrame(s);
+    if (c.act !== null) {
+      // Routine 8 (Sonic_ResetLevel) only counts down: no move, no position record.
+      const resetting = (s[P_STATUS] & ST_RESETTING) !== 0;
+      deathFrame(s);
+      if (resetting) return;
+    } else deadFrame(s);
   } else if (s[P_STATUS] & ST_HURT) {
     hurtFrame(c);
   } else {

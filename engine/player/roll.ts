@@ -4,10 +4,11 @@
  */
 import { BTN_DOWN, BTN_LEFT, BTN_RIGHT } from '../input.ts';
 import {
-  ANIM_ROLL, ANIM_WAIT, P_ANIM, P_CTRL_LOCK, P_GSP, P_HRAD, P_STATUS, P_WRAD, P_XSP, P_Y, ST_FACING_LEFT, ST_ROLL,
+  ANIM_ROLL, ANIM_WAIT, P_ANIM, P_CTRL_LOCK, P_GSP, P_HRAD, P_SPEED_ACC, P_SPEED_DEC, P_STATUS, P_WRAD, P_XSP, P_Y,
+  ST_FACING_LEFT, ST_ROLL, W_SLIDE,
 } from '../state/layout.ts';
 import { EV_ROLL, EV_UNROLL } from '../state/events.ts';
-import { ROLL_DECELERATION, ROLL_FRICTION, ROLL_MIN_SPEED, ROLL_SPEED_CAP } from './constants.ts';
+import { ROLL_MIN_SPEED, ROLL_SPEED_CAP } from './constants.ts';
 import type { PlayerContext } from './context.ts';
 import { resetCameraBias } from './cameraBias.ts';
 import { speedsFromGround } from './speedsFromGround.ts';
@@ -21,6 +22,7 @@ export function startRoll(c: PlayerContext): void {
   if (c.held & (BTN_LEFT | BTN_RIGHT)) return;
   if ((c.held & BTN_DOWN) === 0) return;
   if (s[P_STATUS] & ST_ROLL) return;
+  if (s[W_SLIDE] !== 0) return;
   curl(c);
   c.events |= EV_ROLL;
   if (s[P_GSP] === 0) s[P_GSP] = 0x200;
@@ -38,23 +40,8 @@ export function curl(c: PlayerContext): void {
 
 export function rollSpeed(c: PlayerContext): void {
   const s = c.s;
-  if (s[P_CTRL_LOCK] === 0) {
-    if (c.held & BTN_LEFT) rollLeft(c);
-    if (c.held & BTN_RIGHT) rollRight(c);
-  }
-  if (c.p.rollResetsCameraBias) resetCameraBias(s);
-  // Roll friction applies every frame, pressing or not.
-  const g = s[P_GSP];
-  if (g > 0) s[P_GSP] = g > ROLL_FRICTION ? g - ROLL_FRICTION : 0;
-  else if (g < 0) s[P_GSP] = g < -ROLL_FRICTION ? g + ROLL_FRICTION : 0;
-  if (s[P_GSP] === 0) {
-    s[P_STATUS] &= ~ST_ROLL;
-    s[P_HRAD] = c.ch.standHeight;
-    s[P_WRAD] = c.ch.standWidth;
-    s[P_ANIM] = ANIM_WAIT;
-    s[P_Y] -= (c.ch.standHeight - c.ch.rollHeight) << 8;
-    c.events |= EV_UNROLL;
-  }
+  // On a Labyrinth water slide: straight to the speeds (Sonic_RollSpeed `bne.w loc_131CC`).
+  if (s[W_SLIDE] === 0) rollInput(c);
   if (!c.q.rollSpeedCapX) {
     // Fixed: cap ground speed, so the motion keeps the slope's angle.
     if (s[P_GSP] > ROLL_SPEED_CAP) s[P_GSP] = ROLL_SPEED_CAP;
@@ -67,6 +54,30 @@ export function rollSpeed(c: PlayerContext): void {
   wallLookAhead(c);
 }
 
+/** The buttons, roll friction, and uncurling at ground speed 0. */
+function rollInput(c: PlayerContext): void {
+  const s = c.s;
+  if (s[P_CTRL_LOCK] === 0) {
+    if (c.held & BTN_LEFT) rollLeft(c);
+    if (c.held & BTN_RIGHT) rollRight(c);
+  }
+  if (c.p.rollResetsCameraBias) resetCameraBias(s);
+  // Roll friction (half the acceleration, Sonic_RollSpeed `asr.w #1,d5`) applies every frame,
+  // pressing or not.
+  const g = s[P_GSP];
+  const friction = s[P_SPEED_ACC] >> 1;
+  if (g > 0) s[P_GSP] = g > friction ? g - friction : 0;
+  else if (g < 0) s[P_GSP] = g < -friction ? g + friction : 0;
+  if (s[P_GSP] === 0) {
+    s[P_STATUS] &= ~ST_ROLL;
+    s[P_HRAD] = c.ch.standHeight;
+    s[P_WRAD] = c.ch.standWidth;
+    s[P_ANIM] = ANIM_WAIT;
+    s[P_Y] -= (c.ch.standHeight - c.ch.rollHeight) << 8;
+    c.events |= EV_UNROLL;
+  }
+}
+
 function rollLeft(c: PlayerContext): void {
   const s = c.s;
   const g = s[P_GSP];
@@ -76,7 +87,8 @@ function rollLeft(c: PlayerContext): void {
     return;
   }
   // 16-bit borrow below 0x20 flips to -0x80 (the rolling turn-around).
-  let n = g - ROLL_DECELERATION;
+  // Rolling braking is a quarter of the deceleration (Sonic_RollSpeed `asr.w #2,d4`).
+  let n = g - (s[P_SPEED_DEC] >> 2);
   if (n < 0 && c.q.rollTurnaround) n = -0x80;
   s[P_GSP] = n;
 }
@@ -90,7 +102,7 @@ function rollRight(c: PlayerContext): void {
     return;
   }
   // Carry from -0x20 upwards flips to +0x80.
-  let n = g + ROLL_DECELERATION;
+  let n = g + (s[P_SPEED_DEC] >> 2);
   if (n >= 0 && c.q.rollTurnaround) n = 0x80;
   s[P_GSP] = n;
 }

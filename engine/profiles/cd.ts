@@ -10,6 +10,7 @@ export const CD: Profile = Object.freeze({
   lookAheadAtRightAngles: false,
   fallSpeedCap: 0x1000,
   cameraMaxSpeed: 16,
+  cameraBorderCompare: 'signed',
   cameraCapsLeftScroll: true,
   rollJumpAirControl: true,
   rollJumpKeepsRollRadii: true,

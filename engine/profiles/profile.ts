@@ -27,6 +27,11 @@ export interface Profile {
   readonly cameraMaxSpeed: number;
   /** Sonic 1 caps only rightward horizontal scrolling; the later games cap both ways. */
   readonly cameraCapsLeftScroll: boolean;
+  /**
+   * How the horizontal camera tests the player against its 144/160 px borders: Sonic 1 with
+   * unsigned subtractions (a player left of the screen counts as far ahead), Sonic 2/3 signed.
+   */
+  readonly cameraBorderCompare: 'unsigned' | 'signed';
   /** Sonic CD keeps air control after a roll-jump and keeps the rolling radii (no roll-jump bug). */
   readonly rollJumpAirControl: boolean;
   readonly rollJumpKeepsRollRadii: boolean;

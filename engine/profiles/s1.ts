@@ -10,6 +10,7 @@ export const S1: Profile = Object.freeze({
   lookAheadAtRightAngles: false,
   fallSpeedCap: 0,
   cameraMaxSpeed: 16,
+  cameraBorderCompare: 'unsigned',
   cameraCapsLeftScroll: false,
   rollJumpAirControl: false,
   rollJumpKeepsRollRadii: false,

@@ -10,6 +10,7 @@ export const S2: Profile = Object.freeze({
   lookAheadAtRightAngles: false,
   fallSpeedCap: 0,
   cameraMaxSpeed: 16,
+  cameraBorderCompare: 'signed',
   cameraCapsLeftScroll: true,
   rollJumpAirControl: false,
   rollJumpKeepsRollRadii: false,

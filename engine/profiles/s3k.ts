@@ -10,6 +10,7 @@ export const S3K: Profile = Object.freeze({
   lookAheadAtRightAngles: true,
   fallSpeedCap: 0,
   cameraMaxSpeed: 24,
+  cameraBorderCompare: 'signed',
   cameraCapsLeftScroll: true,
   rollJumpAirControl: false,
   rollJumpKeepsRollRadii: false,

@@ -27,15 +27,14 @@ export interface StateBounds {
   readonly slotCount: number;
   /** Slots that belong to the level's objects (0 .. levelSlots - 1). */
   readonly levelSlots: number;
-  /** Camera limits, whole pixels (the camera's left and top edges stay in 0..max). */
-  readonly cameraMaxX: number;
-  readonly cameraMaxY: number;
 }
 
 /** The valid values of one word: `valid` tests one, `expected` says which for an error message. */
 export interface WordRange<C extends StateBounds = StateBounds> {
   readonly valid: (v: number, c: C) => boolean;
   readonly expected: (c: C) => string;
+  /** Words the name covers (a field of several words, e.g. packed bytes); 1 when absent. */
+  readonly words?: number;
 }
 
 export const INT32_MAX = 0x7fffffff;
@@ -57,7 +56,14 @@ export function steps(step: number, min: number, max: number): WordRange {
   return { valid: (v) => v >= min && v <= max && v % step === 0, expected: () => `a multiple of 0x${step.toString(16)} in 0x${min.toString(16)}..0x${max.toString(16)}` };
 }
 
+/** `count` words from the name on, each in `range` (packed bytes, small arrays). */
+export function span(count: number, range: WordRange): WordRange {
+  return { ...range, words: count };
+}
+
 export const byte = int(0, 0xff);
+/** A 16-bit word as the game keeps it, read signed or unsigned (positions, limits). */
+export const word16 = int(-0x8000, 0xffff);
 export const flag = int(0, 1);
 /** A frame count or timer that only counts down to 0 or up from it. */
 export const count = int(0, INT32_MAX);
@@ -82,13 +88,11 @@ const dynamicCount: WordRange = {
   expected: (c) => `0..${c.slotCount - c.levelSlots} (the dynamic slots)`,
 };
 
-const cameraX: WordRange = { valid: (v, c) => v >= 0 && v <= c.cameraMaxX, expected: (c) => `0..${c.cameraMaxX} (the camera's limit)` };
-const cameraY: WordRange = { valid: (v, c) => v >= 0 && v <= c.cameraMaxY, expected: (c) => `0..${c.cameraMaxY} (the camera's limit)` };
 
 const ALL_STATUS_BITS =
   layout.ST_AIR | layout.ST_ROLL | layout.ST_PUSH | layout.ST_ON_OBJECT | layout.ST_FACING_LEFT | layout.ST_ROLL_JUMP |
   layout.ST_JUMPING | layout.ST_STICK | layout.ST_SPINDASH | layout.ST_PEELOUT | layout.ST_UNDERWATER | layout.ST_DEAD |
-  layout.ST_HURT | layout.ST_OBJ_CONTROL;
+  layout.ST_HURT | layout.ST_OBJ_CONTROL | layout.ST_RESETTING;
 const ALL_EVENT_BITS = EVENT_NAMES.length >= 32 ? -1 : (1 << EVENT_NAMES.length) - 1;
 
 /** Every named word of the fixed block (layout.ts): `P_` player, `C_` camera, `W_` world. */
@@ -119,8 +123,8 @@ export const STATE_WORD_RANGES: { readonly [K in StateWordName]: WordRange } = {
   P_AIR_FLOOR_A: anyInt, // sensor distances, for detectors
   P_AIR_FLOOR_B: anyInt,
   P_DEATH_TIMER: count,
-  C_X: cameraX,
-  C_Y: cameraY,
+  C_X: word16, // px; the limits (W_LIMIT_*) move at run time and the camera follows a frame later
+  C_Y: word16,
   C_BIAS: int(8, 0xc8), // CAMERA_BIAS_DOWN..CAMERA_BIAS_UP
   C_LAG: steps(0x100, 0, 0x2000), // counts down by 0x100 to exactly 0
   C_XSHIFT: int(-64, 64),
@@ -131,6 +135,9 @@ export const STATE_WORD_RANGES: { readonly [K in StateWordName]: WordRange } = {
   P_BALANCE_FAR: flag,
   P_SENSOR_ANGLE_A: byte,
   P_SENSOR_ANGLE_B: byte,
+  P_SPEED_MAX: int(0, 0xffff), // movement constants as the game keeps them (words)
+  P_SPEED_ACC: int(0, 0xffff),
+  P_SPEED_DEC: int(0, 0xffff),
   P_INVINCIBLE: int(0, 0xffff),
   P_SHIELD: flag,
   W_RING_LOSS_TIMER: byte, // counts 255 → 0
@@ -139,6 +146,37 @@ export const STATE_WORD_RANGES: { readonly [K in StateWordName]: WordRange } = {
   W_CHECKPOINT_X: anyInt, // pixels of a placed object
   W_CHECKPOINT_Y: anyInt,
   W_DYNAMIC_HIGH: dynamicCount, // bounds the object loops
+  W_LIMIT_LEFT: word16, // the camera's limits, px
+  W_LIMIT_RIGHT: word16,
+  W_LIMIT_TOP: word16,
+  W_LIMIT_BOTTOM: word16,
+  W_LIMIT_BOTTOM_TARGET: word16,
+  W_LOCK_SCREEN: flag,
+  W_DLE_ROUTINE: steps(2, 0, 0xfe), // a multiple of 2, as the game counts it
+  W_LIMIT_MOVED: flag,
+  W_LEVEL_FRAME: count,
+  W_RESTART: int(0, layout.RESTART_NEXT_ACT),
+  W_LIVES: byte,
+  W_RESET_DELAY: int(0, 0xffff),
+  W_PLAYER_CTRL: bits(0x81), // bit 0 no movement, bit 7 no touch responses
+  W_LAYOUT_PATCH: byte, // a chunk id (0 = the act's own)
+  W_SWITCHES: span(4, anyInt), // sixteen switch bytes, four to a word
+  W_WATER_Y: word16, // px
+  W_WATER_LEVEL: word16,
+  W_WATER_TARGET: word16,
+  W_WATER_SPEED: byte, // px/frame, 0 = no water
+  W_WATER_ROUTINE: byte, // a switch: other values do nothing
+  W_WIND_TUNNEL: flag,
+  W_WIND_TUNNEL_OFF: flag,
+  W_SLIDE: flag,
+  W_LAMP_RINGS: count,
+  W_LAMP_DLE: steps(2, 0, 0xfe),
+  W_LAMP_LIMIT_BOTTOM: word16,
+  W_LAMP_CAM_X: word16,
+  W_LAMP_CAM_Y: word16,
+  W_LAMP_WATER_LEVEL: word16,
+  W_LAMP_WATER_ROUTINE: byte,
+  W_OSC_STEPS: count, // the oscillators follow from it (each reads it modulo its period)
 };
 
 /** One word out of range: its name (`P_ANGLE`, `word 36`), its value and what it should be. */
@@ -160,9 +198,12 @@ export function checkFixedWords(words: Int32Array, bounds: StateBounds): WordPro
   let next = 0;
   for (const { word, name, range } of NAMED) {
     for (; next < word; next++) if (words[next] !== 0) return { field: `word ${next} (reserved)`, value: words[next], expected: '0' };
-    const v = words[word];
-    if (!range.valid(v, bounds)) return { field: name, value: v, expected: range.expected(bounds) };
-    next = word + 1;
+    const n = range.words ?? 1;
+    for (let k = 0; k < n; k++) {
+      const v = words[word + k];
+      if (!range.valid(v, bounds)) return { field: n === 1 ? name : `${name}+${k}`, value: v, expected: range.expected(bounds) };
+    }
+    next = word + n;
   }
   for (; next < layout.PLAYER_WORDS; next++) if (words[next] !== 0) return { field: `word ${next} (reserved)`, value: words[next], expected: '0' };
   // The position history (HIST_BASE..FIXED_WORDS) holds pixel positions: any value.

@@ -48,6 +48,15 @@ export const P_BALANCE = 32; // balancing this frame (player/balance.ts): 0 none
 export const P_BALANCE_FAR = 33; // 1 = further out on the edge (Sonic 2/3's third animation), else 0
 export const P_SENSOR_ANGLE_A = 34; // angle the right (first) ground sensor found last, 3 = no tile (Sonic 1 $FFF768)
 export const P_SENSOR_ANGLE_B = 35; // angle the left (second) ground sensor found last, 3 = no tile ($FFF76A)
+/**
+ * The player's movement constants as the game keeps them in RAM (Sonic 1 v_sonspeedmax,
+ * v_sonspeedacc, v_sonspeeddec; Sonic 2 Sonic_top_speed/acceleration/deceleration): water, speed
+ * shoes and super forms change them at run time, and every movement routine derives its values
+ * from them (rolling: friction acc >> 1, braking dec >> 2; air: acc << 1). Subpixels/frame.
+ */
+export const P_SPEED_MAX = 36;
+export const P_SPEED_ACC = 37;
+export const P_SPEED_DEC = 38;
 export const P_INVINCIBLE = 40; // power-up invincibility frames left (monitors set it; enemies break, hazards pass)
 export const P_SHIELD = 41; // 1 = shield: a hit costs the shield, not the rings
 export const W_RING_LOSS_TIMER = 42; // scattered rings' shared lifetime (Sonic 1 v_ani3_time), counts 255 → 0
@@ -56,7 +65,87 @@ export const W_LAST_CHECKPOINT = 44; // number of the last checkpoint touched (1
 export const W_CHECKPOINT_X = 45; // the last checkpoint's position, px
 export const W_CHECKPOINT_Y = 46;
 export const W_DYNAMIC_HIGH = 48; // dynamic object slots in use are all below this count
-export const PLAYER_WORDS = 52;
+// --- the level rules of real acts (engine/act/): limits, events, restarts -----------------
+/**
+ * The camera's limits as the game keeps them (Sonic 1 v_limitleft2, v_limitright2,
+ * v_limittop2, v_limitbtm2), px: the camera stays inside them, the player's side bounds and
+ * the death line derive from them. Hand-made levels start them at the level's own size; real
+ * acts at LevelSizeArray's, and the act's dynamic events move them as the camera goes.
+ */
+export const W_LIMIT_LEFT = 52;
+export const W_LIMIT_RIGHT = 53;
+export const W_LIMIT_TOP = 54;
+export const W_LIMIT_BOTTOM = 55;
+/** Where the bottom limit is heading (v_limitbtm1): DynamicLevelEvents eases W_LIMIT_BOTTOM toward it. */
+export const W_LIMIT_BOTTOM_TARGET = 56;
+/** f_lockscreen: a boss arena has locked the screen (the right bound loses its 0x40 margin). */
+export const W_LOCK_SCREEN = 57;
+/** v_dle_routine: the act's dynamic-event state (a multiple of 2, as the game counts it). */
+export const W_DLE_ROUTINE = 58;
+/** f_bgscrollvert: the bottom limit just moved; the camera re-clamps next frame instead of following. */
+export const W_LIMIT_MOVED = 59;
+/** v_framecount: frames since the act (re)started. */
+export const W_LEVEL_FRAME = 60;
+/**
+ * f_restart: 1 = the act restarts before this frame ends (after a death); 2 = the act ended into
+ * the next one (SBZ2 → SBZ3, SBZ3 → the Final Zone), which is another level: the run stops there.
+ */
+export const W_RESTART = 61;
+export const RESTART_ACT = 1;
+export const RESTART_NEXT_ACT = 2;
+/** v_lives. */
+export const W_LIVES = 62;
+/** The frames before a dead player's act restarts (Sonic 1 objoff_3A of Sonic_ResetLevel); 0 = not counting. */
+export const W_RESET_DELAY = 63;
+/** f_playerctrl: bit 0 = the player's movement routines are skipped, bit 7 = no touch responses. */
+export const W_PLAYER_CTRL = 64;
+/**
+ * The chunk id LZ3 has written into its layout at row 2, column 6 at run time ($4B by its water
+ * event, 7 by switch $F); 0 = the act's own. The terrain follows it, also after a restore.
+ */
+export const W_LAYOUT_PATCH = 65;
+/**
+ * f_switch: the sixteen switch bytes buttons set (bit 0 pressed, bit 7 the other kind) and
+ * doors, dynamic events and LZ3 read; four bytes per word, byte n in word W_SWITCHES + (n >> 2)
+ * at bits (n & 3) * 8.
+ */
+export const W_SWITCHES = 66; // ..69
+/**
+ * Water (Sonic 1 Labyrinth and SBZ3, `LZWaterFeatures`): the surface's y as the player meets it
+ * (v_waterpos1, the level plus the sway of oscillator 0), the level without sway (v_waterpos2),
+ * where it is heading (v_waterpos3), its speed (f_water, 1 px/frame; 0 = no water), the act's
+ * water event routine (v_wtr_routine). Pixels.
+ */
+export const W_WATER_Y = 70;
+export const W_WATER_LEVEL = 71;
+export const W_WATER_TARGET = 72;
+export const W_WATER_SPEED = 73;
+export const W_WATER_ROUTINE = 74;
+/** f_wtunnelmode: the player is being carried by a Labyrinth wind tunnel. */
+export const W_WIND_TUNNEL = 75;
+/** f_wtunnelallow: wind tunnels are off (a flapping door or a pole has closed them). */
+export const W_WIND_TUNNEL_OFF = 76;
+/** f_slidemode: the player is on a Labyrinth water slide (no input, no friction, no rolling). */
+export const W_SLIDE = 77;
+/**
+ * What a lamppost stored for the next restart (Sonic 1 `Lamp_StoreInfo`), beside W_LAST_CHECKPOINT
+ * (v_lastlamp) and W_CHECKPOINT_X/Y (v_lamp_xpos/ypos): rings, the dynamic-event routine, the
+ * bottom limit, the camera, and in Labyrinth the water's level and routine. A restart keeps them.
+ */
+export const W_LAMP_RINGS = 80;
+export const W_LAMP_DLE = 81;
+export const W_LAMP_LIMIT_BOTTOM = 82;
+export const W_LAMP_CAM_X = 83;
+export const W_LAMP_CAM_Y = 84;
+export const W_LAMP_WATER_LEVEL = 85;
+export const W_LAMP_WATER_ROUTINE = 86;
+/**
+ * How many times the oscillators (Sonic 1 v_oscillate, `OscillateNumDo`) have advanced since the
+ * act started: their values follow from it (engine/act/oscillators.ts). Platforms, the water's
+ * sway and many objects read them. Real acts run them; 0 on hand-made levels.
+ */
+export const W_OSC_STEPS = 87;
+export const PLAYER_WORDS = 96;
 /** Position history ring: 64 entries of (x px, y px). */
 export const HIST_BASE = PLAYER_WORDS;
 export const HIST_ENTRIES = 64;
@@ -83,6 +172,8 @@ export const ST_HURT = 1 << 12; // knocked back after a hit (Sonic 1 routine 4, 
  * position history, touch reactions and objects still run. The object that sets it clears it.
  */
 export const ST_OBJ_CONTROL = 1 << 13;
+/** Sonic 1 routine 8 (`Sonic_ResetLevel`): dead and below the screen, waiting W_RESET_DELAY frames to restart. */
+export const ST_RESETTING = 1 << 14;
 
 // --- animation ids physics cares about (P_ANIM) -----------------------------------------
 export const ANIM_WALK = 0;

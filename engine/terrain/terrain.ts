@@ -18,6 +18,7 @@
  */
 import type { Level } from '../level/types.ts';
 import { BLOCK_FLIP_X, BLOCK_FLIP_Y, BLOCK_SHAPE_MASK } from '../level/types.ts';
+import { expandLayoutCell, type RealAct } from '../level/realAct.ts';
 
 export class Terrain {
   readonly widthBlocks: number;
@@ -25,14 +26,20 @@ export class Terrain {
   readonly heights: Int8Array;
   readonly widths: Int8Array;
   readonly angles: Uint8Array;
-  readonly layerA: Uint16Array;
-  readonly layerB: Uint16Array;
+  layerA: Uint16Array;
+  layerB: Uint16Array;
   /** The collision layer in use (layerA or layerB); the world points it at the player's layer. */
   layer: Uint16Array;
   /** Angle buffer: written by a sensor when it finds a tile (see file header). */
   angle = 0;
   /** Block word of the tile whose angle was last written (0 when none): solidity for fixes. */
   word = 0;
+  /**
+   * Real acts wrap coordinates the way Sonic 1's FindNearestTile does (x & 0x7FFF: layout
+   * columns 0x40..0x7F are the background's; y & 0x7FF: the eight layout rows repeat), so
+   * every pixel reads some block; hand-made levels read nothing outside their bounds.
+   */
+  readonly wraps: boolean;
 
   constructor(level: Level) {
     this.widthBlocks = level.widthBlocks;
@@ -43,10 +50,32 @@ export class Terrain {
     this.layerA = level.layers[0];
     this.layerB = level.layers[1];
     this.layer = this.layerA;
+    this.wraps = level.act !== undefined;
   }
 
-  /** The block word under pixel (x, y); 0 (no tile) outside the level. */
+  /** The layers are the level's own (shared with every world on it) until a run-time layout change. */
+  private ownsLayers = false;
+  /** The chunk id last written to the cell a run-time layout change rewrites (0 = the act's own). */
+  patchedCell = 0;
+
+  /**
+   * Rewrites one layout cell of a real act (LZ3 changes a chunk while it is played). The first
+   * change copies the layers, so other worlds on the same level keep the act as it was loaded.
+   */
+  setLayoutCell(act: RealAct, index: number, id: number): void {
+    if (!this.ownsLayers) {
+      const onB = this.layer === this.layerB;
+      this.layerA = this.layerA.slice();
+      this.layerB = this.layerB.slice();
+      this.layer = onB ? this.layerB : this.layerA;
+      this.ownsLayers = true;
+    }
+    expandLayoutCell(this.layerA, this.layerB, act, index >> 7, index & 0x7f, id);
+  }
+
+  /** The block word under pixel (x, y); 0 (no tile) outside a hand-made level. */
   block(x: number, y: number): number {
+    if (this.wraps) return this.layer[(((y >> 4) & 0x7f) << 11) | ((x >> 4) & 0x7ff)];
     const bx = x >> 4;
     const by = y >> 4;
     if (bx < 0 || by < 0 || bx >= this.widthBlocks || by >= this.heightBlocks) return 0;

@@ -1,34 +1,36 @@
 /**
  * The camera (Sonic 1 `ScrollHoriz`/`MoveScreenHoriz`, `ScrollVertical`; Sonic 2 `ScrollHoriz`
- * with `Horiz_scroll_delay_val`; SPG section 20). Runs last in the frame. Whole pixels.
+ * with `Horiz_scroll_delay_val`; SPG section 20). Runs last in the frame. Whole pixels, and
+ * the game's 16-bit word arithmetic.
  *
  * Horizontal: borders at 144 and 160 from the camera's left edge; scroll by how far the player
- * passed them, at most `cameraMaxSpeed` (Sonic 1 caps only rightward scrolling). During the
- * spindash lag the player's x is read from the position history instead.
+ * passed them, at most `cameraMaxSpeed`, then clamp to the left and right limits (signed
+ * compares). Sonic 1 tests the borders with unsigned subtractions (`subi.w #144,d0; bcs`): a
+ * player left of the camera's edge counts as far ahead and scrolls it right. Sonic 1 caps only
+ * rightward scrolling. During the spindash lag the player's x is read from the position history.
+ *
  * Vertical: in the air a border of +-32 around the focal point (bias); on the ground the camera
  * keeps the player at the focal point, at 6 px/frame below ground speed 0x800 (16 or 24 above),
- * 2 px/frame while the bias is shifted (looking up or down).
+ * 2 px/frame while the bias is shifted (looking up or down). When the camera would stay put but
+ * the bottom limit just moved (f_bgscrollvert), it re-clamps to the limits instead. Past the top
+ * limit by 0x100 or past the bottom at 0x800 (LZ3 and SBZ2 set those limits), the camera and the
+ * player wrap vertically by 0x800.
  */
 import {
   C_BIAS, C_HIST_INDEX, C_LAG, C_X, C_XSHIFT, C_Y, HIST_BASE, HIST_ENTRIES, P_GSP, P_SPINDASH_COUNTER, P_STATUS, P_X, P_Y,
-  ST_AIR, ST_FACING_LEFT, ST_PEELOUT, ST_ROLL,
+  ST_AIR, ST_FACING_LEFT, ST_PEELOUT, ST_ROLL, W_LIMIT_BOTTOM, W_LIMIT_LEFT, W_LIMIT_MOVED, W_LIMIT_RIGHT, W_LIMIT_TOP,
 } from '../state/layout.ts';
 import { CAMERA_BIAS_DEFAULT } from '../player/constants.ts';
 import type { Profile } from '../profiles/profile.ts';
 
-export interface CameraLimits {
-  readonly maxX: number;
-  readonly maxY: number;
+export function moveCamera(s: Int32Array, p: Profile): void {
+  moveCameraX(s, p);
+  moveCameraY(s, p);
 }
 
-export function moveCamera(s: Int32Array, p: Profile, limits: CameraLimits): void {
-  moveCameraX(s, p, limits.maxX);
-  moveCameraY(s, p, limits.maxY);
-}
-
-function moveCameraX(s: Int32Array, p: Profile, maxX: number): void {
+function moveCameraX(s: Int32Array, p: Profile): void {
   if (p.cameraHorizontal === 'focal') {
-    moveCameraFocalX(s, p, maxX);
+    moveCameraFocalX(s, p);
     return;
   }
   let px = s[P_X] >> 8;
@@ -39,20 +41,34 @@ function moveCameraX(s: Int32Array, p: Profile, maxX: number): void {
   }
   const cap = p.cameraMaxSpeed;
   const camX = s[C_X];
-  let d = px - camX - 144;
+  let d: number;
+  if (p.cameraBorderCompare === 'unsigned') {
+    const rel = (px - camX) & 0xffff;
+    if (rel < 144) {
+      d = rel - 144;
+    } else {
+      if (rel < 160) return;
+      d = rel - 160;
+      if (d > cap) d = cap;
+    }
+  } else {
+    d = sign16(px - camX) - 144;
+    if (d >= 0) {
+      d -= 16;
+      if (d < 0) return;
+      if (d > cap) d = cap;
+    }
+  }
   if (d < 0) {
     if (p.cameraCapsLeftScroll && d < -cap) d = -cap;
-    let n = camX + d;
-    if (n < 0) n = 0;
-    s[C_X] = n;
+    const n = sign16(camX + d);
+    const left = s[W_LIMIT_LEFT];
+    s[C_X] = n > left ? n : left;
     return;
   }
-  d -= 16;
-  if (d <= 0) return;
-  if (d > cap) d = cap;
-  let n = camX + d;
-  if (n > maxX) n = maxX;
-  s[C_X] = n;
+  const n = sign16(camX + d);
+  const right = s[W_LIMIT_RIGHT];
+  s[C_X] = n < right ? n : right;
 }
 
 /**
@@ -61,7 +77,7 @@ function moveCameraX(s: Int32Array, p: Profile, maxX: number): void {
  * peel-out has charged 16 frames); it drifts back below that. Ground speed is not updated in
  * the air, so the shift stays off-centre through a jump, as in the original.
  */
-function moveCameraFocalX(s: Int32Array, p: Profile, maxX: number): void {
+function moveCameraFocalX(s: Int32Array, p: Profile): void {
   const g = s[P_GSP] < 0 ? -s[P_GSP] : s[P_GSP];
   const charged = (s[P_STATUS] & ST_PEELOUT) !== 0 && s[P_SPINDASH_COUNTER] >= 16;
   const target = g >= 0x600 || charged ? (s[P_STATUS] & ST_FACING_LEFT ? 64 : -64) : 0;
@@ -72,36 +88,78 @@ function moveCameraFocalX(s: Int32Array, p: Profile, maxX: number): void {
   if (d > cap) d = cap;
   else if (d < -cap) d = -cap;
   let n = s[C_X] + d;
-  if (n < 0) n = 0;
-  if (n > maxX) n = maxX;
+  if (n < s[W_LIMIT_LEFT]) n = s[W_LIMIT_LEFT];
+  if (n > s[W_LIMIT_RIGHT]) n = s[W_LIMIT_RIGHT];
   s[C_X] = n;
 }
 
-function moveCameraY(s: Int32Array, p: Profile, maxY: number): void {
+function moveCameraY(s: Int32Array, p: Profile): void {
   const camY = s[C_Y];
   const bias = s[C_BIAS];
-  let d = (s[P_Y] >> 8) - camY;
+  let d = sign16((s[P_Y] >> 8) - camY);
   if (s[P_STATUS] & ST_ROLL) d -= 5;
   const fast = p.cameraMaxSpeed;
   let cap: number;
   if (s[P_STATUS] & ST_AIR) {
     d = d + 32 - bias;
-    if (d >= 0 && d < 64) return;
+    if (d >= 0 && d < 64) {
+      if (s[W_LIMIT_MOVED] === 0) return;
+      s[W_LIMIT_MOVED] = 0;
+      settle(s, camY, 0);
+      return;
+    }
     if (d >= 64) d -= 64;
     cap = fast;
   } else {
     d -= bias;
-    if (d === 0) return;
+    if (d === 0) {
+      if (s[W_LIMIT_MOVED] === 0) return;
+      s[W_LIMIT_MOVED] = 0;
+      settle(s, camY, 0);
+      return;
+    }
     if (bias !== CAMERA_BIAS_DEFAULT) cap = 2;
     else {
-      const g = s[P_GSP] < 0 ? -s[P_GSP] : s[P_GSP];
-      cap = g >= 0x800 ? fast : 6;
+      const g = s[P_GSP] & 0xffff;
+      const speed = g & 0x8000 ? 0x10000 - g : g;
+      cap = speed >= 0x800 ? fast : 6;
     }
   }
   if (d > cap) d = cap;
   else if (d < -cap) d = -cap;
-  let n = camY + d;
-  if (n < 0) n = 0;
-  if (n > maxY) n = maxY;
+  settle(s, camY, d);
+}
+
+/** The camera moves by `d` and meets the limits (loc_66CC / loc_6700 of ScrollVertical). */
+function settle(s: Int32Array, camY: number, d: number): void {
+  let n = sign16(camY + d);
+  if (d < 0) {
+    const top = s[W_LIMIT_TOP];
+    if (n <= top) {
+      if (n > -0x100) n = top;
+      else {
+        n &= 0x7ff;
+        wrapPlayer(s);
+      }
+    }
+  } else {
+    const bottom = s[W_LIMIT_BOTTOM];
+    if (n >= bottom) {
+      if (((n - 0x800) & 0xffff) > (n & 0xffff)) n = bottom;
+      else {
+        n -= 0x800;
+        wrapPlayer(s);
+      }
+    }
+  }
   s[C_Y] = n;
+}
+
+/** `andi.w #$7FF,(v_player+obY)`: the pixel wraps, the subpixel stays. */
+function wrapPlayer(s: Int32Array): void {
+  s[P_Y] = ((((s[P_Y] >> 8) & 0x7ff) << 8) | (s[P_Y] & 0xff));
+}
+
+function sign16(v: number): number {
+  return (v << 16) >> 16;
 }

@@ -8,7 +8,9 @@
  * runs it. The cost is one pass over the words, a few microseconds for a level with objects.
  */
 import { checkFixedWords, type StateBounds, type WordProblem } from '../state/invariants.ts';
-import { W_DYNAMIC_HIGH } from '../state/layout.ts';
+import { FIXED_WORDS, W_DYNAMIC_HIGH } from '../state/layout.ts';
+import { S1_REGION_WORDS } from '../s1objects/s1State.ts';
+import { checkS1Region } from '../s1objects/s1Invariants.ts';
 import { OBJECT_TYPE_INDEX, OBJECT_TYPE_LIST } from '../objects/catalogue.ts';
 import { OBJECT_FIELDS, OF_LOADED, O_FLAGS, O_TYPE } from '../objects/objectFields.ts';
 import * as objectFields from '../objects/objectFields.ts';
@@ -21,8 +23,10 @@ export interface StateShape {
   readonly slotCount: number;
   readonly objectBase: number;
   readonly objectDefs: readonly (LevelObject | null)[];
-  readonly camMaxX: number;
-  readonly camMaxY: number;
+  /** Real acts: the rules of the act (its objects run in the S1 region); null for hand-made levels. */
+  readonly act: unknown;
+  /** Real acts: the placement list the object loader walks. */
+  readonly placements: Uint8Array;
 }
 
 export type StateCheck = { readonly ok: true } | { readonly ok: false; readonly error: SnapshotError };
@@ -43,9 +47,15 @@ const spawnable = (i: number): boolean => SPAWNABLE[i] === true;
  */
 export function checkStateWords(shape: StateShape, words: Int32Array): StateCheck {
   const levelSlots = shape.objectDefs.length;
-  const bounds: StateBounds = { slotCount: shape.slotCount, levelSlots, cameraMaxX: shape.camMaxX, cameraMaxY: shape.camMaxY };
+  const bounds: StateBounds = { slotCount: shape.slotCount, levelSlots };
   const fixed = checkFixedWords(words, bounds);
   if (fixed !== null) return refuse(fixed);
+  if (shape.act !== null) {
+    // A real act: the game's own object system in its region (s1Invariants.ts).
+    if (words.length !== FIXED_WORDS + S1_REGION_WORDS) return refuse({ field: 'length', value: words.length, expected: `${FIXED_WORDS + S1_REGION_WORDS} words` });
+    const region = checkS1Region(words, { ...bounds, placementBytes: shape.placements.length });
+    return region === null ? OK : refuse(region);
+  }
 
   const n = shape.slotCount;
   const base = shape.objectBase;
@@ -57,8 +67,6 @@ export function checkStateWords(shape: StateShape, words: Int32Array): StateChec
   const context: { -readonly [K in keyof SlotContext]: SlotContext[K] } = {
     slotCount: bounds.slotCount,
     levelSlots: bounds.levelSlots,
-    cameraMaxX: bounds.cameraMaxX,
-    cameraMaxY: bounds.cameraMaxY,
     slot: 0,
     def: null,
     defType: -1,

@@ -10,12 +10,34 @@ import { QUIRK_IDS, resolveQuirks, type QuirkId, type QuirkSet } from '../quirks
 import type { Level } from '../level/types.ts';
 import { Terrain } from '../terrain/terrain.ts';
 import { playerFrame } from '../player/playerFrame.ts';
-import { CAMERA_BIAS_DEFAULT } from '../player/constants.ts';
+import { ACCELERATION, CAMERA_BIAS_DEFAULT, DECELERATION, TOP_SPEED } from '../player/constants.ts';
 import { moveCamera } from './camera.ts';
 import {
-  C_BIAS, C_X, C_Y, FIXED_WORDS, HIST_BASE, HIST_ENTRIES, P_EVENTS, P_FRAME, P_HRAD, P_INPUT_PREV, P_LAYER, P_STATUS,
-  P_WRAD, P_X, P_Y, ST_AIR,
+  C_BIAS, C_X, C_Y, FIXED_WORDS, HIST_BASE, HIST_ENTRIES, P_EVENTS, P_FRAME, P_HRAD, P_INPUT_PREV, P_LAYER, P_SPEED_ACC,
+  P_SPEED_DEC, P_SPEED_MAX, P_STATUS, P_WRAD, P_X, P_Y, ST_AIR, ST_DEAD, W_LEVEL_FRAME, W_LIMIT_BOTTOM, W_LIMIT_RIGHT,
+  W_LAYOUT_PATCH, W_LIVES, W_PLAYER_CTRL, W_RESTART, RESTART_ACT, RESTART_NEXT_ACT,
 } from '../state/layout.ts';
+import { EV_RESTART } from '../state/events.ts';
+import { actRules, type ActRules } from '../act/actRules.ts';
+import { loadActStart } from '../act/actStart.ts';
+import { startLimits, writeLimits } from '../act/levelLimits.ts';
+import { sonicLoops } from '../act/loops.ts';
+import { dynamicLevelEvents, type DleHost } from '../act/dynamicLevelEvents.ts';
+import { LZ3_PATCH_INDEX, dynamicWater, startWater, swayWater } from '../act/labyrinthWater.ts';
+import { windTunnels } from '../act/labyrinthWindTunnels.ts';
+import { waterSlides } from '../act/labyrinthSlides.ts';
+import { advanceOscillators, initOscillators } from '../act/oscillators.ts';
+import { LAMP_WORDS } from '../act/lamppost.ts';
+import { NO_PLACEMENTS } from '../level/realAct.ts';
+import type { S1ObjectContext } from '../s1objects/context.ts';
+import { SpriteQueue } from '../s1objects/spriteQueue.ts';
+import { G_CONTINUES, G_SCORE, G_SCORE_LIFE, G_TIME_COUNT, G_VBLANK, S1_BASE, S1_BYTES, S1_REGION_WORDS } from '../s1objects/s1State.ts';
+import { signpostArtLoad, synchroAnimate, tickLevelTimer } from '../s1objects/gameTimers.ts';
+import { kill } from '../player/death.ts';
+import { executeObjects, findFreeObj, objPosLoad } from '../s1objects/objectManager.ts';
+import { reactToItem } from '../s1objects/reactToItem.ts';
+import { hasS1Object } from '../s1objects/objectTable.ts';
+import { OB_ID, OB_X, OB_Y, ww } from '../s1objects/ram.ts';
 import { DYNAMIC_SLOTS, OBJECT_FIELDS, O_TYPE } from '../objects/objectFields.ts';
 import { OBJECT_TYPE_INDEX } from '../objects/catalogue.ts';
 import { loadObjectsInRange, runObjects } from '../objects/objectRuntime.ts';
@@ -36,9 +58,15 @@ export interface WorldOptions {
   profile?: ProfileId;
   character?: CharacterId;
   fixes?: readonly QuirkId[];
+  /**
+   * Real acts: the console's VBlank counter during the act's first frame (Sonic 1 v_vbla_count;
+   * default 0). It depends on how long the console ran before the act, and a few objects read
+   * its low bits (scattered rings pick their floor-check frames by it).
+   */
+  vblank?: number;
 }
 
-export class World implements Simulation, ObjectContext {
+export class World implements Simulation, ObjectContext, S1ObjectContext {
   readonly level: Level;
   readonly state: Int32Array;
   readonly s: Int32Array;
@@ -47,8 +75,7 @@ export class World implements Simulation, ObjectContext {
   readonly ch: Character;
   readonly q: QuirkSet;
   readonly fixes: readonly QuirkId[];
-  readonly camMaxX: number;
-  readonly camMaxY: number;
+  readonly act: ActRules | null;
   readonly snapshotLength: number;
   held = 0;
   press = 0;
@@ -57,7 +84,13 @@ export class World implements Simulation, ObjectContext {
   readonly slotCount: number;
   readonly objectDefs: readonly (LevelObject | null)[];
   private readonly header: Int32Array;
-  private readonly cameraLimits: { readonly maxX: number; readonly maxY: number };
+  /** Real acts: Sonic 1's object RAM and respawn table (a view over the state; empty otherwise). */
+  readonly m: Uint8Array;
+  /** Real acts: the act's object placements (ObjPos format). */
+  readonly placements: Uint8Array;
+  readonly sprites = new SpriteQueue();
+  private readonly vblankStart: number;
+  private readonly dle: DleHost | null;
 
   constructor(level: Level, options: WorldOptions = {}) {
     this.level = level;
@@ -65,15 +98,28 @@ export class World implements Simulation, ObjectContext {
     this.ch = CHARACTERS[options.character ?? level.start.character];
     this.fixes = [...new Set(options.fixes ?? [])].sort();
     this.q = resolveQuirks(this.p.id, this.fixes);
+    this.vblankStart = options.vblank ?? 0;
     this.t = new Terrain(level);
-    this.camMaxX = Math.max(0, level.widthBlocks * 16 - 320);
-    this.camMaxY = Math.max(0, level.heightBlocks * 16 - 224);
-    this.cameraLimits = { maxX: this.camMaxX, maxY: this.camMaxY };
+    this.act = level.act !== undefined ? actRules(level.act) : null;
     this.objectDefs = level.objects;
-    // Dynamic slots only exist for what objects spawn: a level without objects has none,
-    // which keeps its state (and every snapshot) four times smaller.
-    this.slotCount = level.objects.length + (level.objects.length > 0 ? DYNAMIC_SLOTS : 0);
-    this.state = new Int32Array(FIXED_WORDS + OBJECT_FIELDS * this.slotCount);
+    if (this.act !== null) {
+      // A real act runs Sonic 1's own object system in its region of the state.
+      this.slotCount = 0;
+      this.state = new Int32Array(FIXED_WORDS + S1_REGION_WORDS);
+      this.m = new Uint8Array(this.state.buffer, S1_BASE * 4, S1_BYTES);
+      this.placements = level.act!.placements;
+      const rules = this.act;
+      const m = this.m;
+      this.dle = { s: this.state, rules, spawn: (id: number, x: number, y: number) => spawnFromEvents(m, id, x, y) };
+    } else {
+      // Dynamic slots only exist for what objects spawn: a level without objects has none,
+      // which keeps its state (and every snapshot) four times smaller.
+      this.slotCount = level.objects.length + (level.objects.length > 0 ? DYNAMIC_SLOTS : 0);
+      this.state = new Int32Array(FIXED_WORDS + OBJECT_FIELDS * this.slotCount);
+      this.m = new Uint8Array(0);
+      this.placements = NO_PLACEMENTS;
+      this.dle = null;
+    }
     this.s = this.state;
     this.snapshotLength = HEADER_WORDS + this.state.length;
     // One bit per quirk in two words (quirks 0..31, 32..63).
@@ -97,19 +143,42 @@ export class World implements Simulation, ObjectContext {
     this.reset();
   }
 
-  /** The start of CONTRACTS §4: centre at `start`, speeds 0, standing radii, facing right, airborne. */
+  /**
+   * The start. A hand-made level starts as CONTRACTS §4 says: centre at `start`, speeds 0,
+   * standing radii, facing right, airborne. A real act starts as the game starts it
+   * (engine/act/actStart.ts): grounded, after one player update with no buttons.
+   */
   reset(): void {
+    this.state.fill(0);
+    this.state[W_LIVES] = 3;
+    if (this.act !== null) {
+      this.state[G_SCORE_LIFE] = 5000;
+      // Counted up by the VBlank that starts each frame: the first frame reads vblankStart.
+      this.state[G_VBLANK] = (this.vblankStart - 1) | 0;
+    }
+    this.startLevel();
+  }
+
+  /** Everything the act's (re)start sets; lives and what else survives a restart are the caller's. */
+  private startLevel(): void {
     const s = this.state;
-    s.fill(0);
+    if (this.act !== null) {
+      this.startAct(this.act);
+      return;
+    }
+    writeLimits(s, startLimits(this.level));
     s[P_X] = this.level.start.x << 8;
     s[P_Y] = this.level.start.y << 8;
     s[P_WRAD] = this.ch.standWidth;
     s[P_HRAD] = this.ch.standHeight;
     s[P_STATUS] = ST_AIR;
     s[P_LAYER] = 0;
+    s[P_SPEED_MAX] = TOP_SPEED;
+    s[P_SPEED_ACC] = ACCELERATION;
+    s[P_SPEED_DEC] = DECELERATION;
     s[C_BIAS] = CAMERA_BIAS_DEFAULT;
-    s[C_X] = clamp(this.level.start.x - 160, 0, this.camMaxX);
-    s[C_Y] = clamp(this.level.start.y - CAMERA_BIAS_DEFAULT, 0, this.camMaxY);
+    s[C_X] = clamp(this.level.start.x - 160, 0, s[W_LIMIT_RIGHT]);
+    s[C_Y] = clamp(this.level.start.y - CAMERA_BIAS_DEFAULT, 0, s[W_LIMIT_BOTTOM]);
     for (let i = 0; i < HIST_ENTRIES; i++) {
       s[HIST_BASE + 2 * i] = this.level.start.x;
       s[HIST_BASE + 2 * i + 1] = this.level.start.y;
@@ -118,10 +187,84 @@ export class World implements Simulation, ObjectContext {
       s[this.objectBase + O_TYPE * this.slotCount + slot] = OBJECT_TYPE_INDEX[def!.type];
     });
     loadObjectsInRange(this);
+    if (this.level.start.grounded === true) {
+      // The game's start: the status clear, then one update of the player with no buttons.
+      s[P_STATUS] = 0;
+      this.held = 0;
+      this.press = 0;
+      this.events = 0;
+      playerFrame(this);
+      touchObjects(this);
+      runObjects(this);
+      this.events = 0;
+    }
   }
 
   get frame(): number {
     return this.state[P_FRAME];
+  }
+
+  /**
+   * A real act's start (engine/act/actStart.ts): LevelSizeLoad, DeformLayers once with the
+   * player's status still clear, the Labyrinth water, then Sonic_Main and the first
+   * ExecuteObjects with no buttons; the oscillators start after it.
+   */
+  private startAct(rules: ActRules): void {
+    const s = this.state;
+    if (rules.labyrinth) startWater(s, rules.act);
+    loadActStart(s, this.level, rules, this.ch);
+    this.objectDefs.forEach((def, slot) => {
+      s[this.objectBase + O_TYPE * this.slotCount + slot] = OBJECT_TYPE_INDEX[def!.type];
+    });
+    this.events = 0;
+    this.syncTerrain();
+    moveCamera(s, this.p);
+    dynamicLevelEvents(this.dle!);
+    if (rules.labyrinth) this.labyrinthFeatures(rules);
+    // Level_LoadObj: ObjPosLoad, one ExecuteObjects with no buttons, BuildSprites.
+    this.held = 0;
+    this.press = 0;
+    objPosLoad(this);
+    executeObjects(this, false);
+    this.sprites.flag(this.m, s);
+    // Level_SkipClr, then the four VBlanks of Level_DelayLoop, which already run the timer.
+    initOscillators(s);
+    s[G_TIME_COUNT] = 1;
+    for (let i = 0; i < 4; i++) tickLevelTimer(s);
+    this.syncTerrain();
+    this.events = 0;
+  }
+
+  /**
+   * `LZWaterFeatures`: while the player is alive the wind tunnels (with the pad as the player
+   * last read it: the objects have not run yet), the slides and the act's water events; always
+   * the surface's sway.
+   */
+  private labyrinthFeatures(rules: ActRules): void {
+    const s = this.state;
+    if ((s[P_STATUS] & ST_DEAD) === 0) {
+      windTunnels(s, rules.act, s[P_INPUT_PREV]);
+      waterSlides(s, this.layoutAt);
+      const patch = dynamicWater(s, rules.act);
+      if (patch !== 0) s[W_LAYOUT_PATCH] = patch;
+    }
+    swayWater(s);
+  }
+
+  /** v_lvllayout as it is now: the act's own, with LZ3's run-time change. */
+  private readonly layoutAt = (i: number): number => {
+    const patch = this.state[W_LAYOUT_PATCH];
+    return patch !== 0 && i === LZ3_PATCH_INDEX ? patch : this.act!.layout[i];
+  };
+
+  /** The terrain follows the state's layout change (also after a restore to before it). */
+  private syncTerrain(): void {
+    if (this.act === null || !this.act.layoutChanges) return;
+    const patch = this.state[W_LAYOUT_PATCH];
+    if (patch === this.t.patchedCell) return;
+    const act = this.level.act!;
+    this.t.setLayoutCell(act, LZ3_PATCH_INDEX, patch !== 0 ? patch : act.layout[LZ3_PATCH_INDEX]);
+    this.t.patchedCell = patch;
   }
 
   step(input: number): number {
@@ -130,16 +273,89 @@ export class World implements Simulation, ObjectContext {
     this.held = input & 0xff;
     this.press = this.held & ~prev;
     this.events = 0;
-    this.t.layer = s[P_LAYER] === 0 ? this.t.layerA : this.t.layerB;
-    playerFrame(this);
-    touchObjects(this);
-    runObjects(this);
-    moveCamera(s, this.p, this.cameraLimits);
-    loadObjectsInRange(this);
+    if (this.act !== null) this.actFrame();
+    else {
+      this.t.layer = s[P_LAYER] === 0 ? this.t.layerA : this.t.layerB;
+      playerFrame(this);
+      touchObjects(this);
+      runObjects(this);
+      moveCamera(s, this.p);
+      loadObjectsInRange(this);
+    }
     s[P_INPUT_PREV] = this.held;
     s[P_EVENTS] = this.events;
     s[P_FRAME]++;
     return this.events;
+  }
+
+  /**
+   * One frame of a real act in `Level_MainLoop`'s order: the frame counter, the objects (the
+   * player first, with its touch responses and loop check), then — unless the player is dead —
+   * the camera and the dynamic level events, then object loading. When something set the
+   * restart flag this frame, the act reloads before the frame ends (REV01 right after the
+   * objects, REV00 at the end of the loop: nothing in between survives the reload), so this
+   * step's state is the act's start; lives carry on.
+   */
+  private actFrame(): void {
+    const s = this.state;
+    // The act ended into another level: nothing moves any more.
+    if (s[W_RESTART] === RESTART_NEXT_ACT) return;
+    const rules = this.act!;
+    // The VBlank before the frame's logic counts and runs the level timer; TIME OVER kills Sonic there.
+    s[G_VBLANK] = (s[G_VBLANK] + 1) | 0;
+    if (tickLevelTimer(s)) kill(this);
+    s[W_LEVEL_FRAME]++;
+    this.syncTerrain();
+    if (rules.labyrinth) {
+      this.labyrinthFeatures(rules);
+      this.syncTerrain();
+    }
+    executeObjects(this, (s[P_STATUS] & ST_DEAD) !== 0);
+    if (s[W_RESTART] === 0) {
+      const alive = (s[P_STATUS] & ST_DEAD) === 0;
+      if (alive) {
+        moveCamera(s, this.p);
+        this.events |= dynamicLevelEvents(this.dle!);
+        this.syncTerrain();
+      }
+      this.sprites.flag(this.m, s);
+      objPosLoad(this);
+      if (alive) advanceOscillators(s);
+      synchroAnimate(s);
+      signpostArtLoad(s, rules.act);
+    } else this.sprites.clear();
+    if (s[W_RESTART] === RESTART_ACT) this.restartAct();
+  }
+
+  /**
+   * The player object's own update (Sonic_Control, slot 0 of ExecuteObjects on real acts):
+   * movement, touch responses (ReactToItem, unless f_playerctrl bit 7), then Sonic_Loops.
+   */
+  playerUpdate(): void {
+    const s = this.state;
+    this.t.layer = s[P_LAYER] === 0 ? this.t.layerA : this.t.layerB;
+    playerFrame(this);
+    if ((s[W_PLAYER_CTRL] & 0x80) === 0) reactToItem(this);
+    sonicLoops(this);
+  }
+
+  /** The act's rules (real acts only). */
+  get rules(): ActRules {
+    if (this.act === null) throw new Error('rules: not a real act');
+    return this.act;
+  }
+
+  /** GM_Level again: everything restarts but the lives, score, continues, a stored lamppost and the frames stepped. */
+  private restartAct(): void {
+    const s = this.state;
+    const kept = [W_LIVES, P_FRAME, G_SCORE, G_SCORE_LIFE, G_CONTINUES, G_VBLANK, ...LAMP_WORDS].map((i) => [i, s[i]] as const);
+    s.fill(0);
+    for (const [i, v] of kept) s[i] = v;
+    // The reload's fade, title card and fade-in take VBlanks too (234 measured on GHZ1; zones
+    // with more art to decompress may take longer).
+    s[G_VBLANK] = (s[G_VBLANK] + RELOAD_VBLANKS) | 0;
+    this.startLevel();
+    this.events |= EV_RESTART;
   }
 
   snapshot(): Int32Array {
@@ -205,6 +421,22 @@ export class World implements Simulation, ObjectContext {
 export function createWorld(level: Level, options: WorldOptions = {}): World {
   return new World(level, options);
 }
+
+/**
+ * An object the dynamic level events load (a boss, the SBZ2 cut-scene): into the first free
+ * slot, when the engine has its port; either way the events learn whether a slot was free.
+ */
+function spawnFromEvents(m: Uint8Array, id: number, x: number, y: number): boolean {
+  const a1 = findFreeObj(m);
+  if (a1 < 0) return false;
+  if (!hasS1Object(id)) return true;
+  m[a1 + OB_ID] = id;
+  if (x !== 0) ww(m, a1 + OB_X, x);
+  if (y !== 0) ww(m, a1 + OB_Y, y);
+  return true;
+}
+
+const RELOAD_VBLANKS = 234;
 
 function clamp(v: number, lo: number, hi: number): number {
   return v < lo ? lo : v > hi ? hi : v;

@@ -46,6 +46,7 @@ import { excerpt } from './excerpt.ts';
 import { parseBoundedJsonValue } from './boundedJson.ts';
 import { readZipDirectory, readZipEntry, streamZipEntry } from './zipReader.ts';
 import type { ZipEntry } from './zipReader.ts';
+import { readActRef, storedLevelRef } from './levelRef.ts';
 
 export const BK2_HEADER = 'Header.txt';
 export const BK2_COMMENTS = 'Comments.txt';
@@ -103,7 +104,7 @@ export function writeBk2(movie: Movie, options: Bk2WriteOptions = {}): Uint8Arra
     ['StartsFromSavestate', 'False'],
     ['PAL', 'False'],
     ['SubpixelFormat', '1'],
-    ['SubpixelLevel', JSON.stringify({ name: m.level.name, hash: m.level.hash })],
+    ['SubpixelLevel', JSON.stringify(storedLevelRef(m.level))],
     ['SubpixelProfile', JSON.stringify(m.profile)],
     ['SubpixelCharacter', JSON.stringify(m.character)],
     ['SubpixelFixes', JSON.stringify(m.fixes)],
@@ -240,9 +241,15 @@ function readSubpixelMeta(header: Map<string, HeaderValue>): MovieMeta {
     throw new FormatProblem('bk2SubpixelVersion', `${BK2_HEADER} line ${format.line}`, `SubpixelFormat ${excerpt(format.value)} was written by a newer Subpixel; this version reads 1.`);
   }
   const level = subpixelJson(header, 'SubpixelLevel');
-  const levelValue = level.value as { name?: unknown; hash?: unknown } | null;
+  const levelValue = level.value as { name?: unknown; hash?: unknown; act?: unknown } | null;
   if (typeof levelValue !== 'object' || levelValue === null || typeof levelValue.name !== 'string' || typeof levelValue.hash !== 'number' || !Number.isInteger(levelValue.hash) || levelValue.hash < 0 || levelValue.hash > 0xffffffff) {
     throw badKey(level, 'SubpixelLevel', '{"name": text, "hash": unsigned 32-bit integer}');
+  }
+  const levelRef: MovieMeta['level'] = { name: levelValue.name, hash: levelValue.hash };
+  if (levelValue.act !== undefined) {
+    const act = readActRef(levelValue.act);
+    if (!act.ok) throw badKey(level, `SubpixelLevel.act${act.key === '' ? '' : `.${act.key}`}`, act.expected);
+    levelRef.act = act.value;
   }
   const profile = subpixelJson(header, 'SubpixelProfile');
   if (!isProfileId(profile.value)) throw badKey(profile, 'SubpixelProfile', 'one of "s1", "s2", "s3k", "cd"');
@@ -255,7 +262,7 @@ function readSubpixelMeta(header: Map<string, HeaderValue>): MovieMeta {
     throw new FormatProblem('bk2Header', rerecords === undefined ? BK2_HEADER : `${BK2_HEADER} line ${rerecords.line}`, 'rerecordCount should be a whole number.');
   }
   return {
-    level: { name: levelValue.name, hash: levelValue.hash },
+    level: levelRef,
     profile: profile.value,
     character: character.value,
     fixes: fixes.value as string[],

@@ -3,7 +3,7 @@
  *
  *     {
  *       "format": "subpixel-movie/1",
- *       "meta": { "level": {"name", "hash"}, "profile", "character", "fixes": [..],
+ *       "meta": { "level": {"name", "hash", "act"?}, "profile", "character", "fixes": [..],
  *                 "author", "rerecords", "created", "modified", "notes" },
  *       "inputs": { "encoding": "rle", "data": "<base64>" }     // see inputRle.ts
  *              | { "encoding": "base64", "data": "<base64 of one byte per frame>" },
@@ -16,6 +16,10 @@
  * encodings, ignores unknown keys (a later /1 writer may add some: CONTRACTS extends only by
  * adding), refuses other format versions by name, and reports the first problem with its JSON
  * path in `where` ("meta.profile", "inputs.data", "markers[2].frame").
+ *
+ * `meta.level.act` (optional, added within /1): the real act the movie was made on,
+ * `{"game": "s1", "id": "ghz1", "revision": 1, "objects": false}` (levelRef.ts). Written only
+ * for real acts, so every other file is byte for byte what earlier versions wrote.
  */
 import { isCharacterId, isProfileId } from '../../engine/profiles/ids.ts';
 import { base64ToBytes } from '../storage/base64.ts';
@@ -25,6 +29,7 @@ import { decodeInputRle, encodeInputRle } from './inputRle.ts';
 import { LIMITS, MAX_MOVIE_FRAMES, MAX_TEXT_FIELD_CHARS } from './limits.ts';
 import { parseBoundedJson } from './boundedJson.ts';
 import { excerpt } from './excerpt.ts';
+import { readActRef, storedLevelRef } from './levelRef.ts';
 
 export const SPX_FORMAT = 'subpixel-movie/1';
 const SPX_FAMILY = 'subpixel-movie/';
@@ -35,7 +40,7 @@ export function writeSpx(movie: Movie): string {
   const file = {
     format: SPX_FORMAT,
     meta: {
-      level: { name: m.level.name, hash: m.level.hash },
+      level: storedLevelRef(m.level),
       profile: m.profile,
       character: m.character,
       fixes: [...m.fixes],
@@ -87,8 +92,14 @@ function readMeta(v: unknown, at: string): MovieMeta {
   if (!isCharacterId(o.character)) invalid(`${at}.character`, 'one of "sonic", "tails", "knuckles"');
   const rerecords = o.rerecords;
   if (typeof rerecords !== 'number' || !Number.isSafeInteger(rerecords) || rerecords < 0) invalid(`${at}.rerecords`, 'a whole number, 0 or more');
+  const ref: MovieMeta['level'] = { name: readString(level.name, `${at}.level.name`), hash };
+  if (level.act !== undefined) {
+    const act = readActRef(level.act);
+    if (!act.ok) invalid(act.key === '' ? `${at}.level.act` : `${at}.level.act.${act.key}`, act.expected);
+    ref.act = act.value;
+  }
   return {
-    level: { name: readString(level.name, `${at}.level.name`), hash },
+    level: ref,
     profile: o.profile,
     character: o.character,
     fixes: readArray(o.fixes, `${at}.fixes`).map((f, i) => readString(f, `${at}.fixes[${i}]`)),

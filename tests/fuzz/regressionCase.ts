@@ -1,11 +1,13 @@
 /**
  * One kept regression file (tests/fuzz/regressions/), replayed in a capped worker through the
- * same loaders as the fuzz cases. The file name starts with its format: `bk2-…`, `spxSavestate-…`.
+ * same loaders as the fuzz cases. The file name starts with its format: `bk2-…`, `spxSavestate-…`;
+ * a savestate is kept as a `.recipe.json` (savestateRecipe.ts).
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { loadFile, type FuzzOutcome } from './fuzzCase.ts';
 import { FUZZ_FORMATS, type FuzzFormat } from './seeds.ts';
+import { buildSavestateSpx, readRecipe } from './savestateRecipe.ts';
 
 /** The name a file is imported as: its extension decides the movie format. */
 const IMPORT_NAME: Record<FuzzFormat, string> = {
@@ -21,5 +23,7 @@ export function formatOf(path: string): FuzzFormat {
 
 export function runCase(path: string): Omit<FuzzOutcome, 'mutation' | 'bytes'> {
   const format = formatOf(path);
-  return loadFile(format, IMPORT_NAME[format], readFileSync(path));
+  // A savestate kept as a recipe is rebuilt with the current layout (savestateRecipe.ts).
+  const bytes = path.endsWith('.recipe.json') ? new TextEncoder().encode(buildSavestateSpx(readRecipe(path))) : readFileSync(path);
+  return loadFile(format, IMPORT_NAME[format], bytes);
 }

@@ -6,6 +6,7 @@
 import { basename } from 'node:path';
 import { detectFormat, importMovie, FILE_SIZE_LIMIT } from '../../movies/formats/index.ts';
 import { LIMITS, limitText } from '../../movies/formats/limits.ts';
+import { movieLevelRef } from '../../movies/formats/levelRef.ts';
 import type { Movie, MovieMeta } from '../../movies/types.ts';
 import type { Level } from '../../engine/level/types.ts';
 import type { WorldOptions } from '../../engine/world/world.ts';
@@ -14,7 +15,7 @@ import { readBoundedFile } from './readBoundedFile.ts';
 
 export function defaultMeta(level: Level, options: WorldOptions): MovieMeta {
   return {
-    level: { name: level.name, hash: level.hash },
+    level: movieLevelRef(level),
     profile: options.profile ?? level.profile,
     character: options.character ?? level.start.character,
     fixes: [...(options.fixes ?? [])],

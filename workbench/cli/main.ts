@@ -28,8 +28,15 @@ const COMMANDS: Record<string, CommandEntry> = {
       return { run: m.quirksCommand, help: m.QUIRKS_HELP };
     },
   },
+  import: {
+    summary: 'import Sonic 1 acts from your disassembly checkout as level files',
+    load: async () => {
+      const m = await import('./commands/import.ts');
+      return { run: m.importCommand, help: m.IMPORT_HELP };
+    },
+  },
   levels: {
-    summary: 'list the built-in levels',
+    summary: 'list the built-in levels (and the Sonic 1 acts, with --disasm)',
     load: async () => {
       const m = await import('./commands/levels.ts');
       return { run: m.levelsCommand, help: m.LEVELS_HELP };

@@ -1,27 +1,48 @@
 /**
- * The level a movie plays on: --level when given, else the built-in level the movie names.
- * A movie made on a different level (content hash) is refused: replaying it would desync.
+ * The level a movie plays on: --level when given, else the level the movie names — a built-in
+ * level by name, or the real act it records (`meta.level.act`), rebuilt from the disassembly
+ * (--disasm or $SUBPIXEL_DISASM). A movie made on a different level (content hash) is refused:
+ * replaying it would desync. For a real act that means another revision or another checkout.
  */
 import { BUILTIN_LEVELS, listBuiltinLevels, loadBuiltinLevel } from '../../engine/level/builtin/index.ts';
 import type { Level } from '../../engine/level/types.ts';
-import type { Movie } from '../../movies/types.ts';
+import type { Movie, MovieActRef } from '../../movies/types.ts';
 import { CliError } from './cliError.ts';
+import { DISASM_ENV, S1_LEVEL_PREFIX, hasActOnlyOptions, importS1Act, type DisasmOptions } from './disasmLevels.ts';
 import { loadLevelArg } from './worldOptions.ts';
 
-export function levelForMovie(movie: Movie, levelArg: string | undefined, moviePath: string): Level {
-  let level: Level;
-  if (levelArg !== undefined) level = loadLevelArg(levelArg);
-  else {
-    const name = movie.meta.level.name;
-    const key = Object.hasOwn(BUILTIN_LEVELS, name) ? name : listBuiltinLevels().find((l) => l.title === name)?.name;
-    if (key === undefined) throw new CliError(`${moviePath}: meta.level: the movie was made on level "${name}", which is not built in; pass --level <file.json>`);
-    level = loadBuiltinLevel(key);
+export function levelForMovie(movie: Movie, levelArg: string | undefined, moviePath: string, disasm: DisasmOptions = { objects: true }): Level {
+  const ref = movie.meta.level;
+  if (levelArg !== undefined) return checked(movie, loadLevelArg(levelArg, disasm), moviePath, null);
+  if (hasActOnlyOptions(disasm)) {
+    throw new CliError(`options --rev and --no-objects apply to --level ${S1_LEVEL_PREFIX}<act> only (a movie records its act's revision and objects)`);
   }
-  const want = movie.meta.level.hash >>> 0;
+  if (ref.act !== undefined) {
+    const act = ref.act;
+    if (disasm.disasm === undefined) {
+      throw new CliError(`${moviePath}: meta.level.act: the movie was made on the real act ${describeAct(act)}; pass --disasm <dir> (or set ${DISASM_ENV}) to rebuild it, or --level <file.json> from \`subpixel import\``);
+    }
+    const level = importS1Act(act.id, { ...disasm, revision: act.revision === 0 ? 0 : 1, objects: act.objects }).level;
+    return checked(movie, level, moviePath, `importing ${describeAct(act)} from ${disasm.disasm} gives`);
+  }
+  const name = ref.name;
+  const key = Object.hasOwn(BUILTIN_LEVELS, name) ? name : listBuiltinLevels().find((l) => l.title === name)?.name;
+  if (key === undefined) throw new CliError(`${moviePath}: meta.level: the movie was made on level "${name}", which is not built in; pass --level <file.json>`);
+  return checked(movie, loadBuiltinLevel(key), moviePath, null);
+}
+
+/** `s1:ghz1 (REV01, without objects)`. */
+export function describeAct(act: MovieActRef): string {
+  return `${act.game}:${act.id} (REV0${act.revision}, ${act.objects ? 'with' : 'without'} objects)`;
+}
+
+function checked(movie: Movie, level: Level, moviePath: string, given: string | null): Level {
+  const ref = movie.meta.level;
+  const want = ref.hash >>> 0;
   if (want !== 0 && want !== level.hash >>> 0) {
-    throw new CliError(
-      `${moviePath}: meta.level.hash: the movie was made on level "${movie.meta.level.name}" with hash ${hex(want)}, the level given has hash ${hex(level.hash)}`,
-    );
+    const made = ref.act !== undefined ? `${describeAct(ref.act)} ("${ref.name}")` : `level "${ref.name}"`;
+    const why = given !== null ? ': another revision or another checkout of the disassembly' : '';
+    throw new CliError(`${moviePath}: meta.level.hash: the movie was made on ${made} with hash ${hex(want)}, ${given ?? 'the level given has'} hash ${hex(level.hash)}${why}`);
   }
   return level;
 }

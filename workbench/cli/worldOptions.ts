@@ -1,5 +1,6 @@
 /**
- * The options every engine command shares: --level, --profile, --character, --fix.
+ * The options every engine command shares: --level (with --disasm, --rev, --no-objects for a
+ * real act), --profile, --character, --fix.
  */
 import { existsSync } from 'node:fs';
 import { CHARACTER_IDS, PROFILE_IDS, isCharacterId, isProfileId } from '../../engine/profiles/ids.ts';
@@ -11,21 +12,44 @@ import { BUILTIN_LEVELS, loadBuiltinLevel } from '../../engine/level/builtin/ind
 import type { WorldOptions } from '../../engine/world/world.ts';
 import type { ParsedArgs } from './args.ts';
 import { CliError } from './cliError.ts';
+import { DISASM_ENV, S1_LEVEL_PREFIX, disasmOptionsFrom, hasActOnlyOptions, importS1Act, type DisasmOptions } from './disasmLevels.ts';
 import { readBoundedFile } from './readBoundedFile.ts';
 import { MAX_LEVEL_FILE_BYTES, levelLimitText } from '../../engine/level/levelLimits.ts';
 
-export const WORLD_OPTION_NAMES = ['level', 'profile', 'character', 'fix'] as const;
+export const WORLD_OPTION_NAMES = ['level', 'profile', 'character', 'fix', 'disasm', 'rev'] as const;
+/** Boolean flags of the world options. */
+export const WORLD_FLAG_NAMES = ['no-objects'] as const;
 
-export const WORLD_OPTIONS_HELP = `  --level <file.json | builtin>   level file or built-in level name (default: flat)
+export const LEVEL_OPTIONS_HELP = `  --level <file.json | builtin | s1:<act>>
+                                  a level file, a built-in level (default: flat; with a movie: the
+                                  movie's own level), or a Sonic 1 act from a disassembly checkout
+                                  (\`subpixel levels --disasm <dir>\` lists them)
+  --disasm <dir>                  the Sonic 1 disassembly checkout for s1:<act> (default: $${DISASM_ENV})
+  --rev 0|1                       its revision (default: what the checkout declares)
+  --no-objects                    load the act without its object placements`;
+
+export const WORLD_OPTIONS_HELP = `${LEVEL_OPTIONS_HELP}
   --profile s1|s2|s3k|cd          game profile (default: the level's)
   --character sonic|tails|knuckles
   --fix <quirk>[,<quirk>...]|all  turn documented original bugs off (see \`subpixel quirks\`)`;
 
-/** A built-in level name, or a path to a level JSON file. */
-export function loadLevelArg(arg: string | undefined): Level {
+/** The level the options name: --level with the real-act options beside it. */
+export function levelFromArgs(args: ParsedArgs, warn?: (line: string) => void): Level {
+  return loadLevelArg(args.options.get('level'), disasmOptionsFrom(args, warn));
+}
+
+/**
+ * A built-in level name, a path to a level JSON file, or `s1:<act>` imported from the
+ * disassembly the options name. `--rev` and `--no-objects` apply to real acts only.
+ */
+export function loadLevelArg(arg: string | undefined, disasm: DisasmOptions = { objects: true }): Level {
   const name = arg ?? 'flat';
+  if (name.toLowerCase().startsWith(S1_LEVEL_PREFIX)) return importS1Act(name.slice(S1_LEVEL_PREFIX.length).toLowerCase(), disasm).level;
+  if (hasActOnlyOptions(disasm)) throw new CliError(`options --rev and --no-objects apply to --level ${S1_LEVEL_PREFIX}<act> only`);
   if (Object.hasOwn(BUILTIN_LEVELS, name)) return loadBuiltinLevel(name);
-  if (!existsSync(name)) throw new CliError(`${name}: no such level file or built-in level (built-ins: ${Object.keys(BUILTIN_LEVELS).join(', ')})`);
+  if (!existsSync(name)) {
+    throw new CliError(`${name}: no such level file or built-in level (built-ins: ${Object.keys(BUILTIN_LEVELS).join(', ')}; real acts: ${S1_LEVEL_PREFIX}<act> with --disasm)`);
+  }
   const text = new TextDecoder().decode(readBoundedFile(name, MAX_LEVEL_FILE_BYTES, levelLimitText('MAX_LEVEL_FILE_BYTES')));
   const parsed = parseLevelText(text);
   if (!parsed.ok) throw new CliError(formatLevelError(name, parsed.error));

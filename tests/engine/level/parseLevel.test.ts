@@ -193,7 +193,7 @@ describe('parseLevel refuses malformed levels with the exact code and path', () 
   type Case = [what: string, mutate: (d: Record<string, any>) => unknown, path: string];
   const cases: Case[] = [
     ['a document that is not an object', () => [1, 2], '$'],
-    ['a wrong format string', (d) => ((d.format = 'subpixel-level/2'), d), 'format'],
+    ['a wrong format string', (d) => ((d.format = 'subpixel-level/3'), d), 'format'],
     ['a missing format', (d) => (delete d.format, d), 'format'],
     ['an unknown top-level key', (d) => ((d.colour = 'red'), d), 'colour'],
     ['a missing name', (d) => (delete d.name, d), 'name'],

@@ -12,11 +12,11 @@ import { scenarioInputs } from '../support/scenarioInputs.ts';
  * wall, so their hashes coincide.)
  */
 const PINNED: Record<string, Record<'s1' | 's2' | 's3k' | 'cd', string>> = {
-  flat: { s1: '0abe3dc2c4d37430', s2: '3e817a3e787f1e01', s3k: '8505e1dd5376ee1f', cd: 'b5153ee89136e7d8' },
-  hills: { s1: '4d915d497b07039f', s2: '5db362284b6b7b4f', s3k: '6d10c5846ed768e7', cd: '44ab52bad8d48201' },
-  loop: { s1: '377ea9dc305965e4', s2: '6201ce183fed36a3', s3k: '6201ce183fed36a3', cd: '379ad8e5e6d1f309' },
-  walls: { s1: '3fc8c4a2f5a345a4', s2: 'fac54bb2239f962b', s3k: 'e82302676d76fbe2', cd: 'b3426e1ce9be162e' },
-  objectZoo: { s1: '86e38c303ee3136e', s2: 'e21ad9c93423816d', s3k: '6342504300728bbb', cd: 'acedcaa5724f31b9' },
+  flat: { s1: 'e8def8fa65af9c48', s2: '730ff6e5a1e6cd8b', s3k: '58fa49a9508017e0', cd: '530ce8fcce6cf1aa' },
+  hills: { s1: 'e453807d4ec5f226', s2: '0ca85b991ca87af5', s3k: '97129be590411661', cd: '7ab75381c7ed90a4' },
+  loop: { s1: 'c952f858e6adf396', s2: 'a40ea57a3b524b07', s3k: 'a40ea57a3b524b07', cd: '8ee833c936eb5d10' },
+  walls: { s1: '34e54c5c6f67f0ad', s2: 'ca6725888ea8edc0', s3k: '205180b40ad7873c', cd: 'ea38fdae9082556f' },
+  objectZoo: { s1: '64c72051c7d3718b', s2: '2baa0794a566a482', s3k: '10055d02200be4cd', cd: '75381bafbdf601c5' },
 };
 
 describe('pinned hashes of the bundled scenarios', () => {

@@ -14,10 +14,12 @@ import { Prng } from '../../../analysis/search/prng.ts';
 import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
 import { parseLevelText } from '../../../engine/level/parseLevel.ts';
 import { crowdLevel } from '../support/crowdLevel.ts';
+import { DISASM_S1 } from '../../support/disasm.ts';
+import { realAct } from '../act/support/realActs.ts';
 import type { Level } from '../../../engine/level/types.ts';
 import { CHARACTER_IDS, PROFILE_IDS } from '../../../engine/profiles/ids.ts';
 import { QUIRK_IDS } from '../../../engine/quirks/catalogue.ts';
-import { FIXED_WORDS, P_X, P_Y, P_YSP } from '../../../engine/state/layout.ts';
+import { FIXED_WORDS, P_X, P_Y, P_YSP, W_LIMIT_BOTTOM, W_LIMIT_RIGHT } from '../../../engine/state/layout.ts';
 import { OBJECT_FIELDS, OF_LOADED, O_FLAGS, O_ROUTINE, O_X, O_Y } from '../../../engine/objects/objectFields.ts';
 import { checkStateWords } from '../../../engine/world/validateSnapshot.ts';
 import type { World } from '../../../engine/world/world.ts';
@@ -40,6 +42,9 @@ export interface RandomStateResult {
 }
 
 const crowd = (rng: Prng): Level => crowdLevel(rng.nextU32());
+/** Real Sonic 1 acts (their objects run in the state's S1 region) when the disassembly is there. */
+const acts: readonly ((rng: Prng) => Level)[] =
+  DISASM_S1 === null ? [] : [() => realAct(DISASM_S1!, 'ghz1', { objects: true }), () => realAct(DISASM_S1!, 'lz1', { objects: true })];
 const LEVELS: readonly ((rng: Prng) => Level)[] = [
   crowd,
   () => loadBuiltinLevel('objectZoo'),
@@ -47,6 +52,7 @@ const LEVELS: readonly ((rng: Prng) => Level)[] = [
   () => loadBuiltinLevel('loop'),
   crowd,
   () => glitchLevel('glitch-fast-platform'),
+  ...acts,
 ];
 
 function glitchLevel(name: string): Level {
@@ -76,7 +82,7 @@ function candidate(rng: Prng, w: World, current: number): number {
     case 7: return rng.int(256);
     case 8: return 1 << rng.int(31);
     case 9: return current ^ (1 << rng.int(32));
-    case 10: return [w.camMaxX, w.camMaxY, w.camMaxX + 1][rng.int(3)];
+    case 10: return [w.state[W_LIMIT_RIGHT], w.state[W_LIMIT_BOTTOM], w.state[W_LIMIT_RIGHT] + 1, 0x8000, 0xffff][rng.int(5)];
     default: return rng.int(64);
   }
 }
@@ -135,7 +141,8 @@ export function runCase(spec: RandomStateSpec): RandomStateResult {
     const word =
       pick < 8 && loaded.length > 0
         ? w.objectBase + (rng.int(3) === 0 ? rng.int(OBJECT_FIELDS) : O_ROUTINE + rng.int(OBJECT_FIELDS - O_ROUTINE)) * w.slotCount + loaded[rng.int(loaded.length)]
-        : rng.int(FIXED_WORDS);
+        : w.act !== null && pick < 7 ? FIXED_WORDS + rng.int(s.length - FIXED_WORDS) // a real act's object region
+          : rng.int(FIXED_WORDS);
     const old = s[word];
     s[word] = candidate(rng, w, old);
     if (s[word] === old) continue;

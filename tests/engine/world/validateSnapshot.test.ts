@@ -18,6 +18,11 @@ import { HEADER_WORDS } from '../../../engine/world/snapshotHeader.ts';
 import { checkStateWords } from '../../../engine/world/validateSnapshot.ts';
 import { crowdLevel } from '../support/crowdLevel.ts';
 import { playSpots, randomPlay, worldNear } from '../support/randomPlay.ts';
+import { describeWithDisasm } from '../../support/disasm.ts';
+import { realAct } from '../act/support/realActs.ts';
+import { OBJECT_SIZE, OB_ANIM, OB_ID, OB_RESPAWN_NO, SLOT_HIGH } from '../../../engine/s1objects/ram.ts';
+import { G_OPL_RIGHT, S1_BASE, S1_BYTES } from '../../../engine/s1objects/s1State.ts';
+import { ID_RINGS } from '../../../engine/s1objects/objects/rings.ts';
 
 const GLITCH_LEVELS = join(import.meta.dirname, '../../glitch-movies/levels');
 
@@ -74,7 +79,7 @@ describe('validateSnapshot: untrusted state is checked word by word', () => {
   it('refuses each named word of the fixed block just outside its range, by name', () => {
     const w = createWorld(loadBuiltinLevel('objectZoo'), { profile: 's2' });
     const good = w.snapshot();
-    const bounds = { slotCount: w.slotCount, levelSlots: w.objectDefs.length, cameraMaxX: w.camMaxX, cameraMaxY: w.camMaxY };
+    const bounds = { slotCount: w.slotCount, levelSlots: w.objectDefs.length };
     const candidates = [-1, -0x80000000, INT32_MAX, 2, 4, 0x100, 0x1ff + 1, 0x10000, 0x801, 0xc9, 65, 64, 0x2100, 0x101, w.slotCount + 1];
     let checked = 0;
     for (const name of Object.keys(STATE_WORD_RANGES) as StateWordName[]) {
@@ -93,9 +98,9 @@ describe('validateSnapshot: untrusted state is checked word by word', () => {
   it('refuses a reserved word of the player block that is not 0', () => {
     const w = createWorld(loadBuiltinLevel('flat'));
     const snap = w.snapshot();
-    snap[HEADER_WORDS + 36] = 1;
+    snap[HEADER_WORDS + 39] = 1; // between P_SPEED_DEC (38) and P_INVINCIBLE (40)
     const r = w.restoreUntrusted(snap);
-    expect(r.ok ? null : r.error).toEqual({ code: 'snapshotInvalid', field: 'word 36', message: 'state word word 36 (reserved) is 1; expected 0' });
+    expect(r.ok ? null : r.error).toEqual({ code: 'snapshotInvalid', field: 'word 39', message: 'state word word 39 (reserved) is 1; expected 0' });
   });
 
   it('has a range for every word name of layout.ts and objectFields.ts', () => {
@@ -168,5 +173,40 @@ describe('validateSnapshot: untrusted state is checked word by word', () => {
       }
     }
     expect(states).toBeGreaterThan(50_000);
+  });
+});
+
+describeWithDisasm('validateSnapshot on real acts: the S1 object region too', (dir) => {
+  it('accepts every state of seeded random play on four acts with their objects', () => {
+    let states = 0;
+    for (const [i, id] of ['ghz1', 'lz1', 'mz1', 'sbz1'].entries()) {
+      const w = createWorld(realAct(dir, id, { objects: true }), {});
+      for (const input of randomPlay(1500, 40 + i)) {
+        w.step(input);
+        const r = checkStateWords(w, w.state);
+        if (!r.ok) throw new Error(`${id} frame ${w.frame}: ${r.error.message}`);
+        states++;
+      }
+    }
+    expect(states).toBe(6000);
+  });
+
+  it('refuses a placement cursor off the list, a ring animation past its scripts and a respawn entry past the table, by name', () => {
+    const w = createWorld(realAct(dir, 'ghz1', { objects: true }), {});
+    for (const input of randomPlay(200, 7)) w.step(input);
+    const ring = [...Array(0x80).keys()].find((slot) => slot >= 0x20 && w.m[slot * OBJECT_SIZE + OB_ID] === ID_RINGS)!;
+    const cases: [(s: Int32Array, m: Uint8Array) => void, string][] = [
+      [(s) => (s[G_OPL_RIGHT] = 7), 'G_OPL_RIGHT'],
+      [(_, m) => (m[ring * OBJECT_SIZE + OB_ANIM] = 1), `objects[${ring}].byte 0x1c`],
+      [(_, m) => (m[ring * OBJECT_SIZE + OB_RESPAWN_NO] = 0xbe), `objects[${ring}].respawn`],
+      [(_, m) => (m[SLOT_HIGH] = 0x81), 'objects.high'],
+    ];
+    for (const [damage, field] of cases) {
+      const snap = w.snapshot();
+      const words = snap.subarray(HEADER_WORDS);
+      damage(words, new Uint8Array(words.buffer, words.byteOffset + S1_BASE * 4, S1_BYTES));
+      const r = w.restoreUntrusted(snap);
+      expect(r.ok ? null : r.error.field, field).toBe(field);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { DISASM_S1 } from '../../support/disasm.ts';
 
 describe('the subpixel bin', () => {
   it('runs the TypeScript CLI under plain Node 20 (no build step)', () => {
@@ -7,10 +8,22 @@ describe('the subpixel bin', () => {
     expect(out).toContain('loop');
   });
 
-  it('bench --json --quick prints the contract keys', () => {
-    const out = execFileSync(process.execPath, ['workbench/cli/bin.mjs', 'bench', '--json', '--quick'], { encoding: 'utf8' });
-    const figures = JSON.parse(out);
+  it('bench --json --quick prints the contract keys, and the real-act figures only with the disassembly', () => {
+    // One run either way (it takes seconds): with the disassembly when this machine has it.
+    const env = { ...process.env };
+    delete env.SUBPIXEL_DISASM;
+    const args = ['workbench/cli/bin.mjs', 'bench', '--json', '--quick', ...(DISASM_S1 !== null ? ['--disasm', DISASM_S1] : [])];
+    const figures = JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8', env }));
     for (const k of ['engineFramesPerSecond', 'snapshotNs', 'restoreNs', 'stateBytes']) expect(typeof figures[k]).toBe('number');
     expect(figures.stateBytes).toBeGreaterThan(0);
+    if (DISASM_S1 !== null) {
+      expect(figures.importMs).toBeGreaterThan(0);
+      expect(figures.importActs).toBe(20);
+      expect(figures.realActFramesPerSecond).toBeGreaterThan(0);
+      expect(Object.keys(figures.perActFramesPerSecond)).toEqual(['ghz1', 'mz1', 'syz1', 'lz1', 'slz1', 'sbz1']);
+    } else {
+      expect(figures.importMs).toBeUndefined();
+      expect(figures.realActFramesPerSecond).toBeUndefined();
+    }
   });
 });

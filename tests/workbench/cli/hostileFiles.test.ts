@@ -9,10 +9,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './runCli.ts';
+import { buildSavestateSpx, readRecipe } from '../../fuzz/savestateRecipe.ts';
 
 const REGRESSIONS = join(import.meta.dirname, '../../fuzz/regressions');
 const PLATFORM_LEVEL = join(import.meta.dirname, '../../glitch-movies/levels/glitch-fast-platform.json');
 const dir = mkdtempSync(join(tmpdir(), 'subpixel-hostile-'));
+
+/** The kept recipe's `.spx`, rebuilt with the current state layout, as a file. */
+function fromRecipe(name: string): string {
+  const path = join(dir, `${name}.spx`);
+  writeFileSync(path, buildSavestateSpx(readRecipe(join(REGRESSIONS, `${name}.recipe.json`))));
+  return path;
+}
 
 /** A file of `bytes` zero bytes that takes no disk space (sparse). */
 function sparse(name: string, bytes: number): string {
@@ -34,7 +42,7 @@ describe('subpixel commands on hostile files: exit 2, one line', () => {
   });
 
   it('refuses a .spx savestate whose object slot holds an out-of-range type index, naming the slot (it crashed validate)', async () => {
-    const movie = join(REGRESSIONS, 'spxSavestate-type-index-out-of-range.spx');
+    const movie = fromRecipe('spxSavestate-type-index-out-of-range');
     const r = await runCli('validate', '--movie', movie, '--level', PLATFORM_LEVEL);
     expect(r.code).toBe(2);
     expect(r.err).toEqual([
@@ -43,7 +51,7 @@ describe('subpixel commands on hostile files: exit 2, one line', () => {
   });
 
   it('refuses a .spx savestate whose dynamic high-water mark would drive the object loops past their slots (it hung validate)', async () => {
-    const movie = join(REGRESSIONS, 'spxSavestate-dynamic-high-water-unbounded.spx');
+    const movie = fromRecipe('spxSavestate-dynamic-high-water-unbounded');
     const r = await runCli('validate', '--movie', movie);
     expect(r.code).toBe(2);
     expect(r.err).toEqual([`subpixel validate: ${movie}: savestate: state word W_DYNAMIC_HIGH is 2147483647; expected 0..0 (the dynamic slots)`]);

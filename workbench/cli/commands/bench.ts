@@ -5,6 +5,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import { BTN_A, BTN_RIGHT, BTN_LEFT } from '../../../engine/input.ts';
+import { measureRun } from '../benchRun.ts';
+import { measureRealActs, realActReport } from '../realActBench.ts';
+import { DISASM_ENV, disasmOptionsFrom } from '../disasmLevels.ts';
+import { LEVEL_OPTIONS_HELP, WORLD_FLAG_NAMES, levelFromArgs } from '../worldOptions.ts';
 import { listBuiltinLevels, loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
 import { createWorld, type World } from '../../../engine/world/world.ts';
 import type { CliIo } from '../cliIo.ts';
@@ -17,13 +21,19 @@ import { measureSeek } from '../../../movies/model/greenzoneBench.ts';
 import { benchObjectLevel } from '../benchLevels.ts';
 import { OF_LOADED, O_FLAGS } from '../../../engine/objects/objectFields.ts';
 
-export const BENCH_HELP = `usage: subpixel bench [--json] [--quick]
+export const BENCH_HELP = `usage: subpixel bench [--json] [--quick] [--disasm <dir>] [--level <level>]
 Measures engine frames per second (one core, Sonic running through the bundled terrain levels),
 frames per second on a level with 50 active objects, greenzone seek times and memory,
-snapshot and restore costs in nanoseconds, and the state size in bytes.
+snapshot and restore costs in nanoseconds, and the state size in bytes. With the Sonic 1
+disassembly (--disasm <dir> or $${DISASM_ENV}) also the time to import every act and the frames
+per second on real acts (one act per zone, terrain only).
   --json    print one JSON object (keys: engineFramesPerSecond, snapshotNs, restoreNs, stateBytes,
-            searchFramesPerSecond, searchFramesPerSecondAllCores, searchSavestateReuseGain, ...)
-  --quick   shorter runs (for smoke tests)`;
+            searchFramesPerSecond, searchFramesPerSecondAllCores, searchSavestateReuseGain, ...;
+            importMs and realActFramesPerSecond only with the disassembly; levelFramesPerSecond
+            with --level)
+  --quick   shorter runs (for smoke tests)
+${LEVEL_OPTIONS_HELP}
+                                  (--level adds the frames per second on that level)`;
 
 export interface BenchFigures {
   engineFramesPerSecond: number;
@@ -45,12 +55,6 @@ export interface BenchFigures {
   node: string;
 }
 
-/** A run through a level: right, with a jump held for 20 frames every 90 and a turn every 600. */
-export function benchInput(f: number): number {
-  const dir = Math.floor(f / 600) % 4 === 3 ? BTN_LEFT : BTN_RIGHT;
-  return dir | (f % 90 < 20 ? BTN_A : 0);
-}
-
 export function measureEngine(quick: boolean): BenchFigures {
   const framesPerRun = quick ? 50_000 : 1_000_000;
   const runs = quick ? 1 : 5;
@@ -61,20 +65,9 @@ export function measureEngine(quick: boolean): BenchFigures {
   for (const { name } of listBuiltinLevels()) {
     if (name === 'objectZoo') continue; // terrain only here; objects are measured below
     const level = loadBuiltinLevel(name);
-    let best = 0;
-    for (let r = 0; r < runs; r++) {
-      const world = createWorld(level, { profile: 's2', character: 'sonic' });
-      sample ??= world;
-      const start = snapshot(world);
-      const t0 = performance.now();
-      for (let f = 0; f < framesPerRun; f++) {
-        // Restart from the start every 4096 frames so the run keeps crossing the level.
-        if ((f & 4095) === 0 && f !== 0) world.restore(start);
-        world.step(benchInput(f & 4095));
-      }
-      const seconds = (performance.now() - t0) / 1000;
-      best = Math.max(best, framesPerRun / seconds);
-    }
+    const run = measureRun(level, 's2', framesPerRun, runs);
+    sample ??= run.world;
+    const best = run.framesPerSecond;
     perLevel[name] = Math.round(best);
     totalFrames += framesPerRun;
     totalSeconds += framesPerRun / best;
@@ -142,10 +135,6 @@ function countLoaded(world: World): number {
   let n = 0;
   for (let slot = 0; slot < world.objectDefs.length; slot++) if (world.state[world.objectBase + O_FLAGS * world.slotCount + slot] & OF_LOADED) n++;
   return n;
-}
-
-function snapshot(world: World): Int32Array {
-  return world.snapshot();
 }
 
 function timeLoop(n: number, fn: () => unknown): number {
@@ -239,8 +228,16 @@ export async function measureSearch(quick: boolean): Promise<SearchBenchFigures>
 }
 
 export async function benchCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, [], ['json', 'quick']);
-  const figures = { ...measureEngine(args.flags.has('quick')), ...(await measureSearch(args.flags.has('quick'))) };
+  const args = parseArgs(argv, ['level', 'disasm', 'rev'], ['json', 'quick', ...WORLD_FLAG_NAMES]);
+  const quick = args.flags.has('quick');
+  const disasm = disasmOptionsFrom(args, io.err);
+  // Load the --level first, so a bad one fails before minutes of measuring.
+  const level = args.options.has('level') ? levelFromArgs(args, io.err) : null;
+  // The import first: its first run is the cold one a CLI user waits for.
+  const real = disasm.disasm !== undefined ? measureRealActs(disasm.disasm, disasm.revision, quick) : null;
+  const levelFigure =
+    level !== null ? { level: args.options.get('level')!, levelFramesPerSecond: Math.round(measureRun(level, level.profile, quick ? 50_000 : 1_000_000, quick ? 1 : 5).framesPerSecond) } : null;
+  const figures = { ...measureEngine(quick), ...(await measureSearch(quick)), ...(real ?? {}), ...(levelFigure ?? {}) };
   if (args.flags.has('json')) {
     io.out(JSON.stringify(figures));
     return 0;
@@ -255,5 +252,7 @@ export async function benchCommand(argv: readonly string[], io: CliIo): Promise<
   io.out(`state:    ${figures.stateBytes} bytes`);
   io.out(`search:   ${figures.searchFramesPerSecond.toLocaleString('en-US')} candidate frames/s (one core), ${figures.searchFramesPerSecondAllCores.toLocaleString('en-US')} on ${figures.searchWorkers} workers`);
   io.out(`          savestate reuse: ${figures.searchSavestateReuseGain}x faster than replaying from the root; ${figures.searchSetupMs} ms to start a pool search`);
+  for (const line of realActReport(real)) io.out(line);
+  if (levelFigure !== null) io.out(`--level ${levelFigure.level}: ${levelFigure.levelFramesPerSecond.toLocaleString('en-US')} frames/s`);
   return 0;
 }

@@ -5,7 +5,7 @@ import { parseArgs } from '../args.ts';
 import { CliError } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
 import { defaultMeta, readMovieFile } from '../loadMovie.ts';
-import { WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, loadLevelArg, worldOptionsFrom } from '../worldOptions.ts';
+import { WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
 
 export const CONVERT_HELP = `usage: subpixel convert <input> <output> [options]
 Converts a movie between formats; each file's format follows its extension:
@@ -15,13 +15,13 @@ take them from these options:
 ${WORLD_OPTIONS_HELP}`;
 
 export function convertCommand(argv: readonly string[], io: CliIo): number {
-  const args = parseArgs(argv, [...WORLD_OPTION_NAMES], []);
+  const args = parseArgs(argv, [...WORLD_OPTION_NAMES], [...WORLD_FLAG_NAMES]);
   const [input, output, ...extra] = args.positional;
   if (input === undefined || output === undefined || extra.length > 0) throw new CliError('expected exactly two files: <input> <output> (see --help)');
   const format = detectFormat(output);
   if (format === null) throw new CliError(`${output}: unknown output format (use ${MOVIE_FORMATS.map((f) => '.' + f).join(', ')})`);
   if (detectFormat(input) === null) throw new CliError(`${input}: unknown input format (use ${MOVIE_FORMATS.map((f) => '.' + f).join(', ')})`);
-  const level = loadLevelArg(args.options.get('level'));
+  const level = levelFromArgs(args, io.err);
   const movie = readMovieFile(input, defaultMeta(level, worldOptionsFrom(args, level)), io.err);
   try {
     writeFileSync(output, exportMovie(movie, format));

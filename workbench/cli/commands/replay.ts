@@ -11,7 +11,9 @@ import { CliError } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
 import { defaultMeta, readMovieFile } from '../loadMovie.ts';
 import { levelForMovie } from '../movieLevel.ts';
-import { WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, loadLevelArg, parseFixes, worldOptionsFrom } from '../worldOptions.ts';
+import { WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, loadLevelArg, parseFixes, worldOptionsFrom } from '../worldOptions.ts';
+import { disasmOptionsFrom } from '../disasmLevels.ts';
+import { movieLevelRef, storedLevelRef } from '../../../movies/formats/levelRef.ts';
 import { isCharacterId, isProfileId } from '../../../engine/profiles/ids.ts';
 import { isQuirkId, type QuirkId } from '../../../engine/quirks/catalogue.ts';
 
@@ -24,13 +26,15 @@ ${WORLD_OPTIONS_HELP}
   --frames N                      stop after N frames (default: the whole movie)`;
 
 export function replayCommand(argv: readonly string[], io: CliIo): number {
-  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, 'movie', 'frames'], []);
+  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, 'movie', 'frames'], [...WORLD_FLAG_NAMES]);
   const path = args.options.get('movie') ?? args.positional[0];
   if (path === undefined) throw new CliError('missing --movie <file> (see --help)');
   // Defaults for formats without metadata come from the options (or the default level).
-  const optionLevel = loadLevelArg(args.options.get('level'));
+  const disasm = disasmOptionsFrom(args, io.err);
+  // Only for the metadata of formats without ours; the movie's own level is found below.
+  const optionLevel = loadLevelArg(args.options.get('level'), args.options.has('level') ? disasm : undefined);
   const movie = readMovieFile(path, defaultMeta(optionLevel, worldOptionsFrom(args, optionLevel)), io.err);
-  const level = levelForMovie(movie, args.options.get('level'), path);
+  const level = levelForMovie(movie, args.options.get('level'), path, disasm);
   const profile = args.options.get('profile') ?? movie.meta.profile;
   const character = args.options.get('character') ?? movie.meta.character;
   if (!isProfileId(profile)) throw new CliError(`${path}: meta.profile: unknown profile "${profile}"`);
@@ -54,7 +58,7 @@ export function replayCommand(argv: readonly string[], io: CliIo): number {
     JSON.stringify({
       frames,
       hash: world.hash(),
-      level: { name: level.name, hash: level.hash >>> 0 },
+      level: storedLevelRef(movieLevelRef(level)),
       profile,
       character,
       fixes,

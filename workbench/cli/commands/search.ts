@@ -14,7 +14,7 @@ import { CliError } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
 import { loadInputs } from '../loadInputs.ts';
 import { SEARCH_OPTIONS_HELP, SEARCH_OPTION_NAMES, parseAlgorithm, parseAlphabet, parseBudget, parseObjective, positive } from '../searchOptions.ts';
-import { WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, loadLevelArg, worldOptionsFrom } from '../worldOptions.ts';
+import { WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
 
 export const SEARCH_HELP = `usage: subpixel search [options]
 Searches inputs toward an objective and prints one JSON summary: {found, score, frames,
@@ -34,9 +34,9 @@ export async function makeEvaluator(workers: number): Promise<Evaluator> {
 }
 
 export async function searchCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, ...SEARCH_OPTION_NAMES, 'start-movie', 'start-frame', 'objective', 'out'], []);
+  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, ...SEARCH_OPTION_NAMES, 'start-movie', 'start-frame', 'objective', 'out'], [...WORLD_FLAG_NAMES]);
   if (args.positional.length > 0) throw new CliError(`unexpected argument "${args.positional[0]}" (see --help)`);
-  const level = loadLevelArg(args.options.get('level'));
+  const level = levelFromArgs(args, io.err);
   const world = worldOptionsFrom(args, level);
   let prefix = new Uint8Array(0);
   const startMovie = args.options.get('start-movie');

@@ -12,7 +12,7 @@ import { intOption, parseArgs } from '../args.ts';
 import { CliError } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
 import { SEARCH_OPTIONS_HELP, SEARCH_OPTION_NAMES, parseAlgorithm, parseAlphabet, parseBudget, positive } from '../searchOptions.ts';
-import { WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, loadLevelArg, worldOptionsFrom } from '../worldOptions.ts';
+import { WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
 import { makeEvaluator } from './search.ts';
 
 export const SWEEP_HELP = `usage: subpixel sweep [options]
@@ -41,8 +41,8 @@ function range(arg: string | undefined, fallback: number, name: string): number[
 }
 
 export async function sweepCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, ...SEARCH_OPTION_NAMES, 'x', 'y', 'speeds', 'detectors', 'out'], ['grounded']);
-  const level = loadLevelArg(args.options.get('level'));
+  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, ...SEARCH_OPTION_NAMES, 'x', 'y', 'speeds', 'detectors', 'out'], ['grounded', ...WORLD_FLAG_NAMES]);
+  const level = levelFromArgs(args, io.err);
   const world = worldOptionsFrom(args, level);
   const speeds = (args.options.get('speeds') ?? '0').split(',').map((s) => {
     if (!/^-?\d+$/.test(s.trim())) throw new CliError(`option --speeds: "${s}" is not an integer`);

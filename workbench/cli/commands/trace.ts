@@ -6,7 +6,7 @@ import { traceRecord } from '../../../engine/world/traceRecord.ts';
 import type { CliIo } from '../cliIo.ts';
 import { intOption, parseArgs } from '../args.ts';
 import { loadInputs } from '../loadInputs.ts';
-import { WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, loadLevelArg, worldOptionsFrom } from '../worldOptions.ts';
+import { WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
 
 export const TRACE_HELP = `usage: subpixel trace [options]
 Runs the level with the inputs and prints one JSON object per frame (JSON Lines): the state
@@ -16,8 +16,8 @@ ${WORLD_OPTIONS_HELP}
   --frames N                      stop after N frames (default: the end of the inputs)`;
 
 export function traceCommand(argv: readonly string[], io: CliIo): number {
-  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, 'inputs', 'frames'], []);
-  const level = loadLevelArg(args.options.get('level'));
+  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, 'inputs', 'frames'], [...WORLD_FLAG_NAMES]);
+  const level = levelFromArgs(args, io.err);
   const options = worldOptionsFrom(args, level);
   const world = createWorld(level, options);
   const inputs = loadInputs(args.options.get('inputs'), level, options, io.err);

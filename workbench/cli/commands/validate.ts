@@ -17,7 +17,8 @@ import { CliError, EXIT_FAILED, EXIT_OK } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
 import { defaultMeta, readMovieFile } from '../loadMovie.ts';
 import { levelForMovie } from '../movieLevel.ts';
-import { loadLevelArg, parseFixes } from '../worldOptions.ts';
+import { LEVEL_OPTIONS_HELP, WORLD_FLAG_NAMES, loadLevelArg, parseFixes } from '../worldOptions.ts';
+import { disasmOptionsFrom, type DisasmOptions } from '../disasmLevels.ts';
 import { readBoundedFile } from '../readBoundedFile.ts';
 import { MAX_JSON_FILE_BYTES, limitText } from '../../../movies/formats/limits.ts';
 
@@ -28,8 +29,9 @@ again under the fixed engine: the report gives the first frame where the runs di
 whether each expected glitch is gone.
 A folder validates every .spx, .bk2, .gmv and .txt movie in it and prints a table. Movies may
 carry their expectations in meta.notes as "expect: zip,phasing" and "fix: zip" lines; a level
-named in meta.level.name is looked up as levels/<name>.json next to the movies, then built in.
-  --level <file.json | builtin>   the level (default: from the movie)
+named in meta.level.name is looked up as levels/<name>.json next to the movies, then built in;
+a movie made on a real act rebuilds it from the disassembly (--disasm or $SUBPIXEL_DISASM).
+${LEVEL_OPTIONS_HELP}
   --expect <detector>[,...]       detectors that must fire (default: the movie's notes)
   --fix <quirk>[,...] | all       replay also with these bugs fixed (default: the movie's notes)
   --junit <file>                  write a JUnit XML report
@@ -55,7 +57,8 @@ export interface MovieReport {
 const MOVIE_EXTENSIONS = ['.spx', '.bk2', '.gmv', '.txt'];
 
 export function validateCommand(argv: readonly string[], io: CliIo): number {
-  const args = parseArgs(argv, ['movie', 'expect', 'fix', 'level', 'junit', 'profile', 'character'], []);
+  const args = parseArgs(argv, ['movie', 'expect', 'fix', 'level', 'junit', 'profile', 'character', 'disasm', 'rev'], [...WORLD_FLAG_NAMES]);
+  const disasm = disasmOptionsFrom(args, io.err);
   const target = args.options.get('movie') ?? args.positional[0];
   if (target === undefined) throw new CliError('missing --movie <file | folder> (see --help)');
   let isDir = false;
@@ -71,7 +74,7 @@ export function validateCommand(argv: readonly string[], io: CliIo): number {
     ? readdirSync(target).filter((f) => MOVIE_EXTENSIONS.some((e) => f.toLowerCase().endsWith(e))).sort().map((f) => join(target, f))
     : [target];
   if (files.length === 0) throw new CliError(`${target}: no movie files in the folder`);
-  const reports = files.map((f) => validateMovie(f, args.options.get('level'), expectArg, fixArg, io));
+  const reports = files.map((f) => validateMovie(f, args.options.get('level'), expectArg, fixArg, io, disasm));
   const junit = args.options.get('junit');
   if (junit !== undefined) writeFileSync(junit, junitXml(reports));
   if (isDir) {
@@ -104,17 +107,24 @@ function loadGlitchMovie(path: string, io: CliIo): GlitchMovie {
   return { movie: readMovieFile(path, defaultMeta(level, {}), io.err), savestate: null };
 }
 
-function levelFor(gm: GlitchMovie, levelArg: string | undefined, path: string): Level {
-  if (levelArg === undefined) {
+function levelFor(gm: GlitchMovie, levelArg: string | undefined, path: string, disasm: DisasmOptions): Level {
+  if (levelArg === undefined && gm.movie.meta.level.act === undefined) {
     const beside = join(dirname(path), 'levels', `${gm.movie.meta.level.name}.json`);
     if (existsSync(beside)) return levelForMovie(gm.movie, beside, path);
   }
-  return levelForMovie(gm.movie, levelArg, path);
+  return levelForMovie(gm.movie, levelArg, path, disasm);
 }
 
-export function validateMovie(path: string, levelArg: string | undefined, expectArg: string[] | null, fixArg: QuirkId[] | null, io: CliIo): MovieReport {
+export function validateMovie(
+  path: string,
+  levelArg: string | undefined,
+  expectArg: string[] | null,
+  fixArg: QuirkId[] | null,
+  io: CliIo,
+  disasm: DisasmOptions = disasmOptionsFrom(parseArgs([], [], []), io.err),
+): MovieReport {
   const gm = loadGlitchMovie(path, io);
-  const level = levelFor(gm, levelArg, path);
+  const level = levelFor(gm, levelArg, path, disasm);
   const meta = gm.movie.meta;
   if (!isProfileId(meta.profile) || !isCharacterId(meta.character)) throw new CliError(`${path}: meta: unknown profile or character`);
   const notes = notesExpectations(meta.notes);

@@ -14,7 +14,8 @@ import { CliError, EXIT_FAILED } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
 import { defaultMeta, readMovieFile } from '../loadMovie.ts';
 import { levelForMovie } from '../movieLevel.ts';
-import { WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, loadLevelArg, worldOptionsFrom } from '../worldOptions.ts';
+import { WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, loadLevelArg, worldOptionsFrom } from '../worldOptions.ts';
+import { disasmOptionsFrom } from '../disasmLevels.ts';
 
 export const VERIFY_HELP = `usage: subpixel verify --movie <file> [--write <out.spx>] [--every N] [options]
 Replays the movie and compares the state hashes stored in it (the desync guard) with the
@@ -25,12 +26,14 @@ Exit code 0: in sync; 1: the first desync frame is reported; 2: bad arguments or
 ${WORLD_OPTIONS_HELP}`;
 
 export function verifyCommand(argv: readonly string[], io: CliIo): number {
-  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, 'movie', 'write', 'every'], []);
+  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, 'movie', 'write', 'every'], [...WORLD_FLAG_NAMES]);
   const path = args.options.get('movie') ?? args.positional[0];
   if (path === undefined) throw new CliError('missing --movie <file> (see --help)');
-  const optionLevel = loadLevelArg(args.options.get('level'));
+  const disasm = disasmOptionsFrom(args, io.err);
+  // Only for the metadata of formats without ours; the movie's own level is found below.
+  const optionLevel = loadLevelArg(args.options.get('level'), args.options.has('level') ? disasm : undefined);
   const movie = readMovieFile(path, defaultMeta(optionLevel, worldOptionsFrom(args, optionLevel)), io.err);
-  const level = levelForMovie(movie, args.options.get('level'), path);
+  const level = levelForMovie(movie, args.options.get('level'), path, disasm);
   const { profile, character } = movie.meta;
   if (!isProfileId(profile)) throw new CliError(`${path}: meta.profile: unknown profile "${profile}"`);
   if (!isCharacterId(character)) throw new CliError(`${path}: meta.character: unknown character "${character}"`);

@@ -1,0 +1,71 @@
+/**
+ * Where a real act's object system lives in the state buffer, after the fixed words
+ * (engine/state/layout.ts): the object RAM and the respawn table as bytes (one Uint8Array view
+ * over those words), then the game-wide words the objects share (G_*). Hand-made levels do not
+ * have this region; their objects use engine/objects/.
+ *
+ * Everything here is the game's RAM, named after Variables.asm, so snapshots, hashes and
+ * restores cover it with the rest of the state.
+ */
+import { FIXED_WORDS } from '../state/layout.ts';
+import { OBJECT_RAM_BYTES } from './ram.ts';
+
+/** v_objstate: two counters, then one byte per respawn-tracked placement (bit 7 = gone). */
+export const OBJSTATE_BYTES = 0xc0;
+/** Byte offset of v_objstate inside the byte view (right after the object RAM). */
+export const OBJSTATE = OBJECT_RAM_BYTES;
+export const S1_BYTES = OBJECT_RAM_BYTES + OBJSTATE_BYTES;
+/** First word of the region, and of the game-wide words after the bytes. */
+export const S1_BASE = FIXED_WORDS;
+export const G_BASE = S1_BASE + S1_BYTES / 4;
+
+// --- game-wide words (G_BASE + n) --------------------------------------------------------
+/** ObjPosLoad: v_opl_routine, the right and left cursors into the placement list (byte offsets), v_opl_screen. */
+export const G_OPL_ROUTINE = G_BASE + 0;
+export const G_OPL_RIGHT = G_BASE + 1;
+export const G_OPL_LEFT = G_BASE + 2;
+export const G_OPL_SCREEN = G_BASE + 3;
+/** v_random: the random number generator's 32-bit state (RandomNumber). */
+export const G_RANDOM = G_BASE + 4;
+/** v_time: the level timer as the game keeps it: minutes << 16 | seconds << 8 | sixtieths. */
+export const G_TIME = G_BASE + 5;
+/** v_score (in tens of points) and REV01's next extra-life threshold (v_scorelife). */
+export const G_SCORE = G_BASE + 6;
+export const G_SCORE_LIFE = G_BASE + 7;
+/** v_itembonus: the combo counter for badniks destroyed in one jump. */
+export const G_ITEM_BONUS = G_BASE + 8;
+/** v_invinc and v_shoes flags (the timers are in the player: invtime, shoetime). */
+export const G_INVINCIBLE = G_BASE + 9;
+export const G_SHOES = G_BASE + 10;
+export const G_SHOE_TIME = G_BASE + 11;
+/** f_lockctrl: the player's pad is not copied (the signpost, cutscenes). */
+export const G_LOCK_CTRL = G_BASE + 12;
+/** SynchroAnimate's shared timers (v_ani0_time ... v_ani3_buf): rings spin by v_ani1, scattered rings live by v_ani3. */
+export const G_ANI0_TIME = G_BASE + 13;
+export const G_ANI0_FRAME = G_BASE + 14;
+export const G_ANI1_TIME = G_BASE + 15;
+export const G_ANI1_FRAME = G_BASE + 16;
+export const G_ANI2_TIME = G_BASE + 17;
+export const G_ANI2_FRAME = G_BASE + 18;
+export const G_ANI2_BUF = G_BASE + 19;
+export const G_ANI3_TIME = G_BASE + 20;
+export const G_ANI3_FRAME = G_BASE + 21;
+export const G_ANI3_BUF = G_BASE + 22;
+/** v_lifecount (the extra-life counter from rings: 100 and 200), v_continues, f_timeover. */
+export const G_LIFE_COUNT = G_BASE + 23;
+export const G_CONTINUES = G_BASE + 24;
+export const G_TIME_OVER = G_BASE + 25;
+/** v_bossstatus / f_bossdefeated style flags the zone objects share; zone object words follow. */
+export const G_BOSS_STATUS = G_BASE + 26;
+/** f_timecount: the level timer runs (set at the start; a death below the screen or the end of the act stops it). */
+export const G_TIME_COUNT = G_BASE + 27;
+/**
+ * v_vbla_count: the console's VBlank counter, +1 every frame. Scattered rings check the floor on
+ * frames picked by its low bits, so its value at the act's start (WorldOptions.vblank) matters.
+ */
+export const G_VBLANK = G_BASE + 28;
+/** Words 29..63 are for the zones' objects (conveyor directions, collapsing counters ...). */
+export const G_ZONE_FIRST = G_BASE + 29;
+export const G_WORDS = 64;
+
+export const S1_REGION_WORDS = S1_BYTES / 4 + G_WORDS;

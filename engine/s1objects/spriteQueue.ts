@@ -1,0 +1,88 @@
+/**
+ * The sprite queue and the "on screen" flag (Sonic 1 `DisplaySprite`, `BuildSprites`). Drawing
+ * is not the engine's business, but the flag it leaves is: BuildSprites sets obRender bit 7 of
+ * each queued object inside the screen and clears it for queued objects outside, and touch
+ * responses, solid objects and many badniks only act on flagged objects the next frame.
+ * Objects not queued this frame keep their flag.
+ *
+ * The queue holds eight priority lists of at most $3F objects each; a full list drops the object
+ * (so it is neither flagged nor unflagged). It is rebuilt every frame and is not part of the
+ * state: it lives between an object's DisplaySprite and the end of the same frame.
+ */
+import { C_X, C_Y } from '../state/layout.ts';
+import { OB_ACT_WID, OB_HEIGHT, OB_ID, OB_PRIORITY, OB_RENDER, OB_X, OB_Y, RENDER_ON_SCREEN, rw } from './ram.ts';
+
+const LISTS = 8;
+const LIST_CAPACITY = 0x3f;
+
+export class SpriteQueue {
+  private readonly entries = new Int32Array(LISTS * LIST_CAPACITY);
+  private readonly counts = new Int32Array(LISTS);
+  private queued = 0;
+
+  add(a0: number, priority: number): void {
+    const list = priority & 7;
+    const n = this.counts[list];
+    if (n >= LIST_CAPACITY) return;
+    this.entries[list * LIST_CAPACITY + n] = a0;
+    this.counts[list] = n + 1;
+    this.queued++;
+  }
+
+  /** BuildSprites' visibility pass, then the queue empties. */
+  flag(m: Uint8Array, s: Int32Array): void {
+    if (this.queued === 0) return;
+    this.queued = 0;
+    const camX = s[C_X];
+    const camY = s[C_Y];
+    for (let list = 0; list < LISTS; list++) {
+      const n = this.counts[list];
+      for (let i = 0; i < n; i++) {
+        const a = this.entries[list * LIST_CAPACITY + i];
+        if (m[a + OB_ID] === 0) continue;
+        m[a + OB_RENDER] &= ~RENDER_ON_SCREEN;
+        if (visible(m, a, camX, camY)) m[a + OB_RENDER] |= RENDER_ON_SCREEN;
+      }
+      this.counts[list] = 0;
+    }
+  }
+
+  clear(): void {
+    this.counts.fill(0);
+    this.queued = 0;
+  }
+}
+
+/**
+ * BuildSprites' bounds: objects drawn in level coordinates (render bits 2-3 = 1, as every level
+ * object is) are inside when x ± obActWid touches 0..319 from the camera, and, by y, when bit 4
+ * asks for obHeight: y ± obHeight touches 0..223; otherwise when y - camera + $80 is in $60..$17F.
+ * Screen-coordinate objects (bits 2-3 = 0) are always drawn. Other coordinate systems (the
+ * background planes) are not used by level objects.
+ */
+function visible(m: Uint8Array, a: number, camX: number, camY: number): boolean {
+  const render = m[a + OB_RENDER];
+  if ((render & 0xc) === 0) return true;
+  const wid = m[a + OB_ACT_WID];
+  const dx = sign16(rw(m, a + OB_X) - camX);
+  if (sign16(dx + wid) < 0) return false;
+  if (sign16(dx - wid) >= 320) return false;
+  const y = rw(m, a + OB_Y);
+  if (render & 0x10) {
+    const h = m[a + OB_HEIGHT];
+    const dy = sign16(y - camY);
+    if (sign16(dy + h) < 0) return false;
+    return sign16(dy - h) < 224;
+  }
+  const d2 = (y - camY + 0x80) & 0xffff;
+  return d2 >= 0x60 && d2 < 0x180;
+}
+
+/** `DisplaySprite`: queue the object at its priority (obPriority's low 3 bits). */
+export function displaySprite(w: { readonly sprites: SpriteQueue; readonly m: Uint8Array }, a0: number): void {
+  w.sprites.add(a0, w.m[a0 + OB_PRIORITY]);
+}
+
+function sign16(v: number): number {
+  return (v << 16) >> 16;
+}

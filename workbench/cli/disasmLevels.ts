@@ -1,0 +1,136 @@
+/**
+ * Real acts on the command line: `--level s1:<act> --disasm <dir> [--rev 0|1] [--no-objects]`.
+ * The disassembly is the user's own checkout (never bundled); `--disasm` names it, or the
+ * SUBPIXEL_DISASM environment variable when the option is absent.
+ *
+ * A checkout is parsed once per process and revision, and each act imported once, so a command
+ * that loads its level twice (the option level, then the movie's) pays once. Import errors
+ * become one CLI line naming the file in the checkout and the line or byte offset (exit 2).
+ * Import warnings (object placements without an engine port yet, short layouts) are
+ * summarised once per act on stderr.
+ */
+import { resolve } from 'node:path';
+import { ImportError, openS1Disassembly, type ImportedAct, type S1Disassembly } from '../../importers/s1/importS1.ts';
+import { nodeDisasmSource } from '../../importers/s1/nodeDisasmSource.ts';
+import type { ImportWarning } from '../../importers/s1/s1Objects.ts';
+import { S1_ACTS, findS1Act } from '../../importers/s1/s1Acts.ts';
+import type { ParsedArgs } from './args.ts';
+import { CliError } from './cliError.ts';
+
+export const DISASM_ENV = 'SUBPIXEL_DISASM';
+/** `--level s1:ghz1`: the prefix naming the game whose act follows. */
+export const S1_LEVEL_PREFIX = 's1:';
+
+/** How to reach real acts: where the checkout is, which revision, with or without objects. */
+export interface DisasmOptions {
+  /** The checkout's folder (`--disasm`, else $SUBPIXEL_DISASM), if any. */
+  readonly disasm?: string;
+  readonly revision?: 0 | 1;
+  /** `--no-objects` clears it. */
+  readonly objects: boolean;
+  /** Where warnings go (stderr). */
+  readonly warn?: (line: string) => void;
+}
+
+export function disasmOptionsFrom(args: ParsedArgs, warn?: (line: string) => void, env: NodeJS.ProcessEnv = process.env): DisasmOptions {
+  const flag = args.options.get('disasm');
+  const fromEnv = env[DISASM_ENV];
+  const disasm = flag ?? (fromEnv !== undefined && fromEnv !== '' ? fromEnv : undefined);
+  const rev = args.options.get('rev');
+  if (rev !== undefined && rev !== '0' && rev !== '1') throw new CliError(`option --rev: "${rev}" is not 0 (REV00) or 1 (REV01)`);
+  return {
+    disasm,
+    revision: rev === undefined ? undefined : rev === '0' ? 0 : 1,
+    objects: !args.flags.has('no-objects'),
+    warn,
+  };
+}
+
+/** Whether `--rev`/`--no-objects` were given: they only make sense with a real act. */
+export function hasActOnlyOptions(o: DisasmOptions): boolean {
+  return o.revision !== undefined || !o.objects;
+}
+
+/** The disassembly folder, or a CliError saying how to give it. `what` names what needs it. */
+export function requireDisasm(o: DisasmOptions, what: string): string {
+  if (o.disasm === undefined) throw new CliError(`${what} needs the Sonic 1 disassembly: pass --disasm <dir> or set ${DISASM_ENV}`);
+  return o.disasm;
+}
+
+const opened = new Map<string, S1Disassembly>();
+const imported = new Map<string, ImportedAct>();
+
+/** Forgets every parsed checkout and imported act (tests that change a checkout between runs). */
+export function clearDisasmCache(): void {
+  opened.clear();
+  imported.clear();
+}
+
+/** The checkout parsed (once per folder and revision). */
+export function openDisasm(dir: string, revision?: 0 | 1): S1Disassembly {
+  const key = `${resolve(dir)}|${revision ?? 'declared'}`;
+  let d = opened.get(key);
+  if (d === undefined) {
+    d = withImportErrors(dir, () => openS1Disassembly(nodeDisasmSource(dir), revision));
+    opened.set(key, d);
+  }
+  return d;
+}
+
+/** One act of the checkout (`ghz1`), imported once per process; warnings summarised once. */
+export function importS1Act(actId: string, o: DisasmOptions): ImportedAct {
+  if (findS1Act(actId) === undefined) {
+    throw new CliError(`--level ${S1_LEVEL_PREFIX}${actId}: no such Sonic 1 act (acts: ${S1_ACTS.map((a) => a.id).join(', ')})`);
+  }
+  const dir = requireDisasm(o, `--level ${S1_LEVEL_PREFIX}${actId}`);
+  const d = openDisasm(dir, o.revision);
+  const key = `${resolve(dir)}|${d.revision}|${actId}|${o.objects}`;
+  let act = imported.get(key);
+  if (act === undefined) {
+    act = withImportErrors(dir, () => d.importAct(actId, { objects: o.objects }));
+    imported.set(key, act);
+    if (o.warn !== undefined) for (const line of warningSummary(act.warnings, actId)) o.warn(line);
+  }
+  return act;
+}
+
+/** An ImportError as one line naming the file inside the checkout, and where in it. */
+export function withImportErrors<T>(dir: string, run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof ImportError) throw new CliError(importErrorLine(dir, e));
+    throw e;
+  }
+}
+
+function importErrorLine(dir: string, e: ImportError): string {
+  const { file, line, offset, message } = e.info;
+  const where = line !== undefined ? `:${line}` : offset !== undefined ? ` at byte ${offset}` : '';
+  return `${joinPath(dir, file)}${where}: ${message} [${e.info.code}]`;
+}
+
+function joinPath(dir: string, file: string): string {
+  return dir.endsWith('/') ? `${dir}${file}` : `${dir}/${file}`;
+}
+
+/**
+ * A few lines for an act's warnings: level-data warnings in full (they change the terrain),
+ * object placements counted (hundreds per act until the objects are ported).
+ */
+export function warningSummary(warnings: readonly ImportWarning[], actId: string): string[] {
+  const lines: string[] = [];
+  let objects = 0;
+  for (const w of warnings) {
+    if (w.id < 0) lines.push(`warning: ${S1_LEVEL_PREFIX}${actId}: ${w.message}`);
+    else objects++;
+  }
+  if (objects > 0) lines.push(`warning: ${S1_LEVEL_PREFIX}${actId}: ${objects} object placements have no engine port yet and were left out (\`subpixel import s1 --act ${actId} --verbose\` lists them)`);
+  return lines;
+}
+
+/** One warning as `act (x, y): message` (position in px; the message names the object id and subtype). */
+export function formatWarning(w: ImportWarning): string {
+  if (w.id < 0) return `${w.act}: ${w.message}`;
+  return `${w.act} (${w.x}, ${w.y}): ${w.message}`;
+}

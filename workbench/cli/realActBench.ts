@@ -1,0 +1,71 @@
+/**
+ * The real-act figures of `subpixel bench`, measured only when the user's disassembly is there
+ * (--disasm or $SUBPIXEL_DISASM):
+ * - `importMs`: every act of one revision imported from the checkout, terrain only, the source
+ *   text parsed afresh: the first such import in the process (JIT cold, what a CLI user waits
+ *   for), and `importWarmMs` the best of the following ones;
+ * - `realActFramesPerSecond`: Sonic running through one act of each zone (terrain only, one
+ *   core), the bench input of the bundled levels (benchRun.ts), with the act's level rules.
+ */
+import { performance } from 'node:perf_hooks';
+import { openS1Disassembly } from '../../importers/s1/importS1.ts';
+import { nodeDisasmSource } from '../../importers/s1/nodeDisasmSource.ts';
+import { measureRun } from './benchRun.ts';
+import { DISASM_ENV, withImportErrors } from './disasmLevels.ts';
+
+/** One act per zone, played in the game's order. */
+export const BENCH_ACTS = ['ghz1', 'mz1', 'syz1', 'lz1', 'slz1', 'sbz1'] as const;
+
+export interface RealActFigures {
+  importMs: number;
+  importWarmMs: number;
+  /** How many acts `importMs` covers, and the revision. */
+  importActs: number;
+  importRevision: number;
+  realActFramesPerSecond: number;
+  perActFramesPerSecond: Record<string, number>;
+}
+
+/** All acts of the checkout, terrain only, from a fresh parse: milliseconds. */
+function timeImport(dir: string, revision: 0 | 1 | undefined): { ms: number; acts: number; revision: number } {
+  const t0 = performance.now();
+  const d = withImportErrors(dir, () => openS1Disassembly(nodeDisasmSource(dir), revision));
+  const acts = withImportErrors(dir, () => d.importAll({ objects: false }));
+  return { ms: performance.now() - t0, acts: acts.length, revision: d.revision };
+}
+
+export function measureRealActs(dir: string, revision: 0 | 1 | undefined, quick: boolean): RealActFigures {
+  const cold = timeImport(dir, revision);
+  let warm = Infinity;
+  for (let r = 0; r < (quick ? 1 : 5); r++) warm = Math.min(warm, timeImport(dir, revision).ms);
+
+  const framesPerRun = quick ? 50_000 : 1_000_000;
+  const runs = quick ? 1 : 5;
+  const d = withImportErrors(dir, () => openS1Disassembly(nodeDisasmSource(dir), revision));
+  const perAct: Record<string, number> = {};
+  let totalSeconds = 0;
+  for (const id of BENCH_ACTS) {
+    const { level } = withImportErrors(dir, () => d.importAct(id, { objects: false }));
+    const fps = measureRun(level, level.profile, framesPerRun, runs).framesPerSecond;
+    perAct[id] = Math.round(fps);
+    totalSeconds += framesPerRun / fps;
+  }
+  return {
+    importMs: Math.round(cold.ms),
+    importWarmMs: Math.round(warm),
+    importActs: cold.acts,
+    importRevision: cold.revision,
+    realActFramesPerSecond: Math.round((framesPerRun * BENCH_ACTS.length) / totalSeconds),
+    perActFramesPerSecond: perAct,
+  };
+}
+
+/** The human lines for the real-act figures, or why there are none. */
+export function realActReport(real: RealActFigures | null): string[] {
+  if (real === null) return [`real acts: not measured (importMs, realActFramesPerSecond): no Sonic 1 disassembly given; pass --disasm <dir> or set ${DISASM_ENV}`];
+  return [
+    `import:   ${real.importMs} ms for all ${real.importActs} Sonic 1 acts (REV0${real.importRevision}, parse included; ${real.importWarmMs} ms warm)`,
+    `real acts: ${real.realActFramesPerSecond.toLocaleString('en-US')} frames/s (one core, Sonic through one act per zone, terrain only)`,
+    ...Object.entries(real.perActFramesPerSecond).map(([id, fps]) => `  s1:${id.padEnd(6)} ${fps.toLocaleString('en-US')} frames/s`),
+  ];
+}
