@@ -15,6 +15,9 @@ import type { Movie } from '../../movies/types.ts';
 import { crowdLevelDoc } from '../engine/support/crowdLevel.ts';
 import { randomPlay } from '../engine/support/randomPlay.ts';
 import { sampleMovie } from '../movies/formats/sampleMovie.ts';
+import { writeLevelText } from '../../engine/level/writeLevel.ts';
+import { DISASM_S1 } from '../support/disasm.ts';
+import { realAct } from '../engine/act/support/realActs.ts';
 
 export const FUZZ_FORMATS = ['txt', 'spx', 'spxSavestate', 'bk2', 'gmv', 'level', 'project'] as const;
 export type FuzzFormat = (typeof FUZZ_FORMATS)[number];
@@ -101,6 +104,8 @@ function seedFilesOf(format: FuzzFormat): { name: string; bytes: Uint8Array }[] 
         { name: 'zoo.json', bytes: readFileSync(join(ROOT, 'engine/level/builtin/objectZoo.json')) },
         { name: 'loop.json', bytes: readFileSync(join(ROOT, 'engine/level/builtin/loop.json')) },
         { name: 'crowd.json', bytes: enc.encode(JSON.stringify(crowdLevelDoc(7))) },
+        // A real act's level file (subpixel-level/2, its act section) when the disassembly is there.
+        ...(DISASM_S1 === null ? [] : [{ name: 'ghz1.json', bytes: enc.encode(writeLevelText(realAct(DISASM_S1, 'ghz1', { objects: true }))) }]),
       ];
     case 'project':
       return [{ name: 'work.subpixel.json', bytes: projectFile(zoo) }, { name: 'imported.subpixel.json', bytes: importedLevelProject() }];
