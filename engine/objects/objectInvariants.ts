@@ -13,7 +13,6 @@
  * so `npm run typecheck` fails until it is here).
  */
 import type { LevelObject } from '../level/types.ts';
-import type { ParamSpec } from './paramSpec.ts';
 import * as fields from './objectFields.ts';
 import { OF_DESTROYED, OF_DYNAMIC, OF_FLIP_X, OF_FLIP_Y, OF_LOADED, OF_PLAYER_PUSHING, OF_PLAYER_STANDING } from './objectFields.ts';
 import { anyInt, byte, type StateBounds, type WordRange } from '../state/invariants.ts';
@@ -122,10 +121,4 @@ export function fromDef(derive: (def: LevelObject) => number, what: string, onDy
  */
 export function inDynamicSlot(range: WordRange<SlotContext>): SlotRange {
   return { valid: (v, c) => c.def !== null || range.valid(v, c), expected: (c) => range.expected(c) };
-}
-
-/** Within an int parameter's range (a copy of it that the type may not keep exactly). */
-export function paramRange(spec: ParamSpec): SlotRange {
-  if (spec.kind !== 'int') throw new Error('paramRange needs an int parameter');
-  return { valid: (v) => v >= spec.min && v <= spec.max, expected: () => `${spec.min}..${spec.max} (the parameter's range)` };
 }

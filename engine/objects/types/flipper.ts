@@ -220,7 +220,11 @@ export const flipperType: ObjectType = {
   },
   fields: {
     ...animFieldRanges(SCRIPTS, ANIM),
-    O_A: { valid: (v, c) => (v & ~(HORIZONTAL | HELD)) === 0 && (v & HORIZONTAL) === kindBit(c.def), expected: (c) => `${kindBit(c.def)} or ${kindBit(c.def) | HELD} (its kind, held)` },
+    // Its kind (the horizontal bit, from the level) and whether it holds the player.
+    O_A: {
+      valid: (v, c) => (v & ~(HORIZONTAL | HELD)) === 0 && (v & HORIZONTAL) === kindBit(c.def),
+      expected: (c) => `${kindBit(c.def)} or ${kindBit(c.def) | HELD} (its kind, held)`,
+    },
   },
   behaviour: {
     spawn(w, slot, def) {

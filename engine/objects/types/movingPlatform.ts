@@ -74,7 +74,6 @@ export const movingPlatformType: ObjectType = {
   },
   behaviour: {
     spawn(w, slot, def) {
-      const p = def!.params;
       placeBox(w, slot, def!);
       setField(w, slot, O_A, def!.x);
       setField(w, slot, O_B, def!.y);
