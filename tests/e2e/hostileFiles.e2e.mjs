@@ -2,10 +2,12 @@
  * Hostile files through the browser's import path (issue 14), one case per class: a project file
  * whose branch savestate holds an out-of-range object type index (crashed the engine), one whose
  * dynamic high-water mark is past its slots (hung a step), and the 136 KB .bk2 whose input log
- * inflates to ~140M lines (aborted Node). Each is refused with the same line the CLI prints
- * (code, file, where, message), the open project keeps its movie, and the app keeps working.
+ * inflates to ~140M lines (aborted Node); and a file past its format's size limit, refused in
+ * the page before it is read. Each is refused with the same line the CLI prints (code, file,
+ * where, message), the open project keeps its movie, and the app keeps working.
  */
-import { readFileSync } from 'node:fs';
+import { closeSync, ftruncateSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { assertEqual, openApp, text, waitForFrame, waitForText } from './support.mjs';
@@ -85,6 +87,22 @@ export async function aBk2WhoseInputLogInflatesTo140MillionLinesIsRefusedAtTheLi
   const bomb = readFileSync(join(ROOT, 'tests/fuzz/regressions/bk2-input-log-140M-lines.bk2'));
   await page.locator('[data-testid="import-movie"]').setInputFiles({ name: 'bomb.bk2', mimeType: 'application/octet-stream', buffer: bomb });
   await waitForError(page, 'bk2TooManyLines at bomb.bk2: Input Log.txt line 10001001: The input log is past the limit MAX_LOG_LINES (10,001,000 lines in a .bk2 input log).');
+  await assertIntact(page, demo);
+  assertEqual(errors.join('\n'), '', 'console errors');
+}
+
+export async function aMovieFilePastItsSizeLimitIsRefusedBeforeTheWorkbenchReadsIt({ page, baseUrl, engine }) {
+  const errors = await openApp(page, baseUrl);
+  const demo = demoLength(engine);
+  await waitForText(page, 'length', String(demo));
+  // A sparse file on disk (the browser is handed its path, as a user's pick is).
+  const size = 64 * 1024 * 1024 + 1;
+  const path = join(mkdtempSync(join(tmpdir(), 'subpixel-e2e-big-')), 'big.spx');
+  const fd = openSync(path, 'w');
+  ftruncateSync(fd, size);
+  closeSync(fd);
+  await page.locator('[data-testid="import-movie"]').setInputFiles(path);
+  await waitForError(page, `fileTooLarge at big.spx: file: The file (${size} bytes) is past the limit MAX_JSON_FILE_BYTES (67,108,864 bytes in a .spx or project file).`);
   await assertIntact(page, demo);
   assertEqual(errors.join('\n'), '', 'console errors');
 }

@@ -8,7 +8,8 @@ import { CHARACTER_IDS, PROFILE_IDS, type CharacterId, type ProfileId } from '..
 import { QUIRKS, type QuirkId } from '../../../engine/quirks/catalogue.ts';
 import { MOVIE_FORMATS, type MovieFormat } from '../../../movies/formats/index.ts';
 import type { Workbench } from '../app/createWorkbench.ts';
-import { download, readFile } from './download.ts';
+import { download } from './download.ts';
+import { pickedLevel, pickedMovie } from './pickedFile.ts';
 
 export function SetupPanel(props: { readonly wb: Workbench; readonly levels: readonly string[] }) {
   const wb = props.wb;
@@ -32,7 +33,11 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
         <input type="file" accept=".json" data-testid="import-level" onChange={async (e) => {
           const input = e.currentTarget;
           const f = input.files?.[0];
-          if (f !== undefined) await wb.configure({ level: { json: await f.text() } });
+          if (f !== undefined) {
+            const text = await pickedLevel(f);
+            if (text.ok) await wb.configure({ level: { json: text.value } });
+            else wb.setError(text.error);
+          }
           input.value = '';
         }} />
       </label>
@@ -68,7 +73,11 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
           <input type="file" accept=".txt,.spx,.bk2,.gmv" data-testid="import-movie" onChange={async (e) => {
             const input = e.currentTarget;
             const f = input.files?.[0];
-            if (f !== undefined) await wb.importMovie(f.name, await readFile(f));
+            if (f !== undefined) {
+              const bytes = await pickedMovie(f);
+              if (bytes.ok) await wb.importMovie(f.name, bytes.value);
+              else wb.setError(bytes.error);
+            }
             input.value = '';
           }} />
         </label>
