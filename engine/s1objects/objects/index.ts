@@ -6,10 +6,79 @@ import type { S1ObjectRoutine } from '../context.ts';
 import type { S1ObjectRam } from '../s1Invariants.ts';
 import { ID_RINGS, RINGS_RAM, rings } from './rings.ts';
 import { ID_RING_LOSS, ringLoss } from './ringLoss.ts';
+import { ID_MOTO_BUG, motoBug } from './motoBug.ts';
+import { ID_EXPLOSION_ITEM, explosionItem } from './explosionItem.ts';
+import { ID_EXPLOSION_BOMB, explosionBomb } from './explosionBomb.ts';
+import { ID_MISSILE_DISSOLVE, missileDissolve } from './missileDissolve.ts';
+import { ID_ANIMALS, animals } from './animals.ts';
+import { ID_POINTS, points } from './points.ts';
+import { ID_CRABMEAT, crabmeat } from './crabmeat.ts';
+import { ID_MONITOR, monitor } from './monitor.ts';
+import { ID_POWER_UP, powerUp } from './powerUp.ts';
+import { ID_SHIELD_ITEM, shieldItem } from './shieldItem.ts';
+import { ID_SPRINGS, springs } from './springs.ts';
+import { ID_SPIKES, spikes } from './spikes.ts';
+import { ID_BUZZ_BOMBER, buzzBomber } from './buzzBomber.ts';
+import { ID_MISSILE, missile } from './missile.ts';
+import { ID_CHOPPER, chopper } from './chopper.ts';
+import { ID_NEWTRON, newtron } from './newtron.ts';
+import { ID_LAMPPOST, lamppost } from './lamppost.ts';
+import { ID_SIGNPOST, signpost } from './signpost.ts';
+import { ID_GIANT_RING, giantRing } from './giantRing.ts';
+import { ID_RING_FLASH, ringFlash } from './ringFlash.ts';
+import { ID_HIDDEN_BONUS, hiddenBonus } from './hiddenBonus.ts';
+import { ID_WATER_SOUND, waterSound } from './waterSound.ts';
+import { ID_BRIDGE, bridge } from './bridge.ts';
+import { ID_SWINGING_PLATFORM, swingingPlatform } from './swingingPlatform.ts';
+import { ID_HELIX, helix } from './helix.ts';
+import { ID_BASIC_PLATFORM, basicPlatform } from './basicPlatform.ts';
+import { ID_COLLAPSE_LEDGE, collapseLedge } from './collapseLedge.ts';
+import { ID_SCENERY, scenery } from './scenery.ts';
+import { ID_PURPLE_ROCK, purpleRock } from './purpleRock.ts';
+import { ID_EDGE_WALLS, edgeWalls } from './edgeWalls.ts';
+import { ID_BOSS_GREEN_HILL, bossGreenHill } from './bossGreenHill.ts';
+import { ID_BOSS_BALL, bossBall } from './bossBall.ts';
+import { ID_PRISON, prison } from './prison.ts';
+import { ID_SMASH_WALL, smashWall } from './smashWall.ts';
 
 export const S1_OBJECT_PORTS: Readonly<Record<number, S1ObjectRoutine>> = {
   [ID_RINGS]: rings,
   [ID_RING_LOSS]: ringLoss,
+  [ID_MOTO_BUG]: motoBug,
+  [ID_EXPLOSION_ITEM]: explosionItem,
+  [ID_EXPLOSION_BOMB]: explosionBomb,
+  [ID_MISSILE_DISSOLVE]: missileDissolve,
+  [ID_ANIMALS]: animals,
+  [ID_POINTS]: points,
+  [ID_CRABMEAT]: crabmeat,
+  [ID_MONITOR]: monitor,
+  [ID_POWER_UP]: powerUp,
+  [ID_SHIELD_ITEM]: shieldItem,
+  [ID_SPRINGS]: springs,
+  [ID_SPIKES]: spikes,
+  [ID_BUZZ_BOMBER]: buzzBomber,
+  [ID_MISSILE]: missile,
+  [ID_CHOPPER]: chopper,
+  [ID_NEWTRON]: newtron,
+  [ID_LAMPPOST]: lamppost,
+  [ID_SIGNPOST]: signpost,
+  [ID_GIANT_RING]: giantRing,
+  [ID_RING_FLASH]: ringFlash,
+  [ID_HIDDEN_BONUS]: hiddenBonus,
+  [ID_WATER_SOUND]: waterSound,
+  // Green Hill (objects-ghz)
+  [ID_BRIDGE]: bridge,
+  [ID_SWINGING_PLATFORM]: swingingPlatform,
+  [ID_HELIX]: helix,
+  [ID_BASIC_PLATFORM]: basicPlatform,
+  [ID_COLLAPSE_LEDGE]: collapseLedge,
+  [ID_SCENERY]: scenery,
+  [ID_PURPLE_ROCK]: purpleRock,
+  [ID_EDGE_WALLS]: edgeWalls,
+  [ID_BOSS_GREEN_HILL]: bossGreenHill,
+  [ID_BOSS_BALL]: bossBall,
+  [ID_PRISON]: prison,
+  [ID_SMASH_WALL]: smashWall,
 };
 
 /**

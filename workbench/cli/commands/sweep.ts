@@ -7,19 +7,21 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DETECTOR_IDS } from '../../../analysis/detectors/index.ts';
 import { writeGlitchSpx } from '../../../analysis/search/glitchMovie.ts';
-import { gridCells, sweep } from '../../../analysis/search/sweep.ts';
+import { cellInsideTerrain, gridCells, sweep } from '../../../analysis/search/sweep.ts';
 import { intOption, parseArgs } from '../args.ts';
 import { CliError } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
 import { SEARCH_OPTIONS_HELP, SEARCH_OPTION_NAMES, parseAlgorithm, parseAlphabet, parseBudget, positive } from '../searchOptions.ts';
-import { WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
+import { MOVE_FLAG_NAMES, MOVE_FLAGS_HELP, WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
 import { makeEvaluator } from './search.ts';
 
 export const SWEEP_HELP = `usage: subpixel sweep [options]
 Runs a detector search from every cell of a grid of start positions and speeds (the player
 placed there, airborne unless --grounded) and prints one JSON line per glitch reached, then a
-summary {cells, searches, hits}.
+summary {cells, searches, hits, skipped}. Cells whose start is inside solid terrain are
+skipped (counted in "skipped"): from there every glitch is trivial.
 ${WORLD_OPTIONS_HELP}
+${MOVE_FLAGS_HELP}
   --x A:B:STEP --y A:B:STEP       start centres in px (default: the level start)
   --speeds S1,S2,...              start x speeds in subpixels/frame (default 0)
   --grounded                      start on the ground instead of falling
@@ -41,7 +43,7 @@ function range(arg: string | undefined, fallback: number, name: string): number[
 }
 
 export async function sweepCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, ...SEARCH_OPTION_NAMES, 'x', 'y', 'speeds', 'detectors', 'out'], ['grounded', ...WORLD_FLAG_NAMES]);
+  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, ...SEARCH_OPTION_NAMES, 'x', 'y', 'speeds', 'detectors', 'out'], ['grounded', ...WORLD_FLAG_NAMES, ...MOVE_FLAG_NAMES]);
   const level = levelFromArgs(args, io.err);
   const world = worldOptionsFrom(args, level);
   const speeds = (args.options.get('speeds') ?? '0').split(',').map((s) => {
@@ -69,7 +71,7 @@ export async function sweepCommand(argv: readonly string[], io: CliIo): Promise<
         algorithm: parseAlgorithm(args),
         budgetPerSearch: budget,
       },
-      { seed: intOption(args, 'seed', 1), clock: () => performance.now(), onSweepProgress: (p) => io.err(`sweep: ${p.done}/${p.total} searches, ${p.hits} glitches`) },
+      { seed: intOption(args, 'seed', 1), clock: () => performance.now(), onSweepProgress: (p) => io.err(`sweep: ${p.done}/${p.total} searches, ${p.hits} glitches, ${p.skipped} cells inside terrain skipped`) },
       evaluator,
     );
     for (const h of hits) {
@@ -80,7 +82,8 @@ export async function sweepCommand(argv: readonly string[], io: CliIo): Promise<
       }
       io.out(JSON.stringify({ x: h.cell.x, y: h.cell.y, speed: h.cell.speed, detector: h.detector, frame: h.frame, message: h.message, movie: file }));
     }
-    io.out(JSON.stringify({ cells: cells.length, searches: cells.length * detectors.length, hits: hits.length }));
+    const skipped = cells.filter((c) => cellInsideTerrain(level, c)).length;
+    io.out(JSON.stringify({ cells: cells.length, searches: (cells.length - skipped) * detectors.length, hits: hits.length, skipped }));
     return 0;
   } finally {
     await evaluator.close();
