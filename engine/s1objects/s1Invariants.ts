@@ -67,6 +67,11 @@ export const G_WORD_RANGES: { readonly [K in S1WordName]: WordRange<S1Bounds> } 
   G_BOSS_STATUS: byte,
   G_TIME_COUNT: flag,
   G_VBLANK: anyInt,
+  G_JPAD2: word, // held << 8 | pressed
+  G_LAMP_TIME: int(0, 0xffffff), // a copy of G_TIME
+  G_PLAYER_GONE: flag,
+  G_BIG_RING: flag,
+  G_END_CARD: byte, // an object id
 };
 
 const NAMED = (Object.keys(G_WORD_RANGES) as S1WordName[]).map((name) => ({ name, word: s1State[name], range: G_WORD_RANGES[name] }));
@@ -77,8 +82,8 @@ export function checkS1Region(words: Int32Array, bounds: S1Bounds): WordProblem 
     const v = words[at];
     if (!range.valid(v, bounds)) return { field: name, value: v, expected: range.expected(bounds) };
   }
-  // Words G_ZONE_FIRST..G_BASE + G_WORDS are the zones' objects' own (no ported object reads them
-  // yet): any value, until an object that indexes with one brings its range here.
+  // The words after the named ones, up to G_BASE + G_WORDS, are the zones' objects' own: any
+  // value, until an object that indexes with one names it in s1State.ts (and its range here).
 
   const m = new Uint8Array(words.buffer, words.byteOffset + s1State.S1_BASE * 4, s1State.S1_BYTES);
   // The level slots' loop runs up to the highest slot in use.

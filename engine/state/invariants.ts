@@ -27,6 +27,10 @@ export interface StateBounds {
   readonly slotCount: number;
   /** Slots that belong to the level's objects (0 .. levelSlots - 1). */
   readonly levelSlots: number;
+  /** Another word of the state being checked (for a range that depends on it). */
+  readonly state: (word: number) => number;
+  /** The world's character (`sonic`, `tails`, `knuckles`): some words mean different things per character. */
+  readonly character: string;
 }
 
 /** The valid values of one word: `valid` tests one, `expected` says which for an error message. */
@@ -69,6 +73,14 @@ export const flag = int(0, 1);
 export const count = int(0, INT32_MAX);
 /** A reserved word: nothing writes it. */
 export const zero = int(0, 0);
+
+/** `then` while `test` holds (another word's value, the character), `otherwise` the rest of the time. */
+export function when(test: (c: StateBounds) => boolean, then: WordRange, otherwise: WordRange, why: string): WordRange {
+  return {
+    valid: (v, c) => (test(c) ? then : otherwise).valid(v, c),
+    expected: (c) => (test(c) ? `${then.expected(c)} (${why})` : otherwise.expected(c)),
+  };
+}
 
 /** A slot number + 1, 0 = none. */
 export const slotOrNone: WordRange = {
@@ -139,7 +151,7 @@ export const STATE_WORD_RANGES: { readonly [K in StateWordName]: WordRange } = {
   P_SPEED_ACC: int(0, 0xffff),
   P_SPEED_DEC: int(0, 0xffff),
   P_INVINCIBLE: int(0, 0xffff),
-  P_SHIELD: flag,
+  P_SHIELD: int(0, layout.SHIELD_BUBBLE), // which shield (SHIELD_*)
   W_RING_LOSS_TIMER: byte, // counts 255 → 0
   W_REGATHER_LOCK: int(0, 0xffff),
   W_LAST_CHECKPOINT: int(0, 127),
@@ -177,6 +189,19 @@ export const STATE_WORD_RANGES: { readonly [K in StateWordName]: WordRange } = {
   W_LAMP_WATER_LEVEL: word16,
   W_LAMP_WATER_ROUTINE: byte,
   W_OSC_STEPS: count, // the oscillators follow from it (each reads it modulo its period)
+  P_DOUBLE_JUMP: int(0, 0x1f), // per character: Sonic 0..2, Tails' flaps up to 0x1F, Knuckles 0..5
+  // Knuckles over a ledge (flag 5, GLIDE_LEDGE in player/moves/glideStates.ts): the step index x 4
+  // (indexes his four ledge steps, 16 = done).
+  P_DOUBLE_JUMP_PROP: when((c) => c.character === 'knuckles' && c.state(layout.P_DOUBLE_JUMP) === 5, steps(4, 0, 16), byte, 'a ledge climb: the step x 4'),
+  P_MOVE_TIMER: int(0, 0xffff),
+  P_CLIMB_X: word16, // px
+  P_SHIELD_ANIM: bits(0x3ffff), // anim, previous anim, mapping, script position, timer, packed
+  P_SUPER: int(-1, 1), // -1 hyper, 0 normal, 1 super
+  P_SUPER_FRAMES: int(0, 0xffff),
+  P_SUPER_TRANSFORM: int(0, 0xffff),
+  P_EMERALDS: int(0, 0xffff), // chaos emeralds in the low byte, super emeralds in the next
+  P_DROP_DASH: int(0, 21), // 1..20 charging, 21 charged
+  P_MOVE_EVENTS: anyInt, // bits only ever read by name (player/moves/moveEvents.ts)
 };
 
 /** One word out of range: its name (`P_ANGLE`, `word 36`), its value and what it should be. */

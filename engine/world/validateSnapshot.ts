@@ -23,6 +23,8 @@ export interface StateShape {
   readonly slotCount: number;
   readonly objectBase: number;
   readonly objectDefs: readonly (LevelObject | null)[];
+  /** The character the state is for. */
+  readonly ch: { readonly id: string };
   /** Real acts: the rules of the act (its objects run in the S1 region); null for hand-made levels. */
   readonly act: unknown;
   /** Real acts: the placement list the object loader walks. */
@@ -47,7 +49,7 @@ const spawnable = (i: number): boolean => SPAWNABLE[i] === true;
  */
 export function checkStateWords(shape: StateShape, words: Int32Array): StateCheck {
   const levelSlots = shape.objectDefs.length;
-  const bounds: StateBounds = { slotCount: shape.slotCount, levelSlots };
+  const bounds: StateBounds = { slotCount: shape.slotCount, levelSlots, state: (i) => words[i], character: shape.ch.id };
   const fixed = checkFixedWords(words, bounds);
   if (fixed !== null) return refuse(fixed);
   if (shape.act !== null) {
@@ -67,6 +69,8 @@ export function checkStateWords(shape: StateShape, words: Int32Array): StateChec
   const context: { -readonly [K in keyof SlotContext]: SlotContext[K] } = {
     slotCount: bounds.slotCount,
     levelSlots: bounds.levelSlots,
+    state: bounds.state,
+    character: bounds.character,
     slot: 0,
     def: null,
     defType: -1,

@@ -126,6 +126,8 @@ function projectFile(level: Level): Uint8Array {
     markers: [],
     time: '2024-01-01T00:00:00.000Z',
     thumbnail: Uint8Array.of(0x89, 0x50, 0x4e, 0x47),
+    level: null,
+    slot: null,
   });
   return encodeProjectFile(
     {
@@ -151,7 +153,7 @@ function importedLevelProject(): Uint8Array {
       branches: [
         {
           id: 'b9', movieId: 'm2', parent: null, name: 'x', note: 'n', frame: 90, savestate: savestateOf(level, 90, 10).buffer as ArrayBuffer,
-          inputs: movie.inputs.slice(0, 90), markers: [{ frame: 3, text: 'm' }], time: 't', thumbnail: null,
+          inputs: movie.inputs.slice(0, 90), markers: [{ frame: 3, text: 'm' }], time: 't', thumbnail: null, level: null, slot: 1,
         },
       ],
     },

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as layout from '../../../engine/state/layout.ts';
-import { C_HIST_INDEX, P_ANGLE, P_ON_OBJECT, W_DYNAMIC_HIGH } from '../../../engine/state/layout.ts';
+import { C_HIST_INDEX, P_ANGLE, P_DOUBLE_JUMP, P_DOUBLE_JUMP_PROP, P_ON_OBJECT, W_DYNAMIC_HIGH } from '../../../engine/state/layout.ts';
 import { INT32_MAX, STATE_WORD_RANGES, type StateWordName } from '../../../engine/state/invariants.ts';
 import { OBJECT_FIELD_RANGES } from '../../../engine/objects/objectInvariants.ts';
 import * as objectFields from '../../../engine/objects/objectFields.ts';
@@ -79,7 +79,7 @@ describe('validateSnapshot: untrusted state is checked word by word', () => {
   it('refuses each named word of the fixed block just outside its range, by name', () => {
     const w = createWorld(loadBuiltinLevel('objectZoo'), { profile: 's2' });
     const good = w.snapshot();
-    const bounds = { slotCount: w.slotCount, levelSlots: w.objectDefs.length };
+    const bounds = { slotCount: w.slotCount, levelSlots: w.objectDefs.length, state: (i: number) => good[HEADER_WORDS + i], character: 'sonic' };
     const candidates = [-1, -0x80000000, INT32_MAX, 2, 4, 0x100, 0x1ff + 1, 0x10000, 0x801, 0xc9, 65, 64, 0x2100, 0x101, w.slotCount + 1];
     let checked = 0;
     for (const name of Object.keys(STATE_WORD_RANGES) as StateWordName[]) {
@@ -93,6 +93,17 @@ describe('validateSnapshot: untrusted state is checked word by word', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(30);
+  });
+
+  it("checks a word whose meaning depends on the character: Knuckles' ledge step indexes his four steps, Tails' flight time does not", () => {
+    for (const [character, expected] of [['knuckles', 'P_DOUBLE_JUMP_PROP'], ['tails', null]] as const) {
+      const w = createWorld(loadBuiltinLevel('walls'), { profile: 's3k', character });
+      const snap = w.snapshot();
+      snap[HEADER_WORDS + P_DOUBLE_JUMP] = 5; // Knuckles: climbing over a ledge; Tails: a flap in progress
+      snap[HEADER_WORDS + P_DOUBLE_JUMP_PROP] = 200;
+      const r = w.restoreUntrusted(snap);
+      expect(r.ok ? null : r.error.field, character).toBe(expected);
+    }
   });
 
   it('refuses a reserved word of the player block that is not 0', () => {
@@ -156,9 +167,10 @@ describe('validateSnapshot: untrusted state is checked word by word', () => {
     ];
     let states = 0;
     let seed = 1;
-    for (const level of levels) {
+    for (const [li, level] of levels.entries()) {
       for (const [i, profile] of PROFILE_IDS.entries()) {
-        const options = { profile, character: CHARACTER_IDS[i % CHARACTER_IDS.length], fixes: i % 2 === 1 ? [...QUIRK_IDS] : [] };
+        // Every character meets every game across the levels (their moves differ per game).
+        const options = { profile, character: CHARACTER_IDS[(li + i) % CHARACTER_IDS.length], fixes: i % 2 === 1 ? [...QUIRK_IDS] : [] };
         // Every spot of a level, every fourth of a crowd (its objects are all in view at once).
         for (const spot of playSpots(level).filter((_, k) => level.name !== 'crowd' || k % 4 === 0)) {
           const w = worldNear(level, options, spot.x, spot.y, seed);

@@ -23,7 +23,7 @@ function bundle(damage?: (words: Int32Array, w: ReturnType<typeof createWorld>) 
   return {
     project: { id: 'p', name: 'p', created: 't', modified: 't', currentMovieId: 'm', level: { kind: 'builtin', name: 'objectZoo' }, ui: {} },
     movies: [{ id: 'm', projectId: 'p', meta, markers: [], checkpoints: [], inputs: new Uint8Array(200) }],
-    branches: [{ id: 'b', movieId: 'm', parent: null, name: 'b', note: '', frame: 200, savestate: snap.buffer as ArrayBuffer, inputs: new Uint8Array(200), markers: [], time: 't', thumbnail: null }],
+    branches: [{ id: 'b', movieId: 'm', parent: null, name: 'b', note: '', frame: 200, savestate: snap.buffer as ArrayBuffer, inputs: new Uint8Array(200), markers: [], time: 't', thumbnail: null, level: null, slot: null }],
   };
 }
 
