@@ -133,15 +133,8 @@ function jsonError(text: string, raw: string): LevelError {
     .replace(/[\u0000-\u001f]+/g, ' ')
     .slice(0, 160);
   if (pos < 0) return { code: 'levelJson', path: ROOT_PATH, message };
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < pos && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { code: 'levelJson', path: `${line}:${pos - lineStart + 1}`, message };
+  const { line, column } = lineColumn(text, pos);
+  return { code: 'levelJson', path: `${line}:${column}`, message };
 }
 
 // --- the level ----------------------------------------------------------------------------
