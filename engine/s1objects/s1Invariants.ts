@@ -7,7 +7,7 @@
  * a byte cannot leave 0..255, an unknown object id runs nothing, a routine number it does not
  * know deletes the object. What is left to check is what indexes a table or bounds a walk: the
  * highest slot in use, each object's respawn entry, a ported object's own bytes (its animation
- * script; `S1_OBJECT_RAM`), and the placement cursors (G_OPL_RIGHT/LEFT).
+ * script; `s1ObjectRam`), and the placement cursors (G_OPL_RIGHT/LEFT).
  *
  * Adding a word to s1State.ts: add its range here (the table's type lists every `G_` word name,
  * so `npm run typecheck` fails until it is here).
@@ -15,7 +15,7 @@
 import * as s1State from './s1State.ts';
 import { OBJSTATE, OBJSTATE_BYTES } from './s1State.ts';
 import { LEVEL_OBJECTS_END, OBJECT_SIZE, OBJECT_SLOTS, OB_ID, OB_RESPAWN_NO, SLOT_HIGH } from './ram.ts';
-import { S1_OBJECT_RAM } from './objects/index.ts';
+import { s1ObjectRam } from './objects/index.ts';
 import { anyInt, byte, flag, int, type StateBounds, type WordProblem, type WordRange } from '../state/invariants.ts';
 
 /** A real act's sizes the ranges depend on. */
@@ -72,9 +72,13 @@ export const G_WORD_RANGES: { readonly [K in S1WordName]: WordRange<S1Bounds> } 
   G_PLAYER_GONE: flag,
   G_BIG_RING: flag,
   G_END_CARD: byte, // an object id
+  G_OBJ31_YPOS: word, // a stomper's y, bit 15 a flag
 };
 
 const NAMED = (Object.keys(G_WORD_RANGES) as S1WordName[]).map((name) => ({ name, word: s1State[name], range: G_WORD_RANGES[name] }));
+
+/** s1ObjectRam(), built once (on first use: see s1ObjectPorts on module order). */
+let ownRam: ReturnType<typeof s1ObjectRam> | null = null;
 
 /** The region of `words` (a whole state) for a real act with `bounds`. */
 export function checkS1Region(words: Int32Array, bounds: S1Bounds): WordProblem | null {
@@ -98,7 +102,7 @@ export function checkS1Region(words: Int32Array, bounds: S1Bounds): WordProblem 
     if (OBJSTATE + 2 + respawn >= OBJSTATE + OBJSTATE_BYTES) {
       return { field: `objects[${slot}].respawn`, value: respawn, expected: `0..${OBJSTATE_BYTES - 3} (an entry of the respawn table)` };
     }
-    const own = S1_OBJECT_RAM[id & 0x7f];
+    const own = (ownRam ??= s1ObjectRam())[id & 0x7f];
     if (own === undefined) continue;
     for (const [offset, r] of Object.entries(own)) {
       const v = m[a + Number(offset)];
