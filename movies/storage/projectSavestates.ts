@@ -5,6 +5,9 @@
  * being stored and found when the branch is loaded. (Loading a branch checks again: storage
  * outlives this check.)
  *
+ * A branch's savestate is checked against the branch's own level when it names one (a branch
+ * made on another level than the project's), else against the project's level.
+ *
  * A savestate whose header is for this level but another profile, character or fix set (the
  * movie was reconfigured after the branch was made) still has its words checked: their ranges
  * depend only on the level. One for another level or layout is left for the branch load to
@@ -24,16 +27,25 @@ import type { LevelSource } from './schema.ts';
 
 export function checkProjectSavestates(bundle: ProjectBundle, file: string): Result<true> {
   if (bundle.branches.length === 0) return { ok: true, value: true };
-  const level = levelOf(bundle.project.level);
-  if (!level.ok) {
-    return refuse(file, 'projectFileLevel', 'project.level', `The project's level cannot be loaded, so its branches' savestates cannot be checked (${level.message}).`);
-  }
+  const levels = new Map<string, { ok: true; value: Level } | { ok: false; message: string }>();
   const worlds = new Map<string, World>();
   for (const [i, b] of bundle.branches.entries()) {
     const movie = bundle.movies.find((m) => m.id === b.movieId);
     if (movie === undefined) continue; // decodeProjectFile already refused a dangling movieId
+    // A branch's state belongs to its own level when it names one, else to the project's.
+    const source = b.level ?? bundle.project.level;
+    const sourceKey = JSON.stringify(source);
+    let level = levels.get(sourceKey);
+    if (level === undefined) {
+      level = levelOf(source);
+      levels.set(sourceKey, level);
+    }
+    if (!level.ok) {
+      const where = b.level !== null ? `branches[${i}].level` : 'project.level';
+      return refuse(file, 'projectFileLevel', where, `The level cannot be loaded, so the savestate of branches[${i}] cannot be checked (${level.message}).`);
+    }
     const meta = movie.meta;
-    const key = `${meta.profile}/${meta.character}/${meta.fixes.join(',')}`;
+    const key = `${sourceKey}/${meta.profile}/${meta.character}/${meta.fixes.join(',')}`;
     let w = worlds.get(key);
     if (w === undefined) {
       w = createWorld(level.value, { profile: meta.profile, character: meta.character, fixes: meta.fixes.filter(isQuirkId) });

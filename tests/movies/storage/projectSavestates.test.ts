@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
-import { W_DYNAMIC_HIGH } from '../../../engine/state/layout.ts';
+import { P_ANGLE, W_DYNAMIC_HIGH } from '../../../engine/state/layout.ts';
 import { HEADER_WORDS } from '../../../engine/world/snapshotHeader.ts';
 import { createWorld } from '../../../engine/world/world.ts';
 import { O_TYPE } from '../../../engine/objects/objectFields.ts';
@@ -45,6 +45,27 @@ describe('checkProjectSavestates: branch savestates of an imported project, word
     const b = bundle((s) => (s[HEADER_WORDS + W_DYNAMIC_HIGH] = 1 << 30), []);
     const r = checkProjectSavestates(b, 'p.json');
     expect(r.ok ? null : [r.error.code, r.error.message.split(' is ')[0]]).toEqual(['projectFileSavestate', 'state word W_DYNAMIC_HIGH']);
+  });
+
+  it('checks a branch that names its own level against that level, not the project\'s', () => {
+    const flat = createWorld(loadBuiltinLevel('flat'), { profile: 's1', fixes: ['zip'] });
+    for (const input of randomPlay(50, 4)) flat.step(input);
+    const snap = flat.snapshot();
+    const b = bundle(undefined, ['zip']);
+    const onFlat = { ...b.branches[0], level: { kind: 'builtin' as const, name: 'flat' }, savestate: snap.buffer as ArrayBuffer };
+    expect(checkProjectSavestates({ ...b, branches: [onFlat] }, 'p.json')).toEqual({ ok: true, value: true });
+    const damaged = snap.slice();
+    damaged[HEADER_WORDS + P_ANGLE] = 0x1000;
+    const r = checkProjectSavestates({ ...b, branches: [{ ...onFlat, savestate: damaged.buffer as ArrayBuffer }] }, 'p.json');
+    expect(r.ok ? null : [r.error.code, r.error.where, r.error.message]).toEqual(['projectFileSavestate', 'branches[0].savestate', 'state word P_ANGLE is 4096; expected 0..255.']);
+  });
+
+  it('refuses a branch whose own level cannot be loaded, naming that level', () => {
+    const b = bundle(undefined, ['zip']);
+    const r = checkProjectSavestates({ ...b, branches: [{ ...b.branches[0], level: { kind: 'builtin', name: 'nowhere' } }] }, 'p.json');
+    expect(r.ok ? null : [r.error.code, r.error.where, r.error.message]).toEqual([
+      'projectFileLevel', 'branches[0].level', 'The level cannot be loaded, so the savestate of branches[0] cannot be checked (no built-in level "nowhere").',
+    ]);
   });
 
   it('an import refused by the check writes nothing', async () => {
