@@ -39,7 +39,8 @@ export function executeObjects(w: S1ObjectContext, playerDead: boolean): void {
   let last = LEVEL_SLOT_FIRST - 1;
   if (!playerDead) {
     // The bound is read again every slot: an object may hand out a higher slot to a child.
-    for (let a = LEVEL_OBJECTS_START; a < m[SLOT_HIGH] * OBJECT_SIZE; a += OBJECT_SIZE) {
+    // It never passes the object RAM (a savestate's high-water mark is checked, this holds anyway).
+    for (let a = LEVEL_OBJECTS_START; a < m[SLOT_HIGH] * OBJECT_SIZE && a < LEVEL_OBJECTS_END; a += OBJECT_SIZE) {
       const id = m[a + OB_ID];
       if (id === 0) continue;
       last = a / OBJECT_SIZE;
@@ -47,7 +48,7 @@ export function executeObjects(w: S1ObjectContext, playerDead: boolean): void {
       if (routine !== undefined) routine(w, a);
     }
   } else {
-    for (let a = LEVEL_OBJECTS_START; a < m[SLOT_HIGH] * OBJECT_SIZE; a += OBJECT_SIZE) {
+    for (let a = LEVEL_OBJECTS_START; a < m[SLOT_HIGH] * OBJECT_SIZE && a < LEVEL_OBJECTS_END; a += OBJECT_SIZE) {
       if (m[a + OB_ID] === 0) continue;
       last = a / OBJECT_SIZE;
       if (m[a + OB_RENDER] & RENDER_ON_SCREEN) displaySprite(w, a);

@@ -31,6 +31,11 @@ export interface StateBounds {
   readonly state: (word: number) => number;
   /** The world's character (`sonic`, `tails`, `knuckles`): some words mean different things per character. */
   readonly character: string;
+  /**
+   * Slots the player can stand on: the object slots, or on a real act the game's object RAM
+   * slots (its objects live there, engine/s1objects/ram.ts, and slotCount is 0).
+   */
+  readonly standSlots: number;
 }
 
 /** The valid values of one word: `valid` tests one, `expected` says which for an error message. */
@@ -88,6 +93,12 @@ export const slotOrNone: WordRange = {
   expected: (c) => `0 (none) or a slot number + 1, 1..${c.slotCount}`,
 };
 
+/** The slot the player stands on + 1, 0 = none (standonobject): an object slot of either kind. */
+const standingOn: WordRange = {
+  valid: (v, c) => v >= 0 && v <= c.standSlots,
+  expected: (c) => `0 (none) or a slot number + 1, 1..${c.standSlots}`,
+};
+
 /** A slot number. */
 export const slotIndex: WordRange = {
   valid: (v, c) => v >= 0 && v < c.slotCount,
@@ -126,7 +137,7 @@ export const STATE_WORD_RANGES: { readonly [K in StateWordName]: WordRange } = {
   P_INPUT_PREV: byte, // an input byte
   P_FRAME: count,
   P_SPINDASH_COUNTER: int(0, 0x800), // indexes the spindash speed table (>> 8); peel-out frames 0..30
-  P_ON_OBJECT: slotOrNone,
+  P_ON_OBJECT: standingOn,
   P_MODE: int(0, 3), // floor, rightWall, ceiling, leftWall
   P_EVENTS: bits(ALL_EVENT_BITS),
   P_LOOK_DELAY: int(0, 0x1ff), // held frames (0..120), or CD's tap window (0..16) | armed bit 0x100

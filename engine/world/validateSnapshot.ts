@@ -11,6 +11,7 @@ import { checkFixedWords, type StateBounds, type WordProblem } from '../state/in
 import { FIXED_WORDS, W_DYNAMIC_HIGH } from '../state/layout.ts';
 import { S1_REGION_WORDS } from '../s1objects/s1State.ts';
 import { checkS1Region } from '../s1objects/s1Invariants.ts';
+import { OBJECT_SLOTS } from '../s1objects/ram.ts';
 import { OBJECT_TYPE_INDEX, OBJECT_TYPE_LIST } from '../objects/catalogue.ts';
 import { OBJECT_FIELDS, OF_LOADED, O_FLAGS, O_TYPE } from '../objects/objectFields.ts';
 import * as objectFields from '../objects/objectFields.ts';
@@ -49,7 +50,8 @@ const spawnable = (i: number): boolean => SPAWNABLE[i] === true;
  */
 export function checkStateWords(shape: StateShape, words: Int32Array): StateCheck {
   const levelSlots = shape.objectDefs.length;
-  const bounds: StateBounds = { slotCount: shape.slotCount, levelSlots, state: (i) => words[i], character: shape.ch.id };
+  const standSlots = shape.act !== null ? OBJECT_SLOTS : shape.slotCount;
+  const bounds: StateBounds = { slotCount: shape.slotCount, levelSlots, state: (i) => words[i], character: shape.ch.id, standSlots };
   const fixed = checkFixedWords(words, bounds);
   if (fixed !== null) return refuse(fixed);
   if (shape.act !== null) {
@@ -71,6 +73,7 @@ export function checkStateWords(shape: StateShape, words: Int32Array): StateChec
     levelSlots: bounds.levelSlots,
     state: bounds.state,
     character: bounds.character,
+    standSlots,
     slot: 0,
     def: null,
     defType: -1,

@@ -21,7 +21,7 @@ import type { Movie } from '../../movies/types.ts';
 import { randomPlay } from '../engine/support/randomPlay.ts';
 import { DEFAULTS } from '../movies/formats/sampleMovie.ts';
 import { mutate } from './mutator.ts';
-import { glitchLevel, seedFiles, type FuzzFormat } from './seeds.ts';
+import { REAL_ACT_SEEDS, glitchLevel, realActSeed, seedFiles, type FuzzFormat } from './seeds.ts';
 
 export interface FuzzSpec {
   readonly format: FuzzFormat;
@@ -136,6 +136,10 @@ function replay(movie: Movie): void {
 function levelNamed(name: string): Level {
   if (name === 'glitch-fast-platform') return glitchLevel(name);
   if (name === 'Object zoo') return loadBuiltinLevel('objectZoo');
+  for (const id of REAL_ACT_SEEDS) {
+    const act = realActSeed(id);
+    if (act !== null && act.name === name) return act;
+  }
   return loadBuiltinLevel('flat');
 }
 

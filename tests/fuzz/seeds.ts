@@ -52,6 +52,14 @@ function savestateOf(level: Level, frames: number, seed: number): Int32Array {
   return w.snapshot();
 }
 
+/** The real acts whose savestates seed the savestate formats (tests/support/disasm.ts). */
+export const REAL_ACT_SEEDS = ['mz1', 'sbz1'] as const;
+
+/** A real act with its objects, or null without the disassembly. */
+export function realActSeed(id: (typeof REAL_ACT_SEEDS)[number]): Level | null {
+  return DISASM_S1 === null ? null : realAct(DISASM_S1, id, { objects: true });
+}
+
 export function glitchLevel(name: string): Level {
   const r = parseLevelText(readFileSync(join(ROOT, 'tests/glitch-movies/levels', `${name}.json`), 'utf8'));
   if (!r.ok) throw new Error(r.error.message);
@@ -88,6 +96,12 @@ function seedFilesOf(format: FuzzFormat): { name: string; bytes: Uint8Array }[] 
       return [
         { name: 'zoo.spx', bytes: enc.encode(writeGlitchSpx({ movie: movieOn(zoo, 90, 1), savestate: savestateOf(zoo, 400, 2) })) },
         { name: 'platform.spx', bytes: enc.encode(writeGlitchSpx({ movie: movieOn(platform, 90, 3), savestate: savestateOf(platform, 30, 4) })) },
+        // Real acts, when the disassembly is there: their savestates hold Sonic 1's object RAM
+        // (Marble Zone's and Scrap Brain's objects running, after enough play to load them).
+        ...REAL_ACT_SEEDS.flatMap((id, i) => {
+          const act = realActSeed(id);
+          return act === null ? [] : [{ name: `${id}.spx`, bytes: enc.encode(writeGlitchSpx({ movie: movieOn(act, 90, 11 + i), savestate: savestateOf(act, 600, 12 + i) })) }];
+        }),
       ];
     }
     case 'bk2': {

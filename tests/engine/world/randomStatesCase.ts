@@ -9,6 +9,13 @@
  * `garbage`: every state word random (the header is right, so only the word check stands between
  * it and the engine). The check must refuse it; stepped anyway, each step must still return
  * (every engine loop is bounded by the data it walks) — it may throw, since nothing validated it.
+ *
+ * `s1objects` (needs the disassembly): a real act's Sonic 1 object RAM after random play, then
+ * byte mutations where the object system reads: live objects' bytes (routine counters, animation,
+ * subtype, respawn entry, any byte), ported objects of random ids dropped next to Sonic with
+ * random bytes, reserved slots, the respawn table, the high-water mark and the placement
+ * cursors; each kept only when the check still accepts the state. Stepped 120 frames: every step
+ * must return without throwing.
  */
 import { Prng } from '../../../analysis/search/prng.ts';
 import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
@@ -22,13 +29,18 @@ import { QUIRK_IDS } from '../../../engine/quirks/catalogue.ts';
 import { FIXED_WORDS, P_X, P_Y, P_YSP, W_LIMIT_BOTTOM, W_LIMIT_RIGHT } from '../../../engine/state/layout.ts';
 import { OBJECT_FIELDS, OF_LOADED, O_FLAGS, O_ROUTINE, O_X, O_Y } from '../../../engine/objects/objectFields.ts';
 import { checkStateWords } from '../../../engine/world/validateSnapshot.ts';
+import { S1_ACTS } from '../../../importers/s1/s1Acts.ts';
+import { LEVEL_SLOT_FIRST, OBJECT_SIZE, OB_ID, OB_ROUTINE, OB_X, OB_Y, SLOT_HIGH } from '../../../engine/s1objects/ram.ts';
+import { OBJSTATE, OBJSTATE_BYTES, G_OPL_LEFT, G_OPL_RIGHT } from '../../../engine/s1objects/s1State.ts';
+import { s1ObjectRoutines } from '../../../engine/s1objects/objectTable.ts';
+import { createWorld } from '../../../engine/world/world.ts';
 import type { World } from '../../../engine/world/world.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { playSpots, randomPlay, worldNear } from '../support/randomPlay.ts';
 
 export interface RandomStateSpec {
-  readonly kind: 'valid' | 'garbage';
+  readonly kind: 'valid' | 'garbage' | 's1objects';
   readonly seed: number;
 }
 
@@ -88,6 +100,7 @@ function candidate(rng: Prng, w: World, current: number): number {
 }
 
 export function runCase(spec: RandomStateSpec): RandomStateResult {
+  if (spec.kind === 's1objects') return runS1ObjectsCase(spec.seed);
   const rng = new Prng(spec.seed);
   const level = LEVELS[spec.seed % LEVELS.length](rng);
   const options = {
@@ -153,4 +166,59 @@ export function runCase(spec: RandomStateSpec): RandomStateResult {
   let steps = 0;
   for (; steps < play.length; steps++) w.step(play[steps]);
   return { mutated, accepted, steps, threwAt: -1 };
+}
+
+/** Offsets of a slot the ports index or branch on most. */
+const HOT_OFFSETS = [OB_ROUTINE, OB_ROUTINE + 1, 0x1a, 0x1b, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x23, 0x28, 0x29, 0x2a, 0x3c, 0x3e, 0x3f];
+
+function runS1ObjectsCase(seed: number): RandomStateResult {
+  if (DISASM_S1 === null) throw new Error('s1objects cases need the disassembly');
+  const rng = new Prng(seed);
+  const act = S1_ACTS[seed % S1_ACTS.length];
+  const w = createWorld(realAct(DISASM_S1, act.id, { objects: true, revision: seed % 2 }), {});
+  for (const input of randomPlay(30 + rng.int(600), seed ^ 0x5eed)) w.step(input);
+  const m = w.m;
+  const s = w.state;
+  const ids = s1ObjectRoutines().flatMap((r, id) => (r === undefined ? [] : [id]));
+  const byte = (): number => [0, 1, 2, 0x7f, 0x80, 0xfe, 0xff, rng.int(256), rng.int(16)][rng.int(9)];
+  let mutated = 0;
+  for (let attempt = 0; attempt < 400 && mutated < 40; attempt++) {
+    const live: number[] = [];
+    for (let slot = 1; slot < 0x80; slot++) if (m[slot * OBJECT_SIZE + OB_ID] !== 0) live.push(slot);
+    const before = s.slice(FIXED_WORDS);
+    const pick = rng.int(10);
+    if (pick < 5 && live.length > 0) {
+      // A live object's byte: the ones its code reads most, or any.
+      const a = live[rng.int(live.length)] * OBJECT_SIZE;
+      m[a + (rng.int(2) === 0 ? HOT_OFFSETS[rng.int(HOT_OFFSETS.length)] : 1 + rng.int(OBJECT_SIZE - 1))] = byte();
+    } else if (pick < 8) {
+      // A ported object of a random id in a level slot next to Sonic, its bytes random.
+      const slot = LEVEL_SLOT_FIRST + rng.int(0x60);
+      const a = slot * OBJECT_SIZE;
+      for (let o = 1; o < OBJECT_SIZE; o++) m[a + o] = rng.int(3) === 0 ? rng.int(256) : rng.int(8);
+      m[a + OB_ID] = ids[rng.int(ids.length)];
+      m[a + OB_ROUTINE] = rng.int(8) * 2;
+      const x = (s[P_X] >> 8) + rng.int(160) - 80;
+      const y = (s[P_Y] >> 8) + rng.int(96) - 48;
+      m[a + OB_X] = (x >> 8) & 0xff;
+      m[a + OB_X + 1] = x & 0xff;
+      m[a + OB_Y] = (y >> 8) & 0xff;
+      m[a + OB_Y + 1] = y & 0xff;
+      if (m[SLOT_HIGH] <= slot) m[SLOT_HIGH] = slot + 1;
+    } else if (pick === 8) {
+      m[OBJSTATE + rng.int(OBJSTATE_BYTES)] = byte();
+    } else {
+      // The bookkeeping: the high-water mark, a placement cursor.
+      if (rng.int(2) === 0) m[SLOT_HIGH] = rng.int(0x81);
+      else s[rng.int(2) === 0 ? G_OPL_LEFT : G_OPL_RIGHT] = rng.int(w.placements.length + 1);
+    }
+    if (checkStateWords(w, s).ok) mutated++;
+    else s.set(before, FIXED_WORDS);
+  }
+  let steps = 0;
+  for (const input of randomPlay(120, seed ^ 0xfeed)) {
+    w.step(input);
+    steps++;
+  }
+  return { mutated, accepted: checkStateWords(w, s).ok, steps, threwAt: -1 };
 }

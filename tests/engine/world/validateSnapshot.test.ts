@@ -20,8 +20,13 @@ import { crowdLevel } from '../support/crowdLevel.ts';
 import { playSpots, randomPlay, worldNear } from '../support/randomPlay.ts';
 import { describeWithDisasm } from '../../support/disasm.ts';
 import { realAct } from '../act/support/realActs.ts';
-import { OBJECT_SIZE, OB_ANIM, OB_ID, OB_RESPAWN_NO, SLOT_HIGH } from '../../../engine/s1objects/ram.ts';
-import { G_OPL_RIGHT, S1_BASE, S1_BYTES } from '../../../engine/s1objects/s1State.ts';
+import { OBJECT_SIZE, OB_ANIM, OB_ID, OB_RESPAWN_NO, OB_ROUTINE, SLOT_HIGH } from '../../../engine/s1objects/ram.ts';
+import * as s1State from '../../../engine/s1objects/s1State.ts';
+import { G_BASE, G_OPL_RIGHT, G_WORDS, S1_BASE, S1_BYTES } from '../../../engine/s1objects/s1State.ts';
+import { G_WORD_RANGES } from '../../../engine/s1objects/s1Invariants.ts';
+import { ID_MOTO_BUG } from '../../../engine/s1objects/objects/motoBug.ts';
+import type { WordRange } from '../../../engine/state/invariants.ts';
+import { S1_ACTS } from '../../../importers/s1/s1Acts.ts';
 import { ID_RINGS } from '../../../engine/s1objects/objects/rings.ts';
 
 const GLITCH_LEVELS = join(import.meta.dirname, '../../glitch-movies/levels');
@@ -39,6 +44,18 @@ function corrupted(word: number, value: number): { w: World; snap: Int32Array } 
   const snap = w.snapshot();
   snap[HEADER_WORDS + word] = value;
   return { w: createWorld(w.level, { profile: 's1' }), snap };
+}
+
+/** Values a hostile file may put in a word. */
+const HOSTILE = [1, -1, 0x7fffffff, -0x80000000, 0x100, 0x10000, 3];
+
+/** Word index → the name whose range covers it (a span covers several). */
+function coverage(ranges: Readonly<Record<string, WordRange<never>>>, at: Readonly<Record<string, unknown>>): Map<number, { name: string }> {
+  const out = new Map<number, { name: string }>();
+  for (const [name, range] of Object.entries(ranges)) {
+    for (let k = 0; k < (range.words ?? 1); k++) out.set((at[name] as number) + k, { name });
+  }
+  return out;
 }
 
 function slotWord(w: World, slot: number, field: number): number {
@@ -79,7 +96,7 @@ describe('validateSnapshot: untrusted state is checked word by word', () => {
   it('refuses each named word of the fixed block just outside its range, by name', () => {
     const w = createWorld(loadBuiltinLevel('objectZoo'), { profile: 's2' });
     const good = w.snapshot();
-    const bounds = { slotCount: w.slotCount, levelSlots: w.objectDefs.length, state: (i: number) => good[HEADER_WORDS + i], character: 'sonic' };
+    const bounds = { slotCount: w.slotCount, levelSlots: w.objectDefs.length, state: (i: number) => good[HEADER_WORDS + i], character: 'sonic', standSlots: w.slotCount };
     const candidates = [-1, -0x80000000, INT32_MAX, 2, 4, 0x100, 0x1ff + 1, 0x10000, 0x801, 0xc9, 65, 64, 0x2100, 0x101, w.slotCount + 1];
     let checked = 0;
     for (const name of Object.keys(STATE_WORD_RANGES) as StateWordName[]) {
@@ -114,11 +131,31 @@ describe('validateSnapshot: untrusted state is checked word by word', () => {
     expect(r.ok ? null : r.error).toEqual({ code: 'snapshotInvalid', field: 'word 39', message: 'state word word 39 (reserved) is 1; expected 0' });
   });
 
-  it('has a range for every word name of layout.ts and objectFields.ts', () => {
+  it('has a range for every word name of layout.ts, objectFields.ts and s1State.ts', () => {
     const words = Object.keys(layout).filter((k) => /^[PCW]_/.test(k));
     expect(Object.keys(STATE_WORD_RANGES).sort()).toEqual(words.sort());
     const fields = Object.keys(objectFields).filter((k) => /^O_/.test(k));
     expect(Object.keys(OBJECT_FIELD_RANGES).sort()).toEqual(fields.sort());
+    const gWords = Object.keys(s1State).filter((k) => /^G_/.test(k) && !['G_BASE', 'G_WORDS', 'G_ZONE_FIRST'].includes(k));
+    expect(Object.keys(G_WORD_RANGES).sort()).toEqual(gWords.sort());
+  });
+
+  it('checks every word index of the player block: a named range covers it, or it is reserved and refused when not 0', () => {
+    const w = createWorld(loadBuiltinLevel('objectZoo'), { profile: 's2' });
+    const good = w.snapshot();
+    const covering = coverage(STATE_WORD_RANGES, layout);
+    for (let i = 0; i < layout.PLAYER_WORDS; i++) {
+      const name = covering.get(i);
+      for (const v of HOSTILE) {
+        const snap = good.slice();
+        snap[HEADER_WORDS + i] = v;
+        const r = w.restoreUntrusted(snap);
+        if (name === undefined) expect(r.ok ? null : r.error.field, `word ${i} = ${v}`).toBe(`word ${i}`);
+        else if (!r.ok) expect(r.error.field, `word ${i} = ${v}`).toMatch(new RegExp(`^${name.name}(\\+\\d+)?$`));
+      }
+    }
+    // Two names never cover one word.
+    expect(covering.size).toBe(Object.values(STATE_WORD_RANGES).reduce((n, r) => n + (r.words ?? 1), 0));
   });
 
   it('refuses a history index past the ring and a standing-on link past the slots', () => {
@@ -189,18 +226,69 @@ describe('validateSnapshot: untrusted state is checked word by word', () => {
 });
 
 describeWithDisasm('validateSnapshot on real acts: the S1 object region too', (dir) => {
-  it('accepts every state of seeded random play on four acts with their objects', () => {
+  it('accepts every state of seeded random play on every act of both revisions with their objects', () => {
     let states = 0;
-    for (const [i, id] of ['ghz1', 'lz1', 'mz1', 'sbz1'].entries()) {
-      const w = createWorld(realAct(dir, id, { objects: true }), {});
-      for (const input of randomPlay(1500, 40 + i)) {
-        w.step(input);
-        const r = checkStateWords(w, w.state);
-        if (!r.ok) throw new Error(`${id} frame ${w.frame}: ${r.error.message}`);
-        states++;
+    for (const revision of [0, 1]) {
+      for (const [i, act] of S1_ACTS.entries()) {
+        const w = createWorld(realAct(dir, act.id, { objects: true, revision }), {});
+        for (const input of randomPlay(1000, 40 + i + 100 * revision)) {
+          w.step(input);
+          const r = checkStateWords(w, w.state);
+          if (!r.ok) throw new Error(`REV0${revision} ${act.id} frame ${w.frame}: ${r.error.message}`);
+          states++;
+        }
       }
     }
-    expect(states).toBe(6000);
+    expect(states).toBe(2 * S1_ACTS.length * 1000);
+  });
+
+  it('checks every game-wide word index: a named range covers it, or it is reserved and refused when not 0', () => {
+    const w = createWorld(realAct(dir, 'sbz1', { objects: true }), {});
+    for (const input of randomPlay(100, 3)) w.step(input);
+    const good = w.snapshot();
+    const covering = coverage(G_WORD_RANGES, s1State);
+    let reserved = 0;
+    for (let i = G_BASE; i < G_BASE + G_WORDS; i++) {
+      const name = covering.get(i);
+      if (name === undefined) reserved++;
+      for (const v of HOSTILE) {
+        const snap = good.slice();
+        snap[HEADER_WORDS + i] = v;
+        const r = w.restoreUntrusted(snap);
+        if (name === undefined) expect(r.ok ? null : r.error.field, `G word ${i - G_BASE} = ${v}`).toBe(`G word ${i - G_BASE}`);
+        else if (!r.ok) expect(r.error.field, `G word ${i - G_BASE} = ${v}`).toMatch(new RegExp(`^${name.name}(\\+\\d+)?$`));
+      }
+    }
+    expect(reserved).toBe(G_WORDS - covering.size);
+    expect(reserved).toBeGreaterThan(0);
+  });
+
+  it('refuses object RAM the object system cannot run: an id without a port, a level slot above the high-water mark, an odd routine, a stand-on slot past the RAM', () => {
+    const w = createWorld(realAct(dir, 'ghz1', { objects: true }), {});
+    for (const input of randomPlay(200, 7)) w.step(input);
+    const high = w.m[SLOT_HIGH];
+    const live = [...Array(0x80).keys()].find((slot) => slot >= 0x20 && w.m[slot * OBJECT_SIZE + OB_ID] !== 0)!;
+    const free = 2; // a reserved slot nothing uses
+    expect(w.m[free * OBJECT_SIZE + OB_ID]).toBe(0);
+    expect(high).toBeLessThan(0x80);
+    const cases: [(s: Int32Array, m: Uint8Array) => void, string, string][] = [
+      [(_, m) => (m[free * OBJECT_SIZE + OB_ID] = 0x7f), `objects[${free}].id`, `state word objects[${free}].id is 127; expected an object id the engine has a port for (Obj_Index)`],
+      [(_, m) => (m[high * OBJECT_SIZE + OB_ID] = ID_MOTO_BUG), `objects[${high}].id`, `state word objects[${high}].id is ${ID_MOTO_BUG}; expected 0: a level slot in use lies below objects.high (${high})`],
+      [(_, m) => (m[live * OBJECT_SIZE + OB_ROUTINE] |= 1), `objects[${live}].routine`, ''],
+      [(s) => (s[layout.P_ON_OBJECT] = 0x81), 'P_ON_OBJECT', 'state word P_ON_OBJECT is 129; expected 0 (none) or a slot number + 1, 1..128'],
+    ];
+    for (const [damage, field, message] of cases) {
+      const snap = w.snapshot();
+      const words = snap.subarray(HEADER_WORDS);
+      damage(words, new Uint8Array(words.buffer, words.byteOffset + S1_BASE * 4, S1_BYTES));
+      const r = w.restoreUntrusted(snap);
+      expect(r.ok ? null : r.error.field, field).toBe(field);
+      if (message !== '') expect(r.ok ? null : r.error.message).toBe(message);
+    }
+    // Standing on the last object slot is a state the engine can make.
+    const snap = w.snapshot();
+    snap[HEADER_WORDS + layout.P_ON_OBJECT] = 0x80;
+    expect(w.restoreUntrusted(snap).ok).toBe(true);
   });
 
   it('refuses a placement cursor off the list, a ring animation past its scripts and a respawn entry past the table, by name', () => {
