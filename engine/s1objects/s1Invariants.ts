@@ -26,7 +26,7 @@ import { OBJSTATE, OBJSTATE_BYTES } from './s1State.ts';
 import { LEVEL_OBJECTS_END, LEVEL_SLOT_FIRST, OBJECT_SIZE, OBJECT_SLOTS, OB_ID, OB_RESPAWN_NO, OB_ROUTINE, SLOT_HIGH } from './ram.ts';
 import { hasS1ObjectId } from './objectTable.ts';
 import { s1ObjectRam } from './objects/index.ts';
-import { anyInt, byte, flag, int, span, type StateBounds, type WordProblem, type WordRange } from '../state/invariants.ts';
+import { anyInt, byte, count, flag, int, span, type StateBounds, type WordProblem, type WordRange } from '../state/invariants.ts';
 
 /** A real act's sizes the ranges depend on. */
 export interface S1Bounds extends StateBounds {
@@ -82,7 +82,11 @@ export const G_WORD_RANGES: { readonly [K in S1WordName]: WordRange<S1Bounds> } 
   G_PLAYER_GONE: flag,
   G_BIG_RING: flag,
   G_END_CARD: byte, // an object id
+  G_TIME_BONUS: word, // v_timebonus: counted down by 10 to 0
+  G_RING_BONUS: word, // v_ringbonus
+  G_PLC_WAIT: count, // VBlanks the queued art still needs (counts down; adds accumulate)
   G_OBJ31_YPOS: word, // a stomper's y, bit 15 a flag
+  G_OBJ56: flag, // f_obj56: SYZ3's sliding block has slid
   G_CONVEY_REV: byte, // f_conveyrev: read as a flag (non-zero = backwards)
   G_OBJ63: span(2, anyInt), // v_obj63: eight group bytes, four to a word; only bit 0 is read
   G_OBJ6B: byte, // v_obj6B: bit 0 is read

@@ -19,6 +19,10 @@ import { checkStateWords } from '../../../engine/world/validateSnapshot.ts';
 import { crowdLevel } from '../support/crowdLevel.ts';
 import { playSpots, randomPlay, worldNear } from '../support/randomPlay.ts';
 import { describeWithDisasm } from '../../support/disasm.ts';
+import { scene, slotsOf } from '../s1objects/ghz/scene.ts';
+import { ID_SIGNPOST } from '../../../engine/s1objects/objects/signpost.ts';
+import { ZONE_SBZ } from '../../../engine/act/actRules.ts';
+import { BTN_RIGHT } from '../../../engine/input.ts';
 import { realAct } from '../act/support/realActs.ts';
 import { OBJECT_SIZE, OB_ANIM, OB_ID, OB_RESPAWN_NO, OB_ROUTINE, SLOT_HIGH } from '../../../engine/s1objects/ram.ts';
 import * as s1State from '../../../engine/s1objects/s1State.ts';
@@ -222,6 +226,25 @@ describe('validateSnapshot: untrusted state is checked word by word', () => {
       }
     }
     expect(states).toBeGreaterThan(50_000);
+  });
+});
+
+describe('validateSnapshot on an act\'s end (a synthetic Scrap Brain 2)', () => {
+  it('accepts every state from the signpost through GotThroughAct and the results card counting its bonuses down', () => {
+    const w = scene([{ x: 0x1a0, y: 0x60, id: ID_SIGNPOST }], { floorCells: 3, size: { right: 0x100 }, zone: ZONE_SBZ, act: 1, artQueues: { titleCard: [20], fzBoss: [] } });
+    const [sign] = slotsOf(w, ID_SIGNPOST);
+    w.state[layout.P_RINGS] = 12;
+    let bonuses = 0;
+    let counted = false;
+    for (let f = 0; f < 1500; f++) {
+      w.step(w.m[sign + OB_ROUTINE] === 4 ? 0 : BTN_RIGHT);
+      const r = checkStateWords(w, w.state);
+      if (!r.ok) throw new Error(`frame ${f}: ${r.error.message}`);
+      const b = w.state[s1State.G_TIME_BONUS] + w.state[s1State.G_RING_BONUS];
+      if (b > 0 && b < bonuses) counted = true;
+      bonuses = b;
+    }
+    expect([counted, w.state[s1State.G_END_CARD] !== 0]).toEqual([true, true]);
   });
 });
 
