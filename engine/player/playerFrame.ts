@@ -66,7 +66,8 @@ export function playerFrame(c: PlayerContext): void {
     } else if (st & ST_AIR) airFrame(c);
     else if (st & ST_ROLL) rollFrame(c);
     else normalFrame(c);
-    if (s[P_SUPER] !== 0) superFrame(c);
+    // A game without the super form never sets P_SUPER; an untrusted state might (nothing to drain then).
+    if (s[P_SUPER] !== 0 && c.mv.superForm !== null) superFrame(c);
     // Real acts: Sonic_Control's Sonic_Display counts the power-up timers down (not while hurt or dead).
     if (c.act !== null) sonicDisplay(c.s, c.state);
     // Then Sonic_RecordPosition, Sonic_Water, Sonic_Animate, as Obj01_Control runs them.
@@ -180,7 +181,8 @@ function deadFrame(s: Int32Array): void {
  */
 export function recordPosition(c: PlayerContext): void {
   const s = c.s;
-  const i = s[C_HIST_INDEX];
+  // Masked so the write stays inside the ring whatever the word holds.
+  const i = s[C_HIST_INDEX] & (HIST_ENTRIES - 1);
   s[HIST_BASE + 2 * i] = s[P_X] >> 8;
   s[HIST_BASE + 2 * i + 1] = s[P_Y] >> 8;
   s[C_HIST_INDEX] = (i + 1) & (HIST_ENTRIES - 1);

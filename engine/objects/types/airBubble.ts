@@ -77,6 +77,7 @@ export const airBubbleType: ObjectType = {
       'breathing it resets the air to 30 and stops the player for 35 frames of control lock. Makers release them; one can also be placed.',
     params: {},
   },
+  dynamic: true, // bubble makers release them into dynamic slots
   behaviour: {
     spawn(w, slot, def) {
       if (def !== null) placeAt(w, slot, def);

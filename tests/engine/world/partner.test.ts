@@ -7,6 +7,8 @@ import { scenarioInput } from '../support/scenarioInputs.ts';
 import { NO_PARTNER_ON_REAL_ACT, partnerRefusal } from '../../../engine/world/partner.ts';
 import { ZONE_GHZ } from '../../../engine/act/actRules.ts';
 import { syntheticAct } from '../act/support/syntheticAct.ts';
+import { checkStateWords } from '../../../engine/world/validateSnapshot.ts';
+import { HEADER_WORDS } from '../../../engine/world/snapshotHeader.ts';
 
 const cpu = { character: 'tails', control: 'cpu' } as const;
 
@@ -98,4 +100,26 @@ describe('a world with a partner', () => {
     expect(alone.p2).toBeNull();
     expect(alone.hash()).toBe(createWorld(act).hash());
   });
+
+  it('untrusted snapshots: every state of a run with a partner passes the word check; a partner word out of range is refused by name', () => {
+    const level = loadBuiltinLevel('objectZoo');
+    const w = createWorld(level, { profile: 's2', partner: cpu });
+    for (let f = 0; f < 1500; f++) {
+      w.step(input(f));
+      const r = checkStateWords(w, w.state);
+      if (!r.ok) throw new Error(`frame ${f}: ${r.error.message}`);
+    }
+    const snap = w.snapshot();
+    const fresh = createWorld(level, { profile: 's2', partner: cpu });
+    expect(fresh.restoreUntrusted(snap)).toEqual({ ok: true });
+    expect(fresh.hash()).toBe(w.hash());
+    const bad = snap.slice();
+    bad[HEADER_WORDS + w.partnerBase + CPU_ROUTINE] = 9;
+    expect(fresh.restoreUntrusted(bad)).toMatchObject({ ok: false, error: { code: 'snapshotInvalid', field: 'partner.CPU_ROUTINE' } });
+    const reserved = snap.slice();
+    reserved[HEADER_WORDS + w.partnerBase + CPU_ROUTINE + 12] = 1;
+    expect(fresh.restoreUntrusted(reserved)).toMatchObject({ ok: false, error: { code: 'snapshotInvalid' } });
+    expect(fresh.hash()).toBe(w.hash());
+  });
 });
+
