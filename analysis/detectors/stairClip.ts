@@ -8,7 +8,7 @@ import { calcAngle } from '../../engine/fixed/trig.ts';
 import { EV_LAND } from '../../engine/state/events.ts';
 import { P_AIR_FLOOR_A, P_AIR_FLOOR_B, P_HRAD, P_LAYER, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD } from '../../engine/state/layout.ts';
 import type { Detector } from './detector.ts';
-import { isSolidPixel } from './wallClip.ts';
+import { isSolidPixel } from './terrainProbe.ts';
 
 export const stairClipDetector: Detector = {
   id: 'stairClip',
@@ -26,7 +26,7 @@ export const stairClipDetector: Detector = {
     const foot = (current[P_Y] >> 8) + current[P_HRAD];
     const w = current[P_WRAD];
     const layer = current[P_LAYER];
-    if (!isSolidPixel(level, layer, x - w, foot) && !isSolidPixel(level, layer, x + w, foot)) return null;
+    if (!isSolidPixel(level, layer, x - w, foot, current) && !isSolidPixel(level, layer, x + w, foot, current)) return null;
     return {
       frame,
       detector: 'stairClip',
