@@ -62,6 +62,12 @@ export interface Movie {
   checkpoints: SyncCheckpoint[];
 }
 
+/**
+ * Where a level comes from: one bundled with the app (by key) or an imported level's JSON text.
+ * Projects and branches both name their level this way (a branch keeps the level it was made on).
+ */
+export type StoredLevel = { kind: 'builtin'; name: string } | { kind: 'imported'; json: string };
+
 /** One saved branch of the branch tree. */
 export interface Branch {
   id: string;
@@ -79,6 +85,13 @@ export interface Branch {
   time: string;
   /** Optional thumbnail (PNG bytes), filled in by the workbench. */
   thumbnail: Uint8Array | null;
+  /**
+   * The level the branch was made on (null: not recorded, the movie's level). Profile,
+   * character and fixes need no field: the savestate's header holds them.
+   */
+  level?: StoredLevel | null;
+  /** Hotkey slot 1..9, or null. */
+  slot?: number | null;
 }
 
 /** Every user-facing failure in movies/ is a value with a code, the file and a position. */

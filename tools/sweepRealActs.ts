@@ -19,7 +19,7 @@ import { S1_ACTS } from '../importers/s1/s1Acts.ts';
 import { REAL_ACT_PASSES, actPlaces, groupHits, placeHits, type HitGroup } from '../analysis/search/actSweep.ts';
 import { surfaceCells } from '../analysis/search/surfaceCells.ts';
 import { SweepPool } from '../analysis/search/sweepPool.ts';
-import { S1_OBJECT_PORTS } from '../engine/s1objects/objects/index.ts';
+import { s1ObjectPorts } from '../engine/s1objects/objects/index.ts';
 import { inputToLetters } from '../engine/input.ts';
 
 function option(name: string, fallback: string): string {
@@ -62,7 +62,7 @@ const doc = {
   game: 's1',
   revision,
   command: `npx tsx tools/sweepRealActs.ts ${process.argv.slice(2).join(' ')}`,
-  objectsPorted: Object.keys(S1_OBJECT_PORTS).map((id) => `0x${Number(id).toString(16)}`),
+  objectsPorted: Object.keys(s1ObjectPorts()).map((id) => `0x${Number(id).toString(16)}`),
   passes: REAL_ACT_PASSES.filter((p) => passIds.includes(p.id)),
   seconds: round(seconds),
   runs,

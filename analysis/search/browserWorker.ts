@@ -6,6 +6,7 @@
 import * as Comlink from 'comlink';
 import { Runner, type RunnerSpec, type Task, type TaskResult } from './problem.ts';
 import { keptTables, runKeptJobs, type KeptBuffers, type KeptTables } from './keptBatch.ts';
+import { lockDownGlobals } from './scriptSandbox.ts';
 
 type Reply<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
 
@@ -19,6 +20,9 @@ function failure(code: string, e: unknown): { ok: false; error: { code: string; 
 export const searchWorkerApi = {
   configure(spec: RunnerSpec): Reply<null> {
     try {
+      // User code next: nothing here may reach storage or the network from now on (this worker
+      // only simulates, and the pool ends with the search).
+      if (spec.objective.kind === 'script') lockDownGlobals();
       runner = new Runner(spec);
       kept = null;
       return { ok: true, value: null };
@@ -58,5 +62,12 @@ export const searchWorkerApi = {
 
 export type SearchWorkerApi = typeof searchWorkerApi;
 
-// Only expose when running as a worker (importing the module for its type does nothing).
-if (typeof self !== 'undefined' && typeof (self as { importScripts?: unknown }).importScripts === 'function') Comlink.expose(searchWorkerApi);
+// Only expose when running as a worker (importing the module for its type does nothing). The
+// endpoint keeps its own references: a script objective locks the global scope down later.
+if (typeof self !== 'undefined' && typeof (self as { importScripts?: unknown }).importScripts === 'function') {
+  Comlink.expose(searchWorkerApi, {
+    postMessage: self.postMessage.bind(self),
+    addEventListener: self.addEventListener.bind(self),
+    removeEventListener: self.removeEventListener.bind(self),
+  } as Comlink.Endpoint);
+}

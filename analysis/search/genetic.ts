@@ -17,7 +17,7 @@ import { keptOn, type KeptJob, type KeptResult } from './keptBatch.ts';
 export interface GeneticOptions {
   readonly population: number;
   readonly elites: number;
-  /** Most generations (budgets usually end it first). */
+  /** Most generations (a budget usually ends it first; Infinity: only the budget does). */
   readonly generations: number;
   readonly reuseSavestates?: boolean;
   /** Generations without improvement after the objective was met before stopping (default 10). */
@@ -116,7 +116,9 @@ export async function geneticSearch(problem: SearchProblem, control: SearchContr
       const y = pop[rng.int(pop.length)];
       return x.r.score >= y.r.score ? x : y;
     };
-    for (let tries = 0; next.length + jobs.length < options.population && tries < options.population * 20; tries++) {
+    // Never more children than the states budget has left: the budget is the limit, not a generation count.
+    const room = books.statesLeft();
+    for (let tries = 0; next.length + jobs.length < options.population && jobs.length < room && tries < options.population * 20; tries++) {
       const parent = pick();
       const c = parent.choices.slice();
       let from = h;

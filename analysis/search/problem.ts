@@ -14,12 +14,17 @@ import { HEADER_WORDS } from '../../engine/world/snapshotHeader.ts';
 import { P_EVENTS, P_FRAME, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_DEAD } from '../../engine/state/layout.ts';
 import { createWorld, type World, type WorldOptions } from '../../engine/world/world.ts';
 import type { KeptTables } from './keptBatch.ts';
+import { scriptScorer } from './scriptSandbox.ts';
 
-/** What the search optimises; `done` objectives stop a candidate at the frame they are met. */
+/**
+ * What the search optimises; `done` objectives stop a candidate at the frame they are met.
+ * `script`: a user script's score(s) (scriptSandbox.ts), compiled where the Runner runs.
+ */
 export type Objective =
   | { readonly kind: 'maxX' }
   | { readonly kind: 'reach'; readonly x: number; readonly y: number; readonly radius: number }
-  | { readonly kind: 'detector'; readonly id: string };
+  | { readonly kind: 'detector'; readonly id: string }
+  | { readonly kind: 'script'; readonly name: string; readonly source: string };
 
 /** Everything a Runner needs; structured-cloneable (sent to workers as is). */
 export interface RunnerSpec {
@@ -72,6 +77,10 @@ export class Runner {
   readonly world: World;
   private readonly detector: Detector | null;
   private readonly previous: Int32Array;
+  /** A script objective's score for the current state, or null. */
+  private readonly script: (() => unknown) | null;
+  /** The script's last numeric answer for the candidate being run. */
+  private scriptLast = -Infinity;
 
   constructor(readonly spec: RunnerSpec) {
     this.world = createWorld(spec.level, spec.world);
@@ -81,6 +90,22 @@ export class Runner {
       if (d === undefined) throw new Error(`unknown detector "${spec.objective.id}"`);
       this.detector = d;
     } else this.detector = null;
+    const state = this.world.state;
+    this.script = spec.objective.kind === 'script' ? scriptScorer(spec.objective.source, () => state) : null;
+  }
+
+  /** After a frame under a script objective: true when the script says the goal is met. */
+  private scriptMet(): boolean {
+    const r = this.script!();
+    if (r === true) return true;
+    if (typeof r === 'number' && !Number.isNaN(r)) this.scriptLast = r;
+    return false;
+  }
+
+  /** The candidate's score: the objective's, or the script's last answer. */
+  private score(s: Int32Array, doneFrame: number): number {
+    if (this.script === null || doneFrame >= 0 || (s[P_STATUS] & ST_DEAD) !== 0) return scoreOf(this.spec.objective, s, doneFrame);
+    return this.scriptLast;
   }
 
   /** The snapshot at the search start: the level start plus `prefix`, or the savestate. */
@@ -113,13 +138,20 @@ export class Runner {
     let segmentCount = 0;
     const objective = this.spec.objective;
     const detector = this.detector;
+    this.scriptLast = -Infinity;
     outer: for (let i = 0; i < n; i++) {
       const input = alphabet[task.choices[i]];
       for (let j = 0; j < k; j++) {
         if (detector !== null) this.previous.set(s);
         const events = w.step(input);
         framesRun++;
-        if (detector !== null) {
+        if (this.script !== null) {
+          if (this.scriptMet()) {
+            doneFrame = frame;
+            message = `${(objective as { name: string }).name}: met at (${s[P_X] >> 8}, ${s[P_Y] >> 8})`;
+            break outer;
+          }
+        } else if (detector !== null) {
           const hit = detector.detect({ previous: this.previous, current: s, events, frame, level: this.spec.level });
           if (hit !== null) {
             doneFrame = frame;
@@ -136,7 +168,7 @@ export class Runner {
       if (segments !== null) w.snapshotInto(segments.subarray(i * len, (i + 1) * len));
       segmentCount++;
     }
-    return { score: scoreOf(objective, s, doneFrame), doneFrame, message, framesRun, end: w.snapshot(), segments, segmentCount };
+    return { score: this.score(s, doneFrame), doneFrame, message, framesRun, end: w.snapshot(), segments, segmentCount };
   }
 
   /**
@@ -175,7 +207,9 @@ export class Runner {
     const objective = this.spec.objective;
     const detector = this.detector;
     const level = this.spec.level;
-    if (detector === null && objective.kind !== 'reach') {
+    // A script's last answer before the resume point is not kept: it scores from there on.
+    this.scriptLast = -Infinity;
+    if (detector === null && objective.kind !== 'reach' && this.script === null) {
       // maxX: nothing to check per frame.
       for (let i = from; i < h; i++) {
         const input = alphabet[choices[c0 + i]];
@@ -198,6 +232,14 @@ export class Runner {
               frame++;
               break outer;
             }
+          } else if (this.script !== null) {
+            w.step(input);
+            if (this.scriptMet()) {
+              doneFrame = frame;
+              message = `${(objective as { name: string }).name}: met at (${s[P_X] >> 8}, ${s[P_Y] >> 8})`;
+              frame++;
+              break outer;
+            }
           } else {
             w.step(input);
             if (objective.kind === 'reach' && within(s, objective)) {
@@ -213,7 +255,7 @@ export class Runner {
         valid++;
       }
     }
-    t.scores[job] = scoreOf(objective, s, doneFrame);
+    t.scores[job] = this.score(s, doneFrame);
     t.outcome[o] = doneFrame;
     t.outcome[o + 1] = frame - frame0;
     t.outcome[o + 2] = valid;
@@ -239,6 +281,9 @@ export function scoreOf(o: Objective, s: Int32Array, doneFrame: number): number 
     case 'detector':
       // No hit yet: speed is what most terrain glitches need.
       return Math.abs(s[P_XSP]) + Math.abs(s[P_YSP]);
+    case 'script':
+      // Met (or dead): the Runner scores an unmet script objective by the script's own answer.
+      return -Infinity;
   }
 }
 

@@ -8,6 +8,7 @@ import { breadthFirstSearch } from './bfs.ts';
 import type { SearchControl, SearchResult } from './control.ts';
 import { LocalEvaluator, type Evaluator } from './evaluator.ts';
 import { geneticSearch } from './genetic.ts';
+import { describeMiss } from './bestAttempt.ts';
 import { resultToGlitchMovie, verifyGlitchMovie, type GlitchMovie } from './glitchMovie.ts';
 import { Runner, type SearchProblem } from './problem.ts';
 
@@ -21,6 +22,11 @@ export interface VerifiedSearch {
   /** The movie reproducing the result from its start; null when nothing was found or it did not verify. */
   readonly movie: GlitchMovie | null;
   readonly verification: { readonly ok: boolean; readonly message: string };
+  /**
+   * When the goal was not reached: the best attempt's movie (its message, in `result.message`,
+   * says how close it came), so it can be looked at; null otherwise.
+   */
+  readonly best: GlitchMovie | null;
 }
 
 export async function runSearch(problem: SearchProblem, algorithm: Algorithm, control: SearchControl, evaluator: Evaluator = new LocalEvaluator()): Promise<VerifiedSearch> {
@@ -41,9 +47,14 @@ export async function runSearch(problem: SearchProblem, algorithm: Algorithm, co
       break;
   }
   const worthAMovie = result.found || (problem.objective.kind === 'maxX' && result.inputs.length > 0);
-  if (!worthAMovie) return { result, movie: null, verification: { ok: false, message: 'nothing found' } };
+  if (!worthAMovie) {
+    if (result.inputs.length === 0) return { result, movie: null, verification: { ok: false, message: 'nothing found' }, best: null };
+    const best = resultToGlitchMovie(problem, result, 'best attempt (goal not reached)');
+    const message = describeMiss(problem, best, result.states);
+    return { result: { ...result, message }, movie: null, verification: { ok: false, message }, best };
+  }
   const notes = problem.objective.kind === 'detector' ? `expect: ${problem.objective.id}\n${result.message}` : result.message;
   const movie = resultToGlitchMovie(problem, result, notes);
   const verification = verifyGlitchMovie(problem, result, movie);
-  return { result: verification.ok ? result : { ...result, found: false }, movie: verification.ok ? movie : null, verification };
+  return { result: verification.ok ? result : { ...result, found: false }, movie: verification.ok ? movie : null, verification, best: null };
 }

@@ -1,11 +1,13 @@
 /**
  * A detector sweep: from a grid of start positions and speeds across a level, a small search
  * for each detector; the answer is where each glitch is reachable, each with a verified movie
- * that plays from the grid cell's savestate.
+ * that plays from the grid cell's savestate. Cells whose start point lies inside solid terrain
+ * are skipped: from there every "glitch" is the trivial one of starting inside a wall.
  */
 import type { Level } from '../../engine/level/types.ts';
 import { P_GSP, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR } from '../../engine/state/layout.ts';
 import { createWorld, type WorldOptions } from '../../engine/world/world.ts';
+import { isSolidPixel } from '../detectors/terrainProbe.ts';
 import type { Budget, SearchControl } from './control.ts';
 import { LocalEvaluator, type Evaluator } from './evaluator.ts';
 import type { GlitchMovie } from './glitchMovie.ts';
@@ -51,6 +53,13 @@ export interface SweepProgress {
   readonly done: number;
   readonly total: number;
   readonly hits: number;
+  /** Cells not searched: their start is inside solid terrain. */
+  readonly skipped: number;
+}
+
+/** Whether a cell's start point (the player's centre) is inside solid terrain on `layer` (0 = A). */
+export function cellInsideTerrain(level: Level, cell: SweepCell, layer = 0): boolean {
+  return isSolidPixel(level, layer, cell.x, cell.y);
 }
 
 /** The cells of a grid: every x, every y, every speed, all airborne (they fall onto the terrain). */
@@ -94,9 +103,16 @@ export async function sweep(
   const hits: SweepHit[] = [];
   const total = spec.cells.length * spec.detectors.length;
   let done = 0;
+  let skipped = 0;
   for (const id of spec.detectors) {
     for (const cell of spec.cells) {
       if (control.signal?.aborted) return hits;
+      if (cellInsideTerrain(spec.level, cell)) {
+        done++;
+        if (id === spec.detectors[0]) skipped++;
+        control.onSweepProgress?.({ done, total, hits: hits.length, skipped });
+        continue;
+      }
       const problem: SearchProblem = {
         level: spec.level,
         world: spec.world,
@@ -110,7 +126,7 @@ export async function sweep(
       const r = await runSearch(problem, spec.algorithm, { ...control, budget: spec.budgetPerSearch }, evaluator);
       if (r.result.found && r.movie !== null) hits.push({ cell, detector: id, frame: r.result.doneFrame, message: r.result.message, movie: r.movie });
       done++;
-      control.onSweepProgress?.({ done, total, hits: hits.length });
+      control.onSweepProgress?.({ done, total, hits: hits.length, skipped });
     }
   }
   return hits;

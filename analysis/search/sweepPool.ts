@@ -13,7 +13,7 @@
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { LocalEvaluator } from './evaluator.ts';
-import { sweep, type SweepCell, type SweepHit, type SweepProgress, type SweepSpec } from './sweep.ts';
+import { cellInsideTerrain, sweep, type SweepCell, type SweepHit, type SweepProgress, type SweepSpec } from './sweep.ts';
 
 type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { code: string; message: string } };
 
@@ -69,12 +69,16 @@ export class SweepPool {
     const total = cells.length * spec.detectors.length;
     let done = 0;
     let hits = 0;
+    let skipped = 0;
     let next = 0;
     const finished = (index: number, value: SweepHit[]): void => {
+      const chunk = chunks[index];
       results[index] = value;
-      done += chunks[index].cells.length;
+      done += chunk.cells.length;
       hits += value.length;
-      control.onSweepProgress?.({ done, total, hits });
+      // As sweep counts them: each cell inside terrain once, on the first detector's pass.
+      if (chunk.detector === spec.detectors[0]) skipped += chunk.cells.filter((c) => cellInsideTerrain(spec.level, c)).length;
+      control.onSweepProgress?.({ done, total, hits, skipped });
     };
     const take = (): number => (control.signal?.aborted || next >= chunks.length ? -1 : next++);
     await Promise.all(this.threads.map((t) => this.call(t, { kind: 'sweepLevel', spec: { ...shared, cells: [] } })));

@@ -9,7 +9,8 @@
  *
  * Units: pixels; comparisons are the game's unsigned word compares (`blo`/`bhs`).
  */
-import { C_X, C_Y, P_STATUS, P_Y, ST_AIR, W_DLE_ROUTINE, W_LAYOUT_PATCH, W_LIMIT_BOTTOM, W_LIMIT_BOTTOM_TARGET, W_LIMIT_LEFT, W_LIMIT_MOVED, W_LIMIT_TOP, W_LOCK_SCREEN, W_PLAYER_CTRL, W_RESTART, W_SWITCHES, RESTART_NEXT_ACT } from '../state/layout.ts';
+import { C_X, C_Y, P_STATUS, P_Y, ST_AIR, W_DLE_ROUTINE, W_LAYOUT_PATCH, W_LIMIT_BOTTOM, W_LIMIT_BOTTOM_TARGET, W_LIMIT_LEFT, W_LIMIT_MOVED, W_LIMIT_TOP, W_LOCK_SCREEN, W_PLAYER_CTRL, W_RESTART, RESTART_NEXT_ACT } from '../state/layout.ts';
+import { switchByte } from './switches.ts';
 import { EV_ACT_END } from '../state/events.ts';
 import type { ActRules } from './actRules.ts';
 import { ZONE_GHZ, ZONE_LZ, ZONE_MZ, ZONE_SBZ, ZONE_SLZ, ZONE_SYZ } from './actRules.ts';
@@ -365,11 +366,6 @@ function fz(h: DleHost): void {
 
 function lockScreen(s: Int32Array): void {
   s[W_LOCK_SCREEN] = 1;
-}
-
-/** f_switch+n (layout.ts W_SWITCHES). */
-export function switchByte(s: Int32Array, n: number): number {
-  return (s[W_SWITCHES + (n >> 2)] >>> ((n & 3) << 3)) & 0xff;
 }
 
 function signed16(v: number): number {

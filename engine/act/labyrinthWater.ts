@@ -9,9 +9,10 @@
  * Pixels, unsigned word compares.
  */
 import {
-  C_X, P_Y, W_SWITCHES, W_WATER_LEVEL, W_WATER_ROUTINE, W_WATER_SPEED, W_WATER_TARGET, W_WATER_Y,
+  C_X, P_Y, W_WATER_LEVEL, W_WATER_ROUTINE, W_WATER_SPEED, W_WATER_TARGET, W_WATER_Y,
 } from '../state/layout.ts';
 import { oscillatorByte } from './oscillators.ts';
+import { setSwitchByte } from './switches.ts';
 
 /** WaterHeight: the water's level when the act starts, per Labyrinth act (4 = SBZ3). */
 export const WATER_START = [0xb8, 0x328, 0x900, 0x228] as const;
@@ -170,9 +171,3 @@ function sbz3(s: Int32Array): void {
   s[W_WATER_TARGET] = camX(s) >= 0xf00 ? 0x4c8 : 0x228;
 }
 
-/** `move.b #v,(f_switch+n).w` (layout.ts W_SWITCHES packs the sixteen bytes). */
-export function setSwitchByte(s: Int32Array, n: number, v: number): void {
-  const w = W_SWITCHES + (n >> 2);
-  const shift = (n & 3) << 3;
-  s[w] = (s[w] & ~(0xff << shift)) | ((v & 0xff) << shift);
-}

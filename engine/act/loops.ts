@@ -21,13 +21,13 @@ export function sonicLoops(c: PlayerContext): void {
   const x = s[P_X] >> 8;
   const y = s[P_Y] >> 8;
   const chunk = rules.layout[((y >> 1) & 0x380) + ((x >> 8) & 0x7f)];
-  const [loop1, loop2, roll1, roll2] = rules.loops;
-  if (chunk === roll1 || chunk === roll2) {
+  const loops = rules.loops;
+  if (chunk === loops[2] || chunk === loops[3]) {
     chkRoll(c);
     return;
   }
   let layer = s[P_LAYER];
-  if (chunk === loop1 || (chunk === loop2 && (s[P_STATUS] & ST_AIR) === 0)) {
+  if (chunk === loops[0] || (chunk === loops[1] && (s[P_STATUS] & ST_AIR) === 0)) {
     const inChunk = x & 0xff;
     if (inChunk < 0x2c) layer = 0;
     else if (inChunk >= 0xe0) layer = 1;

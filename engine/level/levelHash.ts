@@ -81,6 +81,15 @@ export function levelHash(level: Omit<Level, 'hash'>): number {
   f.str(level.start.character);
   // Only a grounded start adds to the hash, so every existing level keeps its hash.
   if (level.start.grounded === true) f.str('start:grounded');
+  // Hashed only when given, so every level without them keeps the hash it always had.
+  const powers = level.start.powers;
+  if (powers !== undefined) {
+    f.str('powers');
+    f.int(powers.rings);
+    f.str(powers.shield);
+    f.int(powers.emeralds);
+    f.int(powers.superEmeralds);
+  }
   f.int(level.objects.length);
   for (const o of level.objects) {
     f.str(o.id);

@@ -18,6 +18,9 @@
  *   real act of an original game (engine/level/parseActSection.ts). A file with `act` has no
  *   `tiles`, `legend`, `rows` or `rowsB`: the act's terrain replaces them. A /2 file without
  *   `act` is read exactly as /1, and both give the same level hash for the same content.
+ * - optional `start.rings` (0..999), `start.shield` ("none", "plain", "fire", "lightning",
+ *   "bubble"), `start.emeralds` and `start.superEmeralds` (0..7): what the player carries at the
+ *   start, so the character moves that need them (shields, super forms) can be played.
  *
  * Layout decisions:
  * - Shape 0 is the empty shape. Named tiles get shape indices 1.. in sorted name order (UTF-16
@@ -29,7 +32,8 @@
 import { jsonErrorOffset } from './jsonErrorOffset.ts';
 import type { CharacterId, ProfileId } from '../profiles/ids.ts';
 import { CHARACTER_IDS, PROFILE_IDS } from '../profiles/ids.ts';
-import type { Level, LevelObject, TileShapes } from './types.ts';
+import type { Level, LevelObject, StartPowers, TileShapes } from './types.ts';
+import { SHIELD_NAMES } from './types.ts';
 import { BLOCK_FLIP_X, BLOCK_FLIP_Y, BLOCK_SHAPE_MASK, BLOCK_SOLID_LRB, BLOCK_SOLID_TOP } from './types.ts';
 import type { LevelError } from './levelError.ts';
 import { ROOT_PATH, indexPath, keyPath } from './jsonPath.ts';
@@ -70,7 +74,9 @@ const ACT_TOP_KEYS = ['format', 'name', 'description', 'profile', 'start', 'obje
 const TERRAIN_KEYS = ['tiles', 'legend', 'rows', 'rowsB'];
 const TILE_KEYS = ['heights', 'widths', 'angle'];
 const LEGEND_KEYS = ['tile', 'solidity', 'flipX', 'flipY'];
-const START_KEYS = ['x', 'y', 'character', 'grounded'];
+const START_KEYS = ['x', 'y', 'character', 'grounded', 'rings', 'shield', 'emeralds', 'superEmeralds'];
+/** The ring counter is a 16-bit word in the originals; 999 is what their HUD shows. */
+export const MAX_START_RINGS = 999;
 const EMPTY_CELLS = '. ';
 
 /** Parses the text of a level file. JSON syntax errors give code `levelJson` at `line:column`. */
@@ -292,7 +298,15 @@ function parseStart(v: unknown, widthPx: number, heightPx: number): Level['start
   // The game's start (engine/act/actStart.ts) instead of CONTRACTS §4's airborne one; only
   // `true` is kept, so a level that says false is the level that says nothing (same hash).
   const grounded = has(s, 'grounded') ? bool(s.grounded, 'start.grounded') : false;
-  return grounded ? { x, y, character, grounded } : { x, y, character };
+  const start: Level['start'] = grounded ? { x, y, character, grounded } : { x, y, character };
+  if (!['rings', 'shield', 'emeralds', 'superEmeralds'].some((k) => has(s, k))) return start;
+  const powers: StartPowers = {
+    rings: has(s, 'rings') ? int(s.rings, 'start.rings', 0, MAX_START_RINGS) : 0,
+    shield: has(s, 'shield') ? oneOf(s.shield, 'start.shield', SHIELD_NAMES) : 'none',
+    emeralds: has(s, 'emeralds') ? int(s.emeralds, 'start.emeralds', 0, 7) : 0,
+    superEmeralds: has(s, 'superEmeralds') ? int(s.superEmeralds, 'start.superEmeralds', 0, 7) : 0,
+  };
+  return { ...start, powers };
 }
 
 function parseObjects(v: unknown): LevelObject[] {

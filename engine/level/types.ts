@@ -43,6 +43,21 @@ export interface LevelObject {
   readonly params: Readonly<Record<string, string | number | boolean>>;
 }
 
+/** Shield names of the level format's `start.shield` (engine/state/layout.ts SHIELD_*, in that order from 1). */
+export const SHIELD_NAMES = ['none', 'plain', 'fire', 'lightning', 'bubble'] as const;
+export type ShieldName = (typeof SHIELD_NAMES)[number];
+
+/**
+ * What the player carries at the start (optional `start` keys, an extension of CONTRACTS §4):
+ * rings, a shield, chaos and super emeralds. Absent in a level that gives none of them.
+ */
+export interface StartPowers {
+  readonly rings: number;
+  readonly shield: ShieldName;
+  readonly emeralds: number;
+  readonly superEmeralds: number;
+}
+
 export interface Level {
   readonly name: string;
   readonly profile: ProfileId;
@@ -57,7 +72,7 @@ export interface Level {
    * player update with no buttons, as Sonic 1's GM_Level does) instead of CONTRACTS §4's
    * airborne start; real acts always start the game's way.
    */
-  readonly start: { readonly x: number; readonly y: number; readonly character: CharacterId; readonly grounded?: boolean };
+  readonly start: { readonly x: number; readonly y: number; readonly character: CharacterId; readonly grounded?: boolean; readonly powers?: StartPowers };
   readonly objects: readonly LevelObject[];
   /**
    * A real act of an original game (imported from a disassembly): its layers wrap the way the

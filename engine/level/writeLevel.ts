@@ -30,6 +30,9 @@ export function levelDocument(level: Level, options: WriteLevelOptions = {}): Re
   head.profile = level.profile;
   const start: Record<string, unknown> = { x: level.start.x, y: level.start.y, character: level.start.character };
   if (level.start.grounded === true) start.grounded = true;
+  // What the player carries (all four keys: a level that has powers keeps them, same hash).
+  const powers = level.start.powers;
+  if (powers !== undefined) Object.assign(start, { rings: powers.rings, shield: powers.shield, emeralds: powers.emeralds, superEmeralds: powers.superEmeralds });
   const objects = level.objects.map(objectDocument);
   if (level.act !== undefined) return { ...head, start, objects, act: actDocument(level.act, level.shapes) };
   return { ...head, ...terrainDocument(level), start, objects };

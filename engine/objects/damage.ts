@@ -8,7 +8,7 @@ import { resetOnFloor } from '../player/landing.ts';
 import { TOUCH_PROFILES } from '../profiles/touch.ts';
 import { EV_ENEMY_DESTROYED, EV_HURT, EV_REBOUND } from '../state/events.ts';
 import {
-  ANIM_HURT, ANIM_ROLL, ANIM_SPINDASH, P_ANIM, P_GSP, P_INVINCIBLE, P_INVULN_TIMER, P_RINGS, P_SHIELD, P_STATUS, P_X,
+  ANIM_HURT, ANIM_ROLL, ANIM_SPINDASH, P_ANIM, P_GSP, P_INVINCIBLE, P_INVULN_TIMER, P_RINGS, P_SHIELD, P_STATUS, P_SUPER, P_X,
   P_XSP, P_Y, P_YSP, ST_AIR, ST_HURT, ST_UNDERWATER, W_REGATHER_LOCK,
 } from '../state/layout.ts';
 import type { ObjectContext } from './objectContext.ts';
@@ -39,12 +39,12 @@ export function itemsLocked(w: ObjectContext): boolean {
 }
 
 /**
- * React_ChkHurt: a hazard at `hazardX` (subpixels) touches the player. Power-up invincibility
- * or post-hit invulnerability ignore it; otherwise HurtSonic.
+ * React_ChkHurt: a hazard at `hazardX` (subpixels) touches the player. Power-up invincibility,
+ * the super form's (Status_Invincible) or post-hit invulnerability ignore it; otherwise HurtSonic.
  */
 export function touchHazard(w: ObjectContext, hazardX: number): void {
   const s = w.s;
-  if (s[P_INVINCIBLE] !== 0 || s[P_INVULN_TIMER] !== 0) return;
+  if (s[P_INVINCIBLE] !== 0 || s[P_INVULN_TIMER] !== 0 || s[P_SUPER] !== 0) return;
   hurtPlayer(w, hazardX);
 }
 

@@ -16,14 +16,22 @@
  * Not checked while dead or knocked back (the original only calls it from the control routine).
  * Also here, where Sonic_Display sits in the original: the post-hit invulnerability and the
  * power-up invincibility count down, once per control frame, before the check.
+ *
+ * The characters' moves (engine/player/moves/): the insta-shield's box and invincibility, the
+ * super form's invincibility, the transformation skipping the check, Tails' flying attack and
+ * Knuckles' glide attack breaking enemies.
  */
 import { TOUCH_PROFILES } from '../profiles/touch.ts';
 import { EV_HURT_RECOVER } from '../state/events.ts';
 import {
-  ANIM_DUCK, P_ANIM, P_HRAD, P_INVINCIBLE, P_INVULN_TIMER, P_STATUS, P_X, P_Y, ST_DEAD, ST_HURT, W_DYNAMIC_HIGH,
+  ANIM_DUCK, P_ANIM, P_HRAD, P_INVINCIBLE, P_INVULN_TIMER, P_STATUS, P_SUPER, P_SUPER_TRANSFORM, P_X, P_Y, ST_DEAD, ST_HURT,
+  W_DYNAMIC_HIGH,
   W_REGATHER_LOCK, W_RING_LOSS_TIMER,
 } from '../state/layout.ts';
 import { OBJECT_TYPE_LIST } from './catalogue.ts';
+import { instaShieldAttacking, instaShieldBox } from '../player/moves/instaShield.ts';
+import { glideAttacking } from '../player/moves/knucklesGlide.ts';
+import { flyingAttackHits } from '../player/moves/tailsFlight.ts';
 import { breakEnemy, isCurled, touchHazard } from './damage.ts';
 import { TOUCH_HURT, TOUCH_ITEM, TOUCH_SPECIAL, hitboxHeight, hitboxWidth } from './hitboxSizes.ts';
 import type { ObjectContext } from './objectContext.ts';
@@ -88,10 +96,22 @@ export function touchObjects(w: ObjectContext): void {
   if (s[P_STATUS] & (ST_DEAD | ST_HURT) || w.events & EV_HURT_RECOVER) return;
   if (s[P_INVULN_TIMER] > 0) s[P_INVULN_TIMER]--;
   if (s[P_INVINCIBLE] > 0) s[P_INVINCIBLE]--;
-
   const end = w.objectDefs.length + s[W_DYNAMIC_HIGH];
-  if (end === 0) return;
+  // A transformation's obj_control $81 skips the touches (bit 7) until its freeze ends.
+  if (end === 0 || s[P_SUPER_TRANSFORM] !== 0) return;
+  // The insta-shield attacking: a 48 x 48 box, invincible (Sonic 3 TouchResponse). Placed rings
+  // keep the normal box (they are Test_Ring_Collisions' business, not the object list's).
+  const insta = instaShieldAttacking(w);
   const box = playerTouchBox(w);
+  let ringBox: TouchBox | null = null;
+  if (insta) {
+    ringBox = ringTouchBox;
+    ringBox.left = box.left;
+    ringBox.top = box.top;
+    ringBox.w = box.w;
+    ringBox.h = box.h;
+    instaShieldBox(s, box);
+  }
   const n = w.slotCount;
   const flagsAt = w.objectBase + O_FLAGS * n;
   const typeAt = w.objectBase + O_TYPE * n;
@@ -99,29 +119,44 @@ export function touchObjects(w: ObjectContext): void {
   const yAt = w.objectBase + O_Y * n;
   for (let slot = 0; slot < end; slot++) {
     if ((s[flagsAt + slot] & OF_LOADED) === 0) continue;
-    const behaviour = OBJECT_TYPE_LIST[s[typeAt + slot]].behaviour;
+    const type = s[typeAt + slot];
+    const behaviour = OBJECT_TYPE_LIST[type].behaviour;
     if (behaviour.hitbox === undefined) continue;
     const col = behaviour.hitbox(w, slot);
     if ((col & 0x3f) === 0) continue;
-    if (!touchesBox(w, box, s[xAt + slot] >> 8, s[yAt + slot] >> 8, col & 0x3f)) continue;
-    react(w, slot, col);
+    const b = ringBox !== null && OBJECT_TYPE_LIST[type].name === 'ring' ? ringBox : box;
+    if (!touchesBox(w, b, s[xAt + slot] >> 8, s[yAt + slot] >> 8, col & 0x3f)) continue;
+    react(w, slot, col, insta);
     return;
   }
 }
 
-/** The reaction by kind (the collision type's top two bits). */
-function react(w: ObjectContext, slot: number, col: number): void {
+/** The normal box kept for placed rings while the insta-shield's box is in use (reused, as touchBox). */
+const ringTouchBox: TouchBox = { left: 0, top: 0, w: 0, h: 0 };
+
+/**
+ * The reaction by kind (the collision type's top two bits). `insta`: the insta-shield's touch,
+ * invincible for its duration (Sonic 3 sets Status_Invincible around Touch_Process).
+ */
+function react(w: ObjectContext, slot: number, col: number, insta: boolean): void {
   const s = w.s;
   const kind = col & 0xc0;
   const behaviour = OBJECT_TYPE_LIST[s[w.objectBase + O_TYPE * w.slotCount + slot]].behaviour;
   if (kind === TOUCH_ITEM || kind === TOUCH_SPECIAL) {
     behaviour.touch?.(w, slot);
   } else if (kind === TOUCH_HURT) {
-    touchHazard(w, s[w.objectBase + O_X * w.slotCount + slot]);
-  } else if (s[P_INVINCIBLE] !== 0 || isCurled(w)) {
+    if (!insta) touchHazard(w, s[w.objectBase + O_X * w.slotCount + slot]);
+  } else if (s[P_INVINCIBLE] !== 0 || s[P_SUPER] !== 0 || insta || isCurled(w) || movesAttack(w, slot)) {
     if (behaviour.touch !== undefined) behaviour.touch(w, slot);
     else breakEnemy(w, slot);
   } else {
     touchHazard(w, s[w.objectBase + O_X * w.slotCount + slot]);
   }
+}
+
+/** Tails' tails while flying (Sonic 3 `Touch_Enemy`) and Knuckles gliding or sliding (SPG "Gliding Attack"). */
+function movesAttack(w: ObjectContext, slot: number): boolean {
+  if (glideAttacking(w)) return true;
+  const n = w.slotCount;
+  return flyingAttackHits(w, w.s[w.objectBase + O_X * n + slot], w.s[w.objectBase + O_Y * n + slot]);
 }

@@ -15,6 +15,7 @@ import {
 } from '../state/layout.ts';
 import type { PlayerContext } from './context.ts';
 import { resetOnFloor } from './landing.ts';
+import { landedMoves } from './moves/landedMoves.ts';
 
 /** Runs the checks of the motion quadrant; returns true when the player landed. */
 export function airCollision(c: PlayerContext): boolean {
@@ -60,21 +61,27 @@ function floorLanding(c: PlayerContext): boolean {
   const angle = floor.angle;
   s[P_Y] += floor.near << 8;
   s[P_ANGLE] = angle;
-  resetOnFloor(c);
   c.events |= EV_LAND;
+  // The reset on the floor comes where Sonic 3 calls Player_TouchFloor: after the flat landing's
+  // speeds, before a slope's ground speed (the bubble shield's bounce, made there, then counts).
+  // Sonic 1 and 2 reset first, but the reset reads none of these speeds: same result for them.
   if ((angle + 0x20) & 0x40) {
     // Steep (0x20..0x5F, 0xA0..0xDF): xsp 0, ysp capped at 0xFC0, gsp from ysp.
     s[P_XSP] = 0;
     if (s[P_YSP] > 0xfc0) s[P_YSP] = 0xfc0;
+    resetOnFloor(c);
     s[P_GSP] = angle & 0x80 ? -s[P_YSP] : s[P_YSP];
   } else if ((angle + 0x10) & 0x20) {
     // Slope (0x10..0x1F, 0xE0..0xEF): half ysp.
     s[P_YSP] >>= 1;
+    resetOnFloor(c);
     s[P_GSP] = angle & 0x80 ? -s[P_YSP] : s[P_YSP];
   } else {
     s[P_YSP] = 0;
     s[P_GSP] = s[P_XSP];
+    resetOnFloor(c);
   }
+  landedMoves(c);
   return true;
 }
 
@@ -101,10 +108,11 @@ function mostlySideways(c: PlayerContext, dir: number): boolean {
   if (floor.near >= 0) return false;
   s[P_Y] += floor.near << 8;
   s[P_ANGLE] = floor.angle;
-  resetOnFloor(c);
   s[P_YSP] = 0;
   s[P_GSP] = s[P_XSP];
+  resetOnFloor(c);
   c.events |= EV_LAND;
+  landedMoves(c);
   return true;
 }
 
@@ -130,7 +138,7 @@ function mostlyUp(c: PlayerContext): boolean {
 }
 
 /** Left wall at (x - 10, y): a hit pushes out and zeroes xsp. */
-function leftWall(c: PlayerContext): boolean {
+export function leftWall(c: PlayerContext): boolean {
   const s = c.s;
   const d = senseLeft(c.t, (s[P_X] >> 8) - 10, s[P_Y] >> 8, BLOCK_SOLID_LRB);
   if (d >= 0) return false;
@@ -140,7 +148,7 @@ function leftWall(c: PlayerContext): boolean {
   return true;
 }
 
-function rightWall(c: PlayerContext): boolean {
+export function rightWall(c: PlayerContext): boolean {
   const s = c.s;
   const d = senseRight(c.t, (s[P_X] >> 8) + 10, s[P_Y] >> 8, BLOCK_SOLID_LRB);
   if (d >= 0) return false;
@@ -150,7 +158,7 @@ function rightWall(c: PlayerContext): boolean {
   return true;
 }
 
-interface SensorPair {
+export interface SensorPair {
   near: number;
   far: number;
   angle: number;
@@ -160,7 +168,7 @@ interface SensorPair {
 const pair: SensorPair = { near: 0, far: 0, angle: 0, words: 0 };
 
 /** Sonic_HitFloor: (x + w, y + h) first, (x - w, y + h) second; a flagged angle reads as 0. */
-function senseFloorPair(c: PlayerContext): SensorPair {
+export function senseFloorPair(c: PlayerContext): SensorPair {
   const s = c.s;
   const t = c.t;
   const x = s[P_X] >> 8;
@@ -179,7 +187,7 @@ function senseFloorPair(c: PlayerContext): SensorPair {
 }
 
 /** Ceiling sensors at (x +/- w, y - h), left/right/bottom bit; a flagged angle reads as 0x80. */
-function senseCeilingPair(c: PlayerContext): SensorPair {
+export function senseCeilingPair(c: PlayerContext): SensorPair {
   const s = c.s;
   const t = c.t;
   const x = s[P_X] >> 8;

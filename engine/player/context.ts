@@ -7,6 +7,7 @@ import type { Terrain } from '../terrain/terrain.ts';
 import type { Profile } from '../profiles/profile.ts';
 import type { Character } from '../profiles/characters.ts';
 import type { QuirkSet } from '../quirks/catalogue.ts';
+import type { MoveSet } from '../profiles/moves.ts';
 import type { ActRules } from '../act/actRules.ts';
 
 export interface PlayerContext {
@@ -15,6 +16,8 @@ export interface PlayerContext {
   readonly p: Profile;
   readonly ch: Character;
   readonly q: QuirkSet;
+  /** The character's moves in this game (engine/profiles/moves.ts). */
+  readonly mv: MoveSet;
   /** Buttons held this frame. */
   held: number;
   /** Buttons newly pressed this frame (held now, not last frame). */

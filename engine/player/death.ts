@@ -8,13 +8,16 @@ import { EV_DEATH } from '../state/events.ts';
 import { P_DEATH_TIMER, P_GSP, P_INVINCIBLE, P_STATUS, P_XSP, P_YSP, ST_AIR, ST_DEAD } from '../state/layout.ts';
 import type { PlayerContext } from './context.ts';
 import { resetOnFloor } from './landing.ts';
+import { G_INVINCIBLE } from '../s1objects/s1State.ts';
 
 export const DEATH_Y_SPEED = -0x700;
 
 export function kill(c: PlayerContext): void {
   const s = c.s;
   if (s[P_STATUS] & ST_DEAD) return;
-  s[P_INVINCIBLE] = 0;
+  // Sonic 1 KillSonic clears v_invinc (real acts); hand-made levels keep invincibility in the timer alone.
+  if (c.act !== null) s[G_INVINCIBLE] = 0;
+  else s[P_INVINCIBLE] = 0;
   resetOnFloor(c);
   s[P_STATUS] |= ST_DEAD | ST_AIR;
   s[P_YSP] = DEATH_Y_SPEED;

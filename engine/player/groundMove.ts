@@ -11,7 +11,7 @@
 import { BTN_DOWN, BTN_LEFT, BTN_RIGHT, BTN_UP } from '../input.ts';
 import {
   ANIM_DUCK, ANIM_LOOK_UP, ANIM_WAIT, ANIM_WALK, C_BIAS, P_ANGLE, P_ANIM, P_CTRL_LOCK, P_GSP, P_LOOK_DELAY, P_SPEED_ACC,
-  P_SPEED_DEC, P_SPEED_MAX, P_STATUS, ST_FACING_LEFT, ST_PUSH, W_SLIDE,
+  P_SPEED_DEC, P_SPEED_MAX, P_STATUS, P_SUPER, ST_FACING_LEFT, ST_PUSH, W_SLIDE,
 } from '../state/layout.ts';
 import { CAMERA_BIAS_DOWN, CAMERA_BIAS_UP, LOOK_DELAY_FRAMES } from './constants.ts';
 import { accelerateTowards } from './topSpeed.ts';
@@ -20,6 +20,7 @@ import { resetCameraBias } from './cameraBias.ts';
 import type { PlayerContext } from './context.ts';
 import { speedsFromGround } from './speedsFromGround.ts';
 import { wallLookAhead } from './wallLookAhead.ts';
+import { SUPER_GROUND_FRICTION } from './moves/superForm.ts';
 
 export function groundMove(c: PlayerContext): void {
   const s = c.s;
@@ -45,7 +46,8 @@ export function groundMove(c: PlayerContext): void {
   }
   if ((held & (BTN_LEFT | BTN_RIGHT)) === 0) {
     const g = s[P_GSP];
-    const friction = s[P_SPEED_ACC];
+    // Friction is the acceleration word; super's is hard-coded 0xC (`Obj01_UpdateSpeedOnGround`).
+    const friction = s[P_SUPER] !== 0 ? SUPER_GROUND_FRICTION : s[P_SPEED_ACC];
     if (g > 0) s[P_GSP] = g > friction ? g - friction : 0;
     else if (g < 0) s[P_GSP] = g < -friction ? g + friction : 0;
   }

@@ -8,12 +8,14 @@ import { BTN_ABC } from '../input.ts';
 import { senseDown, senseLeft, senseRight, senseUp } from '../terrain/directions.ts';
 import { EV_JUMP, EV_JUMP_REFUSED } from '../state/events.ts';
 import {
-  ANIM_ROLL, P_ANGLE, P_ANIM, P_HRAD, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_JUMPING, ST_PUSH, ST_ROLL,
+  ANIM_ROLL, P_ANGLE, P_ANIM, P_HRAD, P_STATUS, P_SUPER, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_JUMPING, ST_PUSH, ST_ROLL,
   ST_ROLL_JUMP, ST_STICK, ST_UNDERWATER,
 } from '../state/layout.ts';
 import { JUMP_HEADROOM, JUMP_RELEASE, JUMP_RELEASE_UNDERWATER, NON_JUMP_UP_CLAMP } from './constants.ts';
 import type { PlayerContext } from './context.ts';
 import { plainQuadrant } from './quadrant.ts';
+import { doubleJump } from './moves/doubleJump.ts';
+import { checkGoSuper, SUPER_JUMP_FORCE } from './moves/superForm.ts';
 
 /** Returns true when the player jumped: the frame's ground routine then ends at once. */
 export function tryJump(c: PlayerContext): boolean {
@@ -23,7 +25,8 @@ export function tryJump(c: PlayerContext): boolean {
     c.events |= EV_JUMP_REFUSED;
     return false;
   }
-  const force = s[P_STATUS] & ST_UNDERWATER ? c.ch.underwaterJumpForce : c.ch.jumpForce;
+  // Super Sonic jumps with 0x800 (`move.w #$800,d2`); under water 0x380 still wins.
+  const force = s[P_STATUS] & ST_UNDERWATER ? c.ch.underwaterJumpForce : s[P_SUPER] !== 0 ? SUPER_JUMP_FORCE : c.ch.jumpForce;
   // CalcSine(angle - 0x40): xsp += cos(a - 0x40) * f >> 8 (= sin a), ysp += sin(a - 0x40) * f >> 8.
   const a = (s[P_ANGLE] - 0x40) & 0xff;
   s[P_XSP] += (SINE[a + 0x40] * force) >> 8;
@@ -91,7 +94,14 @@ export function jumpHeight(c: PlayerContext): void {
   const s = c.s;
   if (s[P_STATUS] & ST_JUMPING) {
     const release = s[P_STATUS] & ST_UNDERWATER ? JUMP_RELEASE_UNDERWATER : JUMP_RELEASE;
-    if (s[P_YSP] < release && (c.held & BTN_ABC) === 0) s[P_YSP] = release;
+    if (s[P_YSP] < release) {
+      if ((c.held & BTN_ABC) === 0) s[P_YSP] = release;
+    } else if (c.mv.doubleJump) {
+      // Sonic 3: at or past the release speed, the double-jump moves (`ble Sonic_ShieldMoves`).
+      doubleJump(c);
+    }
+    // Sonic 2: at the top of the jump (`tst.b y_vel`: the high byte of Y speed is 0), super.
+    if (c.mv.superAtPeak && ((s[P_YSP] >> 8) & 0xff) === 0) checkGoSuper(c);
   } else if (s[P_YSP] < NON_JUMP_UP_CLAMP) {
     s[P_YSP] = NON_JUMP_UP_CLAMP;
   }

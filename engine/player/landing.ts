@@ -9,11 +9,18 @@
  * The slope glitch (seed 004): landing leaves a stale standing-on-object flag set, so the ground
  * sensors stay off. Fixed, every landing clears it; landing on an object (engine/objects/solid/)
  * sets it again after calling this.
+ *
+ * The characters' moves end here too (Sonic 3 `Player_TouchFloor`, `Tails_TouchFloor`,
+ * `Knux_TouchFloor`: double_jump_flag = 0, and Sonic's bubble shield bounces): see
+ * moves/landedMoves.ts.
  */
 import {
-  ANIM_WALK, P_ANIM, P_HRAD, P_ON_OBJECT, P_STATUS, P_WRAD, P_Y, ST_AIR, ST_JUMPING, ST_ON_OBJECT, ST_PUSH, ST_ROLL, ST_ROLL_JUMP,
+  ANIM_WALK, P_ANIM, P_DOUBLE_JUMP, P_DROP_DASH, P_HRAD, P_ON_OBJECT, P_STATUS, P_WRAD, P_Y, ST_AIR, ST_JUMPING, ST_ON_OBJECT,
+  ST_PUSH, ST_ROLL, ST_ROLL_JUMP,
 } from '../state/layout.ts';
 import type { PlayerContext } from './context.ts';
+import { touchFloorMoves } from './moves/landedMoves.ts';
+import { G_ITEM_BONUS } from '../s1objects/s1State.ts';
 
 export function resetOnFloor(c: PlayerContext): void {
   const s = c.s;
@@ -26,8 +33,11 @@ export function resetOnFloor(c: PlayerContext): void {
   }
   s[P_ANIM] = ANIM_WALK;
   s[P_STATUS] = st & ~(ST_AIR | ST_PUSH | ST_ROLL_JUMP | ST_JUMPING | ST_ROLL);
+  // Sonic 1 (real acts): landing ends a chain of badniks (v_itembonus, React_Enemy's points).
+  if (c.act !== null) c.s[G_ITEM_BONUS] = 0;
   if (!c.q.slopeGlitch) {
     s[P_STATUS] &= ~ST_ON_OBJECT;
     s[P_ON_OBJECT] = 0;
   }
+  if (s[P_DOUBLE_JUMP] !== 0 || s[P_DROP_DASH] !== 0) touchFloorMoves(c);
 }

@@ -3,13 +3,18 @@
  * `Sonic_MdJump`, or `Sonic_Hurt` after a hit; SPEC-NOTES "Order of one frame"). The routine is
  * chosen by the status bits at the start of the frame. A player held by an object
  * (ST_OBJ_CONTROL, Sonic 2 `obj_control` bit 0) runs no movement routine at all.
+ * The characters' moves (engine/player/moves/) hook in at the airborne routine (flight, glide),
+ * the jump height routine (the double-jump press) and after the movement (the super form's ring
+ * drain, `Sonic_Super`).
  */
 import { BTN_DOWN, BTN_UP } from '../input.ts';
 import {
-  HIST_BASE, C_HIST_INDEX, P_BALANCE, P_BALANCE_FAR, HIST_ENTRIES, P_ANGLE, P_DEATH_TIMER, P_LOOK_DELAY, P_MODE, P_STATUS, P_X, P_XSP, P_Y, P_YSP,
+  HIST_BASE, C_HIST_INDEX, P_BALANCE, P_BALANCE_FAR, HIST_ENTRIES, P_ANGLE, P_DEATH_TIMER, P_DOUBLE_JUMP, P_DROP_DASH, P_LOOK_DELAY, P_MODE,
+  P_MOVE_EVENTS, P_STATUS, P_SUPER, P_SUPER_TRANSFORM, P_X, P_XSP, P_Y, P_YSP,
   ST_AIR, ST_DEAD, ST_HURT, ST_OBJ_CONTROL, ST_RESETTING, ST_ROLL, ST_UNDERWATER,
 } from '../state/layout.ts';
 import { deathFrame } from '../act/gameOver.ts';
+import { sonicDisplay } from '../act/sonicDisplay.ts';
 import { airCollision } from './airCollision.ts';
 import { airMove, airRotate } from './airMove.ts';
 import { GRAVITY, UNDERWATER_GRAVITY_REDUCTION } from './constants.ts';
@@ -23,9 +28,14 @@ import { modeIndex, collisionQuadrant } from './quadrant.ts';
 import { rollSpeed, startRoll } from './roll.ts';
 import { rollSlopeResist, slopeRepel, slopeResist } from './slopes.ts';
 import { peelOut, spindash } from './spindash.ts';
+import { chargeDropDash } from './moves/dropDash.ts';
+import { glideFrame } from './moves/knucklesGlide.ts';
+import { superFrame } from './moves/superForm.ts';
+import { flightFrame } from './moves/tailsFlight.ts';
 
 export function playerFrame(c: PlayerContext): void {
   const s = c.s;
+  s[P_MOVE_EVENTS] = 0;
   s[P_MODE] = modeIndex(collisionQuadrant(s[P_ANGLE]));
   s[P_BALANCE] = 0;
   s[P_BALANCE_FAR] = 0;
@@ -41,12 +51,16 @@ export function playerFrame(c: PlayerContext): void {
   } else {
     if (c.p.lookDelay === 'doubleTap') updateLookTaps(c);
     const st = s[P_STATUS];
-    // Held by an object (obj_control bit 0): no movement routine runs this frame.
-    if (st & ST_OBJ_CONTROL) {
-      // Nothing: the object holding the player moves it in its own update.
+    // Held by an object (obj_control bit 0), or frozen by a transformation (obj_control $81): no
+    // movement routine runs this frame; Sonic 3's control routines clear double_jump_flag then.
+    if (st & ST_OBJ_CONTROL || s[P_SUPER_TRANSFORM] !== 0) {
+      s[P_DOUBLE_JUMP] = 0;
     } else if (st & ST_AIR) airFrame(c);
     else if (st & ST_ROLL) rollFrame(c);
     else normalFrame(c);
+    if (s[P_SUPER] !== 0) superFrame(c);
+    // Real acts: Sonic_Control's Sonic_Display counts the power-up timers down (not while hurt or dead).
+    if (c.act !== null) sonicDisplay(c.s);
   }
   recordPosition(s);
 }
@@ -76,6 +90,14 @@ function rollFrame(c: PlayerContext): void {
 
 function airFrame(c: PlayerContext): void {
   const s = c.s;
+  // Flying (Tails) or gliding, sliding, climbing (Knuckles) replace the airborne routine while
+  // double_jump_flag is set and the player is not curled (`Tails_Stand_Freespace`,
+  // `Knux_Stand_Freespace`).
+  if (s[P_DOUBLE_JUMP] !== 0 && (s[P_STATUS] & ST_ROLL) === 0) {
+    if (c.mv.flight) return flightFrame(c);
+    if (c.mv.glide) return glideFrame(c);
+  }
+  if (s[P_DROP_DASH] !== 0) chargeDropDash(c);
   jumpHeight(c);
   airMove(c);
   levelBound(c);

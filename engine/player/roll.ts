@@ -4,7 +4,7 @@
  */
 import { BTN_DOWN, BTN_LEFT, BTN_RIGHT } from '../input.ts';
 import {
-  ANIM_ROLL, ANIM_WAIT, P_ANIM, P_CTRL_LOCK, P_GSP, P_HRAD, P_SPEED_ACC, P_SPEED_DEC, P_STATUS, P_WRAD, P_XSP, P_Y,
+  ANIM_ROLL, ANIM_WAIT, P_ANIM, P_CTRL_LOCK, P_GSP, P_HRAD, P_SPEED_ACC, P_SPEED_DEC, P_STATUS, P_SUPER, P_WRAD, P_XSP, P_Y,
   ST_FACING_LEFT, ST_ROLL, W_SLIDE,
 } from '../state/layout.ts';
 import { EV_ROLL, EV_UNROLL } from '../state/events.ts';
@@ -13,6 +13,7 @@ import type { PlayerContext } from './context.ts';
 import { resetCameraBias } from './cameraBias.ts';
 import { speedsFromGround } from './speedsFromGround.ts';
 import { wallLookAhead } from './wallLookAhead.ts';
+import { rollFriction } from './moves/superForm.ts';
 
 /** Start a roll: |gsp| >= 0x80, Down held, neither Left nor Right. */
 export function startRoll(c: PlayerContext): void {
@@ -62,10 +63,10 @@ function rollInput(c: PlayerContext): void {
     if (c.held & BTN_RIGHT) rollRight(c);
   }
   if (c.p.rollResetsCameraBias) resetCameraBias(s);
-  // Roll friction (half the acceleration, Sonic_RollSpeed `asr.w #1,d5`) applies every frame,
-  // pressing or not.
+  // Roll friction (half the acceleration, Sonic_RollSpeed `asr.w #1,d5`; Sonic 3 & Knuckles'
+  // super form hard-codes 6) applies every frame, pressing or not.
   const g = s[P_GSP];
-  const friction = s[P_SPEED_ACC] >> 1;
+  const friction = s[P_SUPER] !== 0 ? rollFriction(c) : s[P_SPEED_ACC] >> 1;
   if (g > 0) s[P_GSP] = g > friction ? g - friction : 0;
   else if (g < 0) s[P_GSP] = g < -friction ? g + friction : 0;
   if (s[P_GSP] === 0) {

@@ -9,12 +9,13 @@ import { BTN_ABC, BTN_DOWN, BTN_UP } from '../input.ts';
 import { EV_PEELOUT_RELEASE, EV_PEELOUT_START, EV_SPINDASH_RELEASE, EV_SPINDASH_REV, EV_SPINDASH_START } from '../state/events.ts';
 import {
   ANIM_DUCK, ANIM_LOOK_UP, ANIM_ROLL, ANIM_SPINDASH, ANIM_WALK, C_LAG, HIST_BASE, HIST_ENTRIES, P_ANIM, P_GSP, P_HRAD,
-  P_SPINDASH_COUNTER, P_STATUS, P_WRAD, P_X, P_Y, ST_FACING_LEFT, ST_PEELOUT, ST_ROLL, ST_SPINDASH,
+  P_SPINDASH_COUNTER, P_STATUS, P_SUPER, P_WRAD, P_X, P_Y, ST_FACING_LEFT, ST_PEELOUT, ST_ROLL, ST_SPINDASH,
 } from '../state/layout.ts';
 import { resetCameraBias } from './cameraBias.ts';
 import type { PlayerContext } from './context.ts';
 import { groundSensors } from './groundSensors.ts';
 import { levelBound } from './levelBound.ts';
+import { SUPER_SPINDASH_SPEEDS } from './moves/superForm.ts';
 
 /** Release speeds by rev (counter >> 8). */
 export const SPINDASH_SPEEDS = [0x800, 0x880, 0x900, 0x980, 0xa00, 0xa80, 0xb00, 0xb80, 0xc00] as const;
@@ -61,7 +62,7 @@ function release(c: PlayerContext): void {
   s[P_ANIM] = ANIM_ROLL;
   s[P_Y] += (c.ch.standHeight - c.ch.rollHeight) << 8;
   s[P_STATUS] = (s[P_STATUS] & ~ST_SPINDASH) | ST_ROLL;
-  const speed = SPINDASH_SPEEDS[s[P_SPINDASH_COUNTER] >> 8];
+  const speed = (s[P_SUPER] !== 0 ? SUPER_SPINDASH_SPEEDS : SPINDASH_SPEEDS)[s[P_SPINDASH_COUNTER] >> 8];
   s[P_GSP] = s[P_STATUS] & ST_FACING_LEFT ? -speed : speed;
   if (c.p.spindashCameraLag) {
     // Frames of lag in the high byte: 32 minus the rev.
@@ -73,7 +74,7 @@ function release(c: PlayerContext): void {
 }
 
 /** The Flame Shield method: the camera cannot scroll back to where the player was. */
-function fillHistory(s: Int32Array): void {
+export function fillHistory(s: Int32Array): void {
   const x = s[P_X] >> 8;
   const y = s[P_Y] >> 8;
   for (let i = 0; i < HIST_ENTRIES; i++) {

@@ -230,6 +230,49 @@ export const QUIRKS = [
     source: 'seed 004 part 3 "Object/Object Balancing Bug"',
     profiles: ALL,
   },
+  // --- Characters A: the characters' moves (engine/player/moves/) ------------------------------
+  {
+    id: 'instaShieldLockout',
+    summary: 'The insta-shield object ends the attack by setting double_jump_flag to 2 on its last two frames without looking at it: landing on one of them (which clears the flag) leaves it at 2, so the next jump has no double-jump move until Sonic lands again.',
+    fix: 'The object ends the attack only while it is still on (double_jump_flag 1).',
+    source: 'Sonic 3 `Obj_InstaShield_Main` (`move.b #2,double_jump_flag(a2)` when mapping_frame is 7)',
+    profiles: ['s3k'],
+  },
+  {
+    id: 'superRingDrain',
+    summary: 'The super form\'s ring countdown decrements and waits with `bpl` (while not negative), so a ring goes every 61 frames, not 60.',
+    fix: 'Wait with `bhi` (while above 0): a ring every 60 frames (s3.asm FixBugs).',
+    source: 'Sonic 2/3 `Sonic_Super` ("Bug: This should be a \'bhi\'; currently counts down 61 frames")',
+    profiles: ['s2', 's3k'],
+  },
+  {
+    id: 'superRollState',
+    summary: 'Turning super at the top of a jump keeps the jump\'s curled state: after a roll-jump Super Sonic still has no air control.',
+    fix: 'The transformation clears rolling and roll-jumping and sets the standing radii (s2disasm fixBugs).',
+    source: 'Sonic 2 `Sonic_CheckGoSuper` ("The original code forgot to do this")',
+    profiles: ['s2'],
+  },
+  {
+    id: 'glideSteepLanding',
+    summary: 'Gliding into a floor steeper than 45 degrees lands Knuckles with X and ground speed set to the glide speed, which is kept unsigned: gliding left he runs off the other way.',
+    fix: 'The landing speed takes the glide\'s direction (negative when gliding left).',
+    source: 'Sonic & Knuckles `Knux_Gliding_HitFloor` (`move.w ground_vel(a0),x_vel(a0)`); SPG "Gliding"',
+    profiles: ['s3k'],
+  },
+  {
+    id: 'climbSubpixel',
+    summary: 'Grabbing a wall stores Knuckles\' x in x_pos+2, the low word of his 16.16 position: his x subpixel becomes the high byte of his x pixel, and any later change of it (an object moving him by a fraction) lets go of the wall.',
+    fix: 'The grab x is kept aside; the subpixel stays and only the pixel x is compared.',
+    source: 'Sonic & Knuckles `Knuckles_Gliding_HitWall` (`move.w x_pos(a0),x_pos+2(a0)`), `Knuckles_Wall_Climb`',
+    profiles: ['s3k'],
+  },
+  {
+    id: 'attractedRingLost',
+    summary: 'A ring the lightning shield pulls that leaves the object range is deleted without clearing its entry in the ring table: neither collected nor ever respawned.',
+    fix: 'The ring comes back at its place when the camera returns, like any ring the camera left behind (s3.asm FixBugs: `move.w $30(a0),d0`).',
+    source: 'Sonic 3 `Obj_Attracted_Ring` ("Bug: Probably meant to be $30(a0)")',
+    profiles: ['s3k'],
+  },
 ] as const satisfies readonly QuirkInfo[];
 
 export type QuirkId = (typeof QUIRKS)[number]['id'];

@@ -21,6 +21,10 @@ export function animateSprite(m: Uint8Array, a0: number, scripts: AnimationScrip
   m[a0 + OB_TIME_FRAME] = (m[a0 + OB_TIME_FRAME] - 1) & 0xff;
   if ((m[a0 + OB_TIME_FRAME] & 0x80) === 0) return;
   const script = scripts[anim];
+  // An animation number past the object's table (SBZ2's unreachable monitors, subtypes $11-$17)
+  // makes the original read script offsets from the bytes after the table, in ROM the engine
+  // does not hold: the frame is left as it is (the object's behaviour never reads it).
+  if (script === undefined) return;
   m[a0 + OB_TIME_FRAME] = script[0];
   let d1 = m[a0 + OB_ANI_FRAME];
   let d0 = script[1 + d1];

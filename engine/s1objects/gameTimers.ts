@@ -28,13 +28,14 @@ export function tickLevelTimer(s: Int32Array): boolean {
   }
   let min = (t >> 16) & 0xff;
   let sec = (t >> 8) & 0xff;
-  let cent = (t & 0xff) + 1;
+  // Byte counters (`addq.b`, `cmpi.b #60; blo`): a lamppost restart at 0 seconds starts them at 255, which wraps to 0.
+  let cent = ((t & 0xff) + 1) & 0xff;
   if (cent >= 60) {
     cent = 0;
-    sec++;
+    sec = (sec + 1) & 0xff;
     if (sec >= 60) {
       sec = 0;
-      min++;
+      min = (min + 1) & 0xff;
       if (min >= 9) min = 9;
     }
   }

@@ -15,7 +15,7 @@ import {
   LEVEL_OBJECTS_END, LEVEL_OBJECTS_START, LEVEL_SLOT_FIRST, OBJECT_SIZE, RESERVED_SLOTS_IN_USE, SLOT_HIGH, OB_ID, OB_RENDER, OB_RESPAWN_NO, OB_STATUS, OB_SUBTYPE, OB_X, OB_Y,
   RENDER_ON_SCREEN, clearSlot, rw, ww,
 } from './ram.ts';
-import { G_OPL_LEFT, G_OPL_RIGHT, G_OPL_ROUTINE, G_OPL_SCREEN, OBJSTATE, OBJSTATE_BYTES } from './s1State.ts';
+import { G_OPL_LEFT, G_OPL_RIGHT, G_OPL_ROUTINE, G_OPL_SCREEN, G_PLAYER_GONE, OBJSTATE, OBJSTATE_BYTES } from './s1State.ts';
 import type { S1ObjectContext } from './context.ts';
 import { displaySprite } from './spriteQueue.ts';
 import { s1ObjectRoutines } from './objectTable.ts';
@@ -24,7 +24,8 @@ import { s1ObjectRoutines } from './objectTable.ts';
 export function executeObjects(w: S1ObjectContext, playerDead: boolean): void {
   const m = w.m;
   const routines = s1ObjectRoutines();
-  w.playerUpdate();
+  // Slot 0 runs unless Sonic's object was removed (obID 0: the giant ring's flash).
+  if (w.s[G_PLAYER_GONE] === 0) w.playerUpdate();
   for (let i = 0; i < RESERVED_SLOTS_IN_USE.length; i++) {
     const a = RESERVED_SLOTS_IN_USE[i] * OBJECT_SIZE;
     const id = m[a + OB_ID];

@@ -1,6 +1,7 @@
 /**
  * Sonic 1's platforms (sonic.asm `PlatformObject`, `Plat_NoXCheck`, `Platform3`, `SlopeObject`,
- * `Swing_Solid`, `ExitPlatform`, `ExitPlatform2`): tops Sonic can land on from above only.
+ * `SlopeObject2`, `Swing_Solid`, `ExitPlatform`, `ExitPlatform2`): tops Sonic can land on from
+ * above only.
  * Landing (Platform3): Sonic falling (y speed >= 0), his feet + 4 within 16 px above the
  * platform's top (the top is obY - 8, or the slope's height, or y - d3): he is put on it
  * (y = feet-adjusted top + 3), the object's routine advances by 2 and Sonic stands on it.
@@ -9,7 +10,7 @@
 import { P_STATUS, ST_AIR, ST_ON_OBJECT, W_PLAYER_CTRL } from '../state/layout.ts';
 import { OB_RENDER, OB_ROUTINE, OB_STATUS, OB_X, OB_Y, RENDER_XFLIP, rw } from './ram.ts';
 import type { S1ObjectContext } from './context.ts';
-import { setSonicY, sonicHeight, sonicRoutine, sonicVelY, sonicX, sonicY } from './sonic.ts';
+import { setSonicX, setSonicY, sonicHeight, sonicRoutine, sonicVelY, sonicX, sonicY } from './sonic.ts';
 import { resetFloor } from './solidObject.ts';
 
 const w16 = (v: number): number => v & 0xffff;
@@ -42,6 +43,25 @@ export function slopeObject(w: S1ObjectContext, a0: number, d1: number, heights:
   if (m[a0 + OB_RENDER] & RENDER_XFLIP) d0 = w16(~d0 + width);
   d0 >>= 1;
   platform3(w, a0, w16(rw(m, a0 + OB_Y) - heights[heightsAt + d0]));
+}
+
+/**
+ * `SlopeObject2` (GHZ collapsing ledges, MZ grassy platforms): Sonic standing on the object is
+ * put on its height map (`heights` from `heightsAt`, a byte per 2 px from the object's left
+ * edge x - d1, mirrored when it is x-flipped) and moved by the object's x change (d2 = the old
+ * x). Unlike SlopeObject, the mirror is taken against d1, not 2 * d1.
+ */
+export function slopeObject2(w: S1ObjectContext, a0: number, d1: number, d2: number, heights: Uint8Array, heightsAt: number): void {
+  const s = w.s;
+  const m = w.m;
+  if ((s[P_STATUS] & ST_ON_OBJECT) === 0) return;
+  let d0 = w16(sonicX(s) - rw(m, a0 + OB_X) + d1) >> 1;
+  if (m[a0 + OB_RENDER] & RENDER_XFLIP) d0 = w16(~d0 + d1);
+  // `move.b (a2,d0.w),d1`: a signed index; outside the map the ROM's next bytes (never reached:
+  // ExitPlatform keeps Sonic within the map first).
+  const h = heights[heightsAt + ((d0 << 16) >> 16)] ?? 0;
+  setSonicY(s, rw(m, a0 + OB_Y) - h - sonicHeight(s));
+  setSonicX(s, sonicX(s) - w16(d2 - rw(m, a0 + OB_X)));
 }
 
 /** `Swing_Solid`: d1 = half width, the top is obY - d3. */

@@ -153,3 +153,23 @@ export function objectFall(m: Uint8Array, a: number): void {
   wl(m, a + OB_X, rl(m, a + OB_X) + (rsw(m, a + OB_VEL_X) << 8));
   wl(m, a + OB_Y, rl(m, a + OB_Y) + (vy << 8));
 }
+
+/**
+ * Object pointers (`move.l a0,objoff_3C(a1)`): an object keeps another's address as the 68000
+ * sees it, v_objspace ($FFFFD000) + the slot's offset, so the RAM holds the game's own long.
+ */
+export const V_OBJSPACE = 0xffffd000 | 0;
+
+export function writeObjectPointer(m: Uint8Array, at: number, a: number): void {
+  wl(m, at, (V_OBJSPACE + a) | 0);
+}
+
+/**
+ * The slot address a pointer names, or -1 when it does not point into the object RAM (never set).
+ * The 68000 decodes 24 address bits: the top byte does not matter, and one object keeps a counter
+ * there (each Caterkiller segment's path index in its parent pointer's top byte).
+ */
+export function readObjectPointer(m: Uint8Array, at: number): number {
+  const a = (rl(m, at) & 0xffffff) - (V_OBJSPACE & 0xffffff);
+  return a >= 0 && a < OBJECT_RAM_BYTES ? a : -1;
+}

@@ -66,6 +66,26 @@ export const G_TIME_COUNT = G_BASE + 27;
 export const G_VBLANK = G_BASE + 28;
 /** Words 29..63 are for the zones' objects (conveyor directions, collapsing counters ...). */
 export const G_ZONE_FIRST = G_BASE + 29;
+// --- the common objects' words (G_ZONE_FIRST + 0..7) ---------------------------------------
+/**
+ * v_jpadhold2 (held << 8 | pressed) while f_lockctrl (G_LOCK_CTRL) is set: the signpost and the
+ * prison capsule lock the pad and write Right here; Sonic reads it instead of the pad.
+ */
+export const G_JPAD2 = G_ZONE_FIRST + 0;
+/** v_lamp_time: v_time when the last lamppost was hit (Lamp_StoreInfo); a restart from it keeps it. */
+export const G_LAMP_TIME = G_ZONE_FIRST + 1;
+/** Sonic's object is gone (v_player's obID = 0: the giant ring's flash removed him); ExecuteObjects skips him. */
+export const G_PLAYER_GONE = G_ZONE_FIRST + 2;
+/** f_bigring: Sonic entered a giant ring (no hidden bonuses; the act ends into the special stage). */
+export const G_BIG_RING = G_ZONE_FIRST + 3;
+/** v_endcard's id: GotThroughAct ran (the act is over; the run stops, as at RESTART_NEXT_ACT). */
+export const G_END_CARD = G_ZONE_FIRST + 4;
+// Marble Zone's objects: G_ZONE_FIRST + 14 .. + 21.
+/**
+ * v_obj31ypos: the y of the last chained stomper that ran (a word; bit 15 set by the MZ1 push
+ * block that rides one, which the stompers test).
+ */
+export const G_OBJ31_YPOS = G_ZONE_FIRST + 14;
 export const G_WORDS = 64;
 
 export const S1_REGION_WORDS = S1_BYTES / 4 + G_WORDS;

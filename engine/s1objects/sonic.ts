@@ -38,14 +38,15 @@ export const ID_DEATH = 0x18;
 export const ID_HURT = 0x1a;
 export const ID_WATER_SLIDE = 0x1b;
 
-const STATUS_MAP: readonly (readonly [number, number])[] = [
-  [SONIC_FACING_LEFT, ST_FACING_LEFT],
-  [SONIC_AIR, ST_AIR],
-  [SONIC_ROLL, ST_ROLL],
-  [SONIC_ON_OBJECT, ST_ON_OBJECT],
-  [SONIC_ROLL_JUMP, ST_ROLL_JUMP],
-  [SONIC_PUSH, ST_PUSH],
-  [SONIC_UNDERWATER, ST_UNDERWATER],
+/** Pairs (obStatus bit, engine status bit), flat: objects read the status often, so no per-call iterator. */
+const STATUS_MAP: readonly number[] = [
+  SONIC_FACING_LEFT, ST_FACING_LEFT,
+  SONIC_AIR, ST_AIR,
+  SONIC_ROLL, ST_ROLL,
+  SONIC_ON_OBJECT, ST_ON_OBJECT,
+  SONIC_ROLL_JUMP, ST_ROLL_JUMP,
+  SONIC_PUSH, ST_PUSH,
+  SONIC_UNDERWATER, ST_UNDERWATER,
 ];
 
 export const sonicX = (s: Int32Array): number => (s[P_X] >> 8) & 0xffff;
@@ -84,19 +85,26 @@ export function setSonicInertia(s: Int32Array, v: number): void {
 export const sonicHeight = (s: Int32Array): number => s[P_HRAD];
 export const sonicWidth = (s: Int32Array): number => s[P_WRAD];
 export const sonicAngle = (s: Int32Array): number => s[P_ANGLE] & 0xff;
+/** obHeight / obWidth (`move.b #$E,obHeight(a1)`: an object curling Sonic up). */
+export function setSonicHeight(s: Int32Array, v: number): void {
+  s[P_HRAD] = v & 0xff;
+}
+export function setSonicWidth(s: Int32Array, v: number): void {
+  s[P_WRAD] = v & 0xff;
+}
 
 /** obStatus in the game's bit layout. */
 export function sonicStatus(s: Int32Array): number {
   const st = s[P_STATUS];
   let b = 0;
-  for (const [game, engine] of STATUS_MAP) if (st & engine) b |= game;
+  for (let i = 0; i < STATUS_MAP.length; i += 2) if (st & STATUS_MAP[i + 1]) b |= STATUS_MAP[i];
   return b;
 }
 
 /** Writes obStatus: the seven bits the game keeps there. */
 export function setSonicStatus(s: Int32Array, b: number): void {
   let st = s[P_STATUS];
-  for (const [game, engine] of STATUS_MAP) st = b & game ? st | engine : st & ~engine;
+  for (let i = 0; i < STATUS_MAP.length; i += 2) st = b & STATUS_MAP[i] ? st | STATUS_MAP[i + 1] : st & ~STATUS_MAP[i + 1];
   s[P_STATUS] = st;
 }
 
@@ -107,6 +115,14 @@ export function sonicRoutine(s: Int32Array): number {
   if (st & ST_DEAD) return 6;
   if (st & ST_HURT) return 4;
   return 2;
+}
+
+/**
+ * `move.b #2,obRoutine(a1)`: back to the control routine (a falling platform dropping Sonic).
+ * Only a hurt Sonic (routine 4) changes: standing on an object he cannot be dead.
+ */
+export function setSonicRoutineControl(s: Int32Array): void {
+  s[P_STATUS] &= ~ST_HURT;
 }
 
 /** obAnim as the game's id (the engine keeps only the animations physics reads). */

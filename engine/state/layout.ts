@@ -58,7 +58,7 @@ export const P_SPEED_MAX = 36;
 export const P_SPEED_ACC = 37;
 export const P_SPEED_DEC = 38;
 export const P_INVINCIBLE = 40; // power-up invincibility frames left (monitors set it; enemies break, hazards pass)
-export const P_SHIELD = 41; // 1 = shield: a hit costs the shield, not the rings
+export const P_SHIELD = 41; // the shield held (SHIELD_* below): a hit costs the shield, not the rings
 export const W_RING_LOSS_TIMER = 42; // scattered rings' shared lifetime (Sonic 1 v_ani3_time), counts 255 → 0
 export const W_REGATHER_LOCK = 43; // frames left before rings can be gathered again (the 64-frame rule, profiles with regather 'sinceHit')
 export const W_LAST_CHECKPOINT = 44; // number of the last checkpoint touched (1..127), 0 = none
@@ -145,7 +145,47 @@ export const W_LAMP_WATER_ROUTINE = 86;
  * sway and many objects read them. Real acts run them; 0 on hand-made levels.
  */
 export const W_OSC_STEPS = 87;
-export const PLAYER_WORDS = 96;
+// --- character moves (engine/player/moves/; Characters A) --------------------------------
+/**
+ * The moves' state, one contiguous block. Byte meanings follow the original RAM so a RAM watch
+ * reads the same: `double_jump_flag` and `double_jump_property` (sonic3k.constants.asm) mean
+ * different things per character.
+ */
+/** After the act rules' words (52..87; 88..95 left free by them). */
+export const MOVE_BASE = 96;
+/**
+ * double_jump_flag. Sonic: 0 none, 1 a double-jump move is active (insta-shield attacking, a shield
+ * move, super's press), 2 used up until landing. Tails: 0 not flying, 1 flying, 2..0x1F a flap in
+ * progress (counts up). Knuckles: 0 none, 1 gliding, 2 falling from a glide, 3 sliding, 4 climbing
+ * a wall, 5 climbing over a ledge.
+ */
+export const P_DOUBLE_JUMP = MOVE_BASE + 0;
+/**
+ * double_jump_property. Tails: flight time left in 2-frame units (starts at 240 = 8 s). Knuckles
+ * gliding: the turn angle byte (0 = facing right, 0x80 = left); climbing: the 4-frame animation
+ * delay; over a ledge: the step index x 4.
+ */
+export const P_DOUBLE_JUMP_PROP = MOVE_BASE + 1;
+/** Knuckles' ledge climb: frames left in the current step (his anim_frame_timer). */
+export const P_MOVE_TIMER = MOVE_BASE + 2;
+/** Knuckles: the x pixel where he latched onto the wall (the original keeps it in x_pos+2). */
+export const P_CLIMB_X = MOVE_BASE + 3;
+/** The insta-shield's animation: frames run since the attack began (0 = idle). */
+export const P_SHIELD_ANIM = MOVE_BASE + 4;
+/** Super_Sonic_Knux_flag: 0 normal, 1 super, -1 hyper. */
+export const P_SUPER = MOVE_BASE + 5;
+/** Super_frame_count: the ring drain countdown (a 16-bit word). */
+export const P_SUPER_FRAMES = MOVE_BASE + 6;
+/** Frames of the transformation left, during which the player's own routines are frozen. */
+export const P_SUPER_TRANSFORM = MOVE_BASE + 7;
+/** Emeralds held: chaos emeralds in the low byte, super emeralds in the next byte. */
+export const P_EMERALDS = MOVE_BASE + 8;
+/** The drop dash (a profile option): 0 none, 1..20 charging (frames since the press + 1), 21 charged. */
+export const P_DROP_DASH = MOVE_BASE + 9;
+/** The moves that began this frame (engine/player/moves/moveEvents.ts bits; cleared as each frame starts). */
+export const P_MOVE_EVENTS = MOVE_BASE + 10;
+export const MOVE_WORDS = 11;
+export const PLAYER_WORDS = MOVE_BASE + MOVE_WORDS;
 /** Position history ring: 64 entries of (x px, y px). */
 export const HIST_BASE = PLAYER_WORDS;
 export const HIST_ENTRIES = 64;
@@ -174,6 +214,14 @@ export const ST_HURT = 1 << 12; // knocked back after a hit (Sonic 1 routine 4, 
 export const ST_OBJ_CONTROL = 1 << 13;
 /** Sonic 1 routine 8 (`Sonic_ResetLevel`): dead and below the screen, waiting W_RESET_DELAY frames to restart. */
 export const ST_RESETTING = 1 << 14;
+
+// --- shields (P_SHIELD) ------------------------------------------------------------------
+/** Sonic 1/2/CD's shield (and Sonic 3's Status_Shield alone). */
+export const SHIELD_PLAIN = 1;
+/** Sonic 3's elemental shields (Status_FireShield, Status_LtngShield, Status_BublShield). */
+export const SHIELD_FIRE = 2;
+export const SHIELD_LIGHTNING = 3;
+export const SHIELD_BUBBLE = 4;
 
 // --- animation ids physics cares about (P_ANIM) -----------------------------------------
 export const ANIM_WALK = 0;

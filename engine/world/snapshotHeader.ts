@@ -17,7 +17,9 @@ export const H_MAGIC = 0;
 export const H_VERSION = 1;
 export const H_LAYOUT = 2;
 export const H_LEVEL = 3;
-export const H_CONFIG = 4; // profile index | character index << 4
+export const H_CONFIG = 4; // profile index | character index << 4 | H_CONFIG_DROP_DASH
+/** H_CONFIG bit: the world runs with the drop dash option. */
+export const H_CONFIG_DROP_DASH = 1 << 8;
 export const H_FIXES = 5; // bit i = quirk i fixed (quirks 0..31)
 export const H_LENGTH = 6; // state words
 export const H_FIXES_HIGH = 7; // bit i = quirk 32 + i fixed

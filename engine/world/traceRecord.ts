@@ -6,8 +6,11 @@ import { inputToLetters } from '../input.ts';
 import { eventNames } from '../state/events.ts';
 import {
   MODE_NAMES, P_ANGLE, P_CTRL_LOCK, P_EVENTS, P_FRAME, P_GSP, P_LAYER, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP,
-  P_MODE, P_WRAD, P_HRAD, ST_AIR, ST_ROLL, C_X, C_Y,
+  P_MODE, P_WRAD, P_HRAD, ST_AIR, ST_ROLL, C_X, C_Y, P_DOUBLE_JUMP, P_DOUBLE_JUMP_PROP, P_RINGS, P_SHIELD, P_SUPER, P_SUPER_FRAMES,
+  P_MOVE_EVENTS,
 } from '../state/layout.ts';
+import { moveEventNames } from '../player/moves/moveEvents.ts';
+import { SHIELD_NAMES } from '../level/types.ts';
 
 export interface TraceRecord {
   f: number;
@@ -29,6 +32,17 @@ export interface TraceRecord {
   hrad: number;
   camX: number;
   camY: number;
+  /** Ring count, the shield held ('none', 'plain', 'fire', 'lightning', 'bubble'). */
+  rings: number;
+  shield: (typeof SHIELD_NAMES)[number];
+  /** The character moves' state (engine/player/moves/): double_jump_flag and double_jump_property as the game keeps them. */
+  doubleJump: number;
+  doubleJumpProp: number;
+  /** 0 normal, 1 super, -1 hyper; and the super form's ring countdown. */
+  superForm: number;
+  superFrames: number;
+  /** The character moves that began this frame (engine/player/moves/moveEvents.ts names). */
+  moves: string[];
 }
 
 /** `objectIds[slot]` names the object the player stands on. */
@@ -54,5 +68,12 @@ export function traceRecord(s: Int32Array, input: number, objectIds: readonly st
     hrad: s[P_HRAD],
     camX: s[C_X],
     camY: s[C_Y],
+    rings: s[P_RINGS],
+    shield: SHIELD_NAMES[s[P_SHIELD]] ?? 'none',
+    doubleJump: s[P_DOUBLE_JUMP],
+    doubleJumpProp: s[P_DOUBLE_JUMP_PROP],
+    superForm: s[P_SUPER],
+    superFrames: s[P_SUPER_FRAMES],
+    moves: moveEventNames(s[P_MOVE_EVENTS]),
   };
 }

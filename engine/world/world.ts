@@ -6,16 +6,19 @@ import { PROFILES } from '../profiles/index.ts';
 import type { Profile } from '../profiles/profile.ts';
 import { CHARACTERS, type Character } from '../profiles/characters.ts';
 import { CHARACTER_IDS, PROFILE_IDS, type CharacterId, type ProfileId } from '../profiles/ids.ts';
+import { resolveMoves, type MoveSet } from '../profiles/moves.ts';
 import { QUIRK_IDS, resolveQuirks, type QuirkId, type QuirkSet } from '../quirks/catalogue.ts';
-import type { Level } from '../level/types.ts';
+import { SHIELD_NAMES, type Level } from '../level/types.ts';
 import { Terrain } from '../terrain/terrain.ts';
 import { playerFrame } from '../player/playerFrame.ts';
+import { movesAfterObjects } from '../player/moves/afterObjects.ts';
 import { ACCELERATION, CAMERA_BIAS_DEFAULT, DECELERATION, TOP_SPEED } from '../player/constants.ts';
 import { moveCamera } from './camera.ts';
 import {
   C_BIAS, C_X, C_Y, FIXED_WORDS, HIST_BASE, HIST_ENTRIES, P_EVENTS, P_FRAME, P_HRAD, P_INPUT_PREV, P_LAYER, P_SPEED_ACC,
   P_SPEED_DEC, P_SPEED_MAX, P_STATUS, P_WRAD, P_X, P_Y, ST_AIR, ST_DEAD, W_LEVEL_FRAME, W_LIMIT_BOTTOM, W_LIMIT_RIGHT,
   W_LAYOUT_PATCH, W_LIVES, W_PLAYER_CTRL, W_RESTART, RESTART_ACT, RESTART_NEXT_ACT,
+  P_EMERALDS, P_RINGS, P_SHIELD, P_SUPER_TRANSFORM, SHIELD_PLAIN,
 } from '../state/layout.ts';
 import { EV_RESTART } from '../state/events.ts';
 import { actRules, type ActRules } from '../act/actRules.ts';
@@ -31,7 +34,9 @@ import { LAMP_WORDS } from '../act/lamppost.ts';
 import { NO_PLACEMENTS } from '../level/realAct.ts';
 import type { S1ObjectContext } from '../s1objects/context.ts';
 import { SpriteQueue } from '../s1objects/spriteQueue.ts';
-import { G_CONTINUES, G_SCORE, G_SCORE_LIFE, G_TIME_COUNT, G_VBLANK, S1_BASE, S1_BYTES, S1_REGION_WORDS } from '../s1objects/s1State.ts';
+import {
+  G_CONTINUES, G_JPAD2, G_LOCK_CTRL, G_SCORE, G_SCORE_LIFE, G_TIME_COUNT, G_VBLANK, S1_BASE, S1_BYTES, S1_REGION_WORDS,
+} from '../s1objects/s1State.ts';
 import { signpostArtLoad, synchroAnimate, tickLevelTimer } from '../s1objects/gameTimers.ts';
 import { kill } from '../player/death.ts';
 import { executeObjects, findFreeObj, objPosLoad } from '../s1objects/objectManager.ts';
@@ -45,7 +50,7 @@ import { touchObjects } from '../objects/touch.ts';
 import type { ObjectContext } from '../objects/objectContext.ts';
 import type { LevelObject } from '../level/types.ts';
 import {
-  ENGINE_STATE_VERSION, HEADER_WORDS, H_CONFIG, H_FIXES, H_FIXES_HIGH, H_LAYOUT, H_LENGTH, H_LEVEL, H_MAGIC, H_VERSION, LAYOUT_HASH,
+  ENGINE_STATE_VERSION, HEADER_WORDS, H_CONFIG, H_CONFIG_DROP_DASH, H_FIXES, H_FIXES_HIGH, H_LAYOUT, H_LENGTH, H_LEVEL, H_MAGIC, H_VERSION, LAYOUT_HASH,
   SNAPSHOT_MAGIC,
 } from './snapshotHeader.ts';
 import { hashWords } from '../state/stateHash.ts';
@@ -55,6 +60,8 @@ export interface WorldOptions {
   profile?: ProfileId;
   character?: CharacterId;
   fixes?: readonly QuirkId[];
+  /** Sonic Mania's drop dash for Sonic (off in every classic profile). */
+  dropDash?: boolean;
   /**
    * Real acts: the console's VBlank counter during the act's first frame (Sonic 1 v_vbla_count;
    * default 0). It depends on how long the console ran before the act, and a few objects read
@@ -71,6 +78,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   readonly p: Profile;
   readonly ch: Character;
   readonly q: QuirkSet;
+  readonly mv: MoveSet;
   readonly fixes: readonly QuirkId[];
   readonly act: ActRules | null;
   readonly snapshotLength: number;
@@ -95,6 +103,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     this.ch = CHARACTERS[options.character ?? level.start.character];
     this.fixes = [...new Set(options.fixes ?? [])].sort();
     this.q = resolveQuirks(this.p.id, this.fixes);
+    this.mv = resolveMoves(this.p.id, this.ch.id, options.dropDash === true);
     this.vblankStart = options.vblank ?? 0;
     this.t = new Terrain(level);
     this.act = level.act !== undefined ? actRules(level.act) : null;
@@ -132,7 +141,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       ENGINE_STATE_VERSION,
       LAYOUT_HASH,
       level.hash | 0,
-      PROFILE_IDS.indexOf(this.p.id) | (CHARACTER_IDS.indexOf(this.ch.id) << 4),
+      PROFILE_IDS.indexOf(this.p.id) | (CHARACTER_IDS.indexOf(this.ch.id) << 4) | (this.mv.dropDash ? H_CONFIG_DROP_DASH : 0),
       fixBits,
       this.state.length,
       fixBitsHigh,
@@ -173,6 +182,13 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     s[P_SPEED_MAX] = TOP_SPEED;
     s[P_SPEED_ACC] = ACCELERATION;
     s[P_SPEED_DEC] = DECELERATION;
+    const powers = this.level.start.powers;
+    if (powers !== undefined) {
+      s[P_RINGS] = powers.rings;
+      const shield = SHIELD_NAMES.indexOf(powers.shield);
+      s[P_SHIELD] = shield > SHIELD_PLAIN && !this.mv.elementalShields ? SHIELD_PLAIN : shield;
+      s[P_EMERALDS] = powers.emeralds | (powers.superEmeralds << 8);
+    }
     s[C_BIAS] = CAMERA_BIAS_DEFAULT;
     s[C_X] = clamp(this.level.start.x - 160, 0, s[W_LIMIT_RIGHT]);
     s[C_Y] = clamp(this.level.start.y - CAMERA_BIAS_DEFAULT, 0, s[W_LIMIT_BOTTOM]);
@@ -193,6 +209,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       playerFrame(this);
       touchObjects(this);
       runObjects(this);
+      if (this.mv.shieldMoves || s[P_SUPER_TRANSFORM] !== 0 || s[P_SHIELD] > SHIELD_PLAIN) movesAfterObjects(this);
       this.events = 0;
     }
   }
@@ -276,6 +293,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       playerFrame(this);
       touchObjects(this);
       runObjects(this);
+      if (this.mv.shieldMoves || s[P_SUPER_TRANSFORM] !== 0 || s[P_SHIELD] > SHIELD_PLAIN) movesAfterObjects(this);
       moveCamera(s, this.p);
       loadObjectsInRange(this);
     }
@@ -326,14 +344,25 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
 
   /**
    * The player object's own update (Sonic_Control, slot 0 of ExecuteObjects on real acts):
-   * movement, touch responses (ReactToItem, unless f_playerctrl bit 7), then Sonic_Loops.
+   * movement, touch responses (ReactToItem, unless f_playerctrl bit 7), then Sonic_Loops. While
+   * f_lockctrl is set Sonic reads the held and pressed buttons an object wrote (v_jpadhold2);
+   * the pad still counts as last frame's input for the next press.
    */
   playerUpdate(): void {
     const s = this.state;
+    // f_lockctrl (the signpost's run to the right): Sonic reads v_jpadhold2 as the object left it, not the pad.
+    const padHeld = this.held;
+    const padPress = this.press;
+    if (s[G_LOCK_CTRL] !== 0) {
+      this.held = (s[G_JPAD2] >> 8) & 0xff;
+      this.press = s[G_JPAD2] & 0xff;
+    }
     this.t.layer = s[P_LAYER] === 0 ? this.t.layerA : this.t.layerB;
     playerFrame(this);
     if ((s[W_PLAYER_CTRL] & 0x80) === 0) reactToItem(this);
     sonicLoops(this);
+    this.held = padHeld;
+    this.press = padPress;
   }
 
   /** The act's rules (real acts only). */
@@ -385,7 +414,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       return refuse('snapshotLength', `snapshot holds ${snapshot.length - HEADER_WORDS} state words, expected ${this.state.length}`);
     }
     this.state.set(snapshot.subarray(HEADER_WORDS));
-    return { ok: true };
+    return RESTORED;
   }
 
   hash(): string {
@@ -412,6 +441,9 @@ export function spawnFromEvents(m: Uint8Array, id: number, x: number, y: number)
 }
 
 const RELOAD_VBLANKS = 234;
+
+/** The one successful restore result (restores happen in search loops: no allocation each). */
+const RESTORED: RestoreResult = Object.freeze({ ok: true });
 
 function clamp(v: number, lo: number, hi: number): number {
   return v < lo ? lo : v > hi ? hi : v;

@@ -13,7 +13,7 @@
  * Simulation's own error, and the simulation is left unchanged.
  */
 import type { SnapshotError, Simulation } from '../../engine/world/simulation.ts';
-import type { Branch, MovieMarker, Result } from '../types.ts';
+import type { Branch, MovieMarker, Result, StoredLevel } from '../types.ts';
 
 export type BranchError = SnapshotError | { readonly code: 'branchNotFound'; readonly message: string };
 
@@ -28,7 +28,12 @@ export interface BranchSource {
   time: string;
   name?: string;
   note?: string;
+  /** The level the state belongs to (kept with the branch: it may differ from the movie's later). */
+  level?: StoredLevel | null;
 }
+
+/** Everything about a branch that an edit can change, for putting it back (undo). */
+export type BranchContents = Omit<Branch, 'id'>;
 
 export interface BranchLoad {
   branch: Branch;
@@ -44,14 +49,20 @@ export interface BranchLoad {
 
 export class BranchTree {
   private readonly byId = new Map<string, Branch>();
+  /** Creation order of each branch (list order survives a delete and its undo). */
+  private readonly order = new Map<string, number>();
   private counter = 0;
+  private made = 0;
   /** The branch last created or loaded: the parent of the next one. */
   current: string | null = null;
+  /** Bumped by every change to any branch: storage syncs when it moves (host wiring reads it). */
+  revision = 0;
 
   /** Rebuilds a tree from stored branches; the counter continues after the highest "bN" id. */
   constructor(branches: readonly Branch[] = [], current: string | null = null) {
     for (const b of branches) {
       this.byId.set(b.id, b);
+      this.order.set(b.id, this.made++);
       const m = /^b(\d+)$/.exec(b.id);
       if (m !== null) this.counter = Math.max(this.counter, Number(m[1]));
     }
@@ -68,7 +79,13 @@ export class BranchTree {
 
   /** All branches in creation order. */
   list(): Branch[] {
-    return [...this.byId.values()];
+    return [...this.byId.values()].sort((a, b) => this.order.get(a.id)! - this.order.get(b.id)!);
+  }
+
+  /** The branch in hotkey slot `slot`, or null. */
+  inSlot(slot: number): Branch | null {
+    for (const b of this.byId.values()) if (b.slot === slot) return b;
+    return null;
   }
 
   children(id: string | null): Branch[] {
@@ -88,10 +105,74 @@ export class BranchTree {
       markers: copyMarkers(src.markers),
       time: src.time,
       thumbnail: null,
+      level: src.level ?? null,
+      slot: null,
     };
     this.byId.set(id, branch);
+    this.order.set(id, this.made++);
     this.current = id;
+    this.revision++;
     return branch;
+  }
+
+  /** A copy of what an edit may change (for undo). */
+  contents(id: string): BranchContents | null {
+    const b = this.byId.get(id);
+    if (b === undefined) return null;
+    const { id: _, ...rest } = b;
+    return { ...rest, markers: copyMarkers(b.markers) };
+  }
+
+  /** Puts contents back (undo of an update, rename or slot change). */
+  setContents(id: string, c: BranchContents): void {
+    const b = this.byId.get(id);
+    if (b === undefined) return;
+    Object.assign(b, c, { markers: copyMarkers(c.markers) });
+    this.revision++;
+  }
+
+  /**
+   * Puts a deleted branch back where it was: its creation order, and the children that had
+   * moved up to its parent under it again (undo of delete).
+   */
+  reinsert(branch: Branch, order: number, children: readonly string[]): void {
+    this.byId.set(branch.id, branch);
+    this.order.set(branch.id, order);
+    for (const c of children) {
+      const child = this.byId.get(c);
+      if (child !== undefined) child.parent = branch.id;
+    }
+    this.revision++;
+  }
+
+  /** Creation order of a branch (for reinsert), or -1. */
+  orderOf(id: string): number {
+    return this.order.get(id) ?? -1;
+  }
+
+  /** Removes a branch without re-parenting anything (undo of create: it has no children yet). */
+  remove(id: string): void {
+    if (!this.byId.delete(id)) return;
+    this.order.delete(id);
+    if (this.current === id) this.current = null;
+    this.revision++;
+  }
+
+  /** Gives a branch hotkey slot `slot` (null clears it); a branch already there gives it up. Returns that branch's id. */
+  setSlot(id: string, slot: number | null): Result<string | null, BranchError> {
+    const b = this.byId.get(id);
+    if (b === undefined) return notFound(id);
+    let previous: string | null = null;
+    if (slot !== null) {
+      const holder = this.inSlot(slot);
+      if (holder !== null && holder.id !== id) {
+        holder.slot = null;
+        previous = holder.id;
+      }
+    }
+    b.slot = slot;
+    this.revision++;
+    return { ok: true, value: previous };
   }
 
   /** Overwrites a branch with the current state and movie (keeps its id, parent, name). */
@@ -104,7 +185,9 @@ export class BranchTree {
     b.markers = copyMarkers(src.markers);
     b.time = src.time;
     if (src.note !== undefined) b.note = src.note;
+    if (src.level !== undefined) b.level = src.level;
     b.thumbnail = null;
+    this.revision++;
     return { ok: true, value: b };
   }
 
@@ -112,17 +195,26 @@ export class BranchTree {
     const b = this.byId.get(id);
     if (b === undefined) return notFound(id);
     b.name = name;
+    this.revision++;
     return { ok: true, value: b };
   }
 
-  /** Removes a branch; its children move up to its parent. */
-  delete(id: string): Result<Branch, BranchError> {
+  /** Removes a branch; its children move up to its parent (`children` says which, for undo). */
+  delete(id: string): Result<{ branch: Branch; children: string[] }, BranchError> {
     const b = this.byId.get(id);
     if (b === undefined) return notFound(id);
     this.byId.delete(id);
-    for (const c of this.byId.values()) if (c.parent === id) c.parent = b.parent;
+    this.order.delete(id);
+    const children: string[] = [];
+    for (const c of this.byId.values()) {
+      if (c.parent === id) {
+        c.parent = b.parent;
+        children.push(c.id);
+      }
+    }
     if (this.current === id) this.current = b.parent;
-    return { ok: true, value: b };
+    this.revision++;
+    return { ok: true, value: { branch: b, children } };
   }
 
   /** Restores the branch into `sim` and works out the movie's inputs after loading (see the file header). */
@@ -131,6 +223,7 @@ export class BranchTree {
     if (b === undefined) return notFound(id);
     const r = sim.restore(b.savestate);
     if (!r.ok) return { ok: false, error: r.error };
+    if (this.current !== id) this.revision++;
     this.current = id;
     const firstDifference = firstInputDifference(movieInputs, b.inputs);
     const replace = mode === 'replaceInputs';

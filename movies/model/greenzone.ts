@@ -117,8 +117,13 @@ export class Greenzone {
     return this.frames[i] === frame;
   }
 
-  /** Leaves `sim` at `frame` (the state after `frame` steps) and makes `frame` the cursor. */
-  seek(frame: number): Simulation {
+  /**
+   * Leaves `sim` at `frame` (the state after `frame` steps) and makes `frame` the cursor.
+   * With `maxSteps`, stops after stepping that many frames (a long seek in slices, so the
+   * host can show progress between them): the states kept are the ones a seek to `frame`
+   * keeps, the cursor is where it stopped, and the next call carries on from there.
+   */
+  seek(frame: number, maxSteps = Infinity): Simulation {
     const target = Math.max(0, Math.floor(frame));
     const top = Math.max(target, this.frames[this.frames.length - 1]);
     this.choosePolicy(top, target);
@@ -135,7 +140,8 @@ export class Greenzone {
     const newFrames: number[] = [];
     const newStates: Int32Array[] = [];
     const ev = this.events;
-    while (sim.frame < target) {
+    let steps = 0;
+    while (sim.frame < target && steps++ < maxSteps) {
       const f = sim.frame;
       const bits = sim.step(this.inputs.get(f));
       if (ev !== null) this.noteEvents(f, bits);
@@ -155,7 +161,7 @@ export class Greenzone {
       this.frames.splice(idx + 1, 0, ...newFrames);
       this.states.splice(idx + 1, 0, ...newStates);
     }
-    this.cursorFrame = target;
+    this.cursorFrame = sim.frame;
     if (this.frames.length > this.thinAbove) this.thin();
     this.enforceBudget();
     return sim;

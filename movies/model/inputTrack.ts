@@ -111,14 +111,20 @@ export class InputTrack {
     return this.paste(frame, Uint8Array.of(input & 0xff), mode);
   }
 
-  /** Replaces all inputs (loading a branch); returns the first differing frame. */
+  /**
+   * Replaces all inputs (loading a branch, an edit in the text view); returns the first
+   * differing frame. Only the span between the common start and the common end is spliced, so
+   * one changed line in a long movie costs an undo patch of that line, not of the movie.
+   */
   replaceAll(bytes: Uint8Array): number {
     if (this.readOnly) return -1;
     const shorter = Math.min(this.len, bytes.length);
     let first = 0;
     while (first < shorter && this.buf[first] === bytes[first]) first++;
     if (first === shorter && this.len === bytes.length) return -1;
-    this.splice(first, this.len - first, bytes.slice(first));
+    let tail = 0;
+    while (tail < shorter - first && this.buf[this.len - 1 - tail] === bytes[bytes.length - 1 - tail]) tail++;
+    this.splice(first, this.len - tail - first, bytes.slice(first, bytes.length - tail));
     return first;
   }
 

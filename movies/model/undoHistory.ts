@@ -16,8 +16,17 @@ export interface UndoStep {
 }
 
 export interface UndoGroup {
-  readonly label: string;
+  /** What the action was, in words ("paint R on 10–40"): the history list shows it. */
+  label: string;
   readonly steps: UndoStep[];
+  /** A following action presenting this key joins the group (recording frame after frame). */
+  next?: string;
+}
+
+/** Continues a chain of actions in one group: `key` must equal the last group's `next`. */
+export interface UndoChain {
+  readonly key: string;
+  readonly next: string;
 }
 
 export class UndoHistory {
@@ -44,23 +53,47 @@ export class UndoHistory {
     return this.undone.map((g) => g.label).reverse();
   }
 
-  /** Starts a user action; nested groups join the outermost one. */
-  beginGroup(label: string): void {
-    if (this.depth++ === 0) this.open = { label, steps: [] };
+  /** How many groups undo can revert (the position in the history list). */
+  get position(): number {
+    return this.done.length;
   }
 
-  /** Ends the action; an action that changed nothing leaves no group behind. */
-  endGroup(): void {
+  /** Whether an action presenting `key` would join the last group (see UndoChain). */
+  continues(key: string): boolean {
+    const last = this.done[this.done.length - 1];
+    return this.depth === 0 && this.undone.length === 0 && last !== undefined && last.next === key;
+  }
+
+  /**
+   * Starts a user action; nested groups join the outermost one. With `chain`, an action that
+   * continues the last group (its `next` is `chain.key`) reopens it instead of starting a new one.
+   */
+  beginGroup(label: string, chain?: UndoChain): void {
+    const continued = chain !== undefined && this.continues(chain.key);
+    if (this.depth++ > 0) return;
+    if (continued) {
+      const g = this.done.pop()!;
+      g.label = label;
+      g.next = chain!.next;
+      this.open = g;
+      return;
+    }
+    this.open = { label, steps: [], next: chain?.next };
+  }
+
+  /** Ends the action (renamed to `label` when given); an action that changed nothing leaves no group behind. */
+  endGroup(label?: string): void {
     if (this.depth === 0) return;
     if (--this.depth > 0) return;
     const g = this.open!;
     this.open = null;
+    if (label !== undefined) g.label = label;
     if (g.steps.length > 0) this.done.push(g);
   }
 
   /** Runs `fn` as one user action; the group is closed even if `fn` throws. */
-  transact<T>(label: string, fn: () => T): T {
-    this.beginGroup(label);
+  transact<T>(label: string, fn: () => T, chain?: UndoChain): T {
+    this.beginGroup(label, chain);
     try {
       return fn();
     } finally {
@@ -74,6 +107,11 @@ export class UndoHistory {
     this.undone.length = 0;
     if (this.open !== null) this.open.steps.push(step);
     else this.done.push({ label, steps: [step] });
+  }
+
+  /** Whether the history itself is applying a step (changes now are not new edits). */
+  get replaying(): boolean {
+    return this.applying;
   }
 
   /** Listens to a track: each of its patches becomes an undo step. */

@@ -57,8 +57,12 @@ export interface Autosave {
   notifyEdit(): Promise<Result<void>>;
   /** Saves now if anything is unsaved (page hide, switching movies). */
   flush(): Promise<Result<void>>;
-  /** The newest of the saved movie and its journal; a winning journal is saved and cleared. */
-  recover(movieId: string): Promise<Result<Recovered>>;
+  /**
+   * The newest of the saved movie and its journal; a winning journal is saved and cleared.
+   * With `persist: false` (a tab that only views a project another tab edits) nothing is
+   * written: the journal still wins when it is newer, but stays where it is for the owner.
+   */
+  recover(movieId: string, opts?: { persist?: boolean }): Promise<Result<Recovered>>;
   readonly status: AutosaveStatus;
   /** Stops the timer without saving. */
   dispose(): void;
@@ -161,7 +165,8 @@ export function makeAutosave(store: AutosaveStore, getSnapshot: () => AutosaveSn
 
     flush: save,
 
-    async recover(movieId) {
+    async recover(movieId, recoverOpts = {}) {
+      const persist = recoverOpts.persist ?? true;
       const loaded = await store.loadMovie(movieId);
       if (!loaded.ok && loaded.error.code !== 'movieNotFound') return loaded;
       const read = await store.readJournal(movieId);
@@ -173,7 +178,7 @@ export function makeAutosave(store: AutosaveStore, getSnapshot: () => AutosaveSn
       const journalWins = journal !== null && inputs !== null && (saved === null || journal.time >= saved.movie.meta.modified);
       if (!journalWins) {
         // A stale or unusable journal (its base save is gone) would only shadow real data.
-        if (journal !== null) {
+        if (journal !== null && persist) {
           const cleared = await store.clearJournal(movieId);
           if (!cleared.ok) return cleared;
         }
@@ -183,6 +188,7 @@ export function makeAutosave(store: AutosaveStore, getSnapshot: () => AutosaveSn
       }
 
       const movie: Movie = { meta: journal.meta, markers: journal.markers, checkpoints: journal.checkpoints, inputs };
+      if (!persist) return { ok: true, value: { projectId: journal.projectId, movie, source: 'journal', persistError: null } };
       const persisted = await store.saveMovie(journal.projectId, movieId, movie, { journal: { session: journal.session, seq: journal.seq } });
       if (!persisted.ok) {
         setStatus('error', persisted.error);

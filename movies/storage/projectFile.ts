@@ -17,7 +17,8 @@
  *     "branches": [ { "id", "movieId", "parent": string|null, "name", "note", "frame",
  *                     "savestate": base64 of the Int32 snapshot, little-endian, 4 bytes each,
  *                     "inputs": base64, "markers": [...], "time",
- *                     "thumbnail": base64 PNG | null } ]
+ *                     "thumbnail": base64 PNG | null,
+ *                     "level": <as project.level> | null, "slot": 1..9 | null } ]   // both optional
  *   }
  *
  * JSON with base64 payloads rather than a custom binary layout because it stays inspectable and
@@ -67,6 +68,8 @@ export function encodeProjectFile(bundle: ProjectBundle, exported: string): Uint
       markers: b.markers,
       time: b.time,
       thumbnail: b.thumbnail === null ? null : bytesToBase64(b.thumbnail),
+      level: b.level,
+      slot: b.slot,
     })),
   };
   return new TextEncoder().encode(JSON.stringify(file));
@@ -238,7 +241,15 @@ function readBranch(v: unknown, at: string): BranchRecord {
     markers: readMarkers(v.markers, `${at}.markers`),
     time: readString(v.time, `${at}.time`),
     thumbnail: v.thumbnail === null ? null : readBytes(v.thumbnail, `${at}.thumbnail`),
+    // Added later: files written before branches kept their level and slot have neither.
+    level: v.level === undefined || v.level === null ? null : readLevel(v.level, `${at}.level`),
+    slot: v.slot === undefined || v.slot === null ? null : readSlot(v.slot, `${at}.slot`),
   };
+}
+
+function readSlot(v: unknown, at: string): number {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 9) invalid(at, 'a slot number 1..9 or null');
+  return v;
 }
 
 function readString(v: unknown, at: string): string {

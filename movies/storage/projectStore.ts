@@ -14,7 +14,7 @@ import type { Branch, Movie, MovieError, Result } from '../types.ts';
 import { decodeProjectFile, encodeProjectFile } from './projectFile.ts';
 import type { ProjectBundle } from './projectFile.ts';
 import { DB_NAME, openStore } from './schema.ts';
-import type { BranchRecord, JournalRecord, LevelSource, Migration, MovieRecord, ProjectRecord, SubpixelDB, UiSettings } from './schema.ts';
+import type { AnalysisRecord, BranchRecord, JournalRecord, LevelSource, Migration, MovieRecord, ProjectRecord, SubpixelDB, UiSettings } from './schema.ts';
 import { notFound, storageError } from './storageError.ts';
 
 export interface ProjectStoreOptions {
@@ -80,6 +80,10 @@ export interface ProjectStore {
   writeJournal(record: JournalRecord): Promise<Result<void>>;
   readJournal(movieId: string): Promise<Result<JournalRecord | null>>;
   clearJournal(movieId: string): Promise<Result<void>>;
+  /** Keeps the project's latest analysis run (replacing the one before). */
+  saveAnalysis(record: AnalysisRecord): Promise<Result<void>>;
+  /** The project's latest analysis run, or null. */
+  loadAnalysis(projectId: string): Promise<Result<AnalysisRecord | null>>;
   exportProject(id: string): Promise<Result<Uint8Array>>;
   /** Adds the project in `bytes`; ids are kept unless one is already taken, then all are renewed. */
   importProject(bytes: Uint8Array, fileName?: string): Promise<Result<string>>;
@@ -178,9 +182,10 @@ function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () =
 
     deleteProject: (id) =>
       guard('deleteProject', () =>
-        write(['projects', 'movies', 'branches', 'journal'], async (tx) => {
+        write(['projects', 'movies', 'branches', 'journal', 'analyses'], async (tx) => {
           const projects = tx.objectStore('projects');
           if ((await projects.getKey(id)) === undefined) refuse('projectNotFound', id, 'deleteProject');
+          await tx.objectStore('analyses').delete(id);
           const movieIds = await tx.objectStore('movies').index('by-project').getAllKeys(id);
           const branches = tx.objectStore('branches');
           for (const movieId of movieIds) {
@@ -278,6 +283,16 @@ function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () =
         }),
       ),
 
+    saveAnalysis: (record) =>
+      guard('saveAnalysis', () =>
+        write(['projects', 'analyses'], async (tx) => {
+          if ((await tx.objectStore('projects').getKey(record.projectId)) === undefined) refuse('projectNotFound', record.projectId, 'saveAnalysis');
+          await tx.objectStore('analyses').put(record);
+        }),
+      ),
+
+    loadAnalysis: (projectId) => guard('loadAnalysis', async () => (await db.get('analyses', projectId)) ?? null),
+
     exportProject: (id) =>
       guard('exportProject', async () => {
         // One read-only transaction: a consistent picture even while autosave is writing.
@@ -353,6 +368,8 @@ function toBranchRecord(movieId: string, b: Branch): BranchRecord {
     markers: b.markers.map((m) => ({ ...m })),
     time: b.time,
     thumbnail: b.thumbnail === null ? null : b.thumbnail.slice(),
+    level: b.level ?? null,
+    slot: b.slot ?? null,
   };
 }
 
@@ -368,5 +385,7 @@ function fromBranchRecord(r: BranchRecord): Branch {
     markers: r.markers,
     time: r.time,
     thumbnail: r.thumbnail,
+    level: r.level ?? null,
+    slot: r.slot ?? null,
   };
 }

@@ -9,10 +9,10 @@
  */
 import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase, IDBPTransaction } from 'idb';
-import type { MovieMarker, MovieMeta, SyncCheckpoint } from '../types.ts';
+import type { MovieMarker, MovieMeta, StoredLevel, SyncCheckpoint } from '../types.ts';
 
 export const DB_NAME = 'subpixel';
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -20,7 +20,7 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 export type UiSettings = { [key: string]: JsonValue };
 
 /** A project either names a level bundled with the app or carries the imported level's JSON text. */
-export type LevelSource = { kind: 'builtin'; name: string } | { kind: 'imported'; json: string };
+export type LevelSource = StoredLevel;
 
 export interface ProjectRecord {
   id: string;
@@ -57,6 +57,44 @@ export interface BranchRecord {
   markers: MovieMarker[];
   time: string;
   thumbnail: Uint8Array | null;
+  /** The level the branch's state belongs to (version 2; null: the movie's level). */
+  level: LevelSource | null;
+  /** Hotkey slot 1..9 or null (version 2). */
+  slot: number | null;
+}
+
+/** One result of a search or sweep, as the analysis panel lists it. */
+export interface StoredAnalysisResult {
+  index: number;
+  objective: string;
+  found: boolean;
+  score: number;
+  doneFrame: number;
+  message: string;
+  inputs: Uint8Array;
+  cell: { x: number; y: number; speed: number; air: boolean } | null;
+  savestate: Int32Array;
+  states: number;
+  verification: string;
+}
+
+/**
+ * The last analysis run of a project (one record per project, keyed by projectId), so a reload
+ * keeps a 45-second sweep's results. Version 2.
+ */
+export interface AnalysisRecord {
+  projectId: string;
+  /** ISO-8601, when it was saved. */
+  time: string;
+  kind: 'search' | 'sweep';
+  /** The frame whose savestate the run started from. */
+  frame: number;
+  results: StoredAnalysisResult[];
+  cells: { cell: { x: number; y: number; speed: number; air: boolean }; reached: string[]; skipped?: boolean }[];
+  history: { seconds: number; states: number; framesSimulated: number; bestScore: number; done: number; total: number }[];
+  outcome: string;
+  /** The sweep's grid (pixels), for its heatmap. */
+  grid: { xs: number[]; ys: number[] } | null;
 }
 
 /**
@@ -87,6 +125,7 @@ export interface SubpixelDB extends DBSchema {
   movies: { key: string; value: MovieRecord; indexes: { 'by-project': string } };
   branches: { key: string; value: BranchRecord; indexes: { 'by-movie': string } };
   journal: { key: string; value: JournalRecord };
+  analyses: { key: string; value: AnalysisRecord };
 }
 
 /**
@@ -103,6 +142,23 @@ export const MIGRATIONS: readonly Migration[] = [
     db.createObjectStore('movies', { keyPath: 'id' }).createIndex('by-project', 'projectId');
     db.createObjectStore('branches', { keyPath: 'id' }).createIndex('by-movie', 'movieId');
     db.createObjectStore('journal', { keyPath: 'movieId' });
+  },
+  // 1 → 2: analysis results kept per project; branches remember their level and hotkey slot.
+  // A version-1 branch gets its project's level: the best guess (a savestate from another
+  // level is refused when loaded, and the workbench then offers to replay its inputs instead).
+  async (db, tx) => {
+    db.createObjectStore('analyses', { keyPath: 'projectId' });
+    const movies = tx.objectStore('movies');
+    const projects = tx.objectStore('projects');
+    const branches = tx.objectStore('branches');
+    let cursor = await branches.openCursor();
+    while (cursor !== null) {
+      const b = cursor.value as Omit<BranchRecord, 'level' | 'slot'>;
+      const movie = (await movies.get(b.movieId)) as MovieRecord | undefined;
+      const project = movie === undefined ? undefined : ((await projects.get(movie.projectId)) as ProjectRecord | undefined);
+      await cursor.update({ ...b, level: project?.level ?? null, slot: null });
+      cursor = await cursor.continue();
+    }
   },
 ];
 

@@ -3,10 +3,9 @@
  * killed tab), movie import in foreign formats, and the measured figures
  * (test-artifacts/figures.json).
  */
-import { writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { assertEqual, openApp, runInNode, text, waitForFrame, waitForText } from './support.mjs';
+import { assertEqual, openApp, recordFigure, runInNode, text, waitForFrame, waitForText } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const formats = () => import(pathToFileURL(join(ROOT, 'movies/formats/index.ts')).href);
@@ -23,13 +22,6 @@ function demoInputs(engine) {
   return s.value;
 }
 
-function recordFigure(artifacts, key, value) {
-  const file = join(artifacts, 'figures.json');
-  const figures = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  figures[key] = value;
-  writeFileSync(file, JSON.stringify(figures, null, 2) + '\n');
-  console.log(`       figure ${key}: ${JSON.stringify(value)}`);
-}
 
 export async function seekingReachesTheSameStateFromEitherSide({ page, baseUrl, engine, artifacts }) {
   const errors = await openApp(page, baseUrl);
@@ -61,7 +53,7 @@ export async function loadingABranchWithReplaceRestoresItsInputsAndState({ page,
   // Its thumbnail: a PNG of the view, made by the painter in the engine worker.
   await page.waitForFunction(() => {
     const img = document.querySelector('[data-testid="branch"] img');
-    return img !== null && img.complete && img.naturalWidth === 96 && img.naturalHeight === 64;
+    return img !== null && img.complete && img.naturalWidth === 240 && img.naturalHeight === 160;
   }, undefined, { timeout: 5000 });
   // Change the inputs: clear frames 100..399 (select, then Delete clears).
   await goto(page, 100);
@@ -81,7 +73,7 @@ export async function loadingABranchWithReplaceRestoresItsInputsAndState({ page,
   await goto(page, 400);
   assertEqual(await text(page, 'state-hash'), runInNode(engine, engine.DEMO_LEVEL, inputs.subarray(0, 400)).world.hash(), 'replayed hash');
   // Diff against the movie: identical now.
-  await page.locator('[data-testid="diff-branch"]').first().click();
+  await page.locator('[data-testid="diff-branch"]').first().selectOption('movie');
   await waitForText(page, 'diff-result', 'same inputs as the movie');
   assertEqual(errors.join('\n'), '', 'console errors');
 }

@@ -78,14 +78,15 @@ async function loadEngine() {
   const { register } = await import('tsx/esm/api');
   register();
   const imp = (p) => import(pathToFileURL(join(ROOT, p)).href);
-  const [world, trace, builtin, script, demo] = await Promise.all([
+  const [world, trace, builtin, script, demo, layout] = await Promise.all([
     imp('engine/world/world.ts'),
     imp('engine/world/traceRecord.ts'),
     imp('engine/level/builtin/index.ts'),
     imp('movies/formats/inputScript.ts'),
     imp('workbench/src/demo/demoMovie.ts'),
+    imp('engine/state/layout.ts'),
   ]);
-  return { ...world, ...trace, ...builtin, ...script, ...demo };
+  return { ...world, ...trace, ...builtin, ...script, ...demo, ...layout };
 }
 
 async function main() {
@@ -112,7 +113,7 @@ async function main() {
       const mod = await import(pathToFileURL(join(ROOT, 'tests/e2e', file)).href);
       for (const [name, test] of Object.entries(mod)) {
         if (typeof test !== 'function') continue;
-        if (only !== undefined && !name.includes(only)) continue;
+        if (only !== undefined && !name.includes(only) && !file.includes(only)) continue;
         const page = await context.newPage();
         const started = Date.now();
         try {

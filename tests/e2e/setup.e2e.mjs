@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { assertEqual, openApp, stableCanvas, text, waitForCanvas, waitForFrame, waitForText } from './support.mjs';
+import { assertEqual, lastNotice, openApp, stableCanvas, text, waitForCanvas, waitForFrame, waitForText } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const imp = (p) => import(pathToFileURL(join(ROOT, p)).href);
@@ -186,7 +186,7 @@ export async function aMovieExportedInEachFormatReimportsWithItsFramesAndHash({ 
     await waitForText(page, 'length', String(length - 1));
     await page.locator('[data-testid="import-movie"]').setInputFiles({ name: `e2e.${format}`, mimeType: 'application/octet-stream', buffer: bytes });
     await waitForText(page, 'length', String(length));
-    const notice = await text(page, 'notice');
+    const notice = await lastNotice(page);
     if (!notice.startsWith(`Imported e2e.${format}`)) throw new Error(`${format}: notice ${notice}`);
     await page.keyboard.press('End');
     await waitForFrame(page, length);

@@ -1,4 +1,6 @@
 /** Helpers shared by the e2e tests (not a test file: no .e2e.mjs suffix). */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * Opens the app, collecting console errors and page errors; waits for the movie to load.
@@ -22,8 +24,16 @@ export async function openApp(page, baseUrl, { fresh = true } = {}) {
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(baseUrl);
   await page.waitForSelector('.app[data-ready="true"]', { timeout: 15000 });
-  await waitForFrame(page, 0);
+  // Saved work reopens at its saved cursor; fresh work at frame 0.
+  if (fresh && !(await page.evaluate(() => sessionStorage.getItem('e2e-reopened') !== null))) await waitForFrame(page, 0);
+  else await page.waitForSelector('[data-testid="view-frame"]', { timeout: 15000 });
+  await page.evaluate(() => sessionStorage.setItem('e2e-reopened', '1'));
   return errors;
+}
+
+/** The text of the newest notice (several may be shown). */
+export async function lastNotice(page) {
+  return (await page.locator('[data-testid="notice"]').last().textContent())?.trim() ?? '';
 }
 
 /** Waits until the inspector shows the view for `frame`. */
@@ -90,6 +100,43 @@ export function canvasSummary(page) {
 }
 
 /**
+ * The level canvas's colours at CSS-pixel points ([x, y] each): [r, g, b] per point, read from
+ * the placeholder's last presented frame (the canvas is painted in the engine worker).
+ */
+export function canvasPixels(page, points) {
+  return page.evaluate(async (points) => {
+    const c = document.querySelector('[data-testid="level-canvas"]');
+    const img = new Image();
+    img.src = c.toDataURL('image/png');
+    await img.decode();
+    const scale = img.width / c.getBoundingClientRect().width;
+    const copy = new OffscreenCanvas(img.width, img.height);
+    const ctx = copy.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    return points.map(([x, y]) => [...ctx.getImageData(Math.floor(x * scale), Math.floor(y * scale), 1, 1).data.slice(0, 3)]);
+  }, points);
+}
+
+/** How many pixels of the level canvas have every channel within [min, max] (inclusive). */
+export function canvasColourCount(page, min, max) {
+  return page.evaluate(async ([min, max]) => {
+    const c = document.querySelector('[data-testid="level-canvas"]');
+    const img = new Image();
+    img.src = c.toDataURL('image/png');
+    await img.decode();
+    const copy = new OffscreenCanvas(img.width, img.height);
+    const ctx = copy.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, img.width, img.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) {
+      if (d[i] >= min[0] && d[i] <= max[0] && d[i + 1] >= min[1] && d[i + 1] <= max[1] && d[i + 2] >= min[2] && d[i + 2] <= max[2]) n++;
+    }
+    return n;
+  }, [min, max]);
+}
+
+/**
  * Polls the canvas until `ok(summary)` holds (the worker paints on its own animation frames,
  * so a change shows up a frame or two after the page asked for it); throws naming `what`.
  */
@@ -112,4 +159,71 @@ export async function stableCanvas(page, timeout = 5000) {
     prev = c;
     return same;
   }, 'the canvas never stopped changing', timeout);
+}
+
+/** The roll's cell for frame `f`, button letter `b` (the row must be on screen). */
+export function cell(page, f, b) {
+  return page.locator(`[data-frame="${f}"] [data-button="${b}"]`);
+}
+
+export async function isOn(page, f, b) {
+  return (await cell(page, f, b).getAttribute('class'))?.split(' ').includes('on') ?? false;
+}
+
+/** Waits until the roll shows button `b` on frame `f` held (or not). */
+export async function waitOn(page, f, b, on = true) {
+  await page.waitForFunction(([f, b, on]) => document.querySelector(`[data-frame="${f}"] [data-button="${b}"]`)?.classList.contains('on') === on, [f, b, on], { timeout: 10000 });
+}
+
+/** Types a frame into the go-to box and waits until it is on screen. */
+export async function goto(page, frame) {
+  await page.locator('[data-testid="goto"]').fill(String(frame));
+  await page.locator('[data-testid="goto"]').press('Enter');
+  await waitForFrame(page, frame);
+}
+
+export function demoInputs(engine) {
+  const s = engine.parseInputScript(engine.DEMO_SCRIPT, 'demo.txt');
+  if (!s.ok) throw new Error(s.error.message);
+  return s.value;
+}
+
+/** Waits until the branch list's names are exactly `names`. */
+export async function waitForBranches(page, names) {
+  await page.waitForFunction((want) => JSON.stringify([...document.querySelectorAll('[data-testid="branch"] strong')].map((s) => s.textContent)) === JSON.stringify(want), names, { timeout: 10000 })
+    .catch(async () => {
+      throw new Error(`branches: expected ${JSON.stringify(names)}, got ${JSON.stringify(await page.locator('[data-testid="branch"] strong').allTextContents())}`);
+    });
+}
+
+export async function waitForHash(page, hash) {
+  await page.waitForFunction((h) => document.querySelector('[data-testid="state-hash"]')?.textContent === h, hash, { timeout: 15000 })
+    .catch(async () => {
+      throw new Error(`state hash: expected ${hash}, got ${await text(page, 'state-hash')}`);
+    });
+}
+
+/** Polls an async check (Node side) until it holds. */
+export async function until(check, what, timeout = 10000) {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for: ${what}`);
+}
+
+/** Imports a movie file into a new project (the default) and waits for its length. */
+export async function importMovie(page, name, text, frames) {
+  await page.locator('[data-testid="import-movie"]').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await waitForText(page, 'length', String(frames));
+}
+
+/** Adds a figure to test-artifacts/figures.json (the README's browser figures). */
+export function recordFigure(artifacts, key, value) {
+  const file = join(artifacts, 'figures.json');
+  const figures = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  figures[key] = value;
+  writeFileSync(file, JSON.stringify(figures, null, 2) + '\n');
+  console.log(`       figure ${key}: ${JSON.stringify(value)}`);
 }

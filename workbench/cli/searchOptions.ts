@@ -21,7 +21,7 @@ export const SEARCH_OPTIONS_HELP = `  --alphabet <inputs>             comma-sepa
   --workers N                     worker threads (default 1: this thread)
   --algorithm bfs|beam|genetic    (default beam)
   --width N                       beam width (default 64)
-  --population N --generations N  genetic search (default 48, 1000)`;
+  --population N --generations N  genetic search (default 48; generations: until a budget ends it)`;
 
 export function parseAlphabet(arg: string | undefined): number[] {
   const out: number[] = [];
@@ -51,7 +51,7 @@ export function parseAlgorithm(args: ParsedArgs): Algorithm {
   if (kind === 'beam') return { kind, width: positive(args, 'width', 64) };
   if (kind === 'genetic') {
     const population = positive(args, 'population', 48);
-    return { kind, population, elites: Math.max(1, population >> 3), generations: positive(args, 'generations', 1000) };
+    return { kind, population, elites: Math.max(1, population >> 3), generations: args.options.has('generations') ? positive(args, 'generations', 1) : Infinity };
   }
   throw new CliError(`option --algorithm: "${kind}" is not one of bfs, beam, genetic`);
 }

@@ -17,6 +17,8 @@ import { DISASM_ENV, S1_LEVEL_PREFIX, disasmOptionsFrom, hasActOnlyOptions, impo
 export const WORLD_OPTION_NAMES = ['level', 'profile', 'character', 'fix', 'disasm', 'rev'] as const;
 /** Boolean flags of the world options. */
 export const WORLD_FLAG_NAMES = ['no-objects'] as const;
+/** Flags of the commands that build a fresh world from the options, not a movie's (trace, search, sweep). */
+export const MOVE_FLAG_NAMES = ['drop-dash'] as const;
 
 export const LEVEL_OPTIONS_HELP = `  --level <file.json | builtin | s1:<act>>
                                   a level file, a built-in level (default: flat; with a movie: the
@@ -30,6 +32,8 @@ export const WORLD_OPTIONS_HELP = `${LEVEL_OPTIONS_HELP}
   --profile s1|s2|s3k|cd          game profile (default: the level's)
   --character sonic|tails|knuckles
   --fix <quirk>[,<quirk>...]|all  turn documented original bugs off (see \`subpixel quirks\`)`;
+
+export const MOVE_FLAGS_HELP = `  --drop-dash                     give Sonic Sonic Mania's drop dash (off in every classic profile)`;
 
 /** The level the options name: --level with the real-act options beside it. */
 export function levelFromArgs(args: ParsedArgs, warn?: (line: string) => void): Level {
@@ -61,7 +65,7 @@ export function worldOptionsFrom(args: ParsedArgs, level: Level): WorldOptions {
   if (!isProfileId(profile)) throw new CliError(`option --profile: "${profile}" is not one of ${PROFILE_IDS.join(', ')}`);
   const character = args.options.get('character') ?? level.start.character;
   if (!isCharacterId(character)) throw new CliError(`option --character: "${character}" is not one of ${CHARACTER_IDS.join(', ')}`);
-  return { profile, character, fixes: parseFixes(args.options.get('fix')) };
+  return { profile, character, fixes: parseFixes(args.options.get('fix')), ...(args.flags.has('drop-dash') ? { dropDash: true } : {}) };
 }
 
 export function parseFixes(arg: string | undefined): QuirkId[] {

@@ -1,52 +1,72 @@
 /**
- * The workbench shell: toolbar, piano roll with plots under it, level view, and a side column
- * (inspector, branches, level & movie set-up, projects). Keyboard handling lives here because
- * it spans all of them; the verbs live in createWorkbench.
+ * The workbench shell: toolbar, the movie as a piano roll or as text with plots under it, the
+ * level view with its overlays (notices, the lock banner, the first-run hint), and a side
+ * column of panels. Keyboard and clipboard handling live here because they span all of them;
+ * the verbs live in createWorkbench.
  */
 import { createEffect, createSignal, onCleanup, Show } from 'solid-js';
 import { AnalysisPanel } from './panels/AnalysisPanel.tsx';
 import { BranchPanel } from './panels/BranchPanel.tsx';
+import { HistoryPanel } from './panels/HistoryPanel.tsx';
+import { MarkersPanel } from './panels/MarkersPanel.tsx';
 import { ProjectPanel } from './panels/ProjectPanel.tsx';
+import { RunPanel } from './panels/RunPanel.tsx';
+import { ScriptPanel } from './panels/ScriptPanel.tsx';
 import { SetupPanel } from './panels/SetupPanel.tsx';
 import { HitTimeline } from './plots/HitTimeline.tsx';
 import { SeriesPlots } from './plots/SeriesPlots.tsx';
 import { createAnalysis } from './app/createAnalysis.ts';
-import { createWorkbench } from './app/createWorkbench.ts';
+import { createScripts } from './app/createScripts.ts';
+import { createWorkbench, SPEEDS } from './app/createWorkbench.ts';
 import { Inspector } from './inspector/Inspector.tsx';
 import { HelpPanel } from './keys/HelpPanel.tsx';
-import { keyAction, padBit, type Action } from './keys/keymap.ts';
+import { isTextField } from './keys/focus.ts';
+import { keyAction, padBit, slotOf, type Action } from './keys/keymap.ts';
 import { PianoRoll } from './roll/PianoRoll.tsx';
+import { TextView } from './text/TextView.tsx';
+import { Toolbar } from './toolbar/Toolbar.tsx';
+import { FirstRunHint } from './view/FirstRunHint.tsx';
 import { LevelCanvas } from './view/LevelCanvas.tsx';
+import { LockBanner } from './view/LockBanner.tsx';
+import { NoticeStack } from './view/NoticeStack.tsx';
+import { ViewStrip, type ViewToggles } from './view/ViewStrip.tsx';
 import { makeAnalysisConnection } from './worker/connectAnalysis.ts';
 import { makeEngineConnection } from './worker/connectEngine.ts';
+import type { LevelInfo } from './worker/protocol.ts';
+import { MOVE_SETS, type MoveSet } from '../../engine/profiles/moves.ts';
+
+/** The move set of the loaded world (the workbench has no drop dash option: movies do not carry it). */
+const movesOf = (l: LevelInfo | null): MoveSet | null => (l === null ? null : MOVE_SETS[l.profile][l.character]);
 
 const PAGE = 60;
 
 export function App() {
   const connection = makeEngineConnection();
   onCleanup(connection.close);
-  const wb = createWorkbench(connection.engine);
+  const wb = createWorkbench(connection.engine, connection.events);
   const analysisConnection = makeAnalysisConnection();
   onCleanup(analysisConnection.close);
   const analysis = createAnalysis(wb, analysisConnection.analysis);
-  const [follow, setFollow] = createSignal(true);
+  const scripts = createScripts(wb, connection.scriptPort);
   const [help, setHelp] = createSignal(false);
-  const [solidBoxes, setSolidBoxes] = createSignal(false);
-  const [touchBoxes, setTouchBoxes] = createSignal(true);
+  const [textView, setTextView] = createSignal(false);
+  const [toggles, setToggles] = createSignal<ViewToggles>({ follow: true, solid: false, touch: true, inputs: true });
   const [levels, setLevels] = createSignal<string[]>([]);
   void connection.engine.levels().then(setLevels);
-  let markerInput!: HTMLInputElement;
+  let gotoInput: HTMLInputElement | undefined;
+  let openMarker: ((frame: number) => void) | undefined;
   let firstDrawn = false;
   // Measurement hooks for the browser suite: when each movie frame was painted on the canvas.
   // detail (page clock, ms): drawStart and t = the paint began and ended (in the engine worker
-  // when it paints there).
-  const drawn = (frame: number, drawStart: number, drawEnd: number): void => {
+  // when it paints there); labels = the sensor label boxes drawn (x, y, w, h each).
+  const drawn = (frame: number, drawStart: number, drawEnd: number, labels: readonly number[]): void => {
     if (!firstDrawn && wb.ready()) {
       firstDrawn = true;
       performance.mark('subpixel:first-frame');
     }
-    window.dispatchEvent(new CustomEvent('subpixel:drawn', { detail: { frame, t: drawEnd, drawStart } }));
+    window.dispatchEvent(new CustomEvent('subpixel:drawn', { detail: { frame, t: drawEnd, drawStart, labels } }));
   };
+  wb.onPainted(drawn);
   // Unsaved edits are saved when the tab is hidden or closed (the journal covers a killed tab).
   const flush = (): void => void wb.flush();
   const onVisibility = (): void => {
@@ -58,43 +78,68 @@ export function App() {
     window.removeEventListener('pagehide', flush);
     document.removeEventListener('visibilitychange', onVisibility);
   });
-  const markerText = (): string => wb.markers().find((m) => m.frame === wb.frame())?.text ?? '';
-  createEffect(() => {
-    if (markerInput !== undefined && document.activeElement !== markerInput) markerInput.value = markerText();
-  });
-  let gotoInput!: HTMLInputElement;
   let padHeld = 0;
+  /** Speed before Tab (held) switched to turbo, restored on release; null: Tab is not held. */
+  let turboFrom: { speed: number; playing: boolean } | null = null;
 
-  const run = (a: Action): void => {
+  const stepSpeed = (by: number): void => {
+    const i = SPEEDS.indexOf(wb.transport().speed);
+    const next = SPEEDS[Math.max(0, Math.min(SPEEDS.length - 1, (i < 0 ? SPEEDS.indexOf(1) : i) + by))];
+    wb.setSpeed(next);
+  };
+  const toMarker = (dir: 1 | -1): void => {
+    const at = wb.target();
+    const list = wb.markers();
+    const m = dir > 0 ? list.find((x) => x.frame > at) : [...list].reverse().find((x) => x.frame < at);
+    if (m !== undefined) wb.seek(m.frame);
+  };
+
+  const run = (a: Action, e: KeyboardEvent): void => {
     switch (a) {
-      case 'frameAdvance': return wb.advance();
+      case 'frameAdvance': return wb.playing() ? wb.pause() : wb.advance();
       case 'frameBack': return wb.back();
       case 'playPause': return wb.togglePlay();
       case 'toFirst': return wb.seek(0);
       case 'toLast': return wb.seek(wb.length());
-      case 'pageBack': return wb.seek(wb.frame() - PAGE);
-      case 'pageForward': return wb.seek(wb.frame() + PAGE);
+      case 'pageBack': return wb.seek(wb.target() - PAGE);
+      case 'pageForward': return wb.seek(wb.target() + PAGE);
       case 'undo': return wb.undo();
       case 'redo': return wb.redo();
-      case 'copy': return wb.copy();
-      case 'cut': return wb.cut();
-      case 'paste': return wb.paste();
+      case 'copy':
+      case 'cut':
+      case 'paste':
+        // The browser's own copy/cut/paste events follow (clipboard handlers below).
+        return;
       case 'insertFrames': return wb.insertFrames();
       case 'deleteFrames': return wb.deleteFrames();
       case 'clearFrames': return wb.clearFrames();
-      case 'toggleReadOnly': return wb.setRecording(!wb.recording());
-      case 'toggleFollow': return void setFollow(!follow());
+      case 'toggleRecord': return wb.setRecording(!wb.recording());
+      case 'toggleFollow': return void setToggles((t) => ({ ...t, follow: !t.follow }));
+      case 'toggleTextView': return void setTextView(!textView());
+      case 'fastForward':
+        if (e.repeat || turboFrom !== null) return;
+        turboFrom = { speed: wb.transport().speed, playing: wb.playing() };
+        return wb.play(0);
+      case 'speedUp': return stepSpeed(1);
+      case 'speedDown': return stepSpeed(-1);
+      case 'nextMarker': return toMarker(1);
+      case 'prevMarker': return toMarker(-1);
+      case 'loadSlot': return void wb.loadSlot(slotOf(e));
+      case 'saveSlot': return void wb.saveSlot(slotOf(e));
       case 'gotoFrame':
-        gotoInput.focus();
-        gotoInput.select();
+        gotoInput?.focus();
+        gotoInput?.select();
         return;
       case 'help': return void setHelp(!help());
     }
   };
 
   const onKeyDown = (e: KeyboardEvent): void => {
-    const t = e.target as HTMLElement | null;
-    if (t !== null && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA')) return;
+    if (isTextField(e.target)) {
+      // Escape always hands the keyboard back to the workbench.
+      if (e.key === 'Escape') (e.target as HTMLElement).blur();
+      return;
+    }
     const bit = wb.recording() ? padBit(e) : 0;
     if (bit !== 0) {
       padHeld |= bit;
@@ -105,95 +150,99 @@ export function App() {
     if (e.key === 'Escape' && help()) return void setHelp(false);
     const a = keyAction(e);
     if (a === null) return;
-    e.preventDefault();
-    run(a);
+    // Copy, cut and paste go on to the browser, which raises the clipboard events.
+    if (a !== 'copy' && a !== 'cut' && a !== 'paste') e.preventDefault();
+    run(a, e);
   };
   const onKeyUp = (e: KeyboardEvent): void => {
     const bit = padBit(e);
-    if (bit !== 0) {
+    if (bit !== 0 && (padHeld & bit) !== 0) {
       padHeld &= ~bit;
       wb.setPad(padHeld);
     }
+    if (e.key === 'Tab' && turboFrom !== null) {
+      const was = turboFrom;
+      turboFrom = null;
+      wb.setSpeed(was.speed);
+      if (!was.playing) wb.pause();
+    }
+  };
+  // A focus change drops the keyup of held keys: release them so nothing stays pressed.
+  const onBlur = (): void => {
+    padHeld = 0;
+    wb.setPad(0);
   };
   window.addEventListener('keydown', onKeyDown);
   window.addEventListener('keyup', onKeyUp);
+  window.addEventListener('blur', onBlur);
+
+  // The system clipboard carries inputs as input script text (CONTRACTS §3): between
+  // projects, tabs, and chats.
+  const onCopy = (e: ClipboardEvent): void => {
+    if (isTextField(document.activeElement) || e.clipboardData === null) return;
+    e.clipboardData.setData('text/plain', e.type === 'cut' ? wb.cutText() : wb.copyText());
+    e.preventDefault();
+  };
+  const onPaste = (e: ClipboardEvent): void => {
+    if (isTextField(document.activeElement) || e.clipboardData === null) return;
+    const text = e.clipboardData.getData('text/plain');
+    e.preventDefault();
+    if (text !== '') wb.pasteText(text);
+  };
+  document.addEventListener('copy', onCopy);
+  document.addEventListener('cut', onCopy);
+  document.addEventListener('paste', onPaste);
   onCleanup(() => {
     window.removeEventListener('keydown', onKeyDown);
     window.removeEventListener('keyup', onKeyUp);
+    window.removeEventListener('blur', onBlur);
+    document.removeEventListener('copy', onCopy);
+    document.removeEventListener('cut', onCopy);
+    document.removeEventListener('paste', onPaste);
+  });
+  // The view-only tab records nothing: leave record mode when the lock goes.
+  createEffect(() => {
+    if (!wb.lock().owner && wb.recording()) wb.setRecording(false);
   });
 
   return (
     <div class="app" data-ready={wb.ready() ? 'true' : 'false'}>
-      <header class="toolbar">
-        <strong>Subpixel</strong>
-        <span data-testid="level-name">{wb.levelName()}</span>
-        <button onClick={() => wb.back()} title="Frame back (R)">◀︎ R</button>
-        <button onClick={() => wb.togglePlay()} data-testid="play" title="Play / pause (Space)">{wb.playing() ? '❚❚' : '▶'}</button>
-        <button onClick={() => wb.advance()} title="Frame advance (F)">F ▶︎</button>
-        <span>
-          frame <strong data-testid="frame">{wb.frame()}</strong> / <span data-testid="length">{wb.length()}</span>
-        </span>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            const n = Number(gotoInput.value);
-            if (Number.isInteger(n) && n >= 0) wb.seek(n);
-            gotoInput.blur();
-          }}
-        >
-          <input ref={gotoInput} data-testid="goto" placeholder="go to frame (G)" inputmode="numeric" size="14" />
-        </form>
-        <button onClick={() => wb.setRecording(!wb.recording())} data-testid="mode" classList={{ recording: wb.recording() }} title="Toggle playback / record (Q): in record mode F writes the held buttons">
-          {wb.recording() ? '● record' : 'playback'}
-        </button>
-        <label title="Read-only: every edit is refused">
-          <input type="checkbox" checked={wb.readOnly()} onChange={(e) => wb.setReadOnly(e.currentTarget.checked)} data-testid="read-only" /> read-only
-        </label>
-        <button onClick={() => wb.undo()} disabled={!wb.status()?.canUndo} title="Undo (Ctrl+Z)">↶</button>
-        <button onClick={() => wb.redo()} disabled={!wb.status()?.canRedo} title="Redo (Ctrl+Y)">↷</button>
-        <span class="dim">rerecords <span data-testid="rerecords">{wb.status()?.rerecords ?? 0}</span></span>
-        <form onSubmit={(e) => {
-          e.preventDefault();
-          wb.setMarker(wb.frame(), markerInput.value);
-          markerInput.blur();
-        }}>
-          <input ref={markerInput} data-testid="marker-text" placeholder={`marker at ${wb.frame()}`} size="16" />
-        </form>
-        <label><input type="checkbox" checked={solidBoxes()} onChange={(e) => setSolidBoxes(e.currentTarget.checked)} data-testid="overlay-solid" /> solid boxes</label>
-        <label><input type="checkbox" checked={touchBoxes()} onChange={(e) => setTouchBoxes(e.currentTarget.checked)} data-testid="overlay-touch" /> hitboxes</label>
-        <span class={`save save-${wb.saveStatus()}`} data-testid="save-status" title={wb.saveError()?.message ?? ''}>{wb.saveStatus() === 'off' ? 'not saving' : wb.saveStatus()}</span>
-        <label>
-          <input type="checkbox" checked={follow()} onChange={(e) => setFollow(e.currentTarget.checked)} /> follow
-        </label>
-        <button onClick={() => setHelp(!help())} title="Shortcuts (?)">?</button>
-        <Show when={wb.error()}>
-          {(err) => (
-            <span class="error" data-testid="error">
-              {err().code}{err().path !== '' ? ` at ${err().path}` : ''}: {err().message}
-              <button class="link" onClick={() => wb.setError(null)}>✕</button>
-            </span>
-          )}
-        </Show>
-        <Show when={wb.notice() !== ''}>
-          <span class="notice" data-testid="notice">{wb.notice()}</span>
-        </Show>
-      </header>
+      <Toolbar wb={wb} gotoRef={(el) => (gotoInput = el)} onHelp={() => setHelp(!help())} />
       <main class="panes">
-        <PianoRoll wb={wb} onMarkerClick={() => markerInput.focus()} />
-        <LevelCanvas
-          engine={connection.engine}
-          level={wb.level()}
-          view={wb.view()}
-          follow={follow()}
-          onFollowChange={setFollow}
-          overlays={{ solid: solidBoxes(), touch: touchBoxes() }}
-          thumbnailSource={wb.setThumbnailSource}
-          onDrawn={drawn}
-        />
+        <div class="left">
+          <div class="tabs" role="tablist">
+            <button role="tab" classList={{ active: !textView() }} onClick={() => setTextView(false)} data-testid="tab-roll">roll</button>
+            <button role="tab" classList={{ active: textView() }} onClick={() => setTextView(true)} data-testid="tab-text" title="The movie as an input script (T)">text</button>
+          </div>
+          <Show when={textView()} fallback={<PianoRoll wb={wb} onMarkerClick={(f) => openMarker?.(f)} />}>
+            <TextView wb={wb} />
+          </Show>
+        </div>
+        <div class="view-pane">
+          <ViewStrip toggles={toggles()} onChange={setToggles} />
+          <div class="view-stage">
+            <LevelCanvas
+              engine={connection.engine}
+              level={wb.level()}
+              view={wb.view()}
+              follow={toggles().follow}
+              onFollowChange={(follow) => setToggles((t) => ({ ...t, follow }))}
+              overlays={{ solid: toggles().solid, touch: toggles().touch, inputs: toggles().inputs }}
+              onDrawn={drawn}
+            />
+            <LockBanner wb={wb} />
+            <FirstRunHint wb={wb} />
+            <NoticeStack wb={wb} />
+          </div>
+        </div>
         <div class="side">
-          <Inspector view={wb.view()} objectIds={wb.loaded()?.objectIds ?? []} />
-          <AnalysisPanel wb={wb} analysis={analysis} />
+          <Inspector view={wb.view()} objectIds={wb.loaded()?.objectIds ?? []} moves={movesOf(wb.loaded())} />
+          <RunPanel wb={wb} />
+          <HistoryPanel wb={wb} />
+          <MarkersPanel wb={wb} editorRef={(open) => (openMarker = open)} />
           <BranchPanel wb={wb} />
+          <ScriptPanel wb={wb} scripts={scripts} />
+          <AnalysisPanel wb={wb} analysis={analysis} scripts={scripts} />
           <SetupPanel wb={wb} levels={levels()} />
           <ProjectPanel wb={wb} />
         </div>

@@ -6,6 +6,7 @@
  * Units: positions in subpixels, radii in pixels.
  */
 import { resetOnFloor } from '../../player/landing.ts';
+import { landedMoves } from '../../player/moves/landedMoves.ts';
 import { EV_OBJECT_LAND } from '../../state/events.ts';
 import { P_ANGLE, P_GSP, P_ON_OBJECT, P_STATUS, P_XSP, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../state/layout.ts';
 import { at, type ObjectContext } from '../objectContext.ts';
@@ -24,11 +25,13 @@ export function landOnObject(w: ObjectContext, slot: number): void {
   s[P_ANGLE] = 0;
   s[P_YSP] = 0;
   s[P_GSP] = s[P_XSP];
-  if (s[P_STATUS] & ST_AIR) resetOnFloor(w);
+  const wasAirborne = (s[P_STATUS] & ST_AIR) !== 0;
+  if (wasAirborne) resetOnFloor(w);
   s[P_STATUS] |= ST_ON_OBJECT;
   s[P_ON_OBJECT] = slot + 1;
   s[at(w, slot, O_FLAGS)] |= OF_PLAYER_STANDING;
   w.events |= EV_OBJECT_LAND;
+  if (wasAirborne) landedMoves(w);
 }
 
 /**

@@ -1,12 +1,134 @@
 /**
  * Every ported Sonic 1 object by id (_inc/Object Pointers.asm numbering). One file per object;
  * each file's header names the routines it ports.
+ *
+ * A function, not a constant: object files import the manager, which imports this list, so
+ * when an object file is loaded first (a test importing it) this module is evaluated while that
+ * file is still loading; reading the ids and routines only when the table is built keeps every
+ * entry.
  */
 import type { S1ObjectRoutine } from '../context.ts';
 import { ID_RINGS, rings } from './rings.ts';
 import { ID_RING_LOSS, ringLoss } from './ringLoss.ts';
+import { ID_MOTO_BUG, motoBug } from './motoBug.ts';
+import { ID_EXPLOSION_ITEM, explosionItem } from './explosionItem.ts';
+import { ID_EXPLOSION_BOMB, explosionBomb } from './explosionBomb.ts';
+import { ID_MISSILE_DISSOLVE, missileDissolve } from './missileDissolve.ts';
+import { ID_ANIMALS, animals } from './animals.ts';
+import { ID_POINTS, points } from './points.ts';
+import { ID_CRABMEAT, crabmeat } from './crabmeat.ts';
+import { ID_MONITOR, monitor } from './monitor.ts';
+import { ID_POWER_UP, powerUp } from './powerUp.ts';
+import { ID_SHIELD_ITEM, shieldItem } from './shieldItem.ts';
+import { ID_SPRINGS, springs } from './springs.ts';
+import { ID_SPIKES, spikes } from './spikes.ts';
+import { ID_BUZZ_BOMBER, buzzBomber } from './buzzBomber.ts';
+import { ID_MISSILE, missile } from './missile.ts';
+import { ID_CHOPPER, chopper } from './chopper.ts';
+import { ID_NEWTRON, newtron } from './newtron.ts';
+import { ID_LAMPPOST, lamppost } from './lamppost.ts';
+import { ID_SIGNPOST, signpost } from './signpost.ts';
+import { ID_GIANT_RING, giantRing } from './giantRing.ts';
+import { ID_RING_FLASH, ringFlash } from './ringFlash.ts';
+import { ID_HIDDEN_BONUS, hiddenBonus } from './hiddenBonus.ts';
+import { ID_WATER_SOUND, waterSound } from './waterSound.ts';
+import { ID_BRIDGE, bridge } from './bridge.ts';
+import { ID_SWINGING_PLATFORM, swingingPlatform } from './swingingPlatform.ts';
+import { ID_HELIX, helix } from './helix.ts';
+import { ID_BASIC_PLATFORM, basicPlatform } from './basicPlatform.ts';
+import { ID_COLLAPSE_LEDGE, collapseLedge } from './collapseLedge.ts';
+import { ID_SCENERY, scenery } from './scenery.ts';
+import { ID_PURPLE_ROCK, purpleRock } from './purpleRock.ts';
+import { ID_EDGE_WALLS, edgeWalls } from './edgeWalls.ts';
+import { ID_BOSS_GREEN_HILL, bossGreenHill } from './bossGreenHill.ts';
+import { ID_BOSS_BALL, bossBall } from './bossBall.ts';
+import { ID_PRISON, prison } from './prison.ts';
+import { ID_SMASH_WALL, smashWall } from './smashWall.ts';
+// Marble Zone (objects-mz)
+import { ID_LAVA_MAKER, lavaMaker } from './lavaMaker.ts';
+import { ID_LAVA_BALL, lavaBall } from './lavaBall.ts';
+import { ID_LARGE_GRASS, largeGrass } from './largeGrass.ts';
+import { ID_GLASS_BLOCK, glassBlock } from './glassBlock.ts';
+import { ID_CHAIN_STOMP, chainStomp } from './chainStomp.ts';
+import { ID_BUTTON, button } from './button.ts';
+import { ID_PUSH_BLOCK, pushBlock } from './pushBlock.ts';
+import { ID_GRASS_FIRE, grassFire } from './grassFire.ts';
+import { ID_SIDE_STOMP, sideStomp } from './sideStomp.ts';
+import { ID_MARBLE_BRICK, marbleBrick } from './marbleBrick.ts';
+import { ID_GEYSER_MAKER, geyserMaker } from './geyserMaker.ts';
+import { ID_LAVA_GEYSER, lavaGeyser } from './lavaGeyser.ts';
+import { ID_LAVA_WALL, lavaWall } from './lavaWall.ts';
+import { ID_YADRIN, yadrin } from './yadrin.ts';
+import { ID_SMASH_BLOCK, smashBlock } from './smashBlock.ts';
+import { ID_MOVING_BLOCK, movingBlock } from './movingBlock.ts';
+import { ID_COLLAPSE_FLOOR, collapseFloor } from './collapseFloor.ts';
+import { ID_LAVA_TAG, lavaTag } from './lavaTag.ts';
+import { ID_BASARAN, basaran } from './basaran.ts';
+import { ID_BOSS_MARBLE, bossMarble } from './bossMarble.ts';
+import { ID_BOSS_FIRE, bossFire } from './bossFire.ts';
+import { ID_CATERKILLER, caterkiller } from './caterkiller.ts';
 
-export const S1_OBJECT_PORTS: Readonly<Record<number, S1ObjectRoutine>> = {
-  [ID_RINGS]: rings,
-  [ID_RING_LOSS]: ringLoss,
-};
+export function s1ObjectPorts(): Readonly<Record<number, S1ObjectRoutine>> {
+  return {
+    [ID_RINGS]: rings,
+    [ID_RING_LOSS]: ringLoss,
+    [ID_MOTO_BUG]: motoBug,
+    [ID_EXPLOSION_ITEM]: explosionItem,
+    [ID_EXPLOSION_BOMB]: explosionBomb,
+    [ID_MISSILE_DISSOLVE]: missileDissolve,
+    [ID_ANIMALS]: animals,
+    [ID_POINTS]: points,
+    [ID_CRABMEAT]: crabmeat,
+    [ID_MONITOR]: monitor,
+    [ID_POWER_UP]: powerUp,
+    [ID_SHIELD_ITEM]: shieldItem,
+    [ID_SPRINGS]: springs,
+    [ID_SPIKES]: spikes,
+    [ID_BUZZ_BOMBER]: buzzBomber,
+    [ID_MISSILE]: missile,
+    [ID_CHOPPER]: chopper,
+    [ID_NEWTRON]: newtron,
+    [ID_LAMPPOST]: lamppost,
+    [ID_SIGNPOST]: signpost,
+    [ID_GIANT_RING]: giantRing,
+    [ID_RING_FLASH]: ringFlash,
+    [ID_HIDDEN_BONUS]: hiddenBonus,
+    [ID_WATER_SOUND]: waterSound,
+    // Green Hill (objects-ghz)
+    [ID_BRIDGE]: bridge,
+    [ID_SWINGING_PLATFORM]: swingingPlatform,
+    [ID_HELIX]: helix,
+    [ID_BASIC_PLATFORM]: basicPlatform,
+    [ID_COLLAPSE_LEDGE]: collapseLedge,
+    [ID_SCENERY]: scenery,
+    [ID_PURPLE_ROCK]: purpleRock,
+    [ID_EDGE_WALLS]: edgeWalls,
+    [ID_BOSS_GREEN_HILL]: bossGreenHill,
+    [ID_BOSS_BALL]: bossBall,
+    [ID_PRISON]: prison,
+    [ID_SMASH_WALL]: smashWall,
+    // Marble Zone (objects-mz)
+    [ID_LAVA_MAKER]: lavaMaker,
+    [ID_LAVA_BALL]: lavaBall,
+    [ID_LARGE_GRASS]: largeGrass,
+    [ID_GLASS_BLOCK]: glassBlock,
+    [ID_CHAIN_STOMP]: chainStomp,
+    [ID_BUTTON]: button,
+    [ID_PUSH_BLOCK]: pushBlock,
+    [ID_GRASS_FIRE]: grassFire,
+    [ID_SIDE_STOMP]: sideStomp,
+    [ID_MARBLE_BRICK]: marbleBrick,
+    [ID_GEYSER_MAKER]: geyserMaker,
+    [ID_LAVA_GEYSER]: lavaGeyser,
+    [ID_LAVA_WALL]: lavaWall,
+    [ID_YADRIN]: yadrin,
+    [ID_SMASH_BLOCK]: smashBlock,
+    [ID_MOVING_BLOCK]: movingBlock,
+    [ID_COLLAPSE_FLOOR]: collapseFloor,
+    [ID_LAVA_TAG]: lavaTag,
+    [ID_BASARAN]: basaran,
+    [ID_BOSS_MARBLE]: bossMarble,
+    [ID_BOSS_FIRE]: bossFire,
+    [ID_CATERKILLER]: caterkiller,
+  };
+}

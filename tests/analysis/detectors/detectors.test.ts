@@ -99,9 +99,10 @@ describe('no false positives on ordinary play', () => {
     expect(corpusHits([...QUIRK_IDS])).toEqual([]);
   });
 
-  it('with the default quirks, the only hits are the roll-jump landings that really land on air (Sonic 1 and 2)', () => {
+  it('with the default quirks, the only hits are the roll-jump landings that really land on air (Sonic 1 and 2) and the insta-shield lockouts that really happen (Sonic 3 & Knuckles)', () => {
     const hits = corpusHits([]);
     expect(hits.length).toBeGreaterThan(0);
-    expect(hits.filter((h) => !/ (s1|s2) \d+ landOnAir$/.test(h))).toEqual([]);
+    expect(hits.filter((h) => !/ (s1|s2) \d+ landOnAir$/.test(h) && !/ s3k \d+ instaShieldLockout$/.test(h))).toEqual([]);
+    expect(hits.some((h) => h.endsWith('instaShieldLockout'))).toBe(true);
   });
 });

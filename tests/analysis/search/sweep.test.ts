@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { gridCells, sweep } from '../../../analysis/search/sweep.ts';
+import { cellInsideTerrain, gridCells, sweep } from '../../../analysis/search/sweep.ts';
 import { sweepInPool } from '../../../analysis/search/sweepPool.ts';
-import { BTN_LEFT, BTN_RIGHT } from '../../../engine/input.ts';
+import { BTN_A, BTN_DOWN, BTN_LEFT, BTN_RIGHT } from '../../../engine/input.ts';
+import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
 import { wallLevel } from './searchFixtures.ts';
 
 describe('detector sweep', () => {
-  it('finds the zip only from the grid cells inside the wall', async () => {
+  it('skips the grid cell that starts inside the wall (its zip at +0 is trivial), and the others reach no zip', async () => {
+    const progress: number[] = [];
     const hits = await sweep(
       {
         level: wallLevel,
@@ -18,10 +20,31 @@ describe('detector sweep', () => {
         algorithm: { kind: 'bfs' },
         budgetPerSearch: { states: 60 },
       },
+      { seed: 1, onSweepProgress: (p) => progress.push(p.skipped) },
+    );
+    expect(cellInsideTerrain(wallLevel, { x: 324, y: 204, speed: 0, air: false })).toBe(true);
+    expect(cellInsideTerrain(wallLevel, { x: 200, y: 204, speed: 0, air: false })).toBe(false);
+    expect(hits).toEqual([]);
+    expect(progress.at(-1)).toBe(1);
+  });
+
+  it("finds Sonic 1's roll-jump landing (landOnAir) from grounded cells on flat ground", async () => {
+    const hits = await sweep(
+      {
+        level: loadBuiltinLevel('flat'),
+        world: { profile: 's1' },
+        cells: gridCells([100, 300], [204], [1536], false),
+        detectors: ['landOnAir'],
+        alphabet: [0, BTN_RIGHT, BTN_DOWN, BTN_A],
+        granularity: 4,
+        horizon: 16,
+        algorithm: { kind: 'genetic', population: 48, elites: 6, generations: Infinity },
+        budgetPerSearch: { frames: 20_000 },
+      },
       { seed: 1 },
     );
-    expect(hits.map((h) => [h.cell.x, h.detector, h.frame])).toEqual([[324, 'zip', 0]]);
-    expect(hits[0].movie.savestate).not.toBeNull();
+    expect(hits.map((h) => [h.cell.x, h.detector])).toEqual([[100, 'landOnAir'], [300, 'landOnAir']]);
+    expect(hits[0].message).toMatch(/^landed 5 px above the floor/);
   });
 });
 

@@ -220,3 +220,17 @@ describe('start.grounded', () => {
     expect(r.ok ? null : r.error).toEqual({ code: 'levelInvalid', path: 'start.grounded', message: 'must be true or false, got "yes"' });
   });
 });
+
+describe('start powers in the writer', () => {
+  it('round-trip: rings, shield and emeralds written back give the same level and hash; none stays none', () => {
+    const doc: Record<string, any> = JSON.parse(writeLevelText(loadBuiltinLevel('flat')));
+    doc.start.rings = 50;
+    doc.start.shield = 'bubble';
+    const level = load(doc);
+    expect(level.start.powers).toEqual({ rings: 50, shield: 'bubble', emeralds: 0, superEmeralds: 0 });
+    const again = load(levelDocument(level));
+    expect(again.start.powers).toEqual(level.start.powers);
+    expect(again.hash).toBe(level.hash);
+    expect(levelDocument(loadBuiltinLevel('flat')).start).not.toHaveProperty('rings');
+  });
+});

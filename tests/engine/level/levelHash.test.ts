@@ -68,6 +68,8 @@ describe('level hash', () => {
     const variants: ((d: any) => void)[] = [
       (d) => (d.legend['/'].flipX = false),
       (d) => (d.start.x = 9),
+      (d) => (d.start.rings = 1),
+      (d) => (d.start.shield = 'plain'),
       (d) => (d.objects[0].radius = 64),
       (d) => (d.rowsB = ['....', '....', '####']),
       (d) => (d.profile = 's1'),

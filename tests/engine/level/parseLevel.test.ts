@@ -93,6 +93,15 @@ describe('parseLevel on a valid level', () => {
     expect(l.start).toEqual({ x: 8, y: 12, character: 'sonic' });
   });
 
+  it('reads what the player carries at the start: rings, shield, emeralds (absent keys default to none)', () => {
+    const d = doc();
+    d.start.rings = 50;
+    d.start.shield = 'lightning';
+    d.start.emeralds = 7;
+    expect(level(d).start.powers).toEqual({ rings: 50, shield: 'lightning', emeralds: 7, superEmeralds: 0 });
+    expect(level(doc()).start.powers).toBeUndefined();
+  });
+
   it('keeps given widths instead of deriving them', () => {
     const d = doc();
     d.tiles.ramp.widths = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -16];
@@ -228,6 +237,10 @@ describe('parseLevel refuses malformed levels with the exact code and path', () 
     ['a start y below the level', (d) => ((d.start.y = 48), d), 'start.y'],
     ['an unknown character', (d) => ((d.start.character = 'amy'), d), 'start.character'],
     ['an unknown start key', (d) => ((d.start.z = 0), d), 'start.z'],
+    ['start rings above 999', (d) => ((d.start.rings = 1000), d), 'start.rings'],
+    ['an unknown start shield', (d) => ((d.start.shield = 'water'), d), 'start.shield'],
+    ['eight emeralds', (d) => ((d.start.emeralds = 8), d), 'start.emeralds'],
+    ['negative super emeralds', (d) => ((d.start.superEmeralds = -1), d), 'start.superEmeralds'],
     ['objects that are not an array', (d) => ((d.objects = {}), d), 'objects'],
     ['an object without a type', (d) => (delete d.objects[0].type, d), 'objects[0].type'],
     ['an unknown object type', (d) => ((d.objects = [d.objects[0], { type: 'trampoline', x: 0, y: 0 }, d.objects[0]]), d), 'objects[1].type'],

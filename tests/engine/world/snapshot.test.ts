@@ -65,9 +65,9 @@ describe('snapshots (STYLE habit 1)', () => {
     expect(w.hash()).toBe(before);
   });
 
-  it('refuses a snapshot from another profile, character or fix set', () => {
+  it('refuses a snapshot from another profile, character, fix set or drop dash option', () => {
     const w = world(level);
-    for (const o of [{ profile: 's2' as const }, { character: 'knuckles' as const }, { fixes: ['zip' as const] }]) {
+    for (const o of [{ profile: 's2' as const }, { character: 'knuckles' as const }, { fixes: ['zip' as const] }, { dropDash: true }]) {
       const r = w.restore(world(level, o).snapshot());
       expect(r.ok ? 'ok' : r.error.code).toBe('snapshotConfig');
     }

@@ -73,6 +73,8 @@ export function sampleBranch(id: string, parent: string | null, frame: number): 
     markers: [{ frame: 10, text: 'jump' }],
     time: `2024-02-01T00:00:0${frame % 10}.000Z`,
     thumbnail: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, frame & 0xff]),
+    level: { kind: 'builtin', name: 'ghz1' },
+    slot: null,
   };
 }
 

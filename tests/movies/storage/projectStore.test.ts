@@ -360,8 +360,8 @@ describe('export and import', () => {
 describe('opening', () => {
   it('openProjectStore reports a database newer than this build as storageFailed', async () => {
     const name = freshDbName();
-    const v2 = must(await openProjectStore({ name, version: 2, migrations: [(db) => void db.createObjectStore('projects'), () => {}], now: makeClock(), newId: makeIds('x') }));
-    v2.close();
+    const v3 = must(await openProjectStore({ name, version: 3, migrations: [(db) => void db.createObjectStore('projects'), () => {}, () => {}], now: makeClock(), newId: makeIds('x') }));
+    v3.close();
     const r = await openProjectStore({ name });
     expect(r.ok ? 'ok' : [r.error.code, r.error.where]).toEqual(['storageFailed', 'open']);
   });

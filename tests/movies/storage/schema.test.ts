@@ -7,18 +7,18 @@ import type { Migration, ProjectRecord } from '../../../movies/storage/schema.ts
 import { openProjectStore } from '../../../movies/storage/projectStore.ts';
 import { freshDbName, makeClock, makeIds, must, patternInputs, sampleMovie } from './fixtures.ts';
 
-/** The version-2 layout this test invents: projects gain tags and movies an index by level name. */
-interface ProjectV2 extends ProjectRecord {
+/** The version-3 layout this test invents: projects gain tags and movies an index by level name. */
+interface ProjectV3 extends ProjectRecord {
   tags: string[];
 }
-interface TestDBv2 extends DBSchema {
-  projects: { key: string; value: ProjectV2 };
+interface TestDBv3 extends DBSchema {
+  projects: { key: string; value: ProjectV3 };
   movies: { key: string; value: { id: string; projectId: string; meta: { level: { name: string } }; inputs: Uint8Array }; indexes: { 'by-project': string; 'by-level': string } };
-  branches: { key: string; value: { id: string; movieId: string }; indexes: { 'by-movie': string } };
+  branches: { key: string; value: { id: string; movieId: string; level: unknown; slot: unknown }; indexes: { 'by-movie': string } };
   journal: { key: string; value: { movieId: string } };
 }
 
-const V1_TO_V2: Migration = async (_db, tx) => {
+const V2_TO_V3: Migration = async (_db, tx) => {
   tx.objectStore('movies').createIndex('by-level', 'meta.level.name');
   // Rewrites existing records inside the upgrade transaction, awaiting only IndexedDB requests.
   const projects = tx.objectStore('projects');
@@ -40,15 +40,17 @@ async function handMadeV1(name: string): Promise<void> {
   const project: ProjectRecord = { id: 'p1', name: 'GHZ any%', created: 't0', modified: 't0', currentMovieId: 'm1', level: { kind: 'builtin', name: 'ghz1' }, ui: { zoom: 3 } };
   await db.put('projects', project);
   await db.put('movies', { id: 'm1', projectId: 'p1', meta: sampleMovie().meta, markers: [], checkpoints: [], inputs: patternInputs(50) });
+  // A version-1 branch: no level, no slot.
+  await db.put('branches', { id: 'b1', movieId: 'm1', parent: null, name: 'b', note: '', frame: 5, savestate: new Int32Array([1, 2]).buffer, inputs: patternInputs(5), markers: [], time: 't1', thumbnail: null });
   db.close();
 }
 
 describe('schema', () => {
-  it('version 1 creates the four stores with their indexes', async () => {
+  it('version 2 creates the five stores with their indexes', async () => {
     const db = await openStore({ name: freshDbName() });
     expect(db.version).toBe(DB_VERSION);
-    expect(DB_VERSION).toBe(1);
-    expect([...db.objectStoreNames]).toEqual(['branches', 'journal', 'movies', 'projects']);
+    expect(DB_VERSION).toBe(2);
+    expect([...db.objectStoreNames]).toEqual(['analyses', 'branches', 'journal', 'movies', 'projects']);
     const tx = db.transaction(['movies', 'branches', 'journal', 'projects']);
     expect([...tx.objectStore('movies').indexNames]).toEqual(['by-project']);
     expect([...tx.objectStore('branches').indexNames]).toEqual(['by-movie']);
@@ -58,11 +60,21 @@ describe('schema', () => {
     db.close();
   });
 
-  it('upgrading a hand-made version-1 database to a version-2 schema runs only the 1→2 step and keeps the data', async () => {
+  it('the real 1→2 step gives version-1 branches their project\'s level and no slot, and adds the analyses store', async () => {
     const name = freshDbName();
     await handMadeV1(name);
-    const db = (await openStore<TestDBv2>({ name, version: 2, migrations: [...MIGRATIONS, V1_TO_V2] })) as IDBPDatabase<TestDBv2>;
-    expect(db.version).toBe(2);
+    const store = must(await openProjectStore({ name, now: makeClock(), newId: makeIds('x') }));
+    const [b] = must(await store.loadBranches('m1'));
+    expect([b.id, b.level, b.slot]).toEqual(['b1', { kind: 'builtin', name: 'ghz1' }, null]);
+    expect(must(await store.loadAnalysis('p1'))).toBe(null);
+    store.close();
+  });
+
+  it('upgrading a hand-made version-1 database to a version-3 schema runs the 1→2 and 2→3 steps and keeps the data', async () => {
+    const name = freshDbName();
+    await handMadeV1(name);
+    const db = (await openStore<TestDBv3>({ name, version: 3, migrations: [...MIGRATIONS, V2_TO_V3] })) as IDBPDatabase<TestDBv3>;
+    expect(db.version).toBe(3);
     expect([...db.transaction('movies').store.indexNames]).toEqual(['by-level', 'by-project']);
     expect(await db.get('projects', 'p1')).toEqual({ id: 'p1', name: 'GHZ any%', created: 't0', modified: 't0', currentMovieId: 'm1', level: { kind: 'builtin', name: 'ghz1' }, ui: { zoom: 3 }, tags: ['category'] });
     const byLevel = await db.getAllFromIndex('movies', 'by-level', 'ghz1');
@@ -71,42 +83,38 @@ describe('schema', () => {
     db.close();
   });
 
-  it('a new database opened at version 2 runs the 0→1 and 1→2 steps in order', async () => {
+  it('a new database opened at version 3 runs the 0→1, 1→2 and 2→3 steps in order', async () => {
     const order: number[] = [];
-    const first: Migration = (db, tx) => {
-      order.push(1);
-      return MIGRATIONS[0](db, tx);
+    const step = (n: number, m: Migration): Migration => (db, tx) => {
+      order.push(n);
+      return m(db, tx);
     };
-    const second: Migration = (db, tx) => {
-      order.push(2);
-      return V1_TO_V2(db, tx);
-    };
-    const db = await openStore<TestDBv2>({ name: freshDbName(), version: 2, migrations: [first, second] });
-    expect(order).toEqual([1, 2]);
-    expect([...db.objectStoreNames]).toEqual(['branches', 'journal', 'movies', 'projects']);
+    const db = await openStore<TestDBv3>({ name: freshDbName(), version: 3, migrations: [step(1, MIGRATIONS[0]), step(2, MIGRATIONS[1]), step(3, V2_TO_V3)] });
+    expect(order).toEqual([1, 2, 3]);
+    expect([...db.objectStoreNames]).toEqual(['analyses', 'branches', 'journal', 'movies', 'projects']);
     db.close();
   });
 
-  it('a failing migration aborts the upgrade and leaves the version-1 data readable by the version-1 store', async () => {
+  it('a failing migration aborts the upgrade and leaves the version-1 data readable by a version-1 build', async () => {
     const name = freshDbName();
     await handMadeV1(name);
     const broken: Migration = (_db, tx) => {
       tx.objectStore('movies').createIndex('by-level', 'meta.level.name');
       throw new Error('step 2 exploded');
     };
-    const opened = await openProjectStore({ name, version: 2, migrations: [...MIGRATIONS, broken] });
+    const opened = await openProjectStore({ name, version: 2, migrations: [MIGRATIONS[0], broken] });
     expect(opened.ok ? 'ok' : [opened.error.code, opened.error.where, opened.error.message]).toEqual([
       'storageFailed',
       'open',
       'Could not access saved work (Error: step 2 exploded). Reload the page; if this persists, export the project.',
     ]);
-    const v1 = must(await openProjectStore({ name, now: makeClock(), newId: makeIds('x') }));
+    const v1 = must(await openProjectStore({ name, version: 1, now: makeClock(), newId: makeIds('x') }));
     expect(must(await v1.loadMovie('m1')).movie.inputs).toEqual(patternInputs(50));
     v1.close();
   });
 
   it('opening a version with no migration step for it is refused', async () => {
-    const opened = await openProjectStore({ name: freshDbName(), version: 3 });
-    expect(opened.ok ? 'ok' : [opened.error.code, opened.error.message]).toEqual(['storageFailed', 'Could not access saved work (Error: no migration from version 1 to 2). Reload the page; if this persists, export the project.']);
+    const opened = await openProjectStore({ name: freshDbName(), version: 4 });
+    expect(opened.ok ? 'ok' : [opened.error.code, opened.error.message]).toEqual(['storageFailed', 'Could not access saved work (Error: no migration from version 2 to 3). Reload the page; if this persists, export the project.']);
   });
 });

@@ -34,7 +34,7 @@ describe('subpixel search', () => {
   it('refuses an unknown detector objective with exit 2 and one line', async () => {
     const r = await runCli('search', '--objective', 'detector:nope');
     expect(r.code).toBe(2);
-    expect(r.err).toEqual(['subpixel search: option --objective: unknown detector "nope" (detectors: zip, stairClip, falseStanding, phasing, wallClip, ghostWall, wallGrinding, angleBug, landOnAir, instantStopLanding, slopeGlitch)']);
+    expect(r.err).toEqual(['subpixel search: option --objective: unknown detector "nope" (detectors: zip, stairClip, falseStanding, phasing, wallClip, ghostWall, wallGrinding, angleBug, landOnAir, instantStopLanding, slopeGlitch, instaShieldLockout, glideSteepLanding, climbSubpixel, superRollState, attractedRingLost)']);
   });
 
   it('refuses a bad alphabet letter with exit 2', async () => {
@@ -48,8 +48,8 @@ describe('subpixel sweep', () => {
   it('ordinary starts on flat ground reach no glitch: only the summary line', async () => {
     const r = await runCli('sweep', '--level', 'flat', '--x', '100', '--y', '40:41:1', '--detectors', 'zip,phasing', '--alphabet', ',R', '--granularity', '4', '--horizon', '2', '--algorithm', 'bfs');
     expect(r.code).toBe(0);
-    expect(r.out).toEqual(['{"cells":2,"searches":4,"hits":0}']);
-    expect(r.err[r.err.length - 1]).toBe('sweep: 4/4 searches, 0 glitches');
+    expect(r.out).toEqual(['{"cells":2,"searches":4,"hits":0,"skipped":0}']);
+    expect(r.err[r.err.length - 1]).toBe('sweep: 4/4 searches, 0 glitches, 0 cells inside terrain skipped');
   });
 });
 

@@ -134,3 +134,24 @@ describe('subpixel objects', () => {
     expect(text.out[0]).toMatch(/^spring: /);
   });
 });
+
+describe('subpixel trace and the character moves', () => {
+  it('prints the moves\' state keys, and --drop-dash gives Sonic the drop dash: charged in the air, a rolling dash on landing', async () => {
+    const s = join(dir, 'dropdash.txt');
+    // Settle, jump holding A for 10 frames, release 2, then hold A to the landing.
+    writeFileSync(s, '30\n10,A\n2\n80,A\n');
+    const plain = (await runCli('trace', '--level', 'flat', '--profile', 's2', '--inputs', s)).out.map((l) => JSON.parse(l));
+    const dash = (await runCli('trace', '--level', 'flat', '--profile', 's2', '--drop-dash', '--inputs', s)).out.map((l) => JSON.parse(l));
+    for (const k of ['rings', 'shield', 'doubleJump', 'doubleJumpProp', 'superForm', 'superFrames']) expect(plain[0]).toHaveProperty(k);
+    const landed = (recs: { events: string[]; roll: boolean; moves: string[] }[]) => recs.find((r, i) => i > 31 && r.events.includes('land'))!;
+    expect(landed(plain).roll).toBe(false);
+    expect(landed(dash).roll).toBe(true);
+    expect(landed(dash).moves).toContain('dropDash');
+  });
+
+  it('refuses a value for the --drop-dash flag', async () => {
+    const r = await runCli('trace', '--drop-dash=1');
+    expect(r.code).toBe(2);
+    expect(r.err.join('\n')).toMatch(/--drop-dash takes no value/);
+  });
+});

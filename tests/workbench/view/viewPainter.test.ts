@@ -49,7 +49,7 @@ const level = loadBuiltinLevel('flat');
 function frameAt(n: number): PaintedFrame {
   const w = createWorld(level, {});
   for (let i = 0; i < n; i++) w.step(0x08);
-  return { frame: n, state: w.state.slice(), path: new Int32Array(0), objects: new Int32Array(0) };
+  return { frame: n, state: w.state.slice(), path: new Int32Array(0), objects: new Int32Array(0), input: 0 };
 }
 /**
  * drawPlayer's centre marker (2×2 CSS px at zoom 2) is among the paint's fillRects; the view

@@ -72,4 +72,67 @@ describe('EngineSession', () => {
     const w = s.seek(40);
     expect(w.ok && w.value.greenzoneTo).toBe(50);
   });
+
+  it('a settings change is one undoable edit: undo restores the hash, branches stay listed', () => {
+    const s = new EngineSession();
+    s.load({ level: { builtin: 'loop' } });
+    s.setButtons(0, 200, 0x08, true);
+    const s2 = s.seek(150);
+    s.createBranch('on s2', '', null, 't');
+    const c = s.configure({ profile: 's1' });
+    expect(c.ok && c.value.level?.profile).toBe('s1');
+    expect(c.ok && c.value.first).toBe(0);
+    const s1 = s.seek(150);
+    const w = createWorld(loadBuiltinLevel('loop'), { profile: 's1' });
+    for (let f = 0; f < 150; f++) w.step(0x08);
+    expect(s1.ok && s1.value.hash).toBe(w.hash());
+    expect(s.branchInfos().map((b) => [b.name, b.sameSettings])).toEqual([['on s2', false]]);
+    const u = s.undo();
+    expect(u.ok && u.value.level?.profile).toBe('s2');
+    const back = s.seek(150);
+    if (back.ok && s2.ok) expect(back.value.hash).toBe(s2.value.hash);
+    expect(s.status().history.entries.map((e) => e.label)).toEqual(['set buttons', 'save branch "on s2" at 150', 'settings: profile s1']);
+  });
+
+  it('loading a branch made with other settings switches to them in the same undo group', () => {
+    const s = new EngineSession();
+    s.load({ level: { builtin: 'loop' } });
+    s.setButtons(0, 200, 0x08, true);
+    const at = s.seek(120);
+    const b = s.createBranch('loop s2', '', null, 't');
+    s.configure({ level: { builtin: 'flat' }, profile: 's1' });
+    expect(s.levelSource).toEqual({ builtin: 'flat' });
+    const r = b.ok ? s.loadBranch(b.value.id, 'replaceInputs') : null;
+    expect(r?.ok && r.value.edit.level?.levelName).toBe('loop');
+    expect(r?.ok && r.value.edit.level?.profile).toBe('s2');
+    const v = s.seek(120);
+    if (v.ok && at.ok) expect(v.value.hash).toBe(at.value.hash);
+    s.undo();
+    expect(s.levelSource).toEqual({ builtin: 'flat' });
+  });
+
+  it("replaying a branch's inputs keeps the current settings and says so in the history", () => {
+    const s = new EngineSession();
+    s.load({ level: { builtin: 'loop' } });
+    s.setButtons(0, 100, 0x08, true);
+    s.seek(60);
+    const b = s.createBranch('x', '', null, 't');
+    s.configure({ profile: 's1' });
+    s.setButtons(0, 100, 0x08, false);
+    const r = b.ok ? s.loadBranch(b.value.id, 'replayInputs') : null;
+    expect(r?.ok && r.value.frame).toBe(60);
+    expect(r?.ok && r.value.edit.level).toBe(null);
+    expect(s.inputAt(10)).toBe(0x08);
+    expect(s.status().history.entries.at(-1)?.label).toBe('replay inputs of "x" under the current settings');
+  });
+
+  it('a view-only session refuses edits with the reason and still seeks', () => {
+    const s = new EngineSession();
+    s.load({ level: { builtin: 'loop' } });
+    s.setViewOnly('another tab edits it');
+    const r = s.setButtons(0, 10, 0x08, true);
+    expect(r.ok ? null : [r.error.code, r.error.message]).toEqual(['viewOnly', 'another tab edits it']);
+    expect(s.seek(20).ok).toBe(true);
+    expect(s.createBranch('b', '', null, 't').ok).toBe(false);
+  });
 });

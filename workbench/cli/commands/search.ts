@@ -14,13 +14,14 @@ import { CliError } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
 import { loadInputs } from '../loadInputs.ts';
 import { SEARCH_OPTIONS_HELP, SEARCH_OPTION_NAMES, parseAlgorithm, parseAlphabet, parseBudget, parseObjective, positive } from '../searchOptions.ts';
-import { WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
+import { MOVE_FLAG_NAMES, MOVE_FLAGS_HELP, WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
 
 export const SEARCH_HELP = `usage: subpixel search [options]
 Searches inputs toward an objective and prints one JSON summary: {found, score, frames,
 doneFrame, message, inputs, framesSimulated, states, seconds, stopReason, verified}.
 The result movie is replayed from its start and verified before it is reported.
 ${WORLD_OPTIONS_HELP}
+${MOVE_FLAGS_HELP}
   --start-movie <file> --start-frame N   begin after the movie's first N frames
   --objective maxX | reach:X,Y[,R] | detector:<id>   (default maxX)
 ${SEARCH_OPTIONS_HELP}
@@ -34,7 +35,7 @@ export async function makeEvaluator(workers: number): Promise<Evaluator> {
 }
 
 export async function searchCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, ...SEARCH_OPTION_NAMES, 'start-movie', 'start-frame', 'objective', 'out'], [...WORLD_FLAG_NAMES]);
+  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, ...SEARCH_OPTION_NAMES, 'start-movie', 'start-frame', 'objective', 'out'], [...WORLD_FLAG_NAMES, ...MOVE_FLAG_NAMES]);
   if (args.positional.length > 0) throw new CliError(`unexpected argument "${args.positional[0]}" (see --help)`);
   const level = levelFromArgs(args, io.err);
   const world = worldOptionsFrom(args, level);

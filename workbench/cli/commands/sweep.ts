@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DETECTOR_IDS } from '../../../analysis/detectors/index.ts';
 import { writeGlitchSpx } from '../../../analysis/search/glitchMovie.ts';
-import { gridCells, sweep, type SweepCell } from '../../../analysis/search/sweep.ts';
+import { cellInsideTerrain, gridCells, sweep, type SweepCell, type SweepProgress } from '../../../analysis/search/sweep.ts';
 import { sweepInPool } from '../../../analysis/search/sweepPool.ts';
 import { surfaceCells, surfacePlaces } from '../../../analysis/search/surfaceCells.ts';
 import type { Level } from '../../../engine/level/types.ts';
@@ -19,15 +19,17 @@ import { intOption, parseArgs, type ParsedArgs } from '../args.ts';
 import { CliError } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
 import { SEARCH_OPTIONS_HELP, SEARCH_OPTION_NAMES, parseAlgorithm, parseAlphabet, parseBudget, positive } from '../searchOptions.ts';
-import { WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
+import { MOVE_FLAG_NAMES, MOVE_FLAGS_HELP, WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
 import { makeEvaluator } from './search.ts';
 
 export const SWEEP_HELP = `usage: subpixel sweep [options]
 Runs a detector search from every cell of a grid of start positions and speeds (the player
 placed there, airborne unless --grounded) and prints one JSON line per glitch reached, then a
-summary {cells, searches, hits}. On a real act the camera, level limits, water and loaded
-objects follow the player to each cell.
+summary {cells, searches, hits, skipped}. Cells whose start is inside solid terrain are
+skipped (counted in "skipped"): from there every glitch is trivial. On a real act the camera,
+level limits, water and loaded objects follow the player to each cell.
 ${WORLD_OPTIONS_HELP}
+${MOVE_FLAGS_HELP}
   --x A:B:STEP --y A:B:STEP       start centres in px (default: the level start; STEP defaults to 1)
   --surfaces                      start on the floor surfaces of each --x column instead (every
                                   surface down the column with room to stand, --y A:B limiting
@@ -59,7 +61,7 @@ export async function sweepCommand(argv: readonly string[], io: CliIo): Promise<
   const args = parseArgs(
     argv,
     [...WORLD_OPTION_NAMES, ...SEARCH_OPTION_NAMES, 'x', 'y', 'speeds', 'fall-speeds', 'lift', 'start', 'detectors', 'out'],
-    ['grounded', 'surfaces', ...WORLD_FLAG_NAMES],
+    ['grounded', 'surfaces', ...WORLD_FLAG_NAMES, ...MOVE_FLAG_NAMES],
   );
   const level = levelFromArgs(args, io.err);
   const world = worldOptionsFrom(args, level);
@@ -84,7 +86,7 @@ export async function sweepCommand(argv: readonly string[], io: CliIo): Promise<
     budgetPerSearch: budget,
   };
   const seed = intOption(args, 'seed', 1);
-  const onSweepProgress = (p: { done: number; total: number; hits: number }): void => io.err(`sweep: ${p.done}/${p.total} searches, ${p.hits} glitches`);
+  const onSweepProgress = (p: SweepProgress): void => io.err(`sweep: ${p.done}/${p.total} searches, ${p.hits} glitches, ${p.skipped} cells inside terrain skipped`);
   // One thread: the searches run here. More: the threads take whole cells (sweepPool.ts).
   const evaluator = await makeEvaluator(1);
   try {
@@ -99,7 +101,8 @@ export async function sweepCommand(argv: readonly string[], io: CliIo): Promise<
       }
       io.out(JSON.stringify({ x: h.cell.x, y: h.cell.y, speed: h.cell.speed, detector: h.detector, frame: h.frame, message: h.message, movie: file }));
     }
-    io.out(JSON.stringify({ cells: cells.length, searches: cells.length * detectors.length, hits: hits.length }));
+    const skipped = cells.filter((c) => cellInsideTerrain(level, c)).length;
+    io.out(JSON.stringify({ cells: cells.length, searches: (cells.length - skipped) * detectors.length, hits: hits.length, skipped }));
     return 0;
   } finally {
     await evaluator.close();

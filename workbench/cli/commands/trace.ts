@@ -6,17 +6,18 @@ import { traceRecord } from '../../../engine/world/traceRecord.ts';
 import type { CliIo } from '../cliIo.ts';
 import { intOption, parseArgs } from '../args.ts';
 import { loadInputs } from '../loadInputs.ts';
-import { WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
+import { MOVE_FLAG_NAMES, MOVE_FLAGS_HELP, WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
 
 export const TRACE_HELP = `usage: subpixel trace [options]
 Runs the level with the inputs and prints one JSON object per frame (JSON Lines): the state
 after that frame's step (CONTRACTS §5).
 ${WORLD_OPTIONS_HELP}
+${MOVE_FLAGS_HELP}
   --inputs <file>                 input script (.txt, CONTRACTS §3) or movie (.spx, .bk2, .gmv); none = no buttons
   --frames N                      stop after N frames (default: the end of the inputs)`;
 
 export function traceCommand(argv: readonly string[], io: CliIo): number {
-  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, 'inputs', 'frames'], [...WORLD_FLAG_NAMES]);
+  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, 'inputs', 'frames'], [...WORLD_FLAG_NAMES, ...MOVE_FLAG_NAMES]);
   const level = levelFromArgs(args, io.err);
   const options = worldOptionsFrom(args, level);
   const world = createWorld(level, options);

@@ -7,11 +7,15 @@ import type { Level } from '../../../engine/level/types.ts';
 import type { Algorithm, Budget, SweepCell } from '../../../analysis/search/index.ts';
 import type { SearchStart, WorkbenchError } from '../worker/protocol.ts';
 
-/** maxX and reach are one search each; `detectors` is one search per chosen detector. */
+/**
+ * maxX, reach and script are one search each; `detectors` is one search per chosen detector.
+ * A script objective runs only in search workers locked down first (analysis/search/scriptSandbox.ts).
+ */
 export type AnalysisObjective =
   | { readonly kind: 'maxX' }
   | { readonly kind: 'reach'; readonly x: number; readonly y: number; readonly radius: number }
-  | { readonly kind: 'detectors' };
+  | { readonly kind: 'detectors' }
+  | { readonly kind: 'script'; readonly name: string; readonly source: string };
 
 interface Common {
   readonly level: Level;
@@ -67,6 +71,8 @@ export interface SweepCellOutcome {
   readonly cell: SweepCell;
   /** Detector ids that were reached from this cell. */
   readonly reached: readonly string[];
+  /** The cell lies inside solid terrain: not searched (every "glitch" from there is trivial). */
+  readonly skipped?: boolean;
 }
 
 export interface AnalysisProgress {

@@ -1,10 +1,15 @@
 /**
  * Runs one analysis request through the search library's entry point (runSearch): a search, or
  * one search per chosen detector, or a sweep over a grid of cells. Results are emitted as they
- * arrive; progress after every batch. Runs in the analysis worker (and in Node tests), never on
- * the UI thread. Cancel with the signal: the current search stops at its next batch.
+ * arrive; progress after every batch. A search that misses its goal still reports its best
+ * attempt (found: false, its message says how close it came). A sweep skips cells that start
+ * inside solid terrain. Runs in the analysis worker (and in Node tests), never on the UI
+ * thread. Cancel with the signal: the current search stops at its next batch.
  */
 import { cellSavestate, runSearch, type Evaluator, type Objective, type SearchProblem, type SweepCell } from '../../../analysis/search/index.ts';
+import { cellInsideTerrain } from '../../../analysis/search/sweep.ts';
+import { P_LAYER } from '../../../engine/state/layout.ts';
+import { HEADER_WORDS } from '../../../engine/world/snapshotHeader.ts';
 import type { AnalysisEvent, AnalysisObjective, AnalysisRequest, AnalysisResult, SearchRequest, SweepRequest } from './analysisRequest.ts';
 
 export interface AnalysisHost {
@@ -67,15 +72,16 @@ async function runSearches(r: SearchRequest, host: AnalysisHost, t0: number): Pr
       kind: 'progress',
       progress: { seconds: (host.clock() - t0) / 1000, states: statesBefore, framesSimulated: framesBefore, bestScore: v.result.score, done: i + 1, total: list.length },
     });
-    if (v.movie === null) continue;
+    const movie = v.movie ?? v.best;
+    if (movie === null) continue;
     const result: AnalysisResult = {
       index: index++,
-      objective: objective.kind === 'detector' ? objective.id : objective.kind,
+      objective: objective.kind === 'detector' ? objective.id : objective.kind === 'script' ? `script ${objective.name}` : objective.kind,
       found: v.result.found,
       score: v.result.score,
       doneFrame: v.result.doneFrame,
       message: v.result.message,
-      inputs: v.movie.movie.inputs,
+      inputs: movie.movie.inputs,
       cell: null,
       savestate: r.start.snapshot,
       states: v.result.states,
@@ -94,8 +100,15 @@ async function runSweep(r: SweepRequest, host: AnalysisHost, t0: number): Promis
   let index = 0;
   let states = 0;
   let frames = 0;
+  const layer = r.start.snapshot[HEADER_WORDS + P_LAYER] ?? 0;
   for (const cell of cells) {
     if (host.signal.aborted) return;
+    if (cellInsideTerrain(r.level, cell, layer)) {
+      done += r.detectors.length;
+      host.emit({ kind: 'progress', progress: { seconds: (host.clock() - t0) / 1000, states, framesSimulated: frames, bestScore: 0, done, total } });
+      host.emit({ kind: 'cell', outcome: { cell, reached: [], skipped: true } });
+      continue;
+    }
     const savestate = cellSavestate(r.level, r.start.world, cell, r.start.snapshot);
     const reached: string[] = [];
     for (const id of r.detectors) {

@@ -1,44 +1,69 @@
 /**
  * The workbench's state and verbs. The movie lives in the worker (movies/model MovieSession);
  * the UI keeps a mirror InputTrack for the piano roll that replays exactly the splices the
- * worker's track made (never a store, STYLE habit 11), plus the current frame's view.
- * `create*`: reactive, cleans up with its owner. One seek in flight, always for the latest
- * target (stale frames are dropped).
+ * worker's track made (never a store, STYLE habit 11), plus the frame view on screen.
+ *
+ * Everything the worker changes arrives on one ordered events port (protocol.ts WorkerEvent):
+ * frames (from seeks, playback, fast-forward), edits (whoever made them), playback and lock
+ * state. Requests only answer ok or an error. `frame` is the frame on the canvas; `target`
+ * where a seek is going, so the counter never shows a frame that is not drawn yet.
+ * `create*`: reactive, cleans up with its owner.
  */
-import { batch, createSignal, onCleanup, type Accessor } from 'solid-js';
-import * as Comlink from 'comlink';
+import { batch, createEffect, createSignal, on, onCleanup, type Accessor } from 'solid-js';
 import type { Level } from '../../../engine/level/types.ts';
 import type { CharacterId, ProfileId } from '../../../engine/profiles/ids.ts';
 import type { QuirkId } from '../../../engine/quirks/catalogue.ts';
 import { InputTrack } from '../../../movies/model/inputTrack.ts';
+import { formatInputScript, parseInputScript } from '../../../movies/formats/inputScript.ts';
 import type { MovieFormat } from '../../../movies/formats/index.ts';
+import type { AnalysisRecord, JsonValue, UiSettings } from '../../../movies/storage/schema.ts';
 import type { MovieMarker } from '../../../movies/types.ts';
 import { createPageVersions, type PageVersions } from '../movie/pageVersions.ts';
 import { selectionRange, type FrameSelection } from '../roll/selection.ts';
 import type { EngineRemote } from '../worker/connectEngine.ts';
-import type { OpenedWorkbench, Configuration } from '../worker/engineWorker.ts';
-import type { ProjectSummary } from '../worker/projectHost.ts';
+import type { Configuration, ImportOptions, ImportOutcome } from '../worker/engineWorker.ts';
+import type { BranchLoadHow } from '../worker/engineSession.ts';
 import type {
-  BranchInfo, DetectorHitInfo, EditOutcome, FrameView, LevelSource, LoadedLevel, SessionStatus, WorkbenchError, WorkerResult,
+  BranchInfo, Breakpoints, DetectorHitInfo, EditOutcome, FrameView, InputDiff, LevelInfo, LevelSource, LockState, OpenedWorkbench, ProjectSummary,
+  SeekProgress, SessionStatus, TransportState, WorkbenchError, WorkerEvent, WorkerResult,
 } from '../worker/protocol.ts';
 
 export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'error' | 'off';
+
+/** A message over the view that the user dismisses (it never moves the layout). */
+export interface Notice {
+  readonly id: number;
+  readonly text: string;
+  readonly action?: { readonly label: string; readonly run: () => void };
+}
+
+/** The playback speeds the speed control offers; 0 is "as fast as possible" (turbo). */
+export const SPEEDS: readonly number[] = [0.25, 0.5, 1, 2, 4, 8, 0];
 
 export interface Workbench {
   readonly inputs: InputTrack;
   readonly pages: PageVersions;
   readonly length: Accessor<number>;
+  /** Bumped whenever the inputs change (whole-movie views such as the text view follow it). */
+  readonly inputsVersion: Accessor<number>;
+  /** The frame on screen. */
   readonly frame: Accessor<number>;
+  /** Where the cursor is going (equal to `frame` once there). */
+  readonly target: Accessor<number>;
+  /** A long seek under way, or null. */
+  readonly seeking: Accessor<SeekProgress | null>;
   readonly view: Accessor<FrameView | null>;
-  readonly loaded: Accessor<LoadedLevel | null>;
+  readonly loaded: Accessor<LevelInfo | null>;
   readonly level: Accessor<Level | null>;
   readonly levelName: Accessor<string>;
   readonly levelSource: Accessor<LevelSource | null>;
   readonly error: Accessor<WorkbenchError | null>;
   readonly setError: (e: WorkbenchError | null) => void;
-  readonly notice: Accessor<string>;
+  readonly notices: Accessor<readonly Notice[]>;
+  readonly notify: (text: string, action?: Notice['action']) => void;
+  readonly dismiss: (id: number) => void;
+  readonly transport: Accessor<TransportState>;
   readonly playing: Accessor<boolean>;
-  readonly readOnly: Accessor<boolean>;
   readonly recording: Accessor<boolean>;
   readonly status: Accessor<SessionStatus | null>;
   readonly markers: Accessor<MovieMarker[]>;
@@ -48,39 +73,59 @@ export interface Workbench {
   readonly projectId: Accessor<string | null>;
   readonly saveStatus: Accessor<SaveStatus>;
   readonly saveError: Accessor<WorkbenchError | null>;
+  readonly lock: Accessor<LockState>;
   readonly selection: Accessor<FrameSelection | null>;
   readonly ready: Accessor<boolean>;
+  readonly firstRun: Accessor<boolean>;
+  /** Per-project UI settings as opened (scripts ...). */
+  readonly ui: Accessor<UiSettings>;
+  readonly setUi: (key: string, value: JsonValue) => void;
+  /** The project's saved analysis run, as opened (bumps with every opened project). */
+  readonly savedAnalysis: Accessor<{ readonly record: AnalysisRecord | null; readonly opened: number }>;
   readonly engine: EngineRemote;
   readonly seek: (frame: number) => void;
   readonly advance: () => void;
   readonly back: () => void;
   readonly togglePlay: () => void;
-  readonly setReadOnly: (v: boolean) => void;
-  readonly setRecording: (v: boolean) => void;
+  /** Plays at `speed` (0: turbo) until paused, the end, `toFrame` or a breakpoint. */
+  readonly play: (speed?: number, toFrame?: number | null) => void;
+  readonly pause: () => void;
+  readonly setSpeed: (speed: number) => void;
+  readonly setBreakpoints: (b: Breakpoints) => Promise<string | null>;
+  readonly setRecording: (on: boolean) => void;
   readonly setSelection: (s: FrameSelection | null) => void;
   /** Held controller bits (record mode). */
   readonly setPad: (bits: number) => void;
-  readonly beginStroke: (frame: number, bit: number) => void;
+  /** A paint stroke on button `bit` from `frame`; with `pattern` ("10" ...) it autofires. */
+  readonly beginStroke: (frame: number, bit: number, pattern?: string) => void;
   readonly strokeTo: (frame: number) => void;
   readonly endStroke: () => void;
   readonly undo: () => void;
   readonly redo: () => void;
-  readonly copy: () => void;
-  readonly cut: () => void;
-  readonly paste: () => void;
+  readonly undoTo: (position: number) => void;
+  /** The selected frames (or the current one) as input script text (CONTRACTS §3). */
+  readonly copyText: () => string;
+  readonly cutText: () => string;
+  /** Pastes input script text over the frames from the selection start. */
+  readonly pasteText: (text: string) => void;
   readonly insertFrames: () => void;
   readonly deleteFrames: () => void;
   readonly clearFrames: () => void;
   readonly setMarker: (frame: number, text: string) => void;
+  /** The whole movie's inputs and markers from the text view: one undoable edit. */
+  readonly replaceInputs: (inputs: Uint8Array, markers: MovieMarker[]) => void;
   readonly configure: (c: Configuration) => Promise<boolean>;
-  readonly importMovie: (name: string, bytes: Uint8Array) => Promise<void>;
+  readonly importMovie: (name: string, bytes: Uint8Array, options: ImportOptions) => Promise<ImportOutcome | null>;
   readonly exportMovie: (format: MovieFormat) => Promise<Uint8Array | null>;
-  readonly saveBranch: (name: string, note: string) => Promise<void>;
-  readonly loadBranch: (id: string, replace: boolean) => Promise<void>;
+  readonly saveBranch: (name: string) => Promise<void>;
+  readonly loadBranch: (id: string, how: BranchLoadHow) => Promise<void>;
   readonly updateBranch: (id: string) => Promise<void>;
   readonly renameBranch: (id: string, name: string, note: string) => Promise<void>;
   readonly deleteBranch: (id: string) => Promise<void>;
-  readonly diffBranch: (id: string, other: string) => Promise<number | null>;
+  readonly setBranchSlot: (id: string, slot: number | null) => Promise<void>;
+  readonly saveSlot: (slot: number) => Promise<void>;
+  readonly loadSlot: (slot: number) => Promise<void>;
+  readonly diffBranch: (id: string, other: string) => Promise<InputDiff | null>;
   /** A branch at `frame` with `tail` after the movie's inputs there (a search result). */
   readonly branchFromResult: (frame: number, tail: Uint8Array, name: string, note: string, savestate: Int32Array | null) => Promise<void>;
   readonly openProject: (id: string) => Promise<void>;
@@ -89,24 +134,28 @@ export interface Workbench {
   readonly deleteProject: (id: string) => Promise<void>;
   readonly exportProject: () => Promise<Uint8Array | null>;
   readonly importProject: (name: string, bytes: Uint8Array) => Promise<void>;
+  /** Asks the tab editing this project to let go, and edits it here. */
+  readonly takeOver: () => Promise<void>;
   readonly flush: () => Promise<void>;
-  /** The level view registers how to make a branch thumbnail (PNG bytes). */
-  readonly setThumbnailSource: (fn: () => Promise<Uint8Array | null>) => void;
+  /** Hears of every frame the worker paints (page clock ms, sensor label boxes). */
+  readonly onPainted: (listener: (frame: number, start: number, end: number, labels: readonly number[]) => void) => void;
 }
 
-export function createWorkbench(engine: EngineRemote): Workbench {
+const STOPPED: TransportState = { playing: false, speed: 1, recording: false, stopped: '', breakpoints: { markers: false, hits: false, condition: '' } };
+
+export function createWorkbench(engine: EngineRemote, events: MessagePort): Workbench {
   let inputs = new InputTrack();
   const pages = createPageVersions();
   const [length, setLength] = createSignal(0);
+  const [inputsVersion, setInputsVersion] = createSignal(0);
   const [frame, setFrame] = createSignal(0);
+  const [target, setTarget] = createSignal(0);
+  const [seeking, setSeeking] = createSignal<SeekProgress | null>(null);
   const [view, setView] = createSignal<FrameView | null>(null);
-  const [loaded, setLoaded] = createSignal<LoadedLevel | null>(null);
-  const [levelSource, setLevelSource] = createSignal<LevelSource | null>(null);
+  const [loaded, setLoaded] = createSignal<LevelInfo | null>(null);
   const [error, setError] = createSignal<WorkbenchError | null>(null);
-  const [notice, setNotice] = createSignal('');
-  const [playing, setPlaying] = createSignal(false);
-  const [readOnly, setReadOnlySignal] = createSignal(false);
-  const [recording, setRecording] = createSignal(false);
+  const [notices, setNotices] = createSignal<readonly Notice[]>([]);
+  const [transport, setTransport] = createSignal<TransportState>(STOPPED);
   const [status, setStatus] = createSignal<SessionStatus | null>(null);
   const [markers, setMarkers] = createSignal<MovieMarker[]>([]);
   const [hits, setHits] = createSignal<DetectorHitInfo[]>([]);
@@ -115,13 +164,16 @@ export function createWorkbench(engine: EngineRemote): Workbench {
   const [projectId, setProjectId] = createSignal<string | null>(null);
   const [saveStatus, setSaveStatus] = createSignal<SaveStatus>('saved');
   const [saveError, setSaveError] = createSignal<WorkbenchError | null>(null);
+  const [lock, setLock] = createSignal<LockState>({ owner: true, reason: null });
   const [selection, setSelection] = createSignal<FrameSelection | null>(null);
   const [ready, setReady] = createSignal(false);
+  const [firstRun, setFirstRun] = createSignal(false);
+  const [ui, setUiSignal] = createSignal<UiSettings>({});
+  const [savedAnalysis, setSavedAnalysis] = createSignal<{ record: AnalysisRecord | null; opened: number }>({ record: null, opened: 0 });
   let pad = 0;
-  let clipboard: Uint8Array | null = null;
   let disposed = false;
   let hitsVersion = -1;
-  let thumbnail: () => Promise<Uint8Array | null> = async () => null;
+  let noticeId = 0;
   onCleanup(() => {
     disposed = true;
   });
@@ -131,62 +183,50 @@ export function createWorkbench(engine: EngineRemote): Workbench {
     return r.ok;
   }
 
-  // --- seeking: one request in flight, always for the latest target ----------------------
-  let target = 0;
-  let inFlight = false;
-  let stale = false;
-  function show(v: FrameView): void {
+  function notify(text: string, action?: Notice['action']): void {
+    const id = ++noticeId;
+    setNotices((n) => [...n.slice(-3), { id, text, action }]);
+  }
+  const dismiss = (id: number): void => void setNotices((n) => n.filter((x) => x.id !== id));
+
+  // --- frames: the view on screen; seeks in flight -------------------------------------------
+  /**
+   * Seek requests not yet settled (the worker says so in a view event, in order with the
+   * frames): while any is, arriving views do not move the target, so quick presses add up.
+   */
+  const pending = new Set<number>();
+  let latestSeek = 0;
+  function show(v: FrameView, progress: SeekProgress | null, settled: readonly number[]): void {
+    for (const id of settled) pending.delete(id);
     batch(() => {
       setView(v);
       setFrame(v.frame);
+      setSeeking(progress);
+      if (pending.size === 0) setTarget(v.frame);
       if (v.hitsVersion !== hitsVersion) {
         hitsVersion = v.hitsVersion;
         void engine.hits().then(setHits);
       }
     });
   }
-  async function pump(): Promise<void> {
-    if (inFlight || disposed) return;
-    inFlight = true;
-    try {
-      while (!disposed) {
-        const want = target;
-        stale = false;
-        const r = await engine.seek(want);
-        if (disposed) return;
-        if (!ok(r)) return;
-        // An answer for an old target, or computed before an edit landed, is dropped.
-        if (want === target && !stale) {
-          show(r.value);
-          return;
-        }
-      }
-    } finally {
-      inFlight = false;
-    }
-  }
   function seek(f: number): void {
-    target = Math.max(0, Math.floor(f));
-    setFrame(target);
-    void pump();
+    const want = Math.max(0, Math.floor(f));
+    setTarget(want);
+    const id = ++latestSeek;
+    pending.add(id);
+    void engine.seek(want, id).then((r) => {
+      if (!r.ok) pending.delete(id);
+      if (disposed || !ok(r)) return;
+      // Overtaken by something that was not a newer seek of ours (an edit's refresh): ask again.
+      if (r.value === null && id === latestSeek && target() === want) seek(want);
+    });
   }
-  /**
-   * One frame forward or back: the frame number changes together with its view, so the key
-   * press itself renders nothing (a render here would delay the worker's answer by a whole
-   * frame: Chromium runs the pending frame before the reply message). Steps from the latest
-   * target, so quick presses are never lost.
-   */
+  /** One frame forward or back from where the cursor is going, so quick presses add up. */
   function step(by: number): void {
-    target = Math.max(0, target + by);
-    void pump();
-  }
-  /** Inputs changed under the current frame: ask again even if the target is the same. */
-  function refresh(): void {
-    stale = true;
-    void pump();
+    seek(target() + by);
   }
 
-  // --- edits: the worker answers with the splices its track made; the mirror replays them -----
+  // --- edits: the worker's splices, replayed by the mirror in order ---------------------------
   function applyEdit(e: EditOutcome): void {
     batch(() => {
       for (const s of e.splices) {
@@ -194,104 +234,109 @@ export function createWorkbench(engine: EngineRemote): Workbench {
         pages.dirty(s.at, s.removeCount === s.inserted.length ? s.at + s.removeCount : Infinity);
       }
       setLength(inputs.length);
+      if (e.splices.length > 0) setInputsVersion((v) => v + 1);
       setMarkers(e.markers);
       setStatus(e.status);
+      if (e.level !== null) setLoaded(e.level);
+      if (e.branches !== null) setBranches(e.branches);
+      if (e.first >= 0) {
+        // Detector hits after the change are gone (the worker finds them again on replay).
+        hitsVersion = -1;
+      }
     });
-    if (e.first >= 0) refresh();
   }
-  function edited(p: Promise<WorkerResult<EditOutcome>>): void {
-    void p.then((r) => {
-      if (ok(r)) applyEdit(r.value);
-    });
+
+  let paintedListener: (frame: number, start: number, end: number, labels: readonly number[]) => void = () => {};
+  function onEvent(e: WorkerEvent): void {
+    if (disposed) return;
+    switch (e.kind) {
+      case 'painted':
+        return paintedListener(e.frame, e.start - performance.timeOrigin, e.end - performance.timeOrigin, e.labels);
+      case 'view':
+        return show(e.view, e.seeking, e.settled);
+      case 'edit':
+        return applyEdit(e.edit);
+      case 'transport':
+        return void setTransport(e.state);
+      case 'lock':
+        return void setLock(e.lock);
+      case 'save':
+        return batch(() => {
+          setSaveStatus(e.status === 'pending' ? 'unsaved' : e.status);
+          setSaveError(e.status === 'error' ? e.error : null);
+        });
+      case 'opened':
+        return opened(e.opened, true);
+    }
   }
+  events.onmessage = (m: MessageEvent<WorkerEvent>) => onEvent(m.data);
+  onCleanup(() => events.close());
 
   // --- painting: one undo group per stroke ----------------------------------------------------
-  let stroke: { bit: number; on: boolean; last: number } | null = null;
-  function beginStroke(f: number, bit: number): void {
-    stroke = { bit, on: (inputs.get(f) & bit) === 0, last: f };
+  let stroke: { bit: number; on: boolean; start: number; last: number; lo: number; hi: number; pattern: string | null } | null = null;
+  function paintSpan(lo: number, hi: number): void {
+    const s = stroke!;
+    if (s.pattern === null) return void edited(engine.setButtons(lo, hi + 1, s.bit, s.on));
+    // The pattern starts on the frame the stroke began on and runs in the direction dragged:
+    // frame start ± k takes pattern[k mod n]. Below the start that reads backwards.
+    const p = s.pattern;
+    const n = p.length;
+    if (hi >= s.start) edited(engine.applyPattern(Math.max(lo, s.start), hi + 1, s.bit, p));
+    if (lo < s.start) {
+      let down = '';
+      for (let k = 0; k < n; k++) down += p[(((s.start - (lo + k)) % n) + n) % n];
+      edited(engine.applyPattern(lo, s.start, s.bit, down));
+    }
+  }
+  function beginStroke(f: number, bit: number, pattern?: string): void {
+    stroke = { bit, on: (inputs.get(f) & bit) === 0, start: f, last: f, lo: f, hi: f, pattern: pattern !== undefined && pattern !== '' ? pattern : null };
     void engine.beginGroup('paint');
-    edited(engine.setButtons(f, f + 1, bit, stroke.on));
+    paintSpan(f, f);
   }
   function strokeTo(f: number): void {
-    if (stroke === null || f === stroke.last) return;
-    // A fast drag reports only some of the rows it crossed: fill the whole span.
-    const lo = Math.min(f, stroke.last + (f > stroke.last ? 1 : -1));
-    const hi = Math.max(f, stroke.last + (f > stroke.last ? 1 : -1));
-    edited(engine.setButtons(lo, hi + 1, stroke.bit, stroke.on));
-    stroke.last = f;
+    const s = stroke;
+    if (s === null || f === s.last) return;
+    s.last = f;
+    s.lo = Math.min(s.lo, f);
+    s.hi = Math.max(s.hi, f);
+    // A fast drag reports only some of the rows it crossed: paint the whole span again.
+    paintSpan(s.lo, s.hi);
   }
   function endStroke(): void {
-    if (stroke === null) return;
+    const s = stroke;
+    if (s === null) return;
     stroke = null;
-    void engine.endGroup();
+    const letter = 'UDLRABCS'[Math.log2(s.bit)] ?? '?';
+    const what = s.pattern !== null ? `autofire ${s.pattern}` : s.on ? 'paint' : 'clear';
+    edited(engine.endGroup(`${what} ${letter} on ${s.lo === s.hi ? `frame ${s.lo}` : `${s.lo}–${s.hi}`}`));
+  }
+  function edited(p: Promise<WorkerResult<true>>): void {
+    void p.then(ok);
   }
 
-  // --- playback -----------------------------------------------------------------------------
-  let raf = 0;
-  let advancing = false;
-  function tick(): void {
-    raf = 0;
-    if (!playing() || disposed) return;
-    if (!inFlight && !advancing) {
-      if (!recording() && frame() >= inputs.length) {
-        setPlaying(false);
-        return;
-      }
-      advance();
-    }
-    raf = requestAnimationFrame(tick);
+  // --- playback (in the worker) -----------------------------------------------------------------
+  const playing = (): boolean => transport().playing;
+  const recording = (): boolean => transport().recording;
+  function play(speed?: number, toFrame: number | null = null): void {
+    void engine.play(speed ?? transport().speed, toFrame);
   }
-  function togglePlay(): void {
-    setPlaying(!playing());
-    if (playing() && raf === 0) raf = requestAnimationFrame(tick);
-  }
-  onCleanup(() => cancelAnimationFrame(raf));
   function advance(): void {
-    if (!recording() || readOnly()) {
-      step(1);
-      return;
-    }
-    // Record mode: the held controller becomes this frame's input, then one step.
-    if (advancing) return;
-    advancing = true;
-    const f = frame();
-    setFrame(f + 1);
-    target = f + 1;
-    void engine.frameAdvance(pad).then((r) => {
-      advancing = false;
-      if (!ok(r)) return;
-      applyEdit({ ...r.value.edit, first: -1 });
-      if (target === r.value.view.frame) show(r.value.view);
-      else seek(target);
-    });
+    if (!recording()) return step(1);
+    // Record mode: every press records a frame (the worker takes them in order, none dropped).
+    edited(engine.frameAdvance(pad));
   }
 
   function range(): { start: number; end: number } {
     const s = selection();
-    return s === null ? { start: frame(), end: frame() + 1 } : selectionRange(s);
+    return s === null ? { start: target(), end: target() + 1 } : selectionRange(s);
   }
 
-  // --- opening a movie ------------------------------------------------------------------------
-  function adopt(l: LoadedLevel, src: LevelSource | null): void {
+  // --- opening a project ----------------------------------------------------------------------
+  let openedCount = 0;
+  function opened(o: OpenedWorkbench, keepFrame = false): void {
+    const l = o.loaded;
     inputs = new InputTrack(l.inputs);
-    batch(() => {
-      setLoaded(l);
-      if (src !== null) setLevelSource(src);
-      setLength(inputs.length);
-      setMarkers(l.markers);
-      setBranches(l.branches);
-      setStatus(l.status);
-      setReadOnlySignal(l.status.readOnly);
-      setHits([]);
-      hitsVersion = -1;
-      setSelection(null);
-      setError(null);
-    });
-    pages.dirty(0, Infinity);
-    seek(Math.min(frame(), inputs.length));
-    refresh();
-  }
-  function opened(o: OpenedWorkbench): void {
+    const cursor = keepFrame ? target() : typeof o.ui.cursor === 'number' ? o.ui.cursor : 0;
     batch(() => {
       setProjects(o.projects);
       setProjectId(o.projectId);
@@ -299,25 +344,46 @@ export function createWorkbench(engine: EngineRemote): Workbench {
         setSaveStatus('off');
         setSaveError(o.storageError);
       }
-      if (o.recovered === 'journal') setNotice('Recovered your last edits from the crash journal.');
+      setLoaded(l);
+      setLength(inputs.length);
+      setInputsVersion((v) => v + 1);
+      setMarkers(l.markers);
+      setBranches(l.branches);
+      setStatus(l.status);
+      setLock(o.lock);
+      setHits([]);
+      hitsVersion = -1;
+      setSelection(null);
+      if (!keepFrame) setError(null);
+      setUiSignal(o.ui);
+      setFirstRun(o.firstRun);
+      setSavedAnalysis({ record: o.analysis, opened: ++openedCount });
     });
-    target = 0;
-    setFrame(0);
-    adopt(o.loaded, o.levelSource);
+    if (o.recovered === 'journal') notify('Recovered your last edits from the crash journal.');
+    pages.dirty(0, Infinity);
+    seek(Math.max(0, Math.min(cursor, Number.MAX_SAFE_INTEGER)));
   }
 
-  void engine.onStatus(
-    Comlink.proxy((s: 'saved' | 'pending' | 'saving' | 'error', e: WorkbenchError | null) => {
-      batch(() => {
-        setSaveStatus(s === 'pending' ? 'unsaved' : s);
-        setSaveError(s === 'error' ? e : null);
-      });
-    }),
-  );
   void engine.start().then((r) => {
     if (!ok(r)) return;
     opened(r.value);
     setReady(true);
+  });
+
+  // The cursor is kept with the project (a reload comes back to it).
+  let cursorTimer: ReturnType<typeof setTimeout> | null = null;
+  function rememberCursor(): void {
+    if (cursorTimer !== null) clearTimeout(cursorTimer);
+    cursorTimer = setTimeout(() => {
+      cursorTimer = null;
+      if (lock().owner) void engine.setUi('cursor', frame());
+    }, 300);
+  }
+  createEffect(on(frame, () => {
+    if (ready()) rememberCursor();
+  }, { defer: true }));
+  onCleanup(() => {
+    if (cursorTimer !== null) clearTimeout(cursorTimer);
   });
 
   async function listProjects(): Promise<void> {
@@ -325,13 +391,18 @@ export function createWorkbench(engine: EngineRemote): Workbench {
     if (r.ok) setProjects(r.value);
   }
 
+  const levelSource = (): LevelSource | null => loaded()?.levelSource ?? null;
+
   return {
     get inputs() {
       return inputs;
     },
     pages,
     length,
+    inputsVersion,
     frame,
+    target,
+    seeking,
     view,
     loaded,
     level: () => loaded()?.level ?? null,
@@ -339,9 +410,11 @@ export function createWorkbench(engine: EngineRemote): Workbench {
     levelSource,
     error,
     setError,
-    notice,
+    notices,
+    notify,
+    dismiss,
+    transport,
     playing,
-    readOnly,
     recording,
     status,
     markers,
@@ -351,43 +424,56 @@ export function createWorkbench(engine: EngineRemote): Workbench {
     projectId,
     saveStatus,
     saveError,
+    lock,
     selection,
     ready,
+    firstRun,
+    ui,
+    setUi: (key, value) => {
+      setUiSignal((u) => ({ ...u, [key]: value }));
+      void engine.setUi(key, value);
+    },
+    savedAnalysis,
     engine,
     seek,
     advance,
     back: () => step(-1),
-    togglePlay,
-    setReadOnly: (v) => {
-      void engine.setReadOnly(v).then((r) => {
-        if (!ok(r)) return;
-        setStatus(r.value);
-        setReadOnlySignal(r.value.readOnly);
-      });
+    togglePlay: () => (playing() ? void engine.pause() : play()),
+    play,
+    pause: () => void engine.pause(),
+    setSpeed: (speed) => void engine.setSpeed(speed),
+    setBreakpoints: async (b) => {
+      const r = await engine.setBreakpoints(b);
+      return r.ok ? null : r.error.message;
     },
-    setRecording,
+    setRecording: (on) => edited(engine.setRecording(on)),
     setSelection,
     setPad: (bits) => {
       pad = bits;
+      void engine.setPad(bits);
     },
     beginStroke,
     strokeTo,
     endStroke,
     undo: () => edited(engine.undo()),
     redo: () => edited(engine.redo()),
-    copy: () => {
+    undoTo: (position) => edited(engine.undoTo(position)),
+    copyText: () => {
       const { start, end } = range();
-      clipboard = inputs.bytes().slice(start, end);
+      return formatInputScript(inputs.bytes().slice(start, Math.max(start, end)));
     },
-    cut: () => {
+    cutText: () => {
       const { start, end } = range();
-      clipboard = inputs.bytes().slice(start, end);
+      const text = formatInputScript(inputs.bytes().slice(start, Math.max(start, end)));
       edited(engine.deleteFrames(start, end - start));
       setSelection(null);
+      return text;
     },
-    paste: () => {
-      if (clipboard === null) return;
-      edited(engine.paste(range().start, clipboard, false));
+    pasteText: (text) => {
+      const parsed = parseInputScript(text, 'clipboard');
+      if (!parsed.ok) return void setError({ code: parsed.error.code, path: `clipboard ${parsed.error.where}`, message: parsed.error.message });
+      if (parsed.value.length === 0) return;
+      edited(engine.paste(range().start, parsed.value, false));
     },
     insertFrames: () => {
       const { start, end } = range();
@@ -404,50 +490,46 @@ export function createWorkbench(engine: EngineRemote): Workbench {
       edited(engine.setButtons(start, Math.min(end, inputs.length), 0xff, false));
     },
     setMarker: (f, text) => edited(engine.setMarker(f, text)),
-    configure: async (c) => {
-      const r = await engine.configure(c);
-      if (!ok(r)) return false;
-      adopt(r.value, c.level ?? null);
-      return true;
-    },
-    importMovie: async (name, bytes) => {
-      const r = await engine.importMovie(name, bytes);
-      if (!ok(r)) return;
-      adopt(r.value.loaded, r.value.levelSource);
-      setNotice(r.value.warnings.length > 0 ? `Imported ${name} with warnings: ${r.value.warnings.join('; ')}` : `Imported ${name}: ${r.value.loaded.inputs.length} frames.`);
+    replaceInputs: (bytes, list) => edited(engine.replaceInputs(bytes, list, 'edit in the text view')),
+    configure: async (c) => ok(await engine.configure(c)),
+    importMovie: async (name, bytes, options) => {
+      const r = await engine.importMovie(name, bytes, options);
+      if (!ok(r)) return null;
+      const o = r.value;
+      const warned = (w: string[]): string => (w.length > 0 ? ` with warnings: ${w.join('; ')}` : '');
+      if (o.kind === 'opened') {
+        opened(o.opened);
+        notify(`Imported ${name} into a new project: ${o.opened.loaded.inputs.length} frames${warned(o.warnings)}.`);
+      } else if (o.kind === 'replaced') {
+        notify(`Imported ${name} over this movie: ${o.frames} frames${warned(o.warnings)}. Ctrl+Z brings the old movie back.`, { label: 'Undo', run: () => edited(engine.undo()) });
+      }
+      return o;
     },
     exportMovie: async (format) => {
       const r = await engine.exportMovie(format);
       return ok(r) ? r.value : null;
     },
-    saveBranch: async (name, note) => {
-      const r = await engine.createBranch(name, note, await thumbnail());
-      if (ok(r)) setBranches(r.value);
-    },
-    updateBranch: async (id) => {
-      const r = await engine.updateBranch(id, await thumbnail());
-      if (ok(r)) setBranches(r.value);
-    },
-    renameBranch: async (id, name, note) => {
-      const r = await engine.renameBranch(id, name, note);
-      if (ok(r)) setBranches(r.value);
-    },
+    saveBranch: async (name) => void ok(await engine.createBranch(name, '')),
+    updateBranch: async (id) => void ok(await engine.updateBranch(id)),
+    renameBranch: async (id, name, note) => void ok(await engine.renameBranch(id, name, note)),
     deleteBranch: async (id) => {
-      const r = await engine.deleteBranch(id);
-      if (ok(r)) setBranches(r.value);
+      const name = branches().find((b) => b.id === id)?.name ?? id;
+      if (ok(await engine.deleteBranch(id))) notify(`Deleted branch "${name}".`, { label: 'Undo', run: () => edited(engine.undo()) });
     },
-    loadBranch: async (id, replace) => {
-      const r = await engine.loadBranch(id, replace ? 'replaceInputs' : 'keepInputs');
-      if (!ok(r)) return;
-      applyEdit(r.value.edit);
-      setBranches(r.value.branches);
-      seek(r.value.frame);
-      refresh();
+    setBranchSlot: async (id, slot) => void ok(await engine.setBranchSlot(id, slot)),
+    saveSlot: async (slot) => {
+      if (ok(await engine.saveToSlot(slot))) notify(`Saved slot ${slot} at frame ${frame()}.`);
     },
-    branchFromResult: async (at, tail, name, note, savestate) => {
-      const r = await engine.branchFromResult(at, tail, name, note, savestate);
-      if (ok(r)) setBranches(r.value);
+    loadSlot: async (slot) => {
+      setTarget(-1);
+      const r = await engine.loadSlot(slot);
+      if (ok(r)) setTarget(r.value);
     },
+    loadBranch: async (id, how) => {
+      const r = await engine.loadBranch(id, how);
+      if (ok(r)) setTarget(r.value);
+    },
+    branchFromResult: async (at, tail, name, note, savestate) => void ok(await engine.branchFromResult(at, tail, name, note, savestate)),
     diffBranch: async (id, other) => {
       const r = await engine.diffBranch(id, other);
       return ok(r) ? r.value : null;
@@ -470,13 +552,8 @@ export function createWorkbench(engine: EngineRemote): Workbench {
       await listProjects();
       if (id === projectId()) {
         const next = projects()[0];
-        if (next !== undefined) {
-          const o = await engine.openProject(next.id);
-          if (ok(o)) opened(o.value);
-        } else {
-          const o = await engine.createProject('Untitled', levelSource() ?? { builtin: 'flat' });
-          if (ok(o)) opened(o.value);
-        }
+        const o = next !== undefined ? await engine.openProject(next.id) : await engine.createProject('Untitled', levelSource() ?? { builtin: 'flat' });
+        if (ok(o)) opened(o.value);
       }
     },
     exportProject: async () => {
@@ -489,11 +566,15 @@ export function createWorkbench(engine: EngineRemote): Workbench {
       const r = await engine.importProject(bytes, name);
       if (ok(r)) opened(r.value);
     },
+    takeOver: async () => {
+      const r = await engine.takeOver();
+      if (ok(r)) opened(r.value, true);
+    },
     flush: async () => {
       await engine.flush();
     },
-    setThumbnailSource: (fn) => {
-      thumbnail = fn;
+    onPainted: (listener) => {
+      paintedListener = listener;
     },
   };
 }

@@ -1,13 +1,15 @@
 /**
  * Every player field of the current frame: raw subpixels, pixel:subpixel and hex. Click a pin
- * to keep a field at the top. Below them, the loaded objects. Values carry data-testid="inspector-<id>-raw" for tests.
+ * to keep a field at the top. Then the character's moves (moveFields.ts) and the loaded objects. Values carry data-testid="inspector-<id>-raw" for tests.
  */
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import type { FrameView } from '../worker/protocol.ts';
 import { orderFields } from './fields.ts';
+import { moveRows } from './moveFields.ts';
 import { ObjectList } from './ObjectList.tsx';
+import type { MoveSet } from '../../../engine/profiles/moves.ts';
 
-export function Inspector(props: { readonly view: FrameView | null; readonly objectIds: readonly string[] }) {
+export function Inspector(props: { readonly view: FrameView | null; readonly objectIds: readonly string[]; readonly moves: MoveSet | null }) {
   const [pinned, setPinned] = createSignal<string[]>(['x', 'y']);
   const rows = createMemo(() => orderFields(pinned()));
   const toggle = (id: string): void => {
@@ -37,8 +39,29 @@ export function Inspector(props: { readonly view: FrameView | null; readonly obj
                 </For>
               </tbody>
             </table>
+            <Show when={props.moves}>
+              {(mv) => (
+                <table class="moves" data-testid="inspector-moves">
+                  <caption>moves</caption>
+                  <tbody>
+                    <For each={moveRows(view().state, mv())}>
+                      {(r) => (
+                        <tr>
+                          <th>{r.label}</th>
+                          <td class="num" data-testid={`inspector-${r.id}-raw`}>{r.raw}</td>
+                          <td>{r.text}</td>
+                        </tr>
+                      )}
+                    </For>
+                  </tbody>
+                </table>
+              )}
+            </Show>
             <p class="events">
               events: <span data-testid="inspector-events">{view().trace?.events.join(' ') || '—'}</span>
+              <Show when={(view().trace?.moves.length ?? 0) > 0}>
+                {' '}moves: <span data-testid="inspector-move-events">{view().trace?.moves.join(' ')}</span>
+              </Show>
             </p>
             <p class="hash">
               hash <code data-testid="state-hash">{view().hash}</code> at frame <span data-testid="view-frame">{view().frame}</span>

@@ -1,8 +1,12 @@
 /**
  * Analysis: choose detectors, then search or sweep from the current frame's savestate in the
- * analysis worker (never this thread). A progress bar and Cancel while it runs; results listed
- * as they arrive, each openable as a branch at the frame the run started from; the search's
- * progress plot and the sweep's heatmap over the level.
+ * analysis worker (never this thread). A progress bar and Cancel (which empties the bar) while
+ * it runs; results listed as they arrive, each openable as a branch at the frame the run
+ * started from — a search that misses its goal says so and lists its best attempt ("not
+ * reached; closest 114 px at frame 37"). The search's progress plot; the sweep's heatmap with
+ * axes, legend, hover values and click-to-load. A script that defines score(s) can be the
+ * objective. The states budget is the limit for every algorithm (the genetic search runs until
+ * it is spent).
  */
 import { createSignal, For, Show } from 'solid-js';
 import { DETECTOR_IDS, DETECTORS } from '../../../analysis/detectors/index.ts';
@@ -10,20 +14,23 @@ import { inputToLetters } from '../../../engine/input.ts';
 import { P_X, P_Y } from '../../../engine/state/layout.ts';
 import type { Algorithm } from '../../../analysis/search/index.ts';
 import type { Analysis } from '../app/createAnalysis.ts';
+import type { Scripts } from '../app/createScripts.ts';
 import type { Workbench } from '../app/createWorkbench.ts';
 import type { AnalysisObjective } from '../analysis/analysisRequest.ts';
 import { drawSearchProgress } from '../plots/drawSearchProgress.ts';
-import { drawSweepHeatmap, type HeatmapGrid } from '../plots/drawSweepHeatmap.ts';
+import type { HeatmapGrid } from '../plots/drawSweepHeatmap.ts';
 import { detectorColour } from '../plots/detectorColour.ts';
 import { PlotCanvas } from '../plots/PlotCanvas.tsx';
+import { SweepHeatmap } from '../plots/SweepHeatmap.tsx';
 import { parseAlphabet, parseRange } from './analysisFields.ts';
 
-export function AnalysisPanel(props: { readonly wb: Workbench; readonly analysis: Analysis }) {
+export function AnalysisPanel(props: { readonly wb: Workbench; readonly analysis: Analysis; readonly scripts: Scripts }) {
   const wb = props.wb;
   const an = props.analysis;
   const [chosen, setChosen] = createSignal<ReadonlySet<string>>(new Set(DETECTORS.map((d) => d.id)));
   const [mode, setMode] = createSignal<'search' | 'sweep'>('search');
-  const [objective, setObjective] = createSignal<AnalysisObjective['kind']>('maxX');
+  /** 'maxX' | 'reach' | 'detectors' | 'script:<index>' */
+  const [objective, setObjective] = createSignal('maxX');
   const [algorithm, setAlgorithm] = createSignal<Algorithm['kind']>('beam');
   const [alphabet, setAlphabet] = createSignal('R,RA,L,');
   const [granularity, setGranularity] = createSignal(4);
@@ -35,7 +42,6 @@ export function AnalysisPanel(props: { readonly wb: Workbench; readonly analysis
   const [xs, setXs] = createSignal('');
   const [ys, setYs] = createSignal('');
   const [speeds, setSpeeds] = createSignal('0,1536');
-  const [grid, setGrid] = createSignal<HeatmapGrid | null>(null);
   const [formError, setFormError] = createSignal('');
 
   const toggle = (id: string, on: boolean): void => {
@@ -58,17 +64,25 @@ export function AnalysisPanel(props: { readonly wb: Workbench; readonly analysis
     setFormError('');
     const alpha = parseAlphabet(alphabet());
     if (typeof alpha === 'string') return void setFormError(alpha);
-    const algo: Algorithm = algorithm() === 'bfs' ? { kind: 'bfs' } : algorithm() === 'beam' ? { kind: 'beam', width: 32 } : { kind: 'genetic', population: 32, elites: 4, generations: 1000 };
+    // The genetic search runs until the budget is spent (no generation cap).
+    const algo: Algorithm = algorithm() === 'bfs' ? { kind: 'bfs' } : algorithm() === 'beam' ? { kind: 'beam', width: 32 } : { kind: 'genetic', population: 32, elites: 4, generations: Infinity };
     const common = {
       detectors: [...chosen()], alphabet: alpha, granularity: granularity(), horizon: horizon(), algorithm: algo, seed: seed(), workers: workers(),
     };
     if (mode() === 'search') {
       let o: AnalysisObjective = { kind: 'maxX' };
-      if (objective() === 'reach') {
+      const which = objective();
+      if (which === 'reach') {
         const [x, y, radius] = reach().split(',').map((v) => Number(v.trim()));
         if (![x, y, radius].every(Number.isFinite)) return void setFormError('reach: x,y,radius in pixels');
         o = { kind: 'reach', x, y, radius };
-      } else if (objective() === 'detectors') o = { kind: 'detectors' };
+      } else if (which === 'detectors') o = { kind: 'detectors' };
+      else if (which.startsWith('script:')) {
+        const s = props.scripts.list()[Number(which.slice(7))];
+        if (s === undefined) return void setFormError('that script is gone: choose the objective again');
+        if (!/\bfunction\s+score\s*\(/.test(s.source)) return void setFormError(`script "${s.name}" defines no function score(s)`);
+        o = { kind: 'script', name: s.name, source: s.source };
+      }
       void an.start({ kind: 'search', ...common, objective: o, budget: { states: budget() } });
       return;
     }
@@ -79,7 +93,6 @@ export function AnalysisPanel(props: { readonly wb: Workbench; readonly analysis
     if (typeof gx === 'string') return void setFormError(`x: ${gx}`);
     if (typeof gy === 'string') return void setFormError(`y: ${gy}`);
     if (sp.length === 0 || !sp.every(Number.isInteger)) return void setFormError('speeds: whole subpixels per frame, comma-separated');
-    setGrid({ xs: gx, ys: gy });
     void an.start({ kind: 'sweep', ...common, xs: gx, ys: gy, speeds: sp, budgetPerSearch: { states: budget() } });
   };
 
@@ -96,8 +109,8 @@ export function AnalysisPanel(props: { readonly wb: Workbench; readonly analysis
   };
 
   return (
-    <section class="panel analysis" data-testid="analysis-panel">
-      <h3>Analysis</h3>
+    <details class="panel analysis" data-testid="analysis-panel" open>
+      <summary><h3>Analysis</h3></summary>
       <div class="detectors">
         <For each={DETECTORS}>
           {(d) => (
@@ -114,10 +127,11 @@ export function AnalysisPanel(props: { readonly wb: Workbench; readonly analysis
           <option value="sweep">sweep</option>
         </select>
         <Show when={mode() === 'search'}>
-          <select value={objective()} onChange={(e) => setObjective(e.currentTarget.value as AnalysisObjective['kind'])} data-testid="analysis-objective">
+          <select value={objective()} onChange={(e) => setObjective(e.currentTarget.value)} data-testid="analysis-objective">
             <option value="maxX">max x</option>
             <option value="reach">reach a point</option>
             <option value="detectors">a detector hit</option>
+            <For each={props.scripts.list()}>{(s, i) => <option value={`script:${i()}`}>script: {s.name}</option>}</For>
           </select>
           <Show when={objective() === 'reach'}>
             <input value={reach()} onChange={(e) => setReach(e.currentTarget.value)} size="10" title="x,y,radius (pixels)" data-testid="analysis-reach" />
@@ -133,7 +147,7 @@ export function AnalysisPanel(props: { readonly wb: Workbench; readonly analysis
         <label>alphabet <input value={alphabet()} onChange={(e) => setAlphabet(e.currentTarget.value)} size="10" title="button sets, comma-separated; empty = nothing held" data-testid="analysis-alphabet" /></label>
         <label>gran <input type="number" min="1" value={granularity()} onChange={num(setGranularity)} data-testid="analysis-granularity" /></label>
         <label>horizon <input type="number" min="1" value={horizon()} onChange={num(setHorizon)} data-testid="analysis-horizon" /></label>
-        <label>states <input type="number" min="1" value={budget()} onChange={num(setBudget)} title="budget per search" data-testid="analysis-budget" /></label>
+        <label>states <input type="number" min="1" value={budget()} onChange={num(setBudget)} title="budget per search: the search stops when it has evaluated this many candidates" data-testid="analysis-budget" /></label>
         <label>seed <input type="number" value={seed()} onChange={num(setSeed)} data-testid="analysis-seed" /></label>
         <label>workers <input type="number" min="1" max="16" value={workers()} onChange={num(setWorkers)} data-testid="analysis-workers" /></label>
       </div>
@@ -149,21 +163,15 @@ export function AnalysisPanel(props: { readonly wb: Workbench; readonly analysis
         <button onClick={start} disabled={an.running()} data-testid="analysis-run">Run from frame {wb.frame()}</button>
         <button onClick={() => an.cancel()} disabled={!an.running()} data-testid="analysis-cancel">Cancel</button>
         <progress max="1" value={fraction()} data-testid="analysis-progress" data-running={an.running() ? 'true' : 'false'} />
+        <span class="dim" data-testid="analysis-states">{an.progress() === null ? '' : `${an.progress()!.states} states`}</span>
         <span class="dim" data-testid="analysis-outcome">{an.outcome()}</span>
       </div>
       <Show when={formError() !== '' || an.error() !== null}>
         <div class="error" data-testid="analysis-error">{formError() || `${an.error()!.code}: ${an.error()!.message}`}</div>
       </Show>
       <PlotCanvas class="progress-plot" testId="search-progress-plot" data={() => an.history()} draw={drawSearchProgress} />
-      <Show when={an.run()?.kind === 'sweep' && grid() !== null && wb.level() !== null}>
-        <div data-testid="sweep-heatmap-wrap" data-cells={an.cells().length}>
-          <PlotCanvas
-            class="heatmap"
-            testId="sweep-heatmap"
-            data={() => ({ level: wb.level()!, grid: grid()!, cells: an.cells() })}
-            draw={(ctx, d, box) => drawSweepHeatmap(ctx, d.level, d.grid, d.cells, box)}
-          />
-        </div>
+      <Show when={an.run()?.kind === 'sweep' && an.run()?.grid != null && wb.level() !== null}>
+        <SweepHeatmap level={wb.level()!} grid={an.run()!.grid as HeatmapGrid} cells={an.cells()} onPick={(x, y) => void an.openCell(x, y)} />
       </Show>
       <ul class="results" data-testid="analysis-results">
         <For each={an.results()}>
@@ -171,16 +179,16 @@ export function AnalysisPanel(props: { readonly wb: Workbench; readonly analysis
             <li data-testid="analysis-result" data-frames={r.inputs.length} data-found={r.found ? 'true' : 'false'} data-score={r.score}>
               <span class="swatch" style={{ background: DETECTOR_IDS.includes(r.objective) ? detectorColour(r.objective) : '#888' }} />
               <div>
-                <strong>{r.objective}</strong> <span class="dim">{r.found ? `met at +${r.doneFrame}` : `score ${Math.round(r.score)}`} · {r.inputs.length} frames</span>
+                <strong>{r.objective}</strong> <span class="dim">{r.found ? `met at +${r.doneFrame}` : r.objective === 'maxX' ? `x ${Math.round(r.score)}` : 'not reached'} · {r.inputs.length} frames</span>
                 <Show when={r.cell !== null}><span class="dim"> · from ({r.cell!.x}, {r.cell!.y}) v{r.cell!.speed}</span></Show>
-                <div class="dim">{r.message || r.verification} · {summarise(r.inputs)}</div>
+                <div class="dim" data-testid="analysis-result-message">{r.message || r.verification} · {summarise(r.inputs)}</div>
               </div>
-              <button onClick={() => void an.openAsBranch(r)} data-testid="open-result" title="Save as a branch at the frame the run started from">branch</button>
+              <button onClick={() => void an.openAsBranch(r)} data-testid="open-result" title={r.found ? 'Save as a branch at the frame the run started from' : 'Save the best attempt as a branch'}>branch</button>
             </li>
           )}
         </For>
       </ul>
-    </section>
+    </details>
   );
 }
 

@@ -1,7 +1,10 @@
 /**
  * Level and movie set-up: a bundled level or an imported level JSON (its errors name the JSON
- * path), the profile, character and fixes (one checkbox per documented quirk), and movie
- * import/export in every format movies/formats knows.
+ * path), the profile, character and fixes (one checkbox per documented quirk) — every change an
+ * undoable edit, named in the history — and movie import/export in every format movies/formats
+ * knows. A movie is imported into a new project unless "over this movie" is chosen (undoable).
+ * A movie made on a level that is not here is not played on another level silently: the panel
+ * names its level and offers to load it, or to play it on this level anyway.
  */
 import { createSignal, For, Show } from 'solid-js';
 import { CHARACTER_IDS, PROFILE_IDS, type CharacterId, type ProfileId } from '../../../engine/profiles/ids.ts';
@@ -10,18 +13,37 @@ import { MOVIE_FORMATS, type MovieFormat } from '../../../movies/formats/index.t
 import type { Workbench } from '../app/createWorkbench.ts';
 import { download, readFile } from './download.ts';
 
+interface PendingImport {
+  readonly name: string;
+  readonly bytes: Uint8Array;
+  readonly into: 'new' | 'replace';
+  readonly level: { readonly name: string; readonly hash: number };
+}
+
 export function SetupPanel(props: { readonly wb: Workbench; readonly levels: readonly string[] }) {
   const wb = props.wb;
   const [format, setFormat] = createSignal<MovieFormat>('bk2');
+  const [into, setInto] = createSignal<'new' | 'replace'>('new');
   const [showFixes, setShowFixes] = createSignal(false);
+  const [pending, setPending] = createSignal<PendingImport | null>(null);
   const current = () => wb.loaded();
   const fixes = (): readonly QuirkId[] => current()?.fixes ?? [];
+  /** A select changed: hand the keyboard back (arrow keys must not keep changing it). */
+  const done = (e: Event): void => (e.currentTarget as HTMLElement).blur();
+  const importFile = async (name: string, bytes: Uint8Array, how: 'new' | 'replace'): Promise<void> => {
+    const o = await wb.importMovie(name, bytes, { into: how });
+    if (o?.kind === 'needsLevel') setPending({ name, bytes, into: how, level: o.level });
+    else setPending(null);
+  };
   return (
-    <section class="panel" data-testid="setup-panel">
-      <h3>Level &amp; movie</h3>
+    <details class="panel" data-testid="setup-panel" open>
+      <summary><h3>Level &amp; movie</h3></summary>
       <label>level{' '}
         <select data-testid="level-select" value={(() => { const s = wb.levelSource(); return s !== null && 'builtin' in s ? s.builtin : ''; })()}
-          onChange={(e) => void wb.configure({ level: { builtin: e.currentTarget.value } })}>
+          onChange={(e) => {
+            void wb.configure({ level: { builtin: e.currentTarget.value } });
+            done(e);
+          }}>
           <Show when={wb.levelSource() !== null && !('builtin' in wb.levelSource()!)}>
             <option value="">(imported) {wb.levelName()}</option>
           </Show>
@@ -38,12 +60,18 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
       </label>
       <div class="row">
         <label>profile{' '}
-          <select data-testid="profile-select" value={current()?.profile ?? 's2'} onChange={(e) => void wb.configure({ profile: e.currentTarget.value as ProfileId })}>
+          <select data-testid="profile-select" value={current()?.profile ?? 's2'} onChange={(e) => {
+            void wb.configure({ profile: e.currentTarget.value as ProfileId });
+            done(e);
+          }}>
             <For each={PROFILE_IDS}>{(p) => <option value={p}>{p}</option>}</For>
           </select>
         </label>
         <label>character{' '}
-          <select data-testid="character-select" value={current()?.character ?? 'sonic'} onChange={(e) => void wb.configure({ character: e.currentTarget.value as CharacterId })}>
+          <select data-testid="character-select" value={current()?.character ?? 'sonic'} onChange={(e) => {
+            void wb.configure({ character: e.currentTarget.value as CharacterId });
+            done(e);
+          }}>
             <For each={CHARACTER_IDS}>{(c) => <option value={c}>{c}</option>}</For>
           </select>
         </label>
@@ -68,18 +96,57 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
           <input type="file" accept=".txt,.spx,.bk2,.gmv" data-testid="import-movie" onChange={async (e) => {
             const input = e.currentTarget;
             const f = input.files?.[0];
-            if (f !== undefined) await wb.importMovie(f.name, await readFile(f));
+            if (f !== undefined) await importFile(f.name, await readFile(f), into());
             input.value = '';
           }} />
         </label>
-        <select value={format()} onChange={(e) => setFormat(e.currentTarget.value as MovieFormat)} data-testid="export-format">
+        <select data-testid="import-into" value={into()} onChange={(e) => {
+          setInto(e.currentTarget.value as 'new' | 'replace');
+          done(e);
+        }} title="Where an imported movie goes">
+          <option value="new">into a new project</option>
+          <option value="replace">over this movie (undoable)</option>
+        </select>
+      </div>
+      <Show when={pending()}>
+        {(p) => (
+          <div class="prompt" data-testid="import-level-prompt" role="alertdialog">
+            <p>
+              <strong>{p().name}</strong> was made on level <strong data-testid="import-level-name">"{p().level.name}"</strong>
+              {p().level.hash !== 0 ? ` (hash ${p().level.hash.toString(16).padStart(8, '0')})` : ''}, which is not loaded. Playing it on another level would desync.
+            </p>
+            <div class="row">
+              <label class="file">load its level JSON…
+                <input type="file" accept=".json" data-testid="import-level-for-movie" onChange={async (e) => {
+                  const input = e.currentTarget;
+                  const f = input.files?.[0];
+                  input.value = '';
+                  if (f === undefined) return;
+                  const o = await wb.importMovie(p().name, p().bytes, { into: p().into, level: { json: await f.text() } });
+                  if (o !== null && o.kind !== 'needsLevel') setPending(null);
+                }} />
+              </label>
+              <button data-testid="import-any-level" title="Replay its inputs on the level loaded now (it will likely desync)" onClick={async () => {
+                const o = await wb.importMovie(p().name, p().bytes, { into: p().into, anyLevel: true });
+                if (o !== null) setPending(null);
+              }}>play on {wb.levelName()} anyway</button>
+              <button data-testid="import-cancel" onClick={() => setPending(null)}>cancel</button>
+            </div>
+          </div>
+        )}
+      </Show>
+      <div class="row">
+        <select value={format()} onChange={(e) => {
+          setFormat(e.currentTarget.value as MovieFormat);
+          done(e);
+        }} data-testid="export-format">
           <For each={MOVIE_FORMATS}>{(f) => <option value={f}>.{f}</option>}</For>
         </select>
         <button data-testid="export-movie" onClick={async () => {
           const bytes = await wb.exportMovie(format());
           if (bytes !== null) download(bytes, `${wb.levelName() || 'movie'}.${format()}`);
-        }}>export</button>
+        }}>export movie</button>
       </div>
-    </section>
+    </details>
   );
 }

@@ -4,13 +4,16 @@
  * tracks only its page's version, so an edit re-renders the rows it touched and nothing else.
  *
  * Mouse: press on a button cell and drag along the column to paint (or clear, when the first
- * cell was on); click a frame number to select that frame and seek to it, shift-click to
- * extend the selection. Rows already replayed on the current inputs are tinted (the greenzone),
+ * cell was on); with a pattern chosen (or Alt held: every other frame) the drag autofires
+ * instead, the pattern anchored at the frame the drag began on. Click a frame number to select
+ * that frame and seek to it, shift-click to extend the selection; click a marker cell to edit
+ * that frame's marker. Rows already replayed on the current inputs are tinted (the greenzone),
  * a "!" marks frames where a detector fired (hover for what), and markers show their text.
  */
-import { createEffect, createMemo, createSignal, Index, on, onCleanup, onMount, untrack } from 'solid-js';
+import { createEffect, createMemo, createSignal, Index, on, onCleanup, onMount, Show, untrack } from 'solid-js';
 import { BUTTON_LETTERS } from '../../../engine/input.ts';
 import type { Workbench } from '../app/createWorkbench.ts';
+import { isTextField } from '../keys/focus.ts';
 import { rollWindow, rowAtY, scrollTopForRow } from './rollWindow.ts';
 import { selectionRange } from './selection.ts';
 
@@ -18,8 +21,21 @@ export const ROW_PX = 16;
 /** Blank rows shown past the movie's end, to paint new frames into. */
 export const TAIL_ROWS = 120;
 
+/** The paint patterns offered: hold (plain painting), autofire, and a custom one typed in. */
+export const PATTERNS: readonly { readonly value: string; readonly label: string }[] = [
+  { value: '', label: 'hold' },
+  { value: '10', label: 'autofire 1-0' },
+  { value: '01', label: 'autofire 0-1' },
+  { value: '1100', label: 'autofire 2-2' },
+  { value: 'custom', label: 'custom…' },
+];
+
 export function PianoRoll(props: { readonly wb: Workbench; readonly onMarkerClick?: (frame: number) => void; readonly scrollRef?: (el: HTMLDivElement) => void }) {
   const wb = props.wb;
+  const [pattern, setPattern] = createSignal('');
+  const [custom, setCustom] = createSignal('110');
+  /** The pattern a stroke paints with ('' = hold); Alt held forces every other frame. */
+  const strokePattern = (alt: boolean): string => (alt ? '10' : pattern() === 'custom' ? custom() : pattern());
   let scroller!: HTMLDivElement;
   let body!: HTMLDivElement;
   const [scrollTop, setScrollTop] = createSignal(0);
@@ -68,9 +84,12 @@ export function PianoRoll(props: { readonly wb: Workbench; readonly onMarkerClic
     const row = rowFromEvent(e);
     if (el === null || row < 0) return;
     e.preventDefault();
+    // Working in the roll hands the keyboard back to the workbench (a pattern or go-to box
+    // keeps the focus otherwise, since the press is not allowed to move it).
+    if (isTextField(document.activeElement)) (document.activeElement as HTMLElement).blur();
     if (el.dataset.cell === 'marker') {
+      // The marker box opens on click, after the press has moved the focus.
       wb.seek(row);
-      props.onMarkerClick?.(row);
       return;
     }
     if (el.dataset.cell === 'frame') {
@@ -82,7 +101,12 @@ export function PianoRoll(props: { readonly wb: Workbench; readonly onMarkerClic
     const bit = 1 << Number(el.dataset.bit);
     painting = true;
     body.setPointerCapture(e.pointerId);
-    wb.beginStroke(row, bit);
+    wb.beginStroke(row, bit, strokePattern(e.altKey));
+  };
+  const onClick = (e: MouseEvent): void => {
+    const el = (e.target as HTMLElement).closest<HTMLElement>('[data-cell="marker"]');
+    const row = Number(el?.closest<HTMLElement>('[data-frame]')?.dataset.frame ?? -1);
+    if (el !== null && row >= 0) props.onMarkerClick?.(row);
   };
   const onPointerMove = (e: PointerEvent): void => {
     if (!painting) return;
@@ -97,6 +121,23 @@ export function PianoRoll(props: { readonly wb: Workbench; readonly onMarkerClic
 
   return (
     <div class="roll" data-testid="piano-roll">
+      <div class="roll-tools">
+        <label title="How a drag paints a button column: held on every frame, or a pattern (1 = held, 0 = released) repeated from the first frame dragged. Alt+drag: every other frame.">
+          paint{' '}
+          <select data-testid="roll-pattern" value={pattern()} onChange={(e) => {
+            setPattern(e.currentTarget.value);
+            e.currentTarget.blur();
+          }}>
+            {PATTERNS.map((p) => <option value={p.value}>{p.label}</option>)}
+          </select>
+        </label>
+        <Show when={pattern() === 'custom'}>
+          <input data-testid="roll-pattern-custom" value={custom()} size="8" title="1 = held, 0 = released, repeated" onInput={(e) => {
+            const v = e.currentTarget.value.replace(/[^01]/g, '');
+            if (v !== '') setCustom(v);
+          }} />
+        </Show>
+      </div>
       <div class="roll-row roll-head">
         <span class="roll-frame">frame</span>
         <span class="roll-flag" title="detector hits">!</span>
@@ -116,6 +157,7 @@ export function PianoRoll(props: { readonly wb: Workbench; readonly onMarkerClic
               onPointerMove={onPointerMove}
               onPointerUp={onPointerUp}
               onPointerCancel={onPointerUp}
+              onClick={onClick}
             >
               <Index each={slots()}>
                 {(row) => {

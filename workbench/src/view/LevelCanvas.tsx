@@ -17,9 +17,7 @@ export interface LevelCanvasProps {
   readonly view: FrameView | null;
   readonly follow: boolean;
   readonly onFollowChange: (follow: boolean) => void;
-  readonly overlays: ObjectOverlays;
-  /** Receives a function that renders a small PNG of the view (branch thumbnails). */
-  readonly thumbnailSource?: (fn: () => Promise<Uint8Array | null>) => void;
+  readonly overlays: ObjectOverlays & { readonly inputs: boolean };
   /** Called when a movie frame has been painted, with page-clock times (latency measurement hooks into this). */
   readonly onDrawn?: DrawnListener;
 }
@@ -27,17 +25,16 @@ export interface LevelCanvasProps {
 export function LevelCanvas(props: LevelCanvasProps) {
   let canvas!: HTMLCanvasElement;
   let surface: ViewSurface | null = null;
-  const options = () => ({ follow: props.follow, solid: props.overlays.solid, touch: props.overlays.touch });
+  const options = () => ({ follow: props.follow, solid: props.overlays.solid, touch: props.overlays.touch, inputs: props.overlays.inputs });
   const size = () => {
     const r = canvas.getBoundingClientRect();
     return { width: r.width, height: r.height, dpr: window.devicePixelRatio || 1 };
   };
 
   onMount(() => {
-    const s = makeViewSurface(props.engine, canvas, size(), options(), (frame, start, end) => props.onDrawn?.(frame, start, end));
+    const s = makeViewSurface(props.engine, canvas, size(), options(), (frame, start, end, labels) => props.onDrawn?.(frame, start, end, labels));
     surface = s;
     onCleanup(s.stop);
-    props.thumbnailSource?.(s.thumbnail);
     const observer = new ResizeObserver(() => {
       const z = size();
       s.resize(z.width, z.height, z.dpr);

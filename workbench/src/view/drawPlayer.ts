@@ -6,13 +6,16 @@ import type { Ctx2D } from './ctx2d.ts';
 import { P_HRAD, P_STATUS, P_WRAD, P_X, P_Y, ST_AIR, ST_DEAD } from '../../../engine/state/layout.ts';
 import { sx, sy, type ViewCamera } from './viewCamera.ts';
 
+/** The player box's colours, by situation (the view's legend shows them). */
+export const PLAYER_COLOURS = { ground: '#40ff80', air: '#ffd840', dead: '#ff4060' } as const;
+
 export function drawPlayer(ctx: Ctx2D, state: Int32Array, camera: ViewCamera): void {
   const x = state[P_X] >> 8;
   const y = state[P_Y] >> 8;
   const w = state[P_WRAD];
   const h = state[P_HRAD];
   const status = state[P_STATUS];
-  const color = status & ST_DEAD ? '#ff4060' : status & ST_AIR ? '#ffd840' : '#40ff80';
+  const color = status & ST_DEAD ? PLAYER_COLOURS.dead : status & ST_AIR ? PLAYER_COLOURS.air : PLAYER_COLOURS.ground;
   ctx.save();
   ctx.strokeStyle = color;
   ctx.lineWidth = 2;

@@ -16,7 +16,9 @@ import { P_LAYER, P_X, P_Y } from '../../../engine/state/layout.ts';
 import type { Ctx2D } from './ctx2d.ts';
 import { drawCameraBorder } from './drawCameraBorder.ts';
 import { drawGrid } from './drawGrid.ts';
+import { drawInputDisplay } from './drawInputDisplay.ts';
 import { drawObjects } from './drawObjects.ts';
+import { drawScriptOverlay, type DrawCommand } from './drawScriptOverlay.ts';
 import { drawPath } from './drawPath.ts';
 import { drawPlayer } from './drawPlayer.ts';
 import { drawSensors } from './drawSensors.ts';
@@ -31,6 +33,8 @@ export interface PaintedFrame {
   readonly state: Int32Array;
   readonly path: Int32Array;
   readonly objects: Int32Array;
+  /** Buttons held on the frame that led here (the input display). */
+  readonly input: number;
 }
 
 export interface ViewOptions {
@@ -40,13 +44,19 @@ export interface ViewOptions {
   readonly solid: boolean;
   /** Draw touch hitboxes. */
   readonly touch: boolean;
+  /** Draw the input display (the buttons held this frame). */
+  readonly inputs?: boolean;
 }
 
-/** Called after a movie frame is painted: its number and when the paint began and ended (performance.now of the painter's thread). */
-export type PaintedListener = (frame: number, start: number, end: number) => void;
+/**
+ * Called after a movie frame is painted: its number, when the paint began and ended
+ * (performance.now of the painter's thread), and the sensor label boxes drawn (x, y, w, h each).
+ */
+export type PaintedListener = (frame: number, start: number, end: number, labels: readonly number[]) => void;
 
-const THUMB_WIDTH = 96;
-const THUMB_HEIGHT = 64;
+/** Branch thumbnails: large enough for the hover preview, shown small in the list. */
+export const THUMB_WIDTH = 240;
+export const THUMB_HEIGHT = 160;
 
 export class ViewPainter {
   private camera: ViewCamera = { cx: 160, cy: 112, zoom: 2, width: 1, height: 1 };
@@ -55,6 +65,7 @@ export class ViewPainter {
   private level: Level | null = null;
   private terrain: Terrain | null = null;
   private frame: PaintedFrame | null = null;
+  private drawings: readonly DrawCommand[] = [];
   /** The frame painted by the latest paint, or -1; a paint of the same frame (a pan) is not reported. */
   private reported = -1;
   private readonly loop: RafLoop;
@@ -82,9 +93,15 @@ export class ViewPainter {
 
   /** A new movie frame: copied, then painted now if this display frame has not painted yet. */
   show(f: PaintedFrame): void {
-    this.frame = { frame: f.frame, state: f.state.slice(), path: f.path.slice(), objects: f.objects.slice() };
+    this.frame = { frame: f.frame, state: f.state.slice(), path: f.path.slice(), objects: f.objects.slice(), input: f.input };
     this.reported = -1;
     this.loop.now();
+  }
+
+  /** What scripts draw over the view (replaces the previous drawing). */
+  setDrawings(commands: readonly DrawCommand[]): void {
+    this.drawings = commands;
+    this.loop.request();
   }
 
   /** The canvas's CSS size and the device pixel ratio. */
@@ -130,27 +147,41 @@ export class ViewPainter {
 
   private paint(): void {
     const start = performance.now();
+    const f = this.frame;
+    let labels: readonly number[] = [];
+    try {
+      labels = this.draw();
+    } finally {
+      // Reported even when drawing failed part-way, so the frame still reaches the page.
+      if (f !== null && this.reported !== f.frame) {
+        this.reported = f.frame;
+        this.onPainted(f.frame, start, performance.now(), labels);
+      }
+    }
+  }
+
+  /** Draws everything; the sensor label boxes drawn. */
+  private draw(): readonly number[] {
     const ctx = this.canvas.getContext('2d') as Ctx2D | null;
-    if (ctx === null) return;
+    if (ctx === null) return [];
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     ctx.fillStyle = '#0b0b10';
     ctx.fillRect(0, 0, this.camera.width, this.camera.height);
     const level = this.level;
     const f = this.frame;
-    if (level === null) return;
+    if (level === null) return [];
     if (f !== null && this.options.follow) this.camera = { ...this.camera, cx: (f.state[P_X] >> 8) + 0.5, cy: (f.state[P_Y] >> 8) + 0.5 };
     const camera = this.camera;
     drawTerrain(ctx, level, camera, f !== null && f.state[P_LAYER] !== 0 ? 1 : 0);
     drawGrid(ctx, level, camera);
-    if (f === null) return;
+    if (f === null) return [];
     drawObjects(ctx, f.objects, camera, this.options);
     drawPath(ctx, f.path, camera);
     drawCameraBorder(ctx, f.state, camera);
     drawPlayer(ctx, f.state, camera);
-    drawSensors(ctx, sensorProbes(this.terrain!, f.state), camera);
-    if (this.reported !== f.frame) {
-      this.reported = f.frame;
-      this.onPainted(f.frame, start, performance.now());
-    }
+    const labels = drawSensors(ctx, sensorProbes(this.terrain!, f.state), camera);
+    drawScriptOverlay(ctx, this.drawings, camera);
+    if (this.options.inputs !== false) drawInputDisplay(ctx, f.input, camera);
+    return labels;
   }
 }

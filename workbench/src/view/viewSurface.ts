@@ -9,8 +9,8 @@ import type { EngineRemote } from '../worker/connectEngine.ts';
 import type { FrameView } from '../worker/protocol.ts';
 import { ViewPainter, type ViewOptions } from './viewPainter.ts';
 
-/** A movie frame reached the canvas: page-clock times (performance.now) of the paint. */
-export type DrawnListener = (frame: number, start: number, end: number) => void;
+/** A movie frame reached the canvas: page-clock times (performance.now) of the paint, and the sensor label boxes. */
+export type DrawnListener = (frame: number, start: number, end: number, labels: readonly number[]) => void;
 
 export interface ViewSurface {
   /** Whether painting happens in the engine worker. */
@@ -31,12 +31,13 @@ export interface SurfaceSize {
   readonly dpr: number;
 }
 
-/** The engine worker paints; the page forwards camera and option changes. */
-export function workerSurface(engine: EngineRemote, canvas: HTMLCanvasElement, size: SurfaceSize, options: ViewOptions, drawn: DrawnListener): ViewSurface {
+/**
+ * The engine worker paints; the page forwards camera and option changes. Its paints are
+ * reported on the events port (createWorkbench `onPainted`), in order with the frames.
+ */
+export function workerSurface(engine: EngineRemote, canvas: HTMLCanvasElement, size: SurfaceSize, options: ViewOptions): ViewSurface {
   const off = canvas.transferControlToOffscreen();
-  const page = (epochMs: number): number => epochMs - performance.timeOrigin;
-  const painted = Comlink.proxy((frame: number, start: number, end: number) => drawn(frame, page(start), page(end)));
-  void engine.attachView(Comlink.transfer(off, [off]), size.width, size.height, size.dpr, options, painted);
+  void engine.attachView(Comlink.transfer(off, [off]), size.width, size.height, size.dpr, options);
   return {
     inWorker: true,
     show: () => {},
@@ -74,6 +75,6 @@ export function pageSurface(canvas: HTMLCanvasElement, size: SurfaceSize, option
 /** The worker surface where the browser can transfer a canvas, else the page one. */
 export function makeViewSurface(engine: EngineRemote, canvas: HTMLCanvasElement, size: SurfaceSize, options: ViewOptions, drawn: DrawnListener): ViewSurface {
   return typeof canvas.transferControlToOffscreen === 'function' && typeof OffscreenCanvas === 'function'
-    ? workerSurface(engine, canvas, size, options, drawn)
+    ? workerSurface(engine, canvas, size, options)
     : pageSurface(canvas, size, options, drawn);
 }

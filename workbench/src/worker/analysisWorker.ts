@@ -13,9 +13,14 @@ import { yieldingEvaluator } from '../analysis/yieldingEvaluator.ts';
 
 let current: AbortController | null = null;
 
-function evaluatorFor(workers: number): Evaluator {
-  if (workers <= 1 || typeof Worker === 'undefined') return new LocalEvaluator();
-  return new BrowserPool(() => new Worker(new URL('../../../analysis/search/browserWorker.ts', import.meta.url), { type: 'module' }), workers);
+/**
+ * Where the candidates are simulated. A script objective is user code: it runs only in pool
+ * workers, which lock themselves down before compiling it, never in this worker.
+ */
+function evaluatorFor(request: AnalysisRequest): Evaluator {
+  const script = request.kind === 'search' && request.objective.kind === 'script';
+  if ((request.workers <= 1 && !script) || typeof Worker === 'undefined') return new LocalEvaluator();
+  return new BrowserPool(() => new Worker(new URL('../../../analysis/search/browserWorker.ts', import.meta.url), { type: 'module' }), Math.max(1, request.workers));
 }
 
 const api = {
@@ -24,7 +29,7 @@ const api = {
     current?.abort();
     const controller = new AbortController();
     current = controller;
-    const evaluator = yieldingEvaluator(evaluatorFor(request.workers));
+    const evaluator = yieldingEvaluator(evaluatorFor(request));
     // Results carry their inputs and savestate; they are small, so they are copied, not moved.
     const emit = (e: AnalysisEvent): void => listener(e);
     try {

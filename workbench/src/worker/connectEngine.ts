@@ -1,4 +1,7 @@
-/** UI side of the engine worker: starts it and wraps it with Comlink. */
+/**
+ * UI side of the engine worker: starts it, wraps it with Comlink, and opens the events port
+ * the worker sends every frame, edit and state change on (protocol.ts WorkerEvent).
+ */
 import * as Comlink from 'comlink';
 import type { EngineApi } from './engineWorker.ts';
 
@@ -6,6 +9,10 @@ export type EngineRemote = Comlink.Remote<EngineApi>;
 
 export interface EngineConnection {
   readonly engine: EngineRemote;
+  /** The page's end of the events port. */
+  readonly events: MessagePort;
+  /** A new port to the worker's script API (scriptHost.ts) for one run of script `name`. */
+  readonly scriptPort: (name: string) => MessagePort;
   /** Stops the worker. */
   readonly close: () => void;
 }
@@ -13,10 +20,19 @@ export interface EngineConnection {
 export function makeEngineConnection(): EngineConnection {
   const worker = new Worker(new URL('./engineWorker.ts', import.meta.url), { type: 'module' });
   const engine = Comlink.wrap<EngineApi>(worker);
+  const channel = new MessageChannel();
+  void engine.connect(Comlink.transfer(channel.port2, [channel.port2]));
   return {
     engine,
+    events: channel.port1,
+    scriptPort: (name) => {
+      const c = new MessageChannel();
+      void engine.connectScript(Comlink.transfer(c.port2, [c.port2]), name);
+      return c.port1;
+    },
     close: () => {
       engine[Comlink.releaseProxy]();
+      channel.port1.close();
       worker.terminate();
     },
   };

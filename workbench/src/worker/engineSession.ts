@@ -1,112 +1,162 @@
 /**
- * The engine side of the workbench: one level, one MovieSession (movies/model: input track,
- * undo history, markers, greenzone, branch tree) and a FrameRecorder watching every replayed
- * frame for the plots and the detectors. Runs inside the worker (engineWorker.ts exposes it
- * through Comlink) and, unchanged, in Node tests. The library keeps the books; this class only
- * turns its answers into messages for the UI.
+ * The engine side of the workbench: one MovieSession (movies/model: input track, undo history,
+ * markers, greenzone, branch tree) on a Runtime (the level, the world options, and a
+ * FrameRecorder watching every replayed frame for the plots and the detectors). Runs inside
+ * the worker (engineWorker.ts exposes it through Comlink) and, unchanged, in Node tests. The
+ * library keeps the books; this class only turns its answers into messages for the UI.
+ *
+ * Settings (level, profile, character, fixes) are part of the movie's history: changing them
+ * is an undoable edit that swaps the Runtime under the same session, so undo, markers and
+ * branches survive it. A branch keeps the settings it was made with (its savestate header, and
+ * Branch.level); loading it switches to them, or replays its inputs under the current ones.
  *
  * Frame numbering: "frame n" is the state after n frames were stepped, so frame 0 is the
  * level start and the input applied to reach frame n+1 is inputs[n].
  */
 import type { Level } from '../../../engine/level/types.ts';
-import { createWorld, type World } from '../../../engine/world/world.ts';
+import { createWorld, type World, type WorldOptions } from '../../../engine/world/world.ts';
+import type { Simulation } from '../../../engine/world/simulation.ts';
 import { traceRecord } from '../../../engine/world/traceRecord.ts';
 import { P_EVENTS } from '../../../engine/state/layout.ts';
+import type { CharacterId, ProfileId } from '../../../engine/profiles/ids.ts';
 import { isQuirkId, type QuirkId } from '../../../engine/quirks/catalogue.ts';
 import { DETECTORS } from '../../../analysis/detectors/index.ts';
-import { MovieSession } from '../../../movies/model/movieSession.ts';
-import type { BranchLoadMode } from '../../../movies/model/branches.ts';
-import { diffBranches } from '../../../movies/model/branches.ts';
-import type { Branch, Movie, MovieMeta } from '../../../movies/types.ts';
+import { cellSavestate, type SweepCell } from '../../../analysis/search/sweep.ts';
+import { MovieSession, type EditResult } from '../../../movies/model/movieSession.ts';
+import { firstInputDifference, type BranchLoadMode } from '../../../movies/model/branches.ts';
+import { sameSettings, snapshotSettings } from '../../../movies/model/snapshotSettings.ts';
+import { movieLevelRef } from '../../../movies/formats/levelRef.ts';
+import type { Branch, Movie, MovieLevelRef, MovieMarker, MovieMeta } from '../../../movies/types.ts';
 import { FrameRecorder } from './frameRecorder.ts';
 import { objectBoxes } from './objectBoxes.ts';
-import { levelFromSource } from './levelSource.ts';
+import { fromStoredLevel, levelFromSource, storedLevelName, toStoredLevel } from './levelSource.ts';
 import type {
-  BranchInfo, BranchLoadOutcome, DetectorHitInfo, EditOutcome, FrameView, InputSplice, LoadRequest, LoadedLevel,
-  SearchStart, SeriesChunk, SessionStatus, WorkerResult,
+  BranchInfo, BranchLoadOutcome, DetectorHitInfo, EditOutcome, FrameView, HistoryList, InputDiff, InputSplice, LevelInfo, LevelSource,
+  LoadRequest, LoadedLevel, SearchStart, SeriesChunk, SessionStatus, WorkbenchError, WorkerResult,
 } from './protocol.ts';
 
 /** How many past positions a frame view carries for the path overlay. */
 export const PATH_FRAMES = 180;
 /** Longest movie the session accepts (matches movies/formats MAX_MOVIE_FRAMES order). */
 export const MAX_FRAMES = 1 << 24;
+/** History entries a status carries (the panel lists the newest; older ones are counted). */
+export const HISTORY_SHOWN = 200;
 
-interface Open {
+/** Changes to the settings the movie plays on; absent fields stay as they are. */
+export interface Configuration {
+  readonly level?: LevelSource;
+  readonly profile?: ProfileId;
+  readonly character?: CharacterId;
+  readonly fixes?: readonly QuirkId[];
+}
+
+/** How to load a branch: its state keeping the movie's inputs, its state and inputs, or only its inputs replayed under the current settings. */
+export type BranchLoadHow = BranchLoadMode | 'replayInputs';
+
+/** What a Runtime is built from; kept by settings undo steps so undo can rebuild it. */
+interface Recipe {
   readonly level: Level;
-  readonly session: MovieSession;
-  /** A fresh world on the same level and options (for savestates that are not the greenzone's). */
-  readonly makeWorld: () => World;
+  readonly source: LevelSource;
+  readonly name: string;
+  readonly options: { profile: ProfileId; character: CharacterId; fixes: QuirkId[] };
+}
+
+/** Everything that depends on the settings: the level, its world and the frame recorder. */
+interface Runtime extends Recipe {
   readonly world: World;
   readonly recorder: FrameRecorder;
   readonly objectIds: string[];
+  /** The greenzone's simulation: the first call gives the recorded world, later ones fresh worlds. */
+  readonly factory: () => Simulation;
+  /** A fresh world on these settings (savestates that are not the greenzone's). */
+  readonly makeWorld: () => World;
 }
+
+function makeRuntime(r: Recipe): Runtime {
+  const world = createWorld(r.level, r.options);
+  const recorder = new FrameRecorder(DETECTORS, r.level, world.state);
+  let made = false;
+  const makeWorld = (): World => createWorld(r.level, r.options);
+  const factory = (): Simulation => {
+    if (made) return makeWorld();
+    made = true;
+    return recorder.wrap(world);
+  };
+  return { ...r, options: { ...r.options, profile: world.p.id, character: world.ch.id }, world, recorder, objectIds: r.level.objects.map((o) => o.id), factory, makeWorld };
+}
+
+interface Open {
+  readonly session: MovieSession;
+  rt: Runtime;
+}
+
+type Failure = { ok: false; error: WorkbenchError };
 
 export class EngineSession {
   private open: Open | null = null;
   private splices: InputSplice[] = [];
+  /** The settings changed since the last outcome (the UI must adopt the new level). */
+  private levelChanged = false;
+  /** The branch tree revision the UI last saw. */
+  private branchesSent = -1;
+  private viewOnlyReason: string | null = null;
 
   /** Opens a level with a movie (or an empty one). Nothing changes when it fails. */
   load(request: LoadRequest, branches: readonly Branch[] = [], now = new Date().toISOString()): WorkerResult<LoadedLevel> {
     const level = levelFromSource(request.level);
     if (!level.ok) return level;
     const meta = request.movie?.meta;
-    const fixesIn = meta?.fixes ?? request.fixes ?? [];
-    for (const f of fixesIn) {
-      if (!isQuirkId(f)) return { ok: false, error: { code: 'quirkUnknown', path: 'fixes', message: `unknown quirk "${f}"` } };
-    }
-    const fixes = fixesIn as QuirkId[];
-    const options = { profile: meta?.profile ?? request.profile, character: meta?.character ?? request.character, fixes };
+    const fixes = checkFixes(meta?.fixes ?? request.fixes ?? []);
+    if (!fixes.ok) return fixes;
     if ((request.movie?.inputs.length ?? 0) > MAX_FRAMES) return tooLong(request.movie!.inputs.length);
-    const probe = createWorld(level.value, options);
-    const recorder = new FrameRecorder(DETECTORS, level.value, probe.state);
-    // The greenzone steps this one world (through the recorder); the factory is called once.
-    let made = false;
-    const factory = () => {
-      if (made) return createWorld(level.value, options);
-      made = true;
-      return recorder.wrap(probe);
-    };
-    const levelName = 'builtin' in request.level ? request.level.builtin : level.value.name;
+    const name = 'builtin' in request.level ? request.level.builtin : level.value.name;
+    const rt = makeRuntime({
+      level: level.value,
+      source: request.level,
+      name,
+      options: { profile: meta?.profile ?? request.profile ?? level.value.profile, character: meta?.character ?? request.character ?? level.value.start.character, fixes: fixes.value },
+    });
     const movie: Movie = request.movie ?? {
-      meta: emptyMeta(levelName, level.value.hash, probe.p.id, probe.ch.id, fixes, now),
+      meta: emptyMeta(levelRef(rt), rt.options.profile, rt.options.character, fixes.value, now),
       inputs: new Uint8Array(0),
       markers: [],
       checkpoints: [],
     };
-    const session = new MovieSession(factory, movie, {}, branches);
+    const session = new MovieSession(rt.factory, movie, {}, branches);
+    session.readOnly = this.viewOnlyReason !== null;
     // Chain after the undo history's listener: every splice also goes to the UI's mirror.
     const history = session.track.onPatch;
     session.track.onPatch = (p) => {
       history?.(p);
       this.splices.push({ at: p.at, removeCount: p.removed.length, inserted: p.inserted });
     };
-    this.open = { level: level.value, session, makeWorld: () => createWorld(level.value, options), world: probe, recorder, objectIds: level.value.objects.map((o) => o.id) };
+    this.open = { session, rt };
+    this.splices = [];
+    this.levelChanged = false;
+    this.branchesSent = session.branches.revision;
     return {
       ok: true,
-      value: {
-        level: level.value,
-        levelName,
-        profile: probe.p.id,
-        character: probe.ch.id,
-        fixes,
-        inputs: session.track.toUint8Array(),
-        markers: session.markers.list(),
-        branches: this.branchInfos(),
-        status: this.status(),
-        objectBase: probe.objectBase,
-        slotCount: probe.slotCount,
-        objectIds: this.open.objectIds,
-      },
+      value: { ...this.levelInfo(), inputs: session.track.toUint8Array(), markers: session.markers.list(), branches: this.branchInfos(), status: this.status() },
     };
   }
 
   /** The open level, or null before the first load. */
   get level(): Level | null {
-    return this.open?.level ?? null;
+    return this.open?.rt.level ?? null;
+  }
+
+  /** Where the open level comes from, or null. */
+  get levelSource(): LevelSource | null {
+    return this.open?.rt.source ?? null;
   }
 
   get length(): number {
     return this.open?.session.track.length ?? 0;
+  }
+
+  /** The frame the greenzone's simulation is at (the last frame sought). */
+  get cursor(): number {
+    return this.open?.session.cursor ?? 0;
   }
 
   /** The movie as plain data, for saving and exporting. */
@@ -114,13 +164,33 @@ export class EngineSession {
     return this.open?.session.toMovie() ?? null;
   }
 
+  /**
+   * Another tab owns the project: every edit is refused with `reason` (null: this tab may edit).
+   * Navigation (seeking, playing, loading a branch's state) still works.
+   */
+  setViewOnly(reason: string | null): void {
+    this.viewOnlyReason = reason;
+    if (this.open !== null) this.open.session.readOnly = reason !== null;
+  }
+
+  get viewOnly(): string | null {
+    return this.viewOnlyReason;
+  }
+
   // ---- edits: each one undo group; the answer carries the exact splices ---------------------
 
   setButtons(from: number, to: number, mask: number, on: boolean): WorkerResult<EditOutcome> {
     return this.edit((s) => (on ? s.setButtons(from, to, mask) : s.clearButtons(from, to, mask)));
   }
-  setInput(frame: number, input: number): WorkerResult<EditOutcome> {
-    return this.edit((s) => s.setInput(frame, input));
+  /** Autofire: `pattern` ("10", "110" ...) of `mask` over [from, to). */
+  applyPattern(from: number, to: number, mask: number, pattern: string): WorkerResult<EditOutcome> {
+    if (!/^[01]{1,64}$/.test(pattern)) return fail('patternInvalid', 'pattern', `"${pattern}" is not a pattern of 1 (held) and 0 (released), at most 64 long`);
+    return this.edit((s) => s.applyPattern(from, to, mask, pattern));
+  }
+  /** One frame's input; edits with the same `group` in a row are one undo step named `label`. */
+  setInput(frame: number, input: number, label?: string, group?: string): WorkerResult<EditOutcome> {
+    if (!Number.isInteger(frame) || frame < 0 || frame >= MAX_FRAMES) return fail('frameRange', `frame ${frame}`, `${frame} is not a frame of the movie`);
+    return this.edit((s) => s.setInput(frame, input & 0xff, label, group === undefined ? undefined : { key: group, next: group }));
   }
   insertFrames(at: number, count: number): WorkerResult<EditOutcome> {
     return this.edit((s) => s.insertFrames(at, count));
@@ -131,11 +201,20 @@ export class EngineSession {
   paste(at: number, bytes: Uint8Array, insert: boolean): WorkerResult<EditOutcome> {
     return this.edit((s) => s.paste(at, bytes, insert ? 'insert' : 'overwrite'));
   }
+  /** The whole movie's inputs and markers as the text view has them: one undoable edit. */
+  replaceInputs(inputs: Uint8Array, markers: readonly MovieMarker[], label: string): WorkerResult<EditOutcome> {
+    if (inputs.length > MAX_FRAMES) return tooLong(inputs.length);
+    return this.edit((s) => s.replaceInputs(inputs, markers, label));
+  }
   undo(): WorkerResult<EditOutcome> {
     return this.edit((s) => s.undo());
   }
   redo(): WorkerResult<EditOutcome> {
     return this.edit((s) => s.redo());
+  }
+  /** Back (or forward) to history position `position`: a click in the History panel. */
+  undoTo(position: number): WorkerResult<EditOutcome> {
+    return this.edit((s) => s.undoTo(position));
   }
   setMarker(frame: number, text: string): WorkerResult<EditOutcome> {
     return this.edit((s) => (text.trim() === '' ? s.removeMarker(frame) : s.addMarker(frame, text)));
@@ -144,14 +223,64 @@ export class EngineSession {
   beginGroup(label: string): void {
     this.open?.session.history.beginGroup(label);
   }
-  endGroup(): void {
-    this.open?.session.history.endGroup();
-  }
-  setReadOnly(readOnly: boolean): WorkerResult<SessionStatus> {
+  /** Ends the group, named for what it did ("paint R on 10–40"). */
+  endGroup(label?: string): WorkerResult<EditOutcome> {
     const o = this.need();
     if (!o.ok) return o;
-    o.value.session.readOnly = readOnly;
-    return { ok: true, value: this.status() };
+    o.value.session.history.endGroup(label);
+    return { ok: true, value: this.outcome(-1) };
+  }
+
+  /**
+   * New level, profile, character or fixes, as one undoable edit: the movie keeps its inputs,
+   * markers, history and branches. Nothing changes when the level or a fix is refused.
+   */
+  configure(c: Configuration): WorkerResult<EditOutcome> {
+    const o = this.need();
+    if (!o.ok) return o;
+    if (this.viewOnlyReason !== null) return this.refused();
+    const next = this.recipeFor(c);
+    if (!next.ok) return next;
+    const cur = o.value.rt;
+    if (sameRecipe(cur, next.value)) return { ok: true, value: this.outcome(-1) };
+    const s = o.value.session;
+    s.history.beginGroup(settingsLabel(cur, next.value));
+    try {
+      this.switchSettings(next.value);
+    } finally {
+      s.history.endGroup();
+    }
+    o.value.rt.recorder.invalidateFrom(0);
+    return { ok: true, value: this.outcome(0) };
+  }
+
+  /**
+   * Replaces the open movie with an imported one (its settings too, when they differ): one
+   * undoable edit, so undo brings the old movie back.
+   */
+  importReplace(movie: Movie, source: LevelSource, label: string): WorkerResult<EditOutcome> {
+    const o = this.need();
+    if (!o.ok) return o;
+    if (this.viewOnlyReason !== null) return this.refused();
+    if (movie.inputs.length > MAX_FRAMES) return tooLong(movie.inputs.length);
+    const next = this.recipeFor({ level: source, profile: movie.meta.profile, character: movie.meta.character, fixes: movie.meta.fixes as QuirkId[] });
+    if (!next.ok) return next;
+    const s = o.value.session;
+    this.splices = [];
+    s.history.beginGroup(label);
+    let first = -1;
+    try {
+      if (!sameRecipe(o.value.rt, next.value)) {
+        this.switchSettings(next.value);
+        first = 0;
+      }
+      const r = s.replaceMovie({ ...movie, meta: { ...movie.meta, level: levelRef(next.value) } }, label);
+      if (r.ok) first = earliest(first, r.value);
+    } finally {
+      s.history.endGroup(label);
+    }
+    o.value.rt.recorder.invalidateFrom(first);
+    return { ok: true, value: this.outcome(first) };
   }
 
   // ---- playback ------------------------------------------------------------------------------
@@ -160,11 +289,20 @@ export class EngineSession {
   seek(frame: number): WorkerResult<FrameView> {
     const o = this.need();
     if (!o.ok) return o;
-    if (!Number.isInteger(frame) || frame < 0 || frame > MAX_FRAMES) {
-      return { ok: false, error: { code: 'seekRange', path: `frame ${frame}`, message: `cannot seek to frame ${frame}` } };
-    }
+    if (!validFrame(frame)) return seekRange(frame);
     o.value.session.seek(frame);
     return { ok: true, value: this.view() };
+  }
+
+  /**
+   * Steps toward `frame`, at most `maxSteps` frames; returns where it stopped (a long seek in
+   * slices, so the worker can paint progress and take newer requests between them).
+   */
+  seekToward(frame: number, maxSteps: number): WorkerResult<number> {
+    const o = this.need();
+    if (!o.ok) return o;
+    if (!validFrame(frame)) return seekRange(frame);
+    return { ok: true, value: o.value.session.seekToward(frame, maxSteps).frame };
   }
 
   /**
@@ -172,25 +310,71 @@ export class EngineSession {
    * counted as a rerecord when it overwrites after a seek). Returns the edit too.
    */
   frameAdvance(input: number | null): WorkerResult<{ view: FrameView; edit: EditOutcome }> {
+    const r = this.advanceQuiet(input);
+    if (!r.ok) return r;
+    return { ok: true, value: { view: this.view(), edit: this.outcome(r.value) } };
+  }
+
+  /**
+   * One frame forward without building a view or an outcome (playback steps many frames a
+   * tick): returns the first changed frame of the recording, or -1. Splices wait for `flush`.
+   */
+  advanceQuiet(input: number | null): WorkerResult<number> {
     const o = this.need();
     if (!o.ok) return o;
     const s = o.value.session;
-    this.splices = [];
+    const from = s.cursor;
     const r = s.frameAdvance(input ?? undefined);
-    if (!r.ok) return { ok: false, error: { code: r.error.code, path: `frame ${s.cursor}`, message: r.error.message } };
-    const edit = this.outcome(this.splices.length > 0 ? this.splices[0].at : -1);
-    return { ok: true, value: { view: this.view(), edit } };
+    if (!r.ok) return this.refusedAt(r.error, `frame ${from}`);
+    const first = input === null ? -1 : from;
+    if (first >= 0) o.value.rt.recorder.invalidateFrom(first + 1);
+    return { ok: true, value: first };
+  }
+
+  /** The outcome of quiet recording since the last one (the splices it made), or null when none. */
+  flush(first: number): EditOutcome | null {
+    if (this.open === null || (this.splices.length === 0 && first < 0)) return null;
+    return this.outcome(first);
+  }
+
+  /** An outcome of whatever changed since the last one (branches, status), even when no input did. */
+  report(): EditOutcome | null {
+    return this.open === null ? null : this.outcome(-1);
+  }
+
+  /** The view of the frame the cursor is at. */
+  currentView(): FrameView | null {
+    return this.open === null ? null : this.view();
+  }
+
+  /** The state the cursor is at (the greenzone's own world: look, do not change). */
+  state(): Int32Array | null {
+    return this.open?.rt.world.state ?? null;
+  }
+
+  /** The detector ids that fired on step `frame` (known once that frame was replayed). */
+  hitsOn(frame: number): string[] {
+    return (this.open?.rt.recorder.hitsOn(frame) ?? []).map((h) => h.detector);
+  }
+
+  markers(): MovieMarker[] {
+    return this.open?.session.markers.list() ?? [];
+  }
+
+  /** The input of `frame` (0 past the end). */
+  inputAt(frame: number): number {
+    return this.open?.session.track.get(frame) ?? 0;
   }
 
   // ---- analysis ------------------------------------------------------------------------------
 
   hits(): DetectorHitInfo[] {
-    return this.open?.recorder.allHits() ?? [];
+    return this.open?.rt.recorder.allHits() ?? [];
   }
 
   /** Plot series for frames [from, to), as far as the greenzone has replayed them. */
   series(from: number, to: number): SeriesChunk {
-    const rec = this.open?.recorder;
+    const rec = this.open?.rt.recorder;
     if (rec === undefined) return { from, fields: [] };
     return { from, fields: rec.series.map((_, i) => rec.range(i, from, to)) };
   }
@@ -202,15 +386,10 @@ export class EngineSession {
   savestate(frame: number): WorkerResult<SearchStart> {
     const o = this.need();
     if (!o.ok) return o;
-    if (!Number.isInteger(frame) || frame < 0 || frame > MAX_FRAMES) {
-      return { ok: false, error: { code: 'seekRange', path: `frame ${frame}`, message: `cannot seek to frame ${frame}` } };
-    }
+    if (!validFrame(frame)) return seekRange(frame);
     const sim = o.value.session.seek(frame);
-    const meta = o.value.session.meta;
-    return {
-      ok: true,
-      value: { frame, snapshot: sim.snapshot(), world: { profile: meta.profile, character: meta.character, fixes: meta.fixes as QuirkId[] } },
-    };
+    const opts = o.value.rt.options;
+    return { ok: true, value: { frame, snapshot: sim.snapshot(), world: { profile: opts.profile, character: opts.character, fixes: opts.fixes } } };
   }
 
   // ---- branches ------------------------------------------------------------------------------
@@ -224,29 +403,40 @@ export class EngineSession {
   branchWithTail(frame: number, tail: Uint8Array, name: string, note: string, time: string, savestate: Int32Array | null = null): WorkerResult<Branch> {
     const o = this.need();
     if (!o.ok) return o;
+    if (this.viewOnlyReason !== null) return this.refused();
     if (!Number.isInteger(frame) || frame < 0 || frame + tail.length > MAX_FRAMES) return tooLong(frame + tail.length);
-    const s = o.value.session;
-    let sim: World | ReturnType<MovieSession['seek']> = s.seek(frame);
+    const { session: s, rt } = o.value;
+    let sim: Simulation = s.seek(frame);
     if (savestate !== null) {
-      const w = o.value.makeWorld();
+      const w = rt.makeWorld();
       const r = w.restore(savestate);
-      if (!r.ok) return { ok: false, error: { code: r.error.code, path: 'savestate', message: r.error.message } };
-      if (w.frame !== frame) return { ok: false, error: { code: 'savestateFrame', path: 'savestate', message: `the savestate is at frame ${w.frame}, not ${frame}` } };
+      if (!r.ok) return fail(r.error.code, 'savestate', r.error.message);
+      if (w.frame !== frame) return fail('savestateFrame', 'savestate', `the savestate is at frame ${w.frame}, not ${frame}`);
       sim = w;
     }
     const inputs = new Uint8Array(frame + tail.length);
     inputs.set(s.track.bytes().subarray(0, Math.min(frame, s.track.length)));
     inputs.set(tail, frame);
     const markers = s.markers.list().filter((m) => m.frame < frame);
-    const b = s.branches.create({ sim, inputs, markers, time, name: name || undefined, note });
+    const b = s.addBranch(() => s.branches.create({ sim, inputs, markers, time, name: name || undefined, note, level: toStoredLevel(rt.source) }));
     return { ok: true, value: b };
   }
 
+  /** A branch at `frame` whose state is that frame's with the player moved to a sweep cell (no inputs after it). */
+  branchAtCell(frame: number, cell: SweepCell, name: string, time: string): WorkerResult<Branch> {
+    const o = this.need();
+    if (!o.ok) return o;
+    const at = this.savestate(frame);
+    if (!at.ok) return at;
+    const state = cellSavestate(o.value.rt.level, o.value.rt.options, cell, at.value.snapshot);
+    return this.branchWithTail(frame, new Uint8Array(0), name, `sweep start (${cell.x}, ${cell.y}) speed ${cell.speed}`, time, state);
+  }
 
   createBranch(name: string, note: string, thumbnail: Uint8Array | null, time: string): WorkerResult<Branch> {
     const o = this.need();
     if (!o.ok) return o;
-    const b = o.value.session.createBranch(time, name || undefined, note);
+    if (this.viewOnlyReason !== null) return this.refused();
+    const b = o.value.session.createBranch(time, name || undefined, note, toStoredLevel(o.value.rt.source));
     b.thumbnail = thumbnail;
     return { ok: true, value: b };
   }
@@ -254,8 +444,8 @@ export class EngineSession {
   updateBranch(id: string, thumbnail: Uint8Array | null, time: string): WorkerResult<Branch> {
     const o = this.need();
     if (!o.ok) return o;
-    const r = o.value.session.updateBranch(id, time);
-    if (!r.ok) return { ok: false, error: { code: r.error.code, path: id, message: r.error.message } };
+    const r = o.value.session.updateBranch(id, time, toStoredLevel(o.value.rt.source));
+    if (!r.ok) return this.refusedAt(r.error, id);
     r.value.thumbnail = thumbnail;
     return r;
   }
@@ -263,87 +453,251 @@ export class EngineSession {
   renameBranch(id: string, name: string, note: string): WorkerResult<Branch> {
     const o = this.need();
     if (!o.ok) return o;
-    const r = o.value.session.branches.rename(id, name);
-    if (!r.ok) return { ok: false, error: { code: r.error.code, path: id, message: r.error.message } };
-    r.value.note = note;
-    return r;
+    const r = o.value.session.renameBranch(id, name, note);
+    return r.ok ? r : this.refusedAt(r.error, id);
   }
 
-  deleteBranch(id: string): WorkerResult<BranchInfo[]> {
+  /** Deletes a branch: an undoable edit (Ctrl+Z brings it back). */
+  deleteBranch(id: string): WorkerResult<EditOutcome> {
     const o = this.need();
     if (!o.ok) return o;
-    const r = o.value.session.branches.delete(id);
-    if (!r.ok) return { ok: false, error: { code: r.error.code, path: id, message: r.error.message } };
-    return { ok: true, value: this.branchInfos() };
+    const r = o.value.session.deleteBranch(id);
+    if (!r.ok) return this.refusedAt(r.error, id);
+    return { ok: true, value: this.outcome(-1) };
   }
 
-  loadBranch(id: string, mode: BranchLoadMode): WorkerResult<BranchLoadOutcome> {
+  /** Puts a branch in hotkey slot 1..9 (null clears): an undoable edit. */
+  setBranchSlot(id: string, slot: number | null): WorkerResult<EditOutcome> {
     const o = this.need();
     if (!o.ok) return o;
+    if (slot !== null && !(Number.isInteger(slot) && slot >= 1 && slot <= 9)) return fail('slotRange', 'slot', `slot ${slot} is not 1..9`);
+    const r = o.value.session.setBranchSlot(id, slot);
+    if (!r.ok) return this.refusedAt(r.error, id);
+    return { ok: true, value: this.outcome(-1) };
+  }
+
+  /**
+   * Saves the cursor's state to hotkey slot `slot`: updates the branch already there, or makes
+   * a new one. One undoable edit. Returns the branch.
+   */
+  saveToSlot(slot: number, thumbnail: Uint8Array | null, time: string): WorkerResult<Branch> {
+    const o = this.need();
+    if (!o.ok) return o;
+    if (this.viewOnlyReason !== null) return this.refused();
+    const s = o.value.session;
+    const there = s.branches.inSlot(slot);
+    if (there !== null) return this.updateBranch(there.id, thumbnail, time);
+    s.history.beginGroup(`save slot ${slot}`);
+    try {
+      const b = this.createBranch(`Slot ${slot}`, '', thumbnail, time);
+      if (!b.ok) return b;
+      const r = s.setBranchSlot(b.value.id, slot);
+      return r.ok ? { ok: true, value: b.value } : this.refusedAt(r.error, b.value.id);
+    } finally {
+      s.history.endGroup(`save slot ${slot}`);
+    }
+  }
+
+  /** The branch in hotkey slot `slot`, or null. */
+  branchInSlot(slot: number): Branch | null {
+    return this.open?.session.branches.inSlot(slot) ?? null;
+  }
+
+  /**
+   * Loads a branch (see movies/model/branches.ts), switching to the settings it was made with
+   * first when they differ (in the same undo group). `replayInputs` instead takes only its
+   * inputs and markers and replays them under the current settings.
+   */
+  loadBranch(id: string, how: BranchLoadHow): WorkerResult<BranchLoadOutcome> {
+    const o = this.need();
+    if (!o.ok) return o;
+    const s = o.value.session;
+    const b = s.branches.get(id);
+    if (b === null) return fail('branchNotFound', id, `no branch "${id}"`);
     this.splices = [];
-    const r = o.value.session.loadBranch(id, mode);
-    if (!r.ok) return { ok: false, error: { code: r.error.code, path: id, message: r.error.message } };
-    const first = this.splices.length > 0 ? this.splices[0].at : -1;
-    o.value.recorder.invalidateFrom(first);
-    return { ok: true, value: { edit: this.outcome(first), frame: r.value.branch.frame, branches: this.branchInfos() } };
+    if (how === 'replayInputs') {
+      const r = s.replaceInputs(b.inputs, b.markers, `replay inputs of "${b.name}" under the current settings`);
+      if (!r.ok) return this.refusedAt(r.error, id);
+      o.value.rt.recorder.invalidateFrom(r.value);
+      return { ok: true, value: { edit: this.outcome(r.value), frame: b.frame } };
+    }
+    if (how === 'replaceInputs' && this.viewOnlyReason !== null) return this.refused();
+    const differs = !sameSettings(b.savestate, o.value.rt.world.snapshot());
+    const next = differs ? this.branchRecipe(b) : null;
+    if (next !== null && !next.ok) return next;
+    if (next !== null && this.viewOnlyReason !== null) return this.refused();
+    const label = `load branch "${b.name}"${how === 'keepInputs' ? ' (state only)' : ''}`;
+    s.history.beginGroup(label);
+    let first = -1;
+    try {
+      if (next !== null) {
+        this.switchSettings(next.value);
+        first = 0;
+      }
+      const r = s.loadBranch(id, how);
+      if (!r.ok) return { ok: false, error: { code: r.error.code, path: id, message: r.error.message } };
+      const changed = this.splices.length > 0 ? this.splices[0].at : -1;
+      first = earliest(first, changed >= 0 ? changed : r.value.firstDifference ?? -1);
+    } finally {
+      s.history.endGroup(label);
+    }
+    o.value.rt.recorder.invalidateFrom(first);
+    return { ok: true, value: { edit: this.outcome(first), frame: b.frame } };
   }
 
-  /** First frame where branch `a`'s inputs differ from `b`'s (b = "movie": the current movie), or null. */
-  diffBranch(a: string, b: string): WorkerResult<number | null> {
+  /** Where branch `a`'s inputs differ from `b`'s (b = "movie": the current movie). */
+  diffBranch(a: string, b: string): WorkerResult<InputDiff> {
     const o = this.need();
     if (!o.ok) return o;
     const tree = o.value.session.branches;
     const x = tree.get(a);
-    if (x === null) return { ok: false, error: { code: 'branchNotFound', path: a, message: `no branch "${a}"` } };
-    const y = b === 'movie' ? { ...x, inputs: o.value.session.track.toUint8Array() } : tree.get(b);
-    if (y === null) return { ok: false, error: { code: 'branchNotFound', path: b, message: `no branch "${b}"` } };
-    return { ok: true, value: diffBranches(x, y) };
+    if (x === null) return fail('branchNotFound', a, `no branch "${a}"`);
+    const y = b === 'movie' ? o.value.session.track.bytes() : tree.get(b)?.inputs;
+    if (y === undefined) return fail('branchNotFound', b, `no branch "${b}"`);
+    return { ok: true, value: inputDiff(x.inputs, y) };
   }
 
   branchInfos(): BranchInfo[] {
-    return (this.open?.session.branches.list() ?? []).map((b) => ({
-      id: b.id, parent: b.parent, name: b.name, note: b.note, frame: b.frame, time: b.time, length: b.inputs.length, thumbnail: b.thumbnail,
-    }));
+    const o = this.open;
+    if (o === null) return [];
+    const tree = o.session.branches;
+    const here = o.rt.world.snapshot();
+    return tree.list().map((b) => {
+      const st = snapshotSettings(b.savestate);
+      const level = b.level ?? toStoredLevel(o.rt.source);
+      return {
+        id: b.id, parent: b.parent, name: b.name, note: b.note, frame: b.frame, time: b.time, length: b.inputs.length, thumbnail: b.thumbnail,
+        current: tree.current === b.id,
+        slot: b.slot ?? null,
+        settings: st === null ? null : { level: storedLevelName(level), profile: st.profile, character: st.character, fixes: st.fixes },
+        sameSettings: sameSettings(b.savestate, here),
+      };
+    });
   }
 
   branch(id: string): Branch | null {
     return this.open?.session.branches.get(id) ?? null;
   }
 
+  /** Every branch (for storage to compare with what it holds). */
+  branchList(): Branch[] {
+    return this.open?.session.branches.list() ?? [];
+  }
+
+  /** Bumped by every branch change (storage syncs when it moves). */
+  get branchRevision(): number {
+    return this.open?.session.branches.revision ?? 0;
+  }
+
   // ---- internals -----------------------------------------------------------------------------
 
   private need(): WorkerResult<Open> {
-    return this.open === null ? { ok: false, error: { code: 'noLevel', path: '', message: 'no level loaded' } } : { ok: true, value: this.open };
+    return this.open === null ? fail('noLevel', '', 'no level loaded') : { ok: true, value: this.open };
   }
 
-  private edit(fn: (s: MovieSession) => { ok: true; value: number } | { ok: false; error: { code: string; message: string } }): WorkerResult<EditOutcome> {
+  private refused(): Failure {
+    return fail('viewOnly', '', this.viewOnlyReason ?? 'the movie cannot be edited here');
+  }
+
+  /** A library error as a workbench error; "readOnly" means another tab owns the project. */
+  private refusedAt(e: { code: string; message: string }, path: string): Failure {
+    if (e.code === 'readOnly') return this.refused();
+    return fail(e.code, path, e.message);
+  }
+
+  private edit(fn: (s: MovieSession) => EditResult): WorkerResult<EditOutcome> {
     const o = this.need();
     if (!o.ok) return o;
     this.splices = [];
     const r = fn(o.value.session);
-    if (!r.ok) return { ok: false, error: { code: r.error.code, path: '', message: r.error.message } };
+    if (!r.ok) return this.refusedAt(r.error, '');
     if (o.value.session.track.length > MAX_FRAMES) {
       o.value.session.undo();
+      this.splices = [];
       return tooLong(o.value.session.track.length);
     }
-    o.value.recorder.invalidateFrom(r.value);
+    o.value.rt.recorder.invalidateFrom(r.value);
     return { ok: true, value: this.outcome(r.value) };
   }
 
-  private outcome(first: number): EditOutcome {
-    const s = this.open!.session;
-    const splices = this.splices;
-    this.splices = [];
-    return { first, splices, length: s.track.length, markers: s.markers.list(), status: this.status() };
+  /** The settings a configuration asks for, with the level parsed (a refused level or fix changes nothing). */
+  private recipeFor(c: Configuration): WorkerResult<Recipe> {
+    const cur = this.open!.rt;
+    let level = cur.level;
+    let source = cur.source;
+    if (c.level !== undefined) {
+      const parsed = levelFromSource(c.level);
+      if (!parsed.ok) return parsed;
+      level = parsed.value;
+      source = c.level;
+    }
+    const fixes = checkFixes(c.fixes ?? cur.options.fixes);
+    if (!fixes.ok) return fixes;
+    const name = 'builtin' in source ? source.builtin : level.name;
+    return { ok: true, value: { level, source, name, options: { profile: c.profile ?? cur.options.profile, character: c.character ?? cur.options.character, fixes: fixes.value } } };
   }
 
-  private status(): SessionStatus {
+  /** The settings branch `b` was made with: its savestate header and its level. */
+  private branchRecipe(b: Branch): WorkerResult<Recipe> {
+    const st = snapshotSettings(b.savestate);
+    if (st === null) return fail('snapshotMagic', b.id, 'the branch has no usable savestate');
+    const source = b.level === null || b.level === undefined ? this.open!.rt.source : fromStoredLevel(b.level);
+    const next = this.recipeFor({ level: source, profile: st.profile, character: st.character, fixes: st.fixes });
+    if (!next.ok) return next;
+    if (next.value.level.hash >>> 0 !== st.levelHash) {
+      return fail('branchLevelMissing', b.id, `"${b.name}" was made on a level (hash ${hex(st.levelHash)}) this project no longer has: replay its inputs under the current settings instead`);
+    }
+    const probe = createWorld(next.value.level, next.value.options).restore(b.savestate);
+    if (!probe.ok) return fail(probe.error.code, b.id, probe.error.message);
+    return next;
+  }
+
+  /** Swaps the runtime as an undo step of the open group, with the movie's meta. */
+  private switchSettings(next: Recipe): void {
+    const o = this.open!;
+    const before: Recipe = o.rt;
+    const apply = (r: Recipe): number => {
+      o.rt = makeRuntime(r);
+      o.session.resimulate(o.rt.factory);
+      this.levelChanged = true;
+      return 0;
+    };
+    apply(next);
+    o.session.history.push({ undo: () => apply(before), redo: () => apply(next) });
+    o.session.changeMeta({ level: levelRef(next), profile: o.rt.options.profile, character: o.rt.options.character, fixes: [...next.options.fixes] });
+  }
+
+  private outcome(first: number): EditOutcome {
+    const o = this.open!;
+    const s = o.session;
+    const splices = this.splices;
+    this.splices = [];
+    const level = this.levelChanged ? this.levelInfo() : null;
+    this.levelChanged = false;
+    const branches = s.branches.revision !== this.branchesSent || level !== null ? this.branchInfos() : null;
+    this.branchesSent = s.branches.revision;
+    return { first, splices, length: s.track.length, markers: s.markers.list(), status: this.status(), level, branches };
+  }
+
+  private levelInfo(): LevelInfo {
+    const rt = this.open!.rt;
+    return {
+      level: rt.level, levelName: rt.name, levelSource: rt.source, profile: rt.options.profile, character: rt.options.character, fixes: rt.options.fixes,
+      objectBase: rt.world.objectBase, slotCount: rt.world.slotCount, objectIds: rt.objectIds,
+    };
+  }
+
+  status(): SessionStatus {
     const s = this.open!.session;
-    return { canUndo: s.history.canUndo, canRedo: s.history.canRedo, rerecords: s.meta.rerecords, readOnly: s.readOnly };
+    const { entries, position } = s.historyList();
+    const offset = Math.max(0, entries.length - HISTORY_SHOWN);
+    const history: HistoryList = { entries: entries.slice(offset), offset, position };
+    return { canUndo: s.history.canUndo, canRedo: s.history.canRedo, rerecords: s.meta.rerecords, viewOnly: this.viewOnlyReason, history };
   }
 
   private view(): FrameView {
-    const { session, world, recorder, objectIds } = this.open!;
+    const { session, rt } = this.open!;
+    const { world, recorder, objectIds } = rt;
     const frame = world.frame;
     const input = frame > 0 ? session.track.get(frame - 1) : 0;
     const from = Math.max(0, frame - PATH_FRAMES);
@@ -364,14 +718,82 @@ export class EngineSession {
       greenzoneTo: recorder.knownTo,
       hitsVersion: recorder.hitsVersion,
       objects: objectBoxes(world),
+      input,
     };
   }
 }
 
-function emptyMeta(level: string, hash: number, profile: MovieMeta['profile'], character: MovieMeta['character'], fixes: string[], now: string): MovieMeta {
-  return { level: { name: level, hash }, profile, character, fixes: [...fixes], author: '', rerecords: 0, created: now, modified: now, notes: '' };
+/** Where two input lists differ: the first frame and the count (missing frames read as 0). */
+export function inputDiff(a: Uint8Array, b: Uint8Array): InputDiff {
+  const first = firstInputDifference(a, b);
+  if (first === null) return { first: null, frames: 0 };
+  let frames = 0;
+  const n = Math.max(a.length, b.length);
+  for (let i = first; i < n; i++) if ((i < a.length ? a[i] : -1) !== (i < b.length ? b[i] : -1)) frames++;
+  return { first, frames };
 }
 
-function tooLong(length: number): { ok: false; error: { code: string; path: string; message: string } } {
-  return { ok: false, error: { code: 'movieTooLong', path: 'inputs', message: `${length} frames is more than the ${MAX_FRAMES} the workbench accepts` } };
+function sameRecipe(a: Recipe, b: Recipe): boolean {
+  return (
+    a.level.hash === b.level.hash &&
+    a.name === b.name &&
+    a.options.profile === b.options.profile &&
+    a.options.character === b.options.character &&
+    [...a.options.fixes].sort().join() === [...b.options.fixes].sort().join()
+  );
+}
+
+/** "level walls", "profile s1, fixes zip" ... for the history list. */
+function settingsLabel(a: Recipe, b: Recipe): string {
+  const parts: string[] = [];
+  if (a.level.hash !== b.level.hash || a.name !== b.name) parts.push(`level ${b.name}`);
+  if (a.options.profile !== b.options.profile) parts.push(`profile ${b.options.profile}`);
+  if (a.options.character !== b.options.character) parts.push(`character ${b.options.character}`);
+  const fa = new Set(a.options.fixes);
+  const fb = new Set(b.options.fixes);
+  for (const f of fb) if (!fa.has(f)) parts.push(`fix ${f}`);
+  for (const f of fa) if (!fb.has(f)) parts.push(`unfix ${f}`);
+  return `settings: ${parts.join(', ') || 'unchanged'}`;
+}
+
+function checkFixes(fixes: readonly string[]): WorkerResult<QuirkId[]> {
+  for (const f of fixes) if (!isQuirkId(f)) return fail('quirkUnknown', 'fixes', `unknown quirk "${f}"`);
+  return { ok: true, value: [...fixes] as QuirkId[] };
+}
+
+function validFrame(frame: number): boolean {
+  return Number.isInteger(frame) && frame >= 0 && frame <= MAX_FRAMES;
+}
+
+function seekRange(frame: number): Failure {
+  return fail('seekRange', `frame ${frame}`, `cannot seek to frame ${frame}`);
+}
+
+function earliest(a: number, b: number): number {
+  if (a < 0) return b;
+  if (b < 0) return a;
+  return Math.min(a, b);
+}
+
+function hex(v: number): string {
+  return (v >>> 0).toString(16).padStart(8, '0');
+}
+
+function fail(code: string, path: string, message: string): Failure {
+  return { ok: false, error: { code, path, message } };
+}
+
+export type { WorldOptions };
+
+/** The movie's reference to its level: the workbench's name for it (a built-in's key) and what movies/formats records (hash, real act). */
+function levelRef(r: Recipe): MovieLevelRef {
+  return { ...movieLevelRef(r.level), name: r.name };
+}
+
+function emptyMeta(level: MovieLevelRef, profile: MovieMeta['profile'], character: MovieMeta['character'], fixes: string[], now: string): MovieMeta {
+  return { level, profile, character, fixes: [...fixes], author: '', rerecords: 0, created: now, modified: now, notes: '' };
+}
+
+function tooLong(length: number): Failure {
+  return fail('movieTooLong', 'inputs', `${length} frames is more than the ${MAX_FRAMES} the workbench accepts`);
 }

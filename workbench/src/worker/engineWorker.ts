@@ -1,48 +1,149 @@
 /**
- * The engine worker: exposes an EngineSession and the project store through Comlink. The UI
- * thread never runs the engine; it sends edits and seeks and gets back frame views. Results are
- * values ({ok:false, error} instead of throws); an unexpected exception is caught here and
- * returned as `workerFailed`, so one bug never leaves the UI waiting on a dead promise.
+ * The engine worker: exposes an EngineSession, playback (Transport) and the project store
+ * through Comlink. The UI thread never runs the engine; it sends edits and requests, and the
+ * worker answers each with ok or an error while everything that changes what the page shows
+ * (frames, edits, playback and lock state) goes to the page in order on one events port
+ * (protocol.ts WorkerEvent). Results are values ({ok:false, error} instead of throws); an
+ * unexpected exception is caught here and returned as `workerFailed`, so one bug never leaves
+ * the UI waiting on a dead promise.
  */
 import * as Comlink from 'comlink';
 import { parseInputScript } from '../../../movies/formats/inputScript.ts';
 import { exportMovie, importMovie, type MovieFormat } from '../../../movies/formats/index.ts';
-import type { BranchLoadMode } from '../../../movies/model/branches.ts';
-import type { Branch, Movie } from '../../../movies/types.ts';
-import type { CharacterId, ProfileId } from '../../../engine/profiles/ids.ts';
-import type { QuirkId } from '../../../engine/quirks/catalogue.ts';
+import { movieLevelRef } from '../../../movies/formats/levelRef.ts';
+import type { AnalysisRecord, JsonValue } from '../../../movies/storage/schema.ts';
+import type { Movie, MovieMarker } from '../../../movies/types.ts';
 import { DEMO_FALLBACK_LEVEL, DEMO_LEVEL, DEMO_SCRIPT } from '../demo/demoMovie.ts';
-import { EngineSession } from './engineSession.ts';
-import { builtinLevelNamed, builtinLevelNames } from './levelSource.ts';
-import { ProjectHost, type ProjectSummary, type StatusListener } from './projectHost.ts';
-import { ViewHost, type PaintedCallback } from './viewHost.ts';
+import { EngineSession, type BranchLoadHow, type Configuration } from './engineSession.ts';
+import { builtinLevelNamed, builtinLevelNames, levelFromSource } from './levelSource.ts';
+import { ProjectHost } from './projectHost.ts';
+import { ProjectLocks } from './projectLock.ts';
+import { makeScriptHost } from './scriptHost.ts';
+import { Transport } from './transport.ts';
+import { ViewHost } from './viewHost.ts';
 import type { ViewOptions } from '../view/viewPainter.ts';
+import type { SweepCell } from '../../../analysis/search/sweep.ts';
 import type {
-  BranchInfo, BranchLoadOutcome, DetectorHitInfo, EditOutcome, FrameView, LevelSource, LoadedLevel, SearchStart, SeriesChunk,
-  SessionStatus, WorkbenchError, WorkerResult,
+  Breakpoints, DetectorHitInfo, EditOutcome, FrameView, InputDiff, LevelSource, LockState, OpenedWorkbench, ProjectSummary, SearchStart,
+  SeekProgress, SeriesChunk, WorkbenchError, WorkerEvent, WorkerResult,
 } from './protocol.ts';
+
+export type { Configuration, OpenedWorkbench };
+
+const BUSY = 'This project is open in another tab or window, so this tab only shows it. Take over to edit it here.';
+const TAKEN = 'Another tab or window took over this project (your edits here were saved first). Take over again to edit it here.';
 
 const session = new EngineSession();
 const host = new ProjectHost(() => session.movie());
-const view = new ViewHost();
+// Each paint is announced on the events port before the frame it shows (see `show`).
+const view = new ViewHost((frame, start, end, labels) => post({ kind: 'painted', frame, start, end, labels: [...labels] }));
 let level: LevelSource = { builtin: DEMO_LEVEL };
+let lock: LockState = { owner: true, reason: null };
+/** Whether any project existed when this tab started (else the first-run hint shows). */
+let firstRun = false;
+let scriptRuns = 0;
 
-export interface OpenedWorkbench {
-  readonly projects: ProjectSummary[];
-  readonly projectId: string | null;
-  readonly loaded: LoadedLevel;
-  readonly levelSource: LevelSource;
-  /** Why saved work is unavailable, or null. */
-  readonly storageError: WorkbenchError | null;
-  readonly recovered: 'saved' | 'journal' | 'new';
+// ---- the events port: everything the page shows, in order ------------------------------------
+
+let port: MessagePort | null = null;
+const queued: [WorkerEvent, Transferable[]][] = [];
+function post(e: WorkerEvent, transfer: Transferable[] = []): void {
+  if (port === null) queued.push([e, transfer]);
+  else port.postMessage(e, transfer);
 }
 
-export interface Configuration {
-  readonly level?: LevelSource;
-  readonly profile?: ProfileId;
-  readonly character?: CharacterId;
-  readonly fixes?: readonly QuirkId[];
+/** The page's seek requests under way (id → target frame). */
+const seeks = new Map<number, number>();
+/** Seek ids that are over but not yet told to the page (they go with the next view sent). */
+let settledOut: number[] = [];
+
+/**
+ * A frame arrived at: painted first, and sent to the page once it is on the canvas (its
+ * buffers move; the painter kept copies). A frame replaced before it was painted is never sent;
+ * the seeks it settled are then told with the next one.
+ */
+function show(v: FrameView, seeking: SeekProgress | null): void {
+  if (seeking === null) {
+    for (const [id, target] of seeks) {
+      if (target === v.frame) {
+        seeks.delete(id);
+        settledOut.push(id);
+      }
+    }
+  }
+  view.show(session.level, v, () => {
+    const settled = settledOut;
+    settledOut = [];
+    post({ kind: 'view', view: v, seeking, settled }, [v.state.buffer, v.path.buffer, v.objects.buffer]);
+  });
 }
+
+let lastLevel: LevelSource | null = null;
+let branchRevision = -1;
+
+/** After any change to the movie: tell the page, journal it, and keep storage in step. */
+function edited(o: EditOutcome): void {
+  post({ kind: 'edit', edit: o });
+  if (o.first >= 0 || o.splices.length > 0 || o.level !== null || o.branches !== null) host.edited();
+  const src = session.levelSource;
+  if (o.level !== null && src !== null && src !== lastLevel) {
+    lastLevel = src;
+    level = src;
+    void host.setLevel(src);
+  }
+  if (session.branchRevision !== branchRevision) {
+    branchRevision = session.branchRevision;
+    void host.syncBranches(session.branchList());
+  }
+}
+
+const transport = new Transport({
+  session,
+  show: (v, seeking) => show(v, seeking),
+  edited,
+  changed: (state) => post({ kind: 'transport', state }),
+});
+
+function setLock(next: LockState): void {
+  lock = next;
+  session.setViewOnly(next.owner ? null : next.reason === 'taken' ? TAKEN : BUSY);
+  if (!next.owner) transport.setRecording(false);
+  post({ kind: 'lock', lock: next });
+}
+
+const locks = new ProjectLocks({
+  yieldTo: async () => {
+    transport.pause();
+    await host.flush();
+    await host.flushUi();
+    host.becomeViewer();
+    setLock({ owner: false, reason: 'taken' });
+    // The status (viewOnly) changed: an empty outcome carries it.
+    const o = session.report();
+    if (o !== null) post({ kind: 'edit', edit: o });
+  },
+  lost: () => {
+    transport.pause();
+    host.becomeViewer();
+    setLock({ owner: false, reason: 'taken' });
+  },
+  saved: (projectId) => {
+    // Another tab saved the project this one views: show the saved work (unless this tab has
+    // started to take it over meanwhile).
+    void serially(async () => {
+      if (host.projectId !== projectId || host.isOwner || locks.holding === projectId) return;
+      const r = await openProjectNow(projectId, 'view');
+      if (r.ok) post({ kind: 'opened', opened: r.value });
+    });
+  },
+});
+
+host.onStatus((status, error) => {
+  post({ kind: 'save', status, error });
+  if (status === 'saved' && host.isOwner && host.projectId !== null) locks.announceSave(host.projectId);
+});
+
+// ---- guards --------------------------------------------------------------------------------
 
 function err(e: unknown): { ok: false; error: WorkbenchError } {
   return { ok: false, error: { code: 'workerFailed', path: '', message: e instanceof Error ? e.message : String(e) } };
@@ -65,20 +166,22 @@ async function guardAsync<T>(run: () => Promise<WorkerResult<T>>): Promise<Worke
 }
 
 /**
- * Paints the view on the level canvas, then moves its buffers instead of copying them (the
- * worker keeps no reference).
+ * Runs an edit: its outcome goes to the page as an event; the caller gets ok or the error.
+ * When the edit changed frames the cursor's state depends on (or the settings), the frame on
+ * screen is replayed and shown again (playback shows its own next frame anyway).
  */
-function transferView(r: WorkerResult<FrameView>): WorkerResult<FrameView> {
-  if (!r.ok) return r;
-  view.show(session.level, r.value);
-  return Comlink.transfer(r, [r.value.state.buffer, r.value.path.buffer, r.value.objects.buffer]);
+function edit(run: () => WorkerResult<EditOutcome>): WorkerResult<true> {
+  return guard(() => {
+    const at = session.cursor;
+    const r = run();
+    if (!r.ok) return r;
+    edited(r.value);
+    if ((r.value.first >= 0 || r.value.level !== null) && !transport.state().playing) void transport.seek(at);
+    return { ok: true, value: true };
+  });
 }
 
-/** An edit that changed something is journaled and scheduled for saving. */
-function edited(r: WorkerResult<EditOutcome>): WorkerResult<EditOutcome> {
-  if (r.ok && (r.value.first >= 0 || r.value.splices.length > 0)) host.edited();
-  return r;
-}
+// ---- opening projects ------------------------------------------------------------------------
 
 function demoMovie(): WorkerResult<{ level: LevelSource; movie: Movie }> {
   const names = builtinLevelNames();
@@ -92,23 +195,113 @@ function demoMovie(): WorkerResult<{ level: LevelSource; movie: Movie }> {
   return { ok: true, value: { level: src, movie } };
 }
 
-function loadInto(src: LevelSource, movie: Movie | undefined, branches: readonly Branch[] = []): WorkerResult<LoadedLevel> {
-  const r = session.load({ level: src, movie }, branches);
-  if (r.ok) level = src;
-  return r;
+/** Opening projects one at a time: a viewer's refresh never interleaves with a takeover. */
+let opening: Promise<unknown> = Promise.resolve();
+function serially<T>(run: () => Promise<T>): Promise<T> {
+  const next = opening.then(run, run);
+  opening = next.catch(() => {});
+  return next;
 }
 
-async function openProject(id: string, projects: ProjectSummary[]): Promise<WorkerResult<OpenedWorkbench>> {
-  const opened = await host.openProject(id);
+/**
+ * Opens project `id` in this tab: as its owner when no other tab has it ('own'), after asking
+ * the tab that has it to let go ('takeOver'), or only to view it ('view', a refresh).
+ */
+function openProject(id: string, how: 'own' | 'takeOver' | 'view' = 'own'): Promise<WorkerResult<OpenedWorkbench>> {
+  return serially(() => openProjectNow(id, how));
+}
+
+async function openProjectNow(id: string, how: 'own' | 'takeOver' | 'view'): Promise<WorkerResult<OpenedWorkbench>> {
+  transport.pause();
+  // Save the project open now before its lock is let go.
+  await host.flush();
+  await host.flushUi();
+  const owner = how === 'view' ? false : how === 'takeOver' ? await locks.takeOver(id) : await locks.acquire(id);
+  const opened = await host.openProject(id, owner);
   if (!opened.ok) return opened;
   const o = opened.value;
-  const loaded = loadInto(o.level, o.movie ?? undefined, o.branches);
+  session.setViewOnly(owner ? null : how === 'view' && lock.reason === 'taken' ? TAKEN : BUSY);
+  const loaded = session.load({ level: o.level, movie: o.movie ?? undefined }, o.branches);
   if (!loaded.ok) return loaded;
-  return { ok: true, value: { projects, projectId: id, loaded: loaded.value, levelSource: level, storageError: null, recovered: o.source } };
+  level = o.level;
+  lastLevel = o.level;
+  branchRevision = session.branchRevision;
+  const nextLock: LockState = owner ? { owner: true, reason: null } : { owner: false, reason: how === 'view' ? lock.reason ?? 'busy' : 'busy' };
+  setLock(nextLock);
+  const list = await host.list();
+  return {
+    ok: true,
+    value: {
+      projects: list.ok ? list.value : [], projectId: id, loaded: loaded.value, levelSource: level, storageError: null, recovered: o.source,
+      ui: o.ui, analysis: o.analysis, lock: nextLock, firstRun,
+    },
+  };
 }
 
+/** The level a movie was made on, as a source this workbench has: the open level, or a bundled one. */
+function levelOfMovie(meta: Movie['meta']): LevelSource | null {
+  const cur = session.level;
+  const want = meta.level.hash >>> 0;
+  if (cur !== null && want !== 0 && cur.hash >>> 0 === want) return level;
+  return builtinLevelNamed(meta.level.name, want) === null ? null : { builtin: builtinLevelNamed(meta.level.name, want)! };
+}
+
+export interface ImportOptions {
+  /** A new project (the default), or replace the open movie (undoable). */
+  readonly into: 'new' | 'replace';
+  /** The level to play it on, when the movie's own is not here (checked against its hash). */
+  readonly level?: LevelSource;
+  /** Play it on the open level even though it was made on another (the user chose so). */
+  readonly anyLevel?: boolean;
+}
+
+export type ImportOutcome =
+  | { readonly kind: 'opened'; readonly opened: OpenedWorkbench; readonly warnings: string[] }
+  | { readonly kind: 'replaced'; readonly frames: number; readonly warnings: string[] }
+  /** The movie was made on a level that is not loaded: ask for it (nothing changed). */
+  | { readonly kind: 'needsLevel'; readonly level: { readonly name: string; readonly hash: number } };
+
 const api = {
+  /** The port every WorkerEvent goes to (events before it are kept and sent then). */
+  connect(events: MessagePort): void {
+    port = events;
+    for (const [e, t] of queued.splice(0)) port.postMessage(e, t);
+  },
+
   levels: (): string[] => builtinLevelNames(),
+
+  /**
+   * A script run starts: its worker gets the other end of `scriptPort`, and through it only the
+   * script API (scriptHost.ts). The view's script drawings start empty.
+   */
+  connectScript(scriptPort: MessagePort, name: string): void {
+    const run = { name, id: ++scriptRuns };
+    view.setDrawings([]);
+    Comlink.expose(
+      makeScriptHost(
+        {
+          state: () => session.state(),
+          seek: (frame) => transport.seek(frame),
+          cursor: () => session.cursor,
+          length: () => session.length,
+          inputAt: (frame) => session.inputAt(frame),
+          setInput: (frame, input, label, group) => {
+            const r = edit(() => session.setInput(frame, input, label, group));
+            return r.ok ? null : r.error.message;
+          },
+          branch: (branchName) => {
+            const r = branchEdit(() => session.createBranch(branchName, `made by script "${name}"`, null, new Date().toISOString()));
+            if (!r.ok) return { error: r.error.message };
+            return { id: session.branchList().at(-1)?.id ?? '' };
+          },
+          draw: (commands) => view.setDrawings(commands),
+          hits: () => session.hits(),
+        },
+        run,
+      ),
+      scriptPort,
+    );
+  },
 
   /** Opens saved work (the most recent project; a demo project on first start). */
   start: (): Promise<WorkerResult<OpenedWorkbench>> =>
@@ -117,13 +310,18 @@ const api = {
       if (!store.ok) {
         const demo = demoMovie();
         if (!demo.ok) return demo;
-        const loaded = loadInto(demo.value.level, demo.value.movie);
+        const loaded = session.load({ level: demo.value.level, movie: demo.value.movie });
         if (!loaded.ok) return loaded;
-        return { ok: true, value: { projects: [], projectId: null, loaded: loaded.value, levelSource: level, storageError: store.error, recovered: 'new' } };
+        level = demo.value.level;
+        return {
+          ok: true,
+          value: { projects: [], projectId: null, loaded: loaded.value, levelSource: level, storageError: store.error, recovered: 'new', ui: {}, analysis: null, lock, firstRun: true },
+        };
       }
       let list = await host.list();
       if (!list.ok) return list;
       if (list.value.length === 0) {
+        firstRun = true;
         const demo = demoMovie();
         if (!demo.ok) return demo;
         const made = await host.create('Demo', demo.value.level, demo.value.movie);
@@ -131,77 +329,99 @@ const api = {
         list = await host.list();
         if (!list.ok) return list;
       }
-      return openProject(list.value[0].id, list.value);
+      return openProject(list.value[0].id);
     }),
 
-  onStatus: (listener: StatusListener): void => host.onStatus(listener),
-  flush: (): Promise<WorkerResult<true>> => guardAsync(() => host.flush()),
-  listProjects: (): Promise<WorkerResult<ProjectSummary[]>> => guardAsync(() => host.list()),
-  openProject: (id: string): Promise<WorkerResult<OpenedWorkbench>> =>
+  flush: (): Promise<WorkerResult<true>> =>
     guardAsync(async () => {
-      const list = await host.list();
-      return list.ok ? openProject(id, list.value) : list;
+      await host.flushUi();
+      return host.flush();
     }),
-  /** A new project holding an empty movie on `src` (the demo movie when `demo`). */
+  listProjects: (): Promise<WorkerResult<ProjectSummary[]>> => guardAsync(() => host.list()),
+  openProject: (id: string): Promise<WorkerResult<OpenedWorkbench>> => guardAsync(() => openProject(id)),
+  /** Asks the tab editing the open project to let go, then opens it here for editing. */
+  takeOver: (): Promise<WorkerResult<OpenedWorkbench>> =>
+    guardAsync(async () => {
+      const id = host.projectId;
+      if (id === null) return { ok: false, error: { code: 'noProject', path: '', message: 'no project is open' } };
+      return openProject(id, 'takeOver');
+    }),
+  /** A new project holding an empty movie on `src`. */
   createProject: (name: string, src: LevelSource): Promise<WorkerResult<OpenedWorkbench>> =>
     guardAsync(async () => {
-      const loaded = session.load({ level: src });
+      const loaded = levelFromSource(src);
       if (!loaded.ok) return loaded;
-      const made = await host.create(name, src, session.movie()!);
+      const probe = new EngineSession();
+      const made = probe.load({ level: src });
       if (!made.ok) return made;
-      const list = await host.list();
-      return list.ok ? openProject(made.value, list.value) : list;
+      const id = await host.create(name, src, probe.movie()!);
+      return id.ok ? openProject(id.value) : id;
     }),
   renameProject: (id: string, name: string): Promise<WorkerResult<true>> => guardAsync(() => host.rename(id, name)),
-  deleteProject: (id: string): Promise<WorkerResult<true>> => guardAsync(() => host.remove(id)),
+  deleteProject: (id: string): Promise<WorkerResult<true>> =>
+    guardAsync(async () => {
+      if (id === host.projectId) locks.release();
+      return host.remove(id);
+    }),
   exportProject: (id: string): Promise<WorkerResult<Uint8Array>> => guardAsync(() => host.exportProject(id)),
   importProject: (bytes: Uint8Array, fileName: string): Promise<WorkerResult<OpenedWorkbench>> =>
     guardAsync(async () => {
       const id = await host.importProject(bytes, fileName);
-      if (!id.ok) return id;
-      const list = await host.list();
-      return list.ok ? openProject(id.value, list.value) : list;
+      return id.ok ? openProject(id.value) : id;
     }),
+  /** Keeps a UI setting with the project (the cursor, scripts). */
+  setUi: (key: string, value: JsonValue): void => host.setUi(key, value),
+  /** Keeps the project's latest analysis run, so a reload shows its results. */
+  saveAnalysis: (record: Omit<AnalysisRecord, 'projectId'>): Promise<WorkerResult<true>> => guardAsync(() => host.saveAnalysis(record)),
 
-  /** New level, profile, character or fixes: the movie keeps its inputs and markers. */
-  configure: (c: Configuration): Promise<WorkerResult<LoadedLevel>> =>
-    guardAsync(async () => {
-      const movie = session.movie();
-      const src = c.level ?? level;
-      if (movie !== null) {
-        if (c.profile !== undefined) movie.meta.profile = c.profile;
-        if (c.character !== undefined) movie.meta.character = c.character;
-        if (c.fixes !== undefined) movie.meta.fixes = [...c.fixes];
-      }
-      // Level name and hash come from the new level: load once to learn them.
-      const probe = session.load({ level: src, profile: movie?.meta.profile, character: movie?.meta.character, fixes: movie?.meta.fixes as QuirkId[] | undefined });
-      if (!probe.ok) {
-        if (movie !== null) session.load({ level, movie });
-        return probe;
-      }
-      const fresh = session.movie()!;
-      const next: Movie = movie === null ? fresh : { ...movie, meta: { ...movie.meta, level: fresh.meta.level } };
-      const r = loadInto(src, next);
-      if (r.ok) {
-        await host.setLevel(src);
-        host.edited();
-      }
-      return r;
-    }),
+  /** New level, profile, character or fixes: an undoable edit; the movie keeps everything else. */
+  configure: (c: Configuration): WorkerResult<true> => edit(() => session.configure(c)),
 
-  importMovie: (fileName: string, bytes: Uint8Array): WorkerResult<{ loaded: LoadedLevel; levelSource: LevelSource; warnings: string[] }> =>
-    guard(() => {
+  /**
+   * Imports a movie file: into a new project by default, or over the open movie (undoable).
+   * A movie made on a level that is not here is not played on another level silently: the
+   * answer asks for its level (`needsLevel`), unless the caller gives one or says `anyLevel`.
+   */
+  importMovie: (fileName: string, bytes: Uint8Array, options: ImportOptions = { into: 'new' }): Promise<WorkerResult<ImportOutcome>> =>
+    guardAsync(async (): Promise<WorkerResult<ImportOutcome>> => {
       const current = session.movie();
       if (current === null) return { ok: false, error: { code: 'noLevel', path: '', message: 'no level loaded' } };
       const r = importMovie(fileName, bytes, current.meta);
       if (!r.ok) return { ok: false, error: { code: r.error.code, path: `${r.error.file}: ${r.error.where}`, message: r.error.message } };
-      const builtin = builtinLevelNamed(r.value.meta.level.name, r.value.meta.level.hash);
-      const src: LevelSource = builtin !== null ? { builtin } : level;
-      const loaded = loadInto(src, r.value);
-      if (!loaded.ok) return loaded;
-      host.edited();
-      void host.setLevel(src);
-      return { ok: true, value: { loaded: loaded.value, levelSource: src, warnings: r.warnings.map((w) => `${w.where}: ${w.message}`) } };
+      const movie = r.value;
+      const warnings = r.warnings.map((w) => `${w.where}: ${w.message}`);
+      let src = options.level ?? levelOfMovie(movie.meta);
+      if (src === null) {
+        if (options.anyLevel !== true) return { ok: true, value: { kind: 'needsLevel', level: { name: movie.meta.level.name, hash: movie.meta.level.hash >>> 0 } } };
+        src = level;
+      }
+      const parsed = levelFromSource(src);
+      if (!parsed.ok) return parsed;
+      const want = movie.meta.level.hash >>> 0;
+      if (options.level !== undefined && options.anyLevel !== true && want !== 0 && parsed.value.hash >>> 0 !== want) {
+        return {
+          ok: false,
+          error: { code: 'levelHashMismatch', path: 'level', message: `that level has hash ${hex(parsed.value.hash)}; ${fileName} was made on "${movie.meta.level.name}" with hash ${hex(want)}` },
+        };
+      }
+      const name = 'builtin' in src ? src.builtin : parsed.value.name;
+      const fixed: Movie = { ...movie, meta: { ...movie.meta, level: { ...movieLevelRef(parsed.value), name } } };
+      const replace = (): WorkerResult<ImportOutcome> => {
+        const r = edit(() => session.importReplace(fixed, src!, `import ${fileName}`));
+        return r.ok ? { ok: true, value: { kind: 'replaced', frames: fixed.inputs.length, warnings } } : r;
+      };
+      if (options.into === 'replace') {
+        transport.pause();
+        return replace();
+      }
+      const id = await host.create(fileName, src, fixed);
+      if (!id.ok) {
+        // No storage: the import replaces the movie here instead (still undoable).
+        if (id.error.code !== 'storageClosed' && host.projectId !== null) return id;
+        return replace();
+      }
+      const opened = await openProject(id.value);
+      return opened.ok ? { ok: true, value: { kind: 'opened', opened: opened.value, warnings } } : opened;
     }),
 
   exportMovie: (format: MovieFormat): WorkerResult<Uint8Array> =>
@@ -211,91 +431,133 @@ const api = {
       return { ok: true, value: exportMovie(movie, format) };
     }),
 
-  setButtons: (from: number, to: number, mask: number, on: boolean): WorkerResult<EditOutcome> => edited(guard(() => session.setButtons(from, to, mask, on))),
-  insertFrames: (at: number, count: number): WorkerResult<EditOutcome> => edited(guard(() => session.insertFrames(at, count))),
-  deleteFrames: (at: number, count: number): WorkerResult<EditOutcome> => edited(guard(() => session.deleteFrames(at, count))),
-  paste: (at: number, bytes: Uint8Array, insert: boolean): WorkerResult<EditOutcome> => edited(guard(() => session.paste(at, bytes, insert))),
-  undo: (): WorkerResult<EditOutcome> => edited(guard(() => session.undo())),
-  redo: (): WorkerResult<EditOutcome> => edited(guard(() => session.redo())),
-  setMarker: (frame: number, text: string): WorkerResult<EditOutcome> => edited(guard(() => session.setMarker(frame, text))),
+  // ---- edits: ok or the error; the outcome arrives as an event ----
+  setButtons: (from: number, to: number, mask: number, on: boolean): WorkerResult<true> => edit(() => session.setButtons(from, to, mask, on)),
+  applyPattern: (from: number, to: number, mask: number, pattern: string): WorkerResult<true> => edit(() => session.applyPattern(from, to, mask, pattern)),
+  insertFrames: (at: number, count: number): WorkerResult<true> => edit(() => session.insertFrames(at, count)),
+  deleteFrames: (at: number, count: number): WorkerResult<true> => edit(() => session.deleteFrames(at, count)),
+  paste: (at: number, bytes: Uint8Array, insert: boolean): WorkerResult<true> => edit(() => session.paste(at, bytes, insert)),
+  replaceInputs: (inputs: Uint8Array, markers: MovieMarker[], label: string): WorkerResult<true> => edit(() => session.replaceInputs(inputs, markers, label)),
+  undo: (): WorkerResult<true> => edit(() => session.undo()),
+  redo: (): WorkerResult<true> => edit(() => session.redo()),
+  undoTo: (position: number): WorkerResult<true> => edit(() => session.undoTo(position)),
+  setMarker: (frame: number, text: string): WorkerResult<true> => edit(() => session.setMarker(frame, text)),
   beginGroup: (label: string): void => session.beginGroup(label),
-  endGroup: (): void => session.endGroup(),
-  setReadOnly: (readOnly: boolean): WorkerResult<SessionStatus> => guard(() => session.setReadOnly(readOnly)),
+  endGroup: (label?: string): WorkerResult<true> => edit(() => session.endGroup(label)),
 
   // ---- the level view, painted here on the page canvas's OffscreenCanvas (viewHost.ts) ----
-  attachView: (canvas: OffscreenCanvas, width: number, height: number, dpr: number, options: ViewOptions, painted: PaintedCallback): void =>
-    view.attach(canvas, width, height, dpr, options, painted),
+  attachView: (canvas: OffscreenCanvas, width: number, height: number, dpr: number, options: ViewOptions): void =>
+    view.attach(canvas, width, height, dpr, options),
   resizeView: (width: number, height: number, dpr: number): void => view.resize(width, height, dpr),
   zoomView: (x: number, y: number, factor: number): void => view.zoomAt(x, y, factor),
   panView: (dx: number, dy: number): void => view.panBy(dx, dy),
   setViewOptions: (options: ViewOptions): void => view.setOptions(options),
   viewThumbnail: (): Promise<Uint8Array | null> => view.thumbnail(),
 
-  seek: (frame: number): WorkerResult<FrameView> => transferView(guard(() => session.seek(frame))),
-  frameAdvance: (input: number | null): WorkerResult<{ view: FrameView; edit: EditOutcome }> => {
-    const r = guard(() => session.frameAdvance(input));
-    if (!r.ok) return r;
-    if (r.value.edit.splices.length > 0) host.edited();
-    view.show(session.level, r.value.view);
-    return Comlink.transfer(r, [r.value.view.state.buffer, r.value.view.path.buffer, r.value.view.objects.buffer]);
+  // ---- playback: frames arrive as events ----
+  /**
+   * Goes to `frame` (long seeks in slices with progress); the frame reached, or null when
+   * overtaken. `id` comes back in the `settled` list of the view event that ends the request.
+   */
+  seek: (frame: number, id = 0): Promise<WorkerResult<number | null>> =>
+    guardAsync(async () => {
+      if (!Number.isInteger(frame) || frame < 0) return { ok: false, error: { code: 'seekRange', path: `frame ${frame}`, message: `cannot seek to frame ${frame}` } };
+      seeks.set(id, frame);
+      const reached = await transport.seek(frame);
+      // Overtaken: over all the same; the page hears so with the next view.
+      if (seeks.delete(id)) settledOut.push(id);
+      return { ok: true, value: reached };
+    }),
+  /** One frame forward; with `input` (record mode) that input is recorded first. */
+  frameAdvance: (input: number | null): WorkerResult<true> =>
+    guard(() => {
+      if (!transport.frameAdvance(input)) {
+        const again = session.advanceQuiet(input);
+        return again.ok ? { ok: true, value: true } : again;
+      }
+      return { ok: true, value: true };
+    }),
+  play: (speed: number, toFrame: number | null = null): void => transport.play(speed, toFrame),
+  pause: (): void => transport.pause(),
+  setSpeed: (speed: number): void => transport.setSpeed(speed),
+  setRecording: (on: boolean): WorkerResult<true> => {
+    if (on && !lock.owner) return { ok: false, error: { code: 'viewOnly', path: '', message: session.viewOnly ?? BUSY } };
+    transport.setRecording(on);
+    return { ok: true, value: true };
   },
+  setPad: (bits: number): void => transport.setPad(bits),
+  setBreakpoints: (b: Breakpoints): WorkerResult<true> => {
+    const problem = transport.setBreakpoints(b);
+    return problem === null ? { ok: true, value: true } : { ok: false, error: { code: 'conditionInvalid', path: 'condition', message: problem } };
+  },
+
   hits: (): DetectorHitInfo[] => session.hits(),
   /** The snapshot after `frame` frames, for a search or sweep from there (transferred). */
   savestate: (frame: number): WorkerResult<SearchStart> => {
     const r = guard(() => session.savestate(frame));
     return r.ok ? Comlink.transfer(r, [r.value.snapshot.buffer]) : r;
   },
-  /** A search result as a branch at `frame`: the movie's inputs up to there, then the result's. */
-  branchFromResult: (frame: number, tail: Uint8Array, name: string, note: string, savestate: Int32Array | null): Promise<WorkerResult<BranchInfo[]>> =>
-    guardAsync(async () => {
-      const b = session.branchWithTail(frame, tail, name, note, new Date().toISOString(), savestate);
-      if (!b.ok) return b;
-      await host.saveBranch(b.value);
-      return { ok: true, value: session.branchInfos() };
-    }),
   series: (from: number, to: number): SeriesChunk => session.series(from, to),
 
-  createBranch: (name: string, note: string, thumbnail: Uint8Array | null): Promise<WorkerResult<BranchInfo[]>> =>
+  // ---- branches: undoable edits; the new list arrives with the edit event ----
+  /** A search result as a branch at `frame`: the movie's inputs up to there, then the result's. */
+  branchFromResult: (frame: number, tail: Uint8Array, name: string, note: string, savestate: Int32Array | null): WorkerResult<true> =>
+    branchEdit(() => session.branchWithTail(frame, tail, name, note, new Date().toISOString(), savestate)),
+  /** A sweep start as a branch: the frame's state with the player moved to the cell. */
+  branchAtCell: (frame: number, cell: SweepCell, name: string): WorkerResult<true> => branchEdit(() => session.branchAtCell(frame, cell, name, new Date().toISOString())),
+  createBranch: (name: string, note: string): Promise<WorkerResult<true>> =>
     guardAsync(async () => {
-      const b = session.createBranch(name, note, thumbnail, new Date().toISOString());
-      if (!b.ok) return b;
-      await host.saveBranch(b.value);
-      return { ok: true, value: session.branchInfos() };
+      const thumb = await view.thumbnail();
+      return branchEdit(() => session.createBranch(name, note, thumb, new Date().toISOString()));
     }),
-  updateBranch: (id: string, thumbnail: Uint8Array | null): Promise<WorkerResult<BranchInfo[]>> =>
+  updateBranch: (id: string): Promise<WorkerResult<true>> =>
     guardAsync(async () => {
-      const b = session.updateBranch(id, thumbnail, new Date().toISOString());
-      if (!b.ok) return b;
-      await host.saveBranch(b.value);
-      return { ok: true, value: session.branchInfos() };
+      const thumb = await view.thumbnail();
+      return branchEdit(() => session.updateBranch(id, thumb, new Date().toISOString()));
     }),
-  renameBranch: (id: string, name: string, note: string): Promise<WorkerResult<BranchInfo[]>> =>
+  renameBranch: (id: string, name: string, note: string): WorkerResult<true> => branchEdit(() => session.renameBranch(id, name, note)),
+  deleteBranch: (id: string): WorkerResult<true> => edit(() => session.deleteBranch(id)),
+  setBranchSlot: (id: string, slot: number | null): WorkerResult<true> => edit(() => session.setBranchSlot(id, slot)),
+  /** Saves the cursor's state to hotkey slot `slot` (the branch there is updated, or a new one made). */
+  saveToSlot: (slot: number): Promise<WorkerResult<true>> =>
     guardAsync(async () => {
-      const b = session.renameBranch(id, name, note);
-      if (!b.ok) return b;
-      await host.saveBranch(b.value);
-      return { ok: true, value: session.branchInfos() };
+      const thumb = await view.thumbnail();
+      return branchEdit(() => session.saveToSlot(slot, thumb, new Date().toISOString()));
     }),
-  deleteBranch: (id: string): Promise<WorkerResult<BranchInfo[]>> =>
+  /** Loads a branch; answers the frame it was made at (the page goes there). */
+  loadBranch: (id: string, how: BranchLoadHow): Promise<WorkerResult<number>> =>
     guardAsync(async () => {
-      const r = session.deleteBranch(id);
+      transport.pause();
+      const r = session.loadBranch(id, how);
       if (!r.ok) return r;
-      await host.deleteBranch(id);
-      // Children were re-parented: store them again.
-      for (const b of r.value) {
-        const full = session.branch(b.id);
-        if (full !== null) await host.saveBranch(full);
-      }
-      return r;
+      edited(r.value.edit);
+      await transport.seek(r.value.frame);
+      return { ok: true, value: r.value.frame };
     }),
-  loadBranch: (id: string, mode: BranchLoadMode): WorkerResult<BranchLoadOutcome> =>
-    guard(() => {
-      const r = session.loadBranch(id, mode);
-      if (r.ok && r.value.edit.splices.length > 0) host.edited();
-      return r;
+  /** Loads the branch in hotkey slot `slot` (state and inputs). */
+  loadSlot: (slot: number): Promise<WorkerResult<number>> =>
+    guardAsync(async () => {
+      const b = session.branchInSlot(slot);
+      if (b === null) return { ok: false, error: { code: 'slotEmpty', path: `slot ${slot}`, message: `no branch in slot ${slot} (Shift+${slot} saves one)` } };
+      return api.loadBranch(b.id, 'replaceInputs');
     }),
-  diffBranch: (a: string, b: string): WorkerResult<number | null> => guard(() => session.diffBranch(a, b)),
+  diffBranch: (a: string, b: string): WorkerResult<InputDiff> => guard(() => session.diffBranch(a, b)),
 };
+
+/** A branch operation whose answer is the branch: the changed list goes to the page as an event. */
+function branchEdit(run: () => WorkerResult<unknown>): WorkerResult<true> {
+  return guard(() => {
+    const r = run();
+    if (!r.ok) return r;
+    const o = session.report();
+    if (o !== null) edited(o);
+    return { ok: true, value: true };
+  });
+}
+
+function hex(v: number): string {
+  return (v >>> 0).toString(16).padStart(8, '0');
+}
 
 export type EngineApi = typeof api;
 

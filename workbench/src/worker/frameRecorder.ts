@@ -80,6 +80,11 @@ export class FrameRecorder {
     if (changed) this.hitsVersion++;
   }
 
+  /** The detectors that fired on step `frame` (as far as the greenzone has replayed). */
+  hitsOn(frame: number): readonly DetectorHit[] {
+    return this.hits.get(frame) ?? [];
+  }
+
   /** Every hit, ordered by frame. */
   allHits(): DetectorHit[] {
     return [...this.hits.keys()].sort((a, b) => a - b).flatMap((f) => this.hits.get(f)!);

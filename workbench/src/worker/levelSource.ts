@@ -2,6 +2,7 @@
 import type { Level } from '../../../engine/level/types.ts';
 import { BUILTIN_LEVELS, loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
 import { parseLevelText } from '../../../engine/level/parseLevel.ts';
+import type { StoredLevel } from '../../../movies/types.ts';
 import type { LevelSource, WorkerResult } from './protocol.ts';
 
 export function levelFromSource(source: LevelSource): WorkerResult<Level> {
@@ -31,4 +32,31 @@ export function builtinLevelNamed(name: string, hash: number): string | null {
     if (l.name.toLowerCase() === name.toLowerCase() && (hash === 0 || l.hash >>> 0 === hash >>> 0)) return key;
   }
   return null;
+}
+
+/** The storage spelling of a level source (projects and branches keep levels that way). */
+export function toStoredLevel(source: LevelSource): StoredLevel {
+  return 'builtin' in source ? { kind: 'builtin', name: source.builtin } : { kind: 'imported', json: source.json };
+}
+
+export function fromStoredLevel(level: StoredLevel): LevelSource {
+  return level.kind === 'builtin' ? { builtin: level.name } : { json: level.json };
+}
+
+const importedNames = new Map<string, string>();
+
+/** A short name for a stored level: the built-in key, or the imported level's own "name". */
+export function storedLevelName(level: StoredLevel): string {
+  if (level.kind === 'builtin') return level.name;
+  let name = importedNames.get(level.json);
+  if (name === undefined) {
+    try {
+      const v = (JSON.parse(level.json) as { name?: unknown }).name;
+      name = typeof v === 'string' && v !== '' ? v : 'imported level';
+    } catch {
+      name = 'imported level';
+    }
+    importedNames.set(level.json, name);
+  }
+  return name;
 }

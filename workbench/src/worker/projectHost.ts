@@ -6,20 +6,19 @@
  *
  * When IndexedDB cannot be opened (private mode, disabled storage) the workbench keeps working
  * without saving and the status says so.
+ *
+ * One writer per project (projectLock.ts): a project another tab holds opens as a viewer, and
+ * a viewer writes nothing at all (no autosave, no journal, no branches, no settings).
  */
 import { openProjectStore, type ProjectStore } from '../../../movies/storage/projectStore.ts';
 import { makeAutosave, type Autosave, type AutosaveStatus } from '../../../movies/storage/autosave.ts';
 import { decodeProjectFile, encodeProjectFile } from '../../../movies/storage/projectFile.ts';
-import type { LevelSource as StoredLevel, ProjectRecord } from '../../../movies/storage/schema.ts';
+import type { AnalysisRecord, JsonValue, LevelSource as StoredLevel, ProjectRecord, UiSettings } from '../../../movies/storage/schema.ts';
 import type { Branch, Movie, MovieError } from '../../../movies/types.ts';
-import type { LevelSource, WorkbenchError, WorkerResult } from './protocol.ts';
+import { toStoredLevel } from './levelSource.ts';
+import type { LevelSource, ProjectSummary, WorkbenchError, WorkerResult } from './protocol.ts';
 
-export interface ProjectSummary {
-  readonly id: string;
-  readonly name: string;
-  readonly modified: string;
-  readonly level: string;
-}
+export type { ProjectSummary };
 
 export interface OpenedProject {
   readonly project: ProjectSummary;
@@ -29,7 +28,16 @@ export interface OpenedProject {
   readonly branches: Branch[];
   /** 'journal' when the last edits came back from the crash journal. */
   readonly source: 'saved' | 'journal' | 'new';
+  /** Small per-project state: the cursor, scripts ... */
+  readonly ui: UiSettings;
+  /** The project's last analysis run, or null. */
+  readonly analysis: AnalysisRecord | null;
+  /** False: another tab edits this project; this one only views it. */
+  readonly owner: boolean;
 }
+
+/** How long UI settings (the cursor, scripts) wait before they are written. */
+const UI_SAVE_DELAY_MS = 800;
 
 export type StatusListener = (status: AutosaveStatus, error: WorkbenchError | null) => void;
 
@@ -39,8 +47,27 @@ export class ProjectHost {
   private autosave: Autosave | null = null;
   private current: { projectId: string; movieId: string } | null = null;
   private listener: StatusListener | null = null;
+  /** This tab holds the open project's lock (false: it only views it). */
+  private owner = true;
+  private ui: UiSettings = {};
+  private uiTimer: ReturnType<typeof setTimeout> | null = null;
+  /** What storage holds of each branch, as a signature: sync writes only what changed. */
+  private storedBranches = new Map<string, string>();
 
   constructor(private readonly movie: () => Movie | null) {}
+
+  /** Whether this tab may write the open project. */
+  get isOwner(): boolean {
+    return this.owner;
+  }
+
+  /** Another tab owns the project now: stop writing (after a final flush by the caller). */
+  becomeViewer(): void {
+    this.owner = false;
+    this.autosave?.dispose();
+    if (this.uiTimer !== null) clearTimeout(this.uiTimer);
+    this.uiTimer = null;
+  }
 
   async open(): Promise<WorkerResult<true>> {
     if (this.store !== null) return { ok: true, value: true };
@@ -82,11 +109,15 @@ export class ProjectHost {
     return u.ok ? { ok: true, value: p.value.id } : fail(u.error);
   }
 
-  /** Opens a project: its movie comes back through `recover`, so a killed tab's last edit is there. */
-  async openProject(id: string): Promise<WorkerResult<OpenedProject>> {
+  /**
+   * Opens a project: its movie comes back through `recover`, so a killed tab's last edit is
+   * there. `owner` false opens it for viewing: nothing is written, not even the recovery.
+   */
+  async openProject(id: string, owner = true): Promise<WorkerResult<OpenedProject>> {
     const s = this.need();
     if (!s.ok) return s;
     await this.flush();
+    await this.flushUi();
     const list = await s.value.listProjects();
     if (!list.ok) return fail(list.error);
     const project = list.value.find((p) => p.id === id);
@@ -99,8 +130,11 @@ export class ProjectHost {
     this.autosave?.dispose();
     movieId ??= crypto.randomUUID();
     this.current = { projectId: id, movieId };
+    this.owner = owner;
+    this.ui = { ...project.ui };
     this.autosave = this.makeAutosave(s.value);
-    const rec = await this.autosave.recover(movieId);
+    const rec = await this.autosave.recover(movieId, { persist: owner });
+    if (!owner) this.autosave.dispose();
     let movie: Movie | null = null;
     let source: OpenedProject['source'] = 'new';
     if (rec.ok) {
@@ -108,6 +142,8 @@ export class ProjectHost {
       source = rec.value.source;
     } else if (rec.error.code !== 'movieNotFound') return fail(rec.error);
     const branches = await s.value.loadBranches(movieId);
+    const analysis = await s.value.loadAnalysis(id);
+    this.storedBranches = new Map((branches.ok ? branches.value : []).map((b) => [b.id, branchSignature(b)]));
     return {
       ok: true,
       value: {
@@ -117,8 +153,76 @@ export class ProjectHost {
         movie,
         branches: branches.ok ? branches.value : [],
         source,
+        ui: this.ui,
+        analysis: analysis.ok ? analysis.value : null,
+        owner,
       },
     };
+  }
+
+  /** Sets one UI setting of the open project (the cursor, scripts); written after a short quiet time. */
+  setUi(key: string, value: JsonValue): void {
+    if (!this.owner || this.current === null) return;
+    this.ui = { ...this.ui, [key]: value };
+    if (this.uiTimer !== null) clearTimeout(this.uiTimer);
+    this.uiTimer = setTimeout(() => void this.flushUi(), UI_SAVE_DELAY_MS);
+  }
+
+  /** Writes pending UI settings now. */
+  async flushUi(): Promise<void> {
+    if (this.uiTimer === null) return;
+    clearTimeout(this.uiTimer);
+    this.uiTimer = null;
+    if (this.store === null || this.current === null || !this.owner) return;
+    const r = await this.store.updateProject(this.current.projectId, { ui: this.ui });
+    if (!r.ok) this.listener?.('error', toError(r.error));
+  }
+
+  /** Keeps the open project's latest analysis run. */
+  async saveAnalysis(record: Omit<AnalysisRecord, 'projectId'>): Promise<WorkerResult<true>> {
+    if (this.store === null || this.current === null || !this.owner) return { ok: true, value: true };
+    const r = await this.store.saveAnalysis({ ...record, projectId: this.current.projectId });
+    if (!r.ok) this.listener?.('error', toError(r.error));
+    return r.ok ? { ok: true, value: true } : fail(r.error);
+  }
+
+  /**
+   * Makes storage hold exactly `branches`: writes the new and changed ones, deletes the ones
+   * gone (a delete, or the undo of a create). Branch edits are undoable, so storage follows the
+   * tree rather than each operation. One sync at a time: a sync asked for meanwhile runs after
+   * it with the newest list (else a quick create-then-delete could leave the record behind).
+   */
+  syncBranches(branches: readonly Branch[]): Promise<WorkerResult<true>> {
+    const list = branches.slice();
+    const movieId = this.current?.movieId ?? null;
+    const run = this.syncing.then(() => (this.current?.movieId === movieId ? this.syncNow(list) : { ok: true as const, value: true as const }));
+    this.syncing = run.then(() => undefined, () => undefined);
+    return run;
+  }
+
+  private syncing: Promise<void> = Promise.resolve();
+
+  private async syncNow(branches: readonly Branch[]): Promise<WorkerResult<true>> {
+    if (this.store === null || this.current === null || !this.owner) return { ok: true, value: true };
+    const seen = new Set<string>();
+    for (const b of branches) {
+      seen.add(b.id);
+      const sig = branchSignature(b);
+      if (this.storedBranches.get(b.id) === sig) continue;
+      const r = await this.store.saveBranch(this.current.movieId, b);
+      if (!r.ok) {
+        this.listener?.('error', toError(r.error));
+        return fail(r.error);
+      }
+      this.storedBranches.set(b.id, sig);
+    }
+    for (const id of [...this.storedBranches.keys()]) {
+      if (seen.has(id)) continue;
+      const r = await this.store.deleteBranch(id);
+      if (!r.ok && r.error.code !== 'branchNotFound') return fail(r.error);
+      this.storedBranches.delete(id);
+    }
+    return { ok: true, value: true };
   }
 
   async rename(id: string, name: string): Promise<WorkerResult<true>> {
@@ -143,7 +247,7 @@ export class ProjectHost {
   /** The open project's level changed (the movie's meta carries profile, character and fixes). */
   async setLevel(level: LevelSource): Promise<WorkerResult<true>> {
     const s = this.need();
-    if (!s.ok || this.current === null) return { ok: true, value: true };
+    if (!s.ok || this.current === null || !this.owner) return { ok: true, value: true };
     const r = await s.value.updateProject(this.current.projectId, { level: stored(level) });
     return r.ok ? { ok: true, value: true } : fail(r.error);
   }
@@ -179,25 +283,12 @@ export class ProjectHost {
 
   /** After every edit: journal now, save after a quiet second. */
   edited(): void {
-    void this.autosave?.notifyEdit();
+    if (this.owner) void this.autosave?.notifyEdit();
   }
 
   async flush(): Promise<WorkerResult<true>> {
-    if (this.autosave === null) return { ok: true, value: true };
+    if (this.autosave === null || !this.owner) return { ok: true, value: true };
     const r = await this.autosave.flush();
-    return r.ok ? { ok: true, value: true } : fail(r.error);
-  }
-
-  async saveBranch(branch: Branch): Promise<WorkerResult<true>> {
-    if (this.store === null || this.current === null) return { ok: true, value: true };
-    const r = await this.store.saveBranch(this.current.movieId, branch);
-    if (!r.ok) this.listener?.('error', toError(r.error));
-    return r.ok ? { ok: true, value: true } : fail(r.error);
-  }
-
-  async deleteBranch(id: string): Promise<WorkerResult<true>> {
-    if (this.store === null) return { ok: true, value: true };
-    const r = await this.store.deleteBranch(id);
     return r.ok ? { ok: true, value: true } : fail(r.error);
   }
 
@@ -220,7 +311,12 @@ export class ProjectHost {
 }
 
 function stored(level: LevelSource): StoredLevel {
-  return 'builtin' in level ? { kind: 'builtin', name: level.builtin } : { kind: 'imported', json: level.json };
+  return toStoredLevel(level);
+}
+
+/** What a stored branch record reflects of a branch: any change to these is worth a write. */
+function branchSignature(b: Branch): string {
+  return [b.time, b.name, b.note, b.parent, b.frame, b.slot ?? '', b.inputs.length, b.thumbnail?.length ?? -1, b.level?.kind ?? '', b.markers.length].join('|');
 }
 
 function summary(p: ProjectRecord): ProjectSummary {

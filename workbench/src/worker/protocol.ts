@@ -9,6 +9,7 @@ import type { CharacterId, ProfileId } from '../../../engine/profiles/ids.ts';
 import type { QuirkId } from '../../../engine/quirks/catalogue.ts';
 import type { WorldOptions } from '../../../engine/world/world.ts';
 import type { Movie, MovieMarker } from '../../../movies/types.ts';
+import type { AnalysisRecord, UiSettings } from '../../../movies/storage/schema.ts';
 
 export interface WorkbenchError {
   readonly code: string;
@@ -37,11 +38,30 @@ export interface InputSplice {
   readonly inserted: Uint8Array;
 }
 
+/** The undo history as the History panel lists it: the newest entries (the rest are counted). */
+export interface HistoryList {
+  /** Labels, oldest first; entries[i] is history entry `offset + i`. */
+  readonly entries: readonly { readonly label: string; readonly done: boolean }[];
+  readonly offset: number;
+  /** How many entries are done (undo reverts entry position - 1). */
+  readonly position: number;
+}
+
 export interface SessionStatus {
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   readonly rerecords: number;
-  readonly readOnly: boolean;
+  /** Why edits are refused (another tab owns the project), or null: this tab may edit. */
+  readonly viewOnly: string | null;
+  readonly history: HistoryList;
+}
+
+/** What a branch was made with: level name, profile, character, fixes (from its savestate). */
+export interface BranchSettings {
+  readonly level: string;
+  readonly profile: ProfileId;
+  readonly character: CharacterId;
+  readonly fixes: readonly QuirkId[];
 }
 
 export interface BranchInfo {
@@ -53,24 +73,35 @@ export interface BranchInfo {
   readonly time: string;
   readonly length: number;
   readonly thumbnail: Uint8Array | null;
+  /** The branch last created or loaded (TAStudio marks it). */
+  readonly current: boolean;
+  readonly slot: number | null;
+  readonly settings: BranchSettings | null;
+  /** Made with the settings the movie has now (loading it switches nothing). */
+  readonly sameSettings: boolean;
 }
 
-export interface LoadedLevel {
+/** The level and settings the movie plays on. */
+export interface LevelInfo {
   /** The level as the engine parsed it (typed arrays clone cheaply). */
   readonly level: Level;
   readonly levelName: string;
+  readonly levelSource: LevelSource;
   readonly profile: ProfileId;
   readonly character: CharacterId;
   readonly fixes: readonly QuirkId[];
+  /** Where object slots start in the state and how many there are (engine World). */
+  readonly objectBase: number;
+  readonly slotCount: number;
+  readonly objectIds: string[];
+}
+
+export interface LoadedLevel extends LevelInfo {
   /** The movie's inputs (the UI keeps a mirror for the piano roll). */
   readonly inputs: Uint8Array;
   readonly markers: MovieMarker[];
   readonly branches: BranchInfo[];
   readonly status: SessionStatus;
-  /** Where object slots start in the state and how many there are (engine World). */
-  readonly objectBase: number;
-  readonly slotCount: number;
-  readonly objectIds: string[];
 }
 
 export interface EditOutcome {
@@ -81,6 +112,10 @@ export interface EditOutcome {
   /** The markers after the edit. */
   readonly markers: MovieMarker[];
   readonly status: SessionStatus;
+  /** The new level and settings when the edit changed them (a settings change, its undo), else null. */
+  readonly level: LevelInfo | null;
+  /** The branch list when the edit changed it, else null. */
+  readonly branches: BranchInfo[] | null;
 }
 
 /** What the UI needs to draw one frame. `frame` = frames stepped since the start. */
@@ -102,6 +137,8 @@ export interface FrameView {
   readonly hitsVersion: number;
   /** Loaded objects, OBJECT_ROW words each (worker/objectBoxes.ts). */
   readonly objects: Int32Array;
+  /** The buttons held on the frame that led here (0 at frame 0): the input display. */
+  readonly input: number;
 }
 
 export interface DetectorHitInfo {
@@ -116,10 +153,16 @@ export interface SeriesChunk {
   readonly fields: Int32Array[];
 }
 
+/** Where to go after loading a branch (its frame); the edit itself arrives as an event. */
 export interface BranchLoadOutcome {
   readonly edit: EditOutcome;
   readonly frame: number;
-  readonly branches: BranchInfo[];
+}
+
+/** Where two input lists differ: the first frame and how many frames in all (null: identical). */
+export interface InputDiff {
+  readonly first: number | null;
+  readonly frames: number;
 }
 
 /** Where a search from the current frame begins: that frame's engine snapshot and the world options. */
@@ -127,4 +170,82 @@ export interface SearchStart {
   readonly frame: number;
   readonly snapshot: Int32Array;
   readonly world: WorldOptions;
+}
+
+/** Where playback pauses by itself (besides the movie's end and a run target). */
+export interface Breakpoints {
+  readonly markers: boolean;
+  readonly hits: boolean;
+  /** A condition on the state (run/condition.ts), '' for none. */
+  readonly condition: string;
+}
+
+export interface TransportState {
+  readonly playing: boolean;
+  /** Multiple of real time (1 = 60 frames/s); 0 = as fast as the machine goes (turbo). */
+  readonly speed: number;
+  /** Record mode: held buttons are written into each frame played or advanced. */
+  readonly recording: boolean;
+  /** Why playback last stopped by itself ('' while playing, or when the user paused it). */
+  readonly stopped: string;
+  readonly breakpoints: Breakpoints;
+}
+
+/** A long seek under way: the frame view shown is on the way from `from` to `target`. */
+export interface SeekProgress {
+  readonly target: number;
+  readonly from: number;
+}
+
+/** Who may edit the open project: this tab, or another one (then why, for the banner). */
+export interface LockState {
+  readonly owner: boolean;
+  /** 'busy': another tab had it when this one opened it; 'taken': another tab took it over. */
+  readonly reason: 'busy' | 'taken' | null;
+}
+
+/**
+ * What the engine worker tells the page, in order, on one MessagePort: every frame it shows,
+ * every change to the movie, playback and lock state. One ordered stream, so the page's mirror
+ * of the inputs replays the worker's splices in exactly the order they were made, whoever
+ * asked for them (the page, playback while recording, a script).
+ */
+export type WorkerEvent =
+  /** A frame was painted on the canvas (epoch ms; the sensor label boxes drawn): sent before its view. */
+  | { readonly kind: 'painted'; readonly frame: number; readonly start: number; readonly end: number; readonly labels: number[] }
+  /**
+   * A frame on screen. `settled`: the page's seek requests that are over with this view (it is
+   * their target, or a newer request overtook them), so the page knows where the cursor rests.
+   */
+  | { readonly kind: 'view'; readonly view: FrameView; readonly seeking: SeekProgress | null; readonly settled: number[] }
+  | { readonly kind: 'edit'; readonly edit: EditOutcome }
+  | { readonly kind: 'transport'; readonly state: TransportState }
+  | { readonly kind: 'lock'; readonly lock: LockState }
+  | { readonly kind: 'save'; readonly status: 'saved' | 'pending' | 'saving' | 'error'; readonly error: WorkbenchError | null }
+  /** The worker opened the project again by itself (a viewer refreshed after the owner saved). */
+  | { readonly kind: 'opened'; readonly opened: OpenedWorkbench };
+
+export interface ProjectSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly modified: string;
+  readonly level: string;
+}
+
+/** A project as the page receives it when one is opened. */
+export interface OpenedWorkbench {
+  readonly projects: ProjectSummary[];
+  readonly projectId: string | null;
+  readonly loaded: LoadedLevel;
+  readonly levelSource: LevelSource;
+  /** Why saved work is unavailable, or null. */
+  readonly storageError: WorkbenchError | null;
+  readonly recovered: 'saved' | 'journal' | 'new';
+  /** Per-project UI state kept with the project: the cursor, scripts. */
+  readonly ui: UiSettings;
+  /** The project's last analysis run, or null. */
+  readonly analysis: AnalysisRecord | null;
+  readonly lock: LockState;
+  /** True the first time the workbench ever starts in this browser (the first-run hint). */
+  readonly firstRun: boolean;
 }

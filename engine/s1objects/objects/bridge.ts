@@ -1,0 +1,235 @@
+/**
+ * Object $11 — the GHZ bridge (_incObj/11 Bridge (part 1-3).asm: `Bridge`, `Bri_Main`,
+ * `Bri_Action`, `Bri_Solid`, `Bri_Platform`, `Bri_WalkOff`, `Bri_MoveSonic`, `Bri_Bend`,
+ * `Bri_ChkDel`, `Bri_Delete`, `Bri_Display`).
+ *
+ * The placement is the bridge's middle log; its subtype is the number of logs. Bri_Main makes
+ * the other logs left to right, 16 px apart, each in a free slot (routine $A: they only
+ * display), and keeps the slots of all logs, itself included, at objoff_29.. in left-to-right
+ * order, their count in obSubtype. Sonic lands on it as on a platform (top: the middle log's y
+ * - 8) anywhere over the logs. While he stands on it, the log under him is objoff_3F (his
+ * offset / 16), the sag objoff_3E grows by 4 a frame up to $40, and every log's y is its rest
+ * y (objoff_3C) plus a bend from the game's two tables (ghzbend1/2.bin) scaled by
+ * sin(objoff_3E); Sonic is then put on top of his log (Bri_MoveSonic: y = log y - 8 - his
+ * height) — that is how the sag moves him. Off the bridge the sag shrinks by 4 a frame.
+ */
+import type { S1ObjectContext } from '../context.ts';
+import { deleteObject, findFreeObj, outOfRange } from '../objectManager.ts';
+import { OBJECT_SIZE, OB_ACT_WID, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_SUBTYPE, OB_X, OB_Y, clearSlot, rw, ww } from '../ram.ts';
+import { displaySprite } from '../spriteQueue.ts';
+import { exitPlatform2, platNoXCheck } from '../platformObject.ts';
+import { setSonicY, sonicHeight, sonicVelY, sonicX } from '../sonic.ts';
+import { SINE } from '../../fixed/trig.ts';
+
+export const ID_BRIDGE = 0x11;
+/** objoff_29..: the logs' slot numbers, left to right. */
+const BRI_LOGS = 0x29;
+/** objoff_3C: a log's y at rest. */
+const BRI_REST_Y = 0x3c;
+/** objoff_3E: the sag (an angle for CalcSine, 0..$40). */
+const BRI_SAG = 0x3e;
+/** objoff_3F: the log Sonic stands on. */
+const BRI_LOG = 0x3f;
+
+/**
+ * Obj11_BendData (misc/ghzbend1.bin): by bridge length (row) and the log stood on (column),
+ * how deep the bridge sags there.
+ */
+// prettier-ignore
+export const BEND_DEPTH: Uint8Array = Uint8Array.from([
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  2, 4, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  2, 4, 4, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  2, 4, 6, 4, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  2, 4, 6, 6, 4, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  2, 4, 6, 8, 6, 4, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  2, 4, 6, 8, 8, 6, 4, 2, 0, 0, 0, 0, 0, 0, 0, 0,
+  2, 4, 6, 8, 0xa, 8, 6, 4, 2, 0, 0, 0, 0, 0, 0, 0,
+  2, 4, 6, 8, 0xa, 0xa, 8, 6, 4, 2, 0, 0, 0, 0, 0, 0,
+  2, 4, 6, 8, 0xa, 0xc, 0xa, 8, 6, 4, 2, 0, 0, 0, 0, 0,
+  2, 4, 6, 8, 0xa, 0xc, 0xc, 0xa, 8, 6, 4, 2, 0, 0, 0, 0,
+  2, 4, 6, 8, 0xa, 0xc, 0xe, 0xc, 0xa, 8, 6, 4, 2, 0, 0, 0,
+  2, 4, 6, 8, 0xa, 0xc, 0xe, 0xe, 0xc, 0xa, 8, 6, 4, 2, 0, 0,
+  2, 4, 6, 8, 0xa, 0xc, 0xe, 0x10, 0xe, 0xc, 0xa, 8, 6, 4, 2, 0,
+  2, 4, 6, 8, 0xa, 0xc, 0xe, 0x10, 0x10, 0xe, 0xc, 0xa, 8, 6, 4, 2,
+]);
+
+/**
+ * Obj11_BendData2 (misc/ghzbend2.bin): row n is the curve from the bank to the log n logs
+ * away (n + 1 entries, the last $FF); each log's share of the sag is (entry + 1) / 256.
+ */
+// prettier-ignore
+export const BEND_CURVE: Uint8Array = Uint8Array.from([
+  0xff, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0xb5, 0xff, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0x7e, 0xdb, 0xff, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0x61, 0xb5, 0xec, 0xff, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0x4a, 0x93, 0xcd, 0xf3, 0xff, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0x3e, 0x7e, 0xb0, 0xdb, 0xf6, 0xff, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0x38, 0x6d, 0x9d, 0xc5, 0xe4, 0xf8, 0xff, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0x31, 0x61, 0x8e, 0xb5, 0xd4, 0xec, 0xfb, 0xff, 0, 0, 0, 0, 0, 0, 0, 0,
+  0x2b, 0x56, 0x7e, 0xa2, 0xc1, 0xdb, 0xee, 0xfb, 0xff, 0, 0, 0, 0, 0, 0, 0,
+  0x25, 0x4a, 0x73, 0x93, 0xb0, 0xcd, 0xe1, 0xf3, 0xfc, 0xff, 0, 0, 0, 0, 0, 0,
+  0x1f, 0x44, 0x67, 0x88, 0xa7, 0xbd, 0xd4, 0xe7, 0xf4, 0xfd, 0xff, 0, 0, 0, 0, 0,
+  0x1f, 0x3e, 0x5c, 0x7e, 0x98, 0xb0, 0xc9, 0xdb, 0xea, 0xf6, 0xfd, 0xff, 0, 0, 0, 0,
+  0x19, 0x38, 0x56, 0x73, 0x8e, 0xa7, 0xbd, 0xd1, 0xe1, 0xee, 0xf8, 0xfe, 0xff, 0, 0, 0,
+  0x19, 0x38, 0x50, 0x6d, 0x83, 0x9d, 0xb0, 0xc5, 0xd8, 0xe4, 0xf1, 0xf8, 0xfe, 0xff, 0, 0,
+  0x19, 0x31, 0x4a, 0x67, 0x7e, 0x93, 0xa7, 0xbd, 0xcd, 0xdb, 0xe7, 0xf3, 0xf9, 0xfe, 0xff, 0,
+  0x19, 0x31, 0x4a, 0x61, 0x78, 0x8e, 0xa2, 0xb5, 0xc5, 0xd4, 0xe1, 0xec, 0xf4, 0xfb, 0xfe, 0xff,
+]);
+
+export function bridge(w: S1ObjectContext, a0: number): void {
+  switch (w.m[a0 + OB_ROUTINE]) {
+    case 0:
+      briMain(w, a0);
+      briAction(w, a0);
+      return;
+    case 2:
+      briAction(w, a0);
+      return;
+    case 4:
+      briWalkOff(w, a0);
+      displaySprite(w, a0);
+      briChkDel(w, a0);
+      return;
+    case 6:
+    case 8:
+      deleteObject(w.m, a0);
+      return;
+    case 0xa:
+      displaySprite(w, a0);
+      return;
+  }
+}
+
+const slotOf = (a: number): number => (a / OBJECT_SIZE) & 0x7f;
+
+function briMain(w: S1ObjectContext, a0: number): void {
+  const m = w.m;
+  m[a0 + OB_ROUTINE] += 2;
+  m[a0 + OB_RENDER] = 4;
+  m[a0 + OB_PRIORITY] = 3;
+  m[a0 + OB_ACT_WID] = 0x80;
+  const d2 = rw(m, a0 + OB_Y);
+  let d3 = rw(m, a0 + OB_X);
+  const id = m[a0 + OB_ID];
+  let a2 = a0 + OB_SUBTYPE;
+  const length = m[a2];
+  m[a2++] = 0;
+  d3 = (d3 - ((length >> 1) << 4)) & 0xffff;
+  // `subq.b #2,d1; bcs`: one log (or none) makes nothing; then `dbf d1` makes length - 1.
+  if (length < 2) return;
+  for (let n = length - 2; n >= 0; n--) {
+    const a1 = findFreeObj(m);
+    if (a1 < 0) return;
+    m[a0 + OB_SUBTYPE]++;
+    if (d3 === rw(m, a0 + OB_X)) {
+      // This log's place is the placed object's own: it takes its place in the list.
+      d3 = (d3 + 0x10) & 0xffff;
+      ww(m, a0 + OB_Y, d2);
+      ww(m, a0 + BRI_REST_Y, d2);
+      m[a2++] = slotOf(a0);
+      m[a0 + OB_SUBTYPE]++;
+    }
+    m[a2++] = slotOf(a1);
+    m[a1 + OB_ROUTINE] = 0xa;
+    m[a1 + OB_ID] = id;
+    ww(m, a1 + OB_Y, d2);
+    ww(m, a1 + BRI_REST_Y, d2);
+    ww(m, a1 + OB_X, d3);
+    m[a1 + OB_RENDER] = 4;
+    m[a1 + OB_PRIORITY] = 3;
+    m[a1 + OB_ACT_WID] = 8;
+    d3 = (d3 + 0x10) & 0xffff;
+  }
+}
+
+/** Routine 2: Sonic may land; the sag relaxes. */
+function briAction(w: S1ObjectContext, a0: number): void {
+  const m = w.m;
+  briSolid(w, a0);
+  if (m[a0 + BRI_SAG] !== 0) {
+    m[a0 + BRI_SAG] -= 4;
+    briBend(m, a0);
+  }
+  displaySprite(w, a0);
+  briChkDel(w, a0);
+}
+
+/** `Bri_Solid`: a platform as wide as the logs (subtype * 16), its top 8 px above the middle log. */
+function briSolid(w: S1ObjectContext, a0: number): void {
+  const m = w.m;
+  const s = w.s;
+  const half = m[a0 + OB_SUBTYPE] << 3;
+  const d1 = (half + 8) & 0xffff;
+  const d2 = (half * 2) & 0xffff;
+  if (sonicVelY(s) < 0) return;
+  const d0 = (sonicX(s) - rw(m, a0 + OB_X) + d1) & 0xffff;
+  if (d0 & 0x8000) return;
+  if (d0 >= d2) return;
+  platNoXCheck(w, a0);
+}
+
+/**
+ * `Bri_WalkOff`: ExitPlatform2 lets Sonic go off either end (or into the air), and the routine
+ * returns to 2; staying, the log under him is picked, the sag deepens, the logs bend, he follows.
+ */
+function briWalkOff(w: S1ObjectContext, a0: number): void {
+  const m = w.m;
+  const half = m[a0 + OB_SUBTYPE] << 3;
+  const d1 = (half + 8) & 0xffff;
+  exitPlatform2(w, a0, d1, half);
+  // ExitPlatform2 returns with carry set (still on) exactly when it left the routine at 4.
+  if (m[a0 + OB_ROUTINE] !== 4) return;
+  const d0 = (sonicX(w.s) - rw(m, a0 + OB_X) + d1) & 0xffff;
+  m[a0 + BRI_LOG] = d0 >> 4;
+  if (m[a0 + BRI_SAG] !== 0x40) m[a0 + BRI_SAG] += 4;
+  briBend(m, a0);
+  briMoveSonic(w, a0);
+}
+
+/** `Bri_MoveSonic`: Sonic's y = his log's y - 8 - his height (his subpixel stays). */
+function briMoveSonic(w: S1ObjectContext, a0: number): void {
+  const m = w.m;
+  const a2 = m[a0 + BRI_LOGS + m[a0 + BRI_LOG]] * OBJECT_SIZE;
+  setSonicY(w.s, rw(m, a2 + OB_Y) - 8 - sonicHeight(w.s));
+}
+
+/**
+ * `Bri_Bend`: the logs from the left end to Sonic's take row objoff_3F of the curve, left to
+ * right; the logs right of him take row (count - log - 1) read backwards. Each log's y = rest y
+ * + ((curve + 1) * depth) * sin(sag) >> 16 (two `mulu.w`, then `swap`).
+ */
+function briBend(m: Uint8Array, a0: number): void {
+  const sin = SINE[m[a0 + BRI_SAG]] & 0xffff;
+  const count = m[a0 + OB_SUBTYPE];
+  const log = m[a0 + BRI_LOG];
+  const depth = BEND_DEPTH[(count << 4) + log];
+  let a2 = a0 + BRI_LOGS;
+  let curve = (log & 0xf) << 4;
+  for (let i = 0; i <= log; i++) bendLog(m, m[a2++] * OBJECT_SIZE, BEND_CURVE[curve++], depth, sin);
+  // `addq.b #1; sub.b d0; neg.b`: the logs right of Sonic, as a byte; none when negative.
+  const right = (count - log - 1) & 0xff;
+  if (right & 0x80) return;
+  curve = (right << 4) + right;
+  for (let i = 0; i < right; i++) bendLog(m, m[a2++] * OBJECT_SIZE, BEND_CURVE[--curve], depth, sin);
+}
+
+function bendLog(m: Uint8Array, a1: number, curve: number, depth: number, sin: number): void {
+  const d0 = (((curve + 1) * depth) & 0xffff) * sin;
+  ww(m, a1 + OB_Y, (d0 >>> 16) + rw(m, a1 + BRI_REST_Y));
+}
+
+/** `Bri_ChkDel`: out of range, every log (the bridge's own slot skipped) and then the bridge go. */
+function briChkDel(w: S1ObjectContext, a0: number): void {
+  const m = w.m;
+  if (!outOfRange(w.s, rw(m, a0 + OB_X))) return;
+  const count = m[a0 + OB_SUBTYPE];
+  for (let i = 0; i < count; i++) {
+    const a1 = m[a0 + BRI_LOGS + i] * OBJECT_SIZE;
+    if (a1 !== a0) clearSlot(m, a1);
+  }
+  deleteObject(m, a0);
+}
