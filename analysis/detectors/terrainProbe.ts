@@ -8,7 +8,7 @@
  *   reads the blocks the engine reads; a hand-made level reads nothing outside its bounds;
  * - LZ3's run-time layout change (W_LAYOUT_PATCH in the state) is applied when the state has it.
  */
-import { BLOCK_FLIP_X, BLOCK_FLIP_Y, BLOCK_SHAPE_MASK, BLOCK_SOLID_LRB, BLOCK_SOLID_TOP, type Level } from '../../engine/level/types.ts';
+import { BLOCK_SOLID_LRB, BLOCK_SOLID_TOP, type Level } from '../../engine/level/types.ts';
 import { collisionQuadrant } from '../../engine/player/quadrant.ts';
 import { senseDown, senseLeft, senseRight, senseUp } from '../../engine/terrain/directions.ts';
 import { Terrain } from '../../engine/terrain/terrain.ts';
@@ -45,14 +45,7 @@ export function terrainFor(level: Level, layer: number, state?: Int32Array): Ter
  * through); BLOCK_SOLID_TOP asks what floor sensors land on.
  */
 export function isSolidPixel(level: Level, layer: number, x: number, y: number, state?: Int32Array, mask = BLOCK_SOLID_LRB): boolean {
-  const t = terrainFor(level, layer, state);
-  const word = t.block(x, y);
-  const shape = word & BLOCK_SHAPE_MASK;
-  if (shape === 0 || (word & mask) === 0) return false;
-  const col = word & BLOCK_FLIP_X ? 15 - (x & 15) : x & 15;
-  const row = word & BLOCK_FLIP_Y ? 15 - (y & 15) : y & 15;
-  const h = t.heights[(shape << 4) + col];
-  return h >= 0 ? row >= 16 - h : row < -h;
+  return terrainFor(level, layer, state).solidAt(x, y, mask);
 }
 
 /** Whether a floor sensor lands on pixel (x, y): top-solid terrain. */
