@@ -89,7 +89,7 @@ function floorLanding(c: PlayerContext): boolean {
  * The stair clip's fix (seed 004: "check if the floor in question is L/R/B solid"): the tile the
  * sensors found, or the ground under a foot. The seed reads the block word the sensors left,
  * the last tile FindFloor read; a sensor starting inside a full solid tile regresses to the tile
- * above, and where that one is top-solid only (Star Light's girders lie as a top-only row on
+ * above, and where that one is top-solid only (Star Light builds floors as a top-only row on
  * solid ground) the word says top-only while the foot is inside solid ground: the player would
  * still fall into it. The ledges the fall-through is for are top-only all the way down.
  */

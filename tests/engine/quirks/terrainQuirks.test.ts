@@ -50,7 +50,7 @@ describe('stairClip: a floor deeper than the landing threshold is fallen through
   });
 });
 
-describe('stairClip on a top-only row over solid ground (Star Light Zone lays its girders so)', () => {
+describe('stairClip on a top-only row over solid ground (as Star Light Zone builds floors)', () => {
   // Top-only blocks at y 208..223 on solid ground from y 224: a sensor starting in the solid
   // row regresses to the top-only one, and the word it leaves says top-only.
   const level = makeLevel({ rows: put(flatRows(40), 0, 13, '='.repeat(40)), start: { x: 100, y: 100 } });
