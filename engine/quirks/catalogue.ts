@@ -296,11 +296,13 @@ export function isQuirkId(v: string): v is QuirkId {
 /** Quirk switches resolved for one world: true = the original bug happens. */
 export type QuirkSet = Readonly<Record<QuirkId, boolean>>;
 
-/** The quirks of a profile minus the fixed ones. */
+/**
+ * The quirks of a profile minus the fixed ones. Built in one go (Object.fromEntries): an object
+ * given its dozens of keys one store at a time drops to V8's dictionary mode, and the player's
+ * code reads these switches every frame (each read then a slow generic lookup).
+ */
 export function resolveQuirks(profile: ProfileId, fixes: readonly QuirkId[]): QuirkSet {
-  const out = {} as Record<QuirkId, boolean>;
-  for (const q of QUIRKS as readonly QuirkInfo[]) {
-    out[q.id as QuirkId] = q.profiles.includes(profile) && !fixes.includes(q.id as QuirkId);
-  }
-  return out;
+  return Object.fromEntries(
+    (QUIRKS as readonly QuirkInfo[]).map((q) => [q.id, q.profiles.includes(profile) && !fixes.includes(q.id as QuirkId)]),
+  ) as Record<QuirkId, boolean>;
 }
