@@ -39,7 +39,7 @@ export class SpriteQueue {
     const n = this.queued;
     if (n === 0) return;
     this.queued = 0;
-    this.counts.fill(0);
+    this.emptyLists();
     const camX = s[C_X];
     const camY = s[C_Y];
     for (let i = 0; i < n; i++) {
@@ -51,8 +51,13 @@ export class SpriteQueue {
   }
 
   clear(): void {
-    this.counts.fill(0);
+    this.emptyLists();
     this.queued = 0;
+  }
+
+  /** Eight stores: cheaper every frame than a call into TypedArray.prototype.fill. */
+  private emptyLists(): void {
+    for (let list = 0; list < LISTS; list++) this.counts[list] = 0;
   }
 }
 
