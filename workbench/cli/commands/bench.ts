@@ -26,7 +26,8 @@ Measures engine frames per second (one core, Sonic running through the bundled t
 frames per second on a level with 50 active objects, greenzone seek times and memory,
 snapshot and restore costs in nanoseconds, and the state size in bytes. With the Sonic 1
 disassembly (--disasm <dir> or $${DISASM_ENV}) also the time to import every act and the frames
-per second on real acts (one act per zone, terrain only; and GHZ1, MZ1, SYZ1 with all their objects).
+per second on real acts (one act per zone, terrain only; and GHZ1, MZ1, SYZ1 with all their objects;
+both timed on the process's CPU time, which a busy machine distorts far less than wall time).
   --json    print one JSON object (keys: engineFramesPerSecond, snapshotNs, restoreNs, stateBytes,
             searchFramesPerSecond, searchFramesPerSecondAllCores, searchSavestateReuseGain, ...;
             importMs, realActFramesPerSecond and realActObjectsFramesPerSecond only with the
