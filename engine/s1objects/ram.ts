@@ -146,7 +146,9 @@ const EMPTY_SLOT = new Uint8Array(OBJECT_SIZE);
  * themselves often, and TypedArray.prototype.fill is a slow call into the runtime.
  */
 export function clearSlot(m: Uint8Array, a: number): void {
-  m.set(EMPTY_SLOT, a);
+  if (a >= 0 && a + OBJECT_SIZE <= m.length) m.set(EMPTY_SLOT, a);
+  // An address outside the RAM (only a mutated savestate's pointer): fill clamps, set would throw.
+  else m.fill(0, a, a + OBJECT_SIZE);
 }
 
 /** `SpeedToPos`: the 16:16 position += speed << 8, both axes. */
