@@ -77,7 +77,7 @@ function measureActs(
   let totalSeconds = 0;
   for (const id of acts) {
     const { level } = withImportErrors(dir, () => d.importAct(id, { objects }));
-    const fps = measureRun(level, level.profile, framesPerRun, runs, cpuClock).framesPerSecond;
+    const fps = measureRun(level, level.profile, framesPerRun, runs, null, cpuClock).framesPerSecond;
     perAct[id] = Math.round(fps);
     totalSeconds += framesPerRun / fps;
   }
