@@ -5,11 +5,13 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import type { FrameView } from '../worker/protocol.ts';
 import { orderFields } from './fields.ts';
+import { actRows } from './actFields.ts';
 import { moveRows } from './moveFields.ts';
 import { ObjectList } from './ObjectList.tsx';
 import type { MoveSet } from '../../../engine/profiles/moves.ts';
 
-export function Inspector(props: { readonly view: FrameView | null; readonly objectIds: readonly string[]; readonly moves: MoveSet | null }) {
+/** `act`: the level is a real act (its rows and Sonic 1's object RAM). */
+export function Inspector(props: { readonly view: FrameView | null; readonly objectIds: readonly string[]; readonly moves: MoveSet | null; readonly act: boolean }) {
   const [pinned, setPinned] = createSignal<string[]>(['x', 'y']);
   const rows = createMemo(() => orderFields(pinned()));
   const toggle = (id: string): void => {
@@ -57,6 +59,22 @@ export function Inspector(props: { readonly view: FrameView | null; readonly obj
                 </table>
               )}
             </Show>
+            <Show when={props.act}>
+              <table class="moves act-rows" data-testid="inspector-act">
+                <caption>act</caption>
+                <tbody>
+                  <For each={actRows(view().state)}>
+                    {(r) => (
+                      <tr>
+                        <th>{r.label}</th>
+                        <td class="num" data-testid={`inspector-${r.id}-raw`}>{r.raw}</td>
+                        <td data-testid={`inspector-${r.id}`}>{r.text}</td>
+                      </tr>
+                    )}
+                  </For>
+                </tbody>
+              </table>
+            </Show>
             <p class="events">
               events: <span data-testid="inspector-events">{view().trace?.events.join(' ') || '—'}</span>
               <Show when={(view().trace?.moves.length ?? 0) > 0}>
@@ -66,7 +84,7 @@ export function Inspector(props: { readonly view: FrameView | null; readonly obj
             <p class="hash">
               hash <code data-testid="state-hash">{view().hash}</code> at frame <span data-testid="view-frame">{view().frame}</span>
             </p>
-            <ObjectList objects={view().objects} ids={props.objectIds} />
+            <ObjectList objects={view().objects} ids={props.objectIds} act={props.act} />
           </>
         )}
       </Show>

@@ -1,9 +1,15 @@
-/** The loaded objects of the current frame with their state (from the worker's object rows). */
+/**
+ * The loaded objects of the current frame with their state (from the worker's object rows). A
+ * real act's are Sonic 1's object RAM slots ($20-$7F) by the game's object names.
+ */
 import { For, Show } from 'solid-js';
 import { OBJECT_TYPE_LIST } from '../../../engine/objects/catalogue.ts';
-import { OBJECT_ROW, OB_FLAGS, OB_ROUTINE, OB_SLOT, OB_TH, OB_TW, OB_TYPE, OB_X, OB_XSP, OB_Y, OB_YSP } from '../worker/objectBoxes.ts';
+import { OBJECT_ROW, OB_FLAGS, OB_ROUTINE, OB_SLOT, OB_SUBTYPE, OB_TH, OB_TW, OB_TYPE, OB_X, OB_XSP, OB_Y, OB_YSP } from '../worker/objectBoxes.ts';
+import { s1ObjectName } from './s1ObjectNames.ts';
 
-export function ObjectList(props: { readonly objects: Int32Array; readonly ids: readonly string[] }) {
+const hex2 = (v: number): string => `$${v.toString(16).toUpperCase().padStart(2, '0')}`;
+
+export function ObjectList(props: { readonly objects: Int32Array; readonly ids: readonly string[]; readonly act: boolean }) {
   const rows = (): number[] => Array.from({ length: Math.floor(props.objects.length / OBJECT_ROW) }, (_, i) => i * OBJECT_ROW);
   return (
     <details class="objects" open>
@@ -18,9 +24,9 @@ export function ObjectList(props: { readonly objects: Int32Array; readonly ids: 
                 // current frame's array in every cell, never a copy captured at creation.
                 const v = (k: number): number => props.objects[i + k];
                 return (
-                  <tr title={`slot ${v(OB_SLOT)} flags 0x${v(OB_FLAGS).toString(16)}`}>
-                    <td>{props.ids[v(OB_SLOT)] ?? `#${v(OB_SLOT)}`}</td>
-                    <td>{OBJECT_TYPE_LIST[v(OB_TYPE)]?.name ?? v(OB_TYPE)}</td>
+                  <tr title={props.act ? `object RAM slot ${hex2(v(OB_SLOT))}, id ${hex2(v(OB_TYPE))}, subtype ${hex2(v(OB_SUBTYPE))}, obRender ${hex2(v(OB_FLAGS) & 0xff)}, obStatus ${hex2(v(OB_FLAGS) >> 8)}` : `slot ${v(OB_SLOT)} flags 0x${v(OB_FLAGS).toString(16)}`}>
+                    <td>{props.act ? hex2(v(OB_SLOT)) : props.ids[v(OB_SLOT)] ?? `#${v(OB_SLOT)}`}</td>
+                    <td>{props.act ? s1ObjectName(v(OB_TYPE)) : OBJECT_TYPE_LIST[v(OB_TYPE)]?.name ?? v(OB_TYPE)}</td>
                     <td class="num">{v(OB_X) >> 8}</td>
                     <td class="num">{v(OB_Y) >> 8}</td>
                     <td class="num">{v(OB_XSP)}</td>
