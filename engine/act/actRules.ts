@@ -23,6 +23,11 @@ export interface ActRules {
   /** The layout the loop rules read (v_lvllayout). */
   readonly layout: Uint8Array;
   /**
+   * v_256x256, the chunks' 16x16 block words as the game keeps them: a few objects read the
+   * index of the block FindFloor found (lava under a falling brick or a pushed block).
+   */
+  readonly chunks: Uint16Array;
+  /**
    * `Sonic_Loops` runs in Green Hill and Star Light only; the chunk numbers come from
    * LoopTileNums (loop1, loop2, roll1, roll2).
    */
@@ -43,6 +48,7 @@ export function actRules(act: RealAct): ActRules {
     act: act.act,
     revision: act.revision,
     layout: act.layout,
+    chunks: act.chunks,
     loops: act.zone === ZONE_GHZ || act.zone === ZONE_SLZ ? act.loopChunks : null,
     bottomExitX: act.zone === ZONE_SBZ && act.act === 1 ? 0x2000 : -1,
     lookShift: act.size.lookShift,

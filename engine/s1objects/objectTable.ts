@@ -8,14 +8,14 @@
  * so building it while the modules load could meet the port list half-evaluated.
  */
 import type { S1ObjectRoutine } from './context.ts';
-import { S1_OBJECT_PORTS } from './objects/index.ts';
+import { s1ObjectPorts } from './objects/index.ts';
 
 let table: (S1ObjectRoutine | undefined)[] | null = null;
 
 export function s1ObjectRoutines(): readonly (S1ObjectRoutine | undefined)[] {
   if (table === null) {
     table = new Array(0x80).fill(undefined);
-    for (const [id, routine] of Object.entries(S1_OBJECT_PORTS)) table[Number(id)] = routine;
+    for (const [id, routine] of Object.entries(s1ObjectPorts())) table[Number(id)] = routine;
   }
   return table;
 }

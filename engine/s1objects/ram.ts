@@ -164,8 +164,12 @@ export function writeObjectPointer(m: Uint8Array, at: number, a: number): void {
   wl(m, at, (V_OBJSPACE + a) | 0);
 }
 
-/** The slot address a pointer names, or -1 when it does not point into the object RAM (never set). */
+/**
+ * The slot address a pointer names, or -1 when it does not point into the object RAM (never set).
+ * The 68000 decodes 24 address bits: the top byte does not matter, and one object keeps a counter
+ * there (each Caterkiller segment's path index in its parent pointer's top byte).
+ */
 export function readObjectPointer(m: Uint8Array, at: number): number {
-  const a = (rl(m, at) - V_OBJSPACE) | 0;
+  const a = (rl(m, at) & 0xffffff) - (V_OBJSPACE & 0xffffff);
   return a >= 0 && a < OBJECT_RAM_BYTES ? a : -1;
 }

@@ -80,6 +80,12 @@ export const G_PLAYER_GONE = G_ZONE_FIRST + 2;
 export const G_BIG_RING = G_ZONE_FIRST + 3;
 /** v_endcard's id: GotThroughAct ran (the act is over; the run stops, as at RESTART_NEXT_ACT). */
 export const G_END_CARD = G_ZONE_FIRST + 4;
+// Marble Zone's objects: G_ZONE_FIRST + 14 .. + 21.
+/**
+ * v_obj31ypos: the y of the last chained stomper that ran (a word; bit 15 set by the MZ1 push
+ * block that rides one, which the stompers test).
+ */
+export const G_OBJ31_YPOS = G_ZONE_FIRST + 14;
 export const G_WORDS = 64;
 
 export const S1_REGION_WORDS = S1_BYTES / 4 + G_WORDS;

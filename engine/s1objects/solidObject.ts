@@ -6,6 +6,8 @@
  * SolidObject2F also takes a2, a height map (heights per 2 px column). Returns d4: 0 no contact,
  * 1 a side, -1 the top or the bottom. The standing flag is obSolid (ob2ndRout's byte) here.
  * Word arithmetic and unsigned compares as in the original.
+ * After a side contact (d4 = 1) `solidSide.d0` holds the routine's d0, how far Sonic was pushed
+ * out (positive: he was left of the object): the push block reads it.
  */
 import { P_ANGLE, P_STATUS, ST_AIR, ST_ON_OBJECT, ST_PUSH, W_PLAYER_CTRL } from '../state/layout.ts';
 import { OBJECT_SIZE, OB_ACT_WID, OB_RENDER, OB_SOLID, OB_STATUS, OB_X, OB_Y, RENDER_ON_SCREEN, RENDER_XFLIP, rw } from './ram.ts';
@@ -20,9 +22,17 @@ import { resetOnFloor } from '../player/landing.ts';
 const w16 = (v: number): number => v & 0xffff;
 const s16 = (v: number): number => (v << 16) >> 16;
 
+/** d0 as the routine leaves it after a side contact (a word: negative when Sonic was right of the object). */
+export const solidSide = { d0: 0 };
+
 /** `SolidObject`: d1, d2, d3, d4 as above. */
 export function solidObject(w: S1ObjectContext, a0: number, d1: number, d2: number, d3: number, d4: number): number {
   if (w.m[a0 + OB_SOLID] !== 0) return stayOn(w, a0, d1, d3, d4);
+  return solidChkEnter(w, a0, d1, d2);
+}
+
+/** `Solid_ChkEnter`: SolidObject without the standing part (the push block calls it directly). */
+export function solidChkEnter(w: S1ObjectContext, a0: number, d1: number, d2: number): number {
   if ((w.m[a0 + OB_RENDER] & RENDER_ON_SCREEN) === 0) return solidIgnore(w, a0);
   return chkEnter(w, a0, d1, d2);
 }
@@ -110,6 +120,7 @@ function resolve(w: S1ObjectContext, a0: number, d1: number, d2: number, d0in: n
     d3 = w16(d3 - 4 - d2 * 2);
     dv = w16(-d3);
   }
+  solidSide.d0 = d0;
   if (d5 > dv) return topBottom(w, a0, d3);
   if (dv <= 4) return sideAir(w, a0);
   if (d0 !== 0) {

@@ -85,6 +85,13 @@ export function setSonicInertia(s: Int32Array, v: number): void {
 export const sonicHeight = (s: Int32Array): number => s[P_HRAD];
 export const sonicWidth = (s: Int32Array): number => s[P_WRAD];
 export const sonicAngle = (s: Int32Array): number => s[P_ANGLE] & 0xff;
+/** obHeight / obWidth (`move.b #$E,obHeight(a1)`: an object curling Sonic up). */
+export function setSonicHeight(s: Int32Array, v: number): void {
+  s[P_HRAD] = v & 0xff;
+}
+export function setSonicWidth(s: Int32Array, v: number): void {
+  s[P_WRAD] = v & 0xff;
+}
 
 /** obStatus in the game's bit layout. */
 export function sonicStatus(s: Int32Array): number {

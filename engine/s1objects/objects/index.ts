@@ -1,6 +1,11 @@
 /**
  * Every ported Sonic 1 object by id (_inc/Object Pointers.asm numbering). One file per object;
  * each file's header names the routines it ports.
+ *
+ * A function, not a constant: object files import the manager, which imports this list, so
+ * when an object file is loaded first (a test importing it) this module is evaluated while that
+ * file is still loading; reading the ids and routines only when the table is built keeps every
+ * entry.
  */
 import type { S1ObjectRoutine } from '../context.ts';
 import { ID_RINGS, rings } from './rings.ts';
@@ -39,43 +44,91 @@ import { ID_BOSS_GREEN_HILL, bossGreenHill } from './bossGreenHill.ts';
 import { ID_BOSS_BALL, bossBall } from './bossBall.ts';
 import { ID_PRISON, prison } from './prison.ts';
 import { ID_SMASH_WALL, smashWall } from './smashWall.ts';
+// Marble Zone (objects-mz)
+import { ID_LAVA_MAKER, lavaMaker } from './lavaMaker.ts';
+import { ID_LAVA_BALL, lavaBall } from './lavaBall.ts';
+import { ID_LARGE_GRASS, largeGrass } from './largeGrass.ts';
+import { ID_GLASS_BLOCK, glassBlock } from './glassBlock.ts';
+import { ID_CHAIN_STOMP, chainStomp } from './chainStomp.ts';
+import { ID_BUTTON, button } from './button.ts';
+import { ID_PUSH_BLOCK, pushBlock } from './pushBlock.ts';
+import { ID_GRASS_FIRE, grassFire } from './grassFire.ts';
+import { ID_SIDE_STOMP, sideStomp } from './sideStomp.ts';
+import { ID_MARBLE_BRICK, marbleBrick } from './marbleBrick.ts';
+import { ID_GEYSER_MAKER, geyserMaker } from './geyserMaker.ts';
+import { ID_LAVA_GEYSER, lavaGeyser } from './lavaGeyser.ts';
+import { ID_LAVA_WALL, lavaWall } from './lavaWall.ts';
+import { ID_YADRIN, yadrin } from './yadrin.ts';
+import { ID_SMASH_BLOCK, smashBlock } from './smashBlock.ts';
+import { ID_MOVING_BLOCK, movingBlock } from './movingBlock.ts';
+import { ID_COLLAPSE_FLOOR, collapseFloor } from './collapseFloor.ts';
+import { ID_LAVA_TAG, lavaTag } from './lavaTag.ts';
+import { ID_BASARAN, basaran } from './basaran.ts';
+import { ID_BOSS_MARBLE, bossMarble } from './bossMarble.ts';
+import { ID_BOSS_FIRE, bossFire } from './bossFire.ts';
+import { ID_CATERKILLER, caterkiller } from './caterkiller.ts';
 
-export const S1_OBJECT_PORTS: Readonly<Record<number, S1ObjectRoutine>> = {
-  [ID_RINGS]: rings,
-  [ID_RING_LOSS]: ringLoss,
-  [ID_MOTO_BUG]: motoBug,
-  [ID_EXPLOSION_ITEM]: explosionItem,
-  [ID_EXPLOSION_BOMB]: explosionBomb,
-  [ID_MISSILE_DISSOLVE]: missileDissolve,
-  [ID_ANIMALS]: animals,
-  [ID_POINTS]: points,
-  [ID_CRABMEAT]: crabmeat,
-  [ID_MONITOR]: monitor,
-  [ID_POWER_UP]: powerUp,
-  [ID_SHIELD_ITEM]: shieldItem,
-  [ID_SPRINGS]: springs,
-  [ID_SPIKES]: spikes,
-  [ID_BUZZ_BOMBER]: buzzBomber,
-  [ID_MISSILE]: missile,
-  [ID_CHOPPER]: chopper,
-  [ID_NEWTRON]: newtron,
-  [ID_LAMPPOST]: lamppost,
-  [ID_SIGNPOST]: signpost,
-  [ID_GIANT_RING]: giantRing,
-  [ID_RING_FLASH]: ringFlash,
-  [ID_HIDDEN_BONUS]: hiddenBonus,
-  [ID_WATER_SOUND]: waterSound,
-  // Green Hill (objects-ghz)
-  [ID_BRIDGE]: bridge,
-  [ID_SWINGING_PLATFORM]: swingingPlatform,
-  [ID_HELIX]: helix,
-  [ID_BASIC_PLATFORM]: basicPlatform,
-  [ID_COLLAPSE_LEDGE]: collapseLedge,
-  [ID_SCENERY]: scenery,
-  [ID_PURPLE_ROCK]: purpleRock,
-  [ID_EDGE_WALLS]: edgeWalls,
-  [ID_BOSS_GREEN_HILL]: bossGreenHill,
-  [ID_BOSS_BALL]: bossBall,
-  [ID_PRISON]: prison,
-  [ID_SMASH_WALL]: smashWall,
-};
+export function s1ObjectPorts(): Readonly<Record<number, S1ObjectRoutine>> {
+  return {
+    [ID_RINGS]: rings,
+    [ID_RING_LOSS]: ringLoss,
+    [ID_MOTO_BUG]: motoBug,
+    [ID_EXPLOSION_ITEM]: explosionItem,
+    [ID_EXPLOSION_BOMB]: explosionBomb,
+    [ID_MISSILE_DISSOLVE]: missileDissolve,
+    [ID_ANIMALS]: animals,
+    [ID_POINTS]: points,
+    [ID_CRABMEAT]: crabmeat,
+    [ID_MONITOR]: monitor,
+    [ID_POWER_UP]: powerUp,
+    [ID_SHIELD_ITEM]: shieldItem,
+    [ID_SPRINGS]: springs,
+    [ID_SPIKES]: spikes,
+    [ID_BUZZ_BOMBER]: buzzBomber,
+    [ID_MISSILE]: missile,
+    [ID_CHOPPER]: chopper,
+    [ID_NEWTRON]: newtron,
+    [ID_LAMPPOST]: lamppost,
+    [ID_SIGNPOST]: signpost,
+    [ID_GIANT_RING]: giantRing,
+    [ID_RING_FLASH]: ringFlash,
+    [ID_HIDDEN_BONUS]: hiddenBonus,
+    [ID_WATER_SOUND]: waterSound,
+    // Green Hill (objects-ghz)
+    [ID_BRIDGE]: bridge,
+    [ID_SWINGING_PLATFORM]: swingingPlatform,
+    [ID_HELIX]: helix,
+    [ID_BASIC_PLATFORM]: basicPlatform,
+    [ID_COLLAPSE_LEDGE]: collapseLedge,
+    [ID_SCENERY]: scenery,
+    [ID_PURPLE_ROCK]: purpleRock,
+    [ID_EDGE_WALLS]: edgeWalls,
+    [ID_BOSS_GREEN_HILL]: bossGreenHill,
+    [ID_BOSS_BALL]: bossBall,
+    [ID_PRISON]: prison,
+    [ID_SMASH_WALL]: smashWall,
+    // Marble Zone (objects-mz)
+    [ID_LAVA_MAKER]: lavaMaker,
+    [ID_LAVA_BALL]: lavaBall,
+    [ID_LARGE_GRASS]: largeGrass,
+    [ID_GLASS_BLOCK]: glassBlock,
+    [ID_CHAIN_STOMP]: chainStomp,
+    [ID_BUTTON]: button,
+    [ID_PUSH_BLOCK]: pushBlock,
+    [ID_GRASS_FIRE]: grassFire,
+    [ID_SIDE_STOMP]: sideStomp,
+    [ID_MARBLE_BRICK]: marbleBrick,
+    [ID_GEYSER_MAKER]: geyserMaker,
+    [ID_LAVA_GEYSER]: lavaGeyser,
+    [ID_LAVA_WALL]: lavaWall,
+    [ID_YADRIN]: yadrin,
+    [ID_SMASH_BLOCK]: smashBlock,
+    [ID_MOVING_BLOCK]: movingBlock,
+    [ID_COLLAPSE_FLOOR]: collapseFloor,
+    [ID_LAVA_TAG]: lavaTag,
+    [ID_BASARAN]: basaran,
+    [ID_BOSS_MARBLE]: bossMarble,
+    [ID_BOSS_FIRE]: bossFire,
+    [ID_CATERKILLER]: caterkiller,
+  };
+}

@@ -22,19 +22,26 @@ export interface SyntheticActOptions {
   floorIds?: readonly number[];
   /** Object placements (ObjPos format); none by default. */
   placements?: Uint8Array;
+  /** Floor chunks built from another 16x16 block index (same full collision shape): [layout id, block index]. */
+  blockIndex?: readonly (readonly [number, number])[];
+  /** Layout ids whose chunk is solid from top to bottom (a wall), block index 1. */
+  wallIds?: readonly number[];
 }
 
 export function syntheticAct(o: SyntheticActOptions): Level {
   const layout = new Uint8Array(0x400);
   for (const [row, col, id] of o.cells ?? []) layout[row * 0x80 + col] = id;
   const chunks = new Uint16Array(ACT_CHUNK_COUNT * 0x100);
-  // Floor chunks: rows 8..15 solid, block index 1, both solidity bits.
-  for (const id of [1, ...(o.floorIds ?? [])]) {
-    const base = ((id & 0x7f) - 1) * 0x100;
-    for (let by = 8; by < 16; by++) for (let bx = 0; bx < 16; bx++) chunks[base + by * 16 + bx] = 0x6001;
-  }
+  // Floor chunks: rows 8..15 solid, block index 1 (or the one blockIndex gives), both solidity bits.
   const collisionIndex = new Uint8Array(0x300);
   collisionIndex[1] = 1;
+  for (const id of [1, ...(o.floorIds ?? [])]) {
+    const index = o.blockIndex?.find(([chunk]) => chunk === id)?.[1] ?? 1;
+    collisionIndex[index] = 1;
+    const base = ((id & 0x7f) - 1) * 0x100;
+    for (let by = 8; by < 16; by++) for (let bx = 0; bx < 16; bx++) chunks[base + by * 16 + bx] = 0x6000 | index;
+  }
+  for (const id of o.wallIds ?? []) chunks.fill(0x6001, ((id & 0x7f) - 1) * 0x100, (id & 0x7f) * 0x100);
   const heights = new Int8Array(0x1000);
   const widths = new Int8Array(0x1000);
   heights.fill(16, 16, 32);
