@@ -2,7 +2,8 @@
  * One frame of the player (Sonic 1 `Obj01_Control` → `Sonic_MdNormal` / `Sonic_MdRoll` /
  * `Sonic_MdJump`, or `Sonic_Hurt` after a hit; SPEC-NOTES "Order of one frame"). The routine is
  * chosen by the status bits at the start of the frame. A player held by an object
- * (ST_OBJ_CONTROL, Sonic 2 `obj_control` bit 0) runs no movement routine at all.
+ * (ST_OBJ_CONTROL, Sonic 2 `obj_control` bit 0; Sonic 1 `f_playerctrl` bit 0, W_PLAYER_CTRL, set by
+ * SBZ's junction wheel and teleporter) runs no movement routine at all.
  * The characters' moves (engine/player/moves/) hook in at the airborne routine (flight, glide),
  * the jump height routine (the double-jump press) and after the movement (the super form's ring
  * drain, `Sonic_Super`).
@@ -11,7 +12,7 @@ import { BTN_DOWN, BTN_UP } from '../input.ts';
 import {
   HIST_BASE, C_HIST_INDEX, P_BALANCE, P_BALANCE_FAR, HIST_ENTRIES, P_ANGLE, P_DEATH_TIMER, P_DOUBLE_JUMP, P_DROP_DASH, P_LOOK_DELAY, P_MODE,
   P_MOVE_EVENTS, P_STATUS, P_SUPER, P_SUPER_TRANSFORM, P_X, P_XSP, P_Y, P_YSP,
-  ST_AIR, ST_DEAD, ST_HURT, ST_OBJ_CONTROL, ST_RESETTING, ST_ROLL, ST_UNDERWATER,
+  ST_AIR, ST_DEAD, ST_HURT, ST_OBJ_CONTROL, ST_RESETTING, ST_ROLL, ST_UNDERWATER, W_PLAYER_CTRL,
 } from '../state/layout.ts';
 import { deathFrame } from '../act/gameOver.ts';
 import { sonicDisplay } from '../act/sonicDisplay.ts';
@@ -51,9 +52,10 @@ export function playerFrame(c: PlayerContext): void {
   } else {
     if (c.p.lookDelay === 'doubleTap') updateLookTaps(c);
     const st = s[P_STATUS];
-    // Held by an object (obj_control bit 0), or frozen by a transformation (obj_control $81): no
-    // movement routine runs this frame; Sonic 3's control routines clear double_jump_flag then.
-    if (st & ST_OBJ_CONTROL || s[P_SUPER_TRANSFORM] !== 0) {
+    // Held by an object (obj_control bit 0; Sonic 1's f_playerctrl bit 0: `Sonic_Control` skips
+    // Sonic_Modes), or frozen by a transformation (obj_control $81): no movement routine runs
+    // this frame; Sonic 3's control routines clear double_jump_flag then.
+    if (st & ST_OBJ_CONTROL || s[P_SUPER_TRANSFORM] !== 0 || (s[W_PLAYER_CTRL] & 1) !== 0) {
       s[P_DOUBLE_JUMP] = 0;
     } else if (st & ST_AIR) airFrame(c);
     else if (st & ST_ROLL) rollFrame(c);

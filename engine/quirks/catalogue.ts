@@ -273,6 +273,13 @@ export const QUIRKS = [
     source: 'Sonic 3 `Obj_Attracted_Ring` ("Bug: Probably meant to be $30(a0)")',
     profiles: ['s3k'],
   },
+  {
+    id: 'wheelGlitch',
+    summary: 'Airborne inside a running disc\'s capture box, the disc forgets the player but leaves stick_to_convex set; leaving the box before landing keeps it set, and the player sticks to ground (running off ledges "falls" along the ground angle) until the next jump.',
+    fix: 'The disc clears stick_to_convex when it forgets the player.',
+    source: 'seed 004 part 3 "Wheel Glitch"; Sonic 1 object 67 `Disc_MoveSonic`',
+    profiles: ['s1'],
+  },
 ] as const satisfies readonly QuirkInfo[];
 
 export type QuirkId = (typeof QUIRKS)[number]['id'];

@@ -20,7 +20,10 @@ import type { S1ObjectContext } from './context.ts';
 import { displaySprite } from './spriteQueue.ts';
 import { s1ObjectRoutines } from './objectTable.ts';
 
-/** `ExecuteObjects`. `playerDead`: Sonic's routine was 6 or more when the frame began. */
+/**
+ * `ExecuteObjects`. `playerDead`: Sonic's routine was 6 or more when the frame began. The whole
+ * id byte picks the code, as Obj_Index is indexed (ids $80 and up are objects code loads).
+ */
 export function executeObjects(w: S1ObjectContext, playerDead: boolean): void {
   const m = w.m;
   const routines = s1ObjectRoutines();
@@ -30,7 +33,7 @@ export function executeObjects(w: S1ObjectContext, playerDead: boolean): void {
     const a = RESERVED_SLOTS_IN_USE[i] * OBJECT_SIZE;
     const id = m[a + OB_ID];
     if (id === 0) continue;
-    const routine = routines[id & 0x7f];
+    const routine = routines[id];
     if (routine !== undefined) routine(w, a);
   }
   let last = LEVEL_SLOT_FIRST - 1;
@@ -40,7 +43,7 @@ export function executeObjects(w: S1ObjectContext, playerDead: boolean): void {
       const id = m[a + OB_ID];
       if (id === 0) continue;
       last = a / OBJECT_SIZE;
-      const routine = routines[id & 0x7f];
+      const routine = routines[id];
       if (routine !== undefined) routine(w, a);
     }
   } else {

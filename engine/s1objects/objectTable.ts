@@ -14,13 +14,19 @@ let table: (S1ObjectRoutine | undefined)[] | null = null;
 
 export function s1ObjectRoutines(): readonly (S1ObjectRoutine | undefined)[] {
   if (table === null) {
-    table = new Array(0x80).fill(undefined);
+    // Ids $80..$8C exist too (SBZ2's cut-scene, the Final Zone boss, the ending): code loads them, placements cannot.
+    table = new Array(0x100).fill(undefined);
     for (const [id, routine] of Object.entries(s1ObjectPorts())) table[Number(id)] = routine;
   }
   return table;
 }
 
-/** Whether the engine can run object `id` (bit 7, the respawn flag of a placement, ignored). */
+/** Whether the engine can run the object a placement names (bit 7 of its id byte is the respawn flag). */
 export function hasS1Object(id: number): boolean {
   return s1ObjectRoutines()[id & 0x7f] !== undefined;
+}
+
+/** Whether the engine can run object `id` as code loads it (the whole byte: ids $80..$8C exist). */
+export function hasS1ObjectId(id: number): boolean {
+  return s1ObjectRoutines()[id & 0xff] !== undefined;
 }

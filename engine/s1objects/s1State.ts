@@ -86,6 +86,19 @@ export const G_END_CARD = G_ZONE_FIRST + 4;
  * block that rides one, which the stompers test).
  */
 export const G_OBJ31_YPOS = G_ZONE_FIRST + 14;
+// --- Scrap Brain's objects (G_ZONE_FIRST + 28..34) ----------------------------------------
+/**
+ * f_conveyrev: the conveyor belts run backwards (LZ3's switch $E, read by SBZ's spinning
+ * platforms on their conveyor, object $6F, and Labyrinth's platforms, $63).
+ */
+export const G_CONVEY_REV = G_ZONE_FIRST + 28;
+/**
+ * v_obj63: six bytes, one per platform-conveyor group; bit 0 = the group's platforms are loaded
+ * (objects $63 and $6F). Packed four bytes to a word from G_OBJ63 (engine/s1objects/conveyorPath.ts).
+ */
+export const G_OBJ63 = G_ZONE_FIRST + 29; // ..30
+/** v_obj6B: SBZ3 (Labyrinth) keeps one stomper/door ($6B) loaded at a time; bit 0 = one is. */
+export const G_OBJ6B = G_ZONE_FIRST + 31;
 export const G_WORDS = 64;
 
 export const S1_REGION_WORDS = S1_BYTES / 4 + G_WORDS;

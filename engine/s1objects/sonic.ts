@@ -8,7 +8,7 @@
 import {
   ANIM_BALANCE, ANIM_DUCK, ANIM_HURT, ANIM_LOOK_UP, ANIM_ROLL, ANIM_WAIT, ANIM_WALK, P_ANGLE, P_ANIM, P_CTRL_LOCK, P_GSP,
   P_HRAD, P_INVINCIBLE, P_INVULN_TIMER, P_LAYER, P_ON_OBJECT, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD,
-  ST_FACING_LEFT, ST_HURT, ST_JUMPING, ST_ON_OBJECT, ST_PUSH, ST_RESETTING, ST_ROLL, ST_ROLL_JUMP, ST_UNDERWATER,
+  ST_FACING_LEFT, ST_HURT, ST_JUMPING, ST_ON_OBJECT, ST_PUSH, ST_RESETTING, ST_ROLL, ST_ROLL_JUMP, ST_STICK, ST_UNDERWATER,
 } from '../state/layout.ts';
 
 /** obStatus bits of Sonic (Obj01). */
@@ -61,6 +61,13 @@ export function setSonicX(s: Int32Array, v: number): void {
 export function setSonicY(s: Int32Array, v: number): void {
   s[P_Y] = ((v & 0xffff) << 8) | (s[P_Y] & 0xff);
 }
+/**
+ * The whole 16:16 position as `move.l obX(a1),d2` reads it: the pixel word, then the subpixel
+ * word (whose low byte the engine does not keep: nothing that moves Sonic ever sets it).
+ */
+export const sonicXLong = (s: Int32Array): number => ((sonicX(s) << 16) | sonicXSub(s)) | 0;
+export const sonicYLong = (s: Int32Array): number => ((sonicY(s) << 16) | sonicYSub(s)) | 0;
+
 /** A whole 16:16 position (`move.l`), e.g. an object carrying Sonic. */
 export function setSonicXLong(s: Int32Array, v: number): void {
   s[P_X] = (((v >>> 16) & 0xffff) << 8) | ((v >>> 8) & 0xff);
@@ -192,6 +199,11 @@ export function setSonicMoveLock(s: Int32Array, v: number): void {
 export const sonicJumpFlag = (s: Int32Array): number => (s[P_STATUS] & ST_JUMPING ? 1 : 0);
 export function setSonicJumpFlag(s: Int32Array, v: number): void {
   s[P_STATUS] = v ? s[P_STATUS] | ST_JUMPING : s[P_STATUS] & ~ST_JUMPING;
+}
+/** stick_to_convex (objoff_38): the ground sensors hold Sonic to convex ground (SBZ's running discs set it). */
+export const sonicStickToConvex = (s: Int32Array): number => (s[P_STATUS] & ST_STICK ? 1 : 0);
+export function setSonicStickToConvex(s: Int32Array, v: number): void {
+  s[P_STATUS] = v & 0xff ? s[P_STATUS] | ST_STICK : s[P_STATUS] & ~ST_STICK;
 }
 /** obRender bit 6 (the loop layer). */
 export const sonicLayerB = (s: Int32Array): boolean => s[P_LAYER] !== 0;

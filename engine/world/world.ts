@@ -41,7 +41,7 @@ import { signpostArtLoad, synchroAnimate, tickLevelTimer } from '../s1objects/ga
 import { kill } from '../player/death.ts';
 import { executeObjects, findFreeObj, objPosLoad } from '../s1objects/objectManager.ts';
 import { reactToItem } from '../s1objects/reactToItem.ts';
-import { hasS1Object } from '../s1objects/objectTable.ts';
+import { hasS1ObjectId } from '../s1objects/objectTable.ts';
 import { OB_ID, OB_X, OB_Y, ww } from '../s1objects/ram.ts';
 import { DYNAMIC_SLOTS, OBJECT_FIELDS, O_TYPE } from '../objects/objectFields.ts';
 import { OBJECT_TYPE_INDEX } from '../objects/catalogue.ts';
@@ -433,7 +433,7 @@ export function createWorld(level: Level, options: WorldOptions = {}): World {
 function spawnFromEvents(m: Uint8Array, id: number, x: number, y: number): boolean {
   const a1 = findFreeObj(m);
   if (a1 < 0) return false;
-  if (!hasS1Object(id)) return true;
+  if (!hasS1ObjectId(id)) return true;
   m[a1 + OB_ID] = id;
   if (x !== 0) ww(m, a1 + OB_X, x);
   if (y !== 0) ww(m, a1 + OB_Y, y);

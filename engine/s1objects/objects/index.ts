@@ -67,6 +67,29 @@ import { ID_BASARAN, basaran } from './basaran.ts';
 import { ID_BOSS_MARBLE, bossMarble } from './bossMarble.ts';
 import { ID_BOSS_FIRE, bossFire } from './bossFire.ts';
 import { ID_CATERKILLER, caterkiller } from './caterkiller.ts';
+// Scrap Brain and the Final Zone (objects-sbz).
+import { ID_JUNCTION, junction } from './junction.ts';
+import { ID_RUNNING_DISC, runningDisc } from './runningDisc.ts';
+import { ID_CONVEYOR, conveyor } from './conveyor.ts';
+import { ID_SPIN_PLATFORM, spinPlatform } from './spinPlatform.ts';
+import { ID_SAWS, saws } from './saws.ts';
+import { ID_SCRAP_STOMP, scrapStomp } from './scrapStomp.ts';
+import { ID_VANISH_PLATFORM, vanishPlatform } from './vanishPlatform.ts';
+import { ID_FLAMETHROWER, flamethrower } from './flamethrower.ts';
+import { ID_ELECTRO, electro } from './electro.ts';
+import { ID_SPIN_CONVEY, spinConvey } from './spinConvey.ts';
+import { ID_GIRDER, girder } from './girder.ts';
+import { ID_INVISIBARRIER, invisibarrier } from './invisibarrier.ts';
+import { ID_TELEPORT, teleport } from './teleport.ts';
+import { ID_BALL_HOG, ballHog } from './ballHog.ts';
+import { ID_CANNONBALL, cannonball } from './cannonball.ts';
+import { ID_AUTO_DOOR, autoDoor } from './autoDoor.ts';
+import { ID_SCRAP_EGGMAN, scrapEggman } from './scrapEggman.ts';
+import { ID_FALSE_FLOOR, falseFloor } from './falseFloor.ts';
+import { ID_BOSS_FINAL, bossFinal } from './bossFinal.ts';
+import { ID_EGGMAN_CYLINDER, eggmanCylinder } from './eggmanCylinder.ts';
+import { ID_BOSS_PLASMA, bossPlasma } from './bossPlasma.ts';
+
 
 export function s1ObjectPorts(): Readonly<Record<number, S1ObjectRoutine>> {
   return {
@@ -130,5 +153,27 @@ export function s1ObjectPorts(): Readonly<Record<number, S1ObjectRoutine>> {
     [ID_BOSS_MARBLE]: bossMarble,
     [ID_BOSS_FIRE]: bossFire,
     [ID_CATERKILLER]: caterkiller,
+    // Scrap Brain and the Final Zone (objects-sbz)
+    [ID_JUNCTION]: junction,
+    [ID_RUNNING_DISC]: runningDisc,
+    [ID_CONVEYOR]: conveyor,
+    [ID_SPIN_PLATFORM]: spinPlatform,
+    [ID_SAWS]: saws,
+    [ID_SCRAP_STOMP]: scrapStomp,
+    [ID_VANISH_PLATFORM]: vanishPlatform,
+    [ID_FLAMETHROWER]: flamethrower,
+    [ID_ELECTRO]: electro,
+    [ID_SPIN_CONVEY]: spinConvey,
+    [ID_GIRDER]: girder,
+    [ID_INVISIBARRIER]: invisibarrier,
+    [ID_TELEPORT]: teleport,
+    [ID_BALL_HOG]: ballHog,
+    [ID_CANNONBALL]: cannonball,
+    [ID_AUTO_DOOR]: autoDoor,
+    [ID_SCRAP_EGGMAN]: scrapEggman,
+    [ID_FALSE_FLOOR]: falseFloor,
+    [ID_BOSS_FINAL]: bossFinal,
+    [ID_EGGMAN_CYLINDER]: eggmanCylinder,
+    [ID_BOSS_PLASMA]: bossPlasma,
   };
 }

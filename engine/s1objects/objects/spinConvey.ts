@@ -1,0 +1,213 @@
+/**
+ * Object $6F — spinning platforms that move around a conveyor belt (SBZ1) (_incObj/6F SBZ Spin
+ * Platform Conveyor.asm: `SpinConvey`, `loc_1629A`, `SpinC_Act1or2`, `SpinC_Main`, `loc_16352`,
+ * `loc_16356`, `loc_16380`, `loc_1639A`, `SpinC_Loop`, `SpinC_LoadPform`, `loc_163D8`,
+ * `loc_16404`, `loc_16424`, `loc_16456`; _anim/SBZ Spin Platform Conveyor.asm; the paths
+ * off_164A6 and the platform lists ObjPos_SBZ1pf1..6 in sonic.asm). `LCon_ChangeDir` is shared
+ * with Labyrinth's conveyor platforms (engine/s1objects/conveyorPath.ts).
+ *
+ * A placement with subtype $80 + n loads conveyor group n once (v_obj63 byte n, bit 0): it turns
+ * itself and free slots into the group's eight platforms (ObjPosSBZPlatform_Index: list n & $F;
+ * a slot shortage retries the same entry for the rest of the count) and keeps the group number
+ * in objoff_2F, so that when it goes out of range the group may load again. That frame it
+ * pops its return address (no out_of_range, no display).
+ * A platform (subtype < $80) runs path (subtype >> 4) (four corners, obX the path's out-of-range
+ * x in objoff_30) from corner (subtype & $F); at each corner it aims at the next (4 bytes on,
+ * or back with f_conveyrev set when it loads: objoff_3A -4) at 1 px a frame (LCon_ChangeDir).
+ * At corner 0 it starts spinning slowly (animation 1: frame 0 held $10 frames, so flat), at corner
+ * 2 fast (animation 0: a turn in 18 frames). Flat (frame 0) it is solid ($1B half wide, 7 high,
+ * carrying Sonic by its x change); turned, it drops a Sonic standing on it.
+ *
+ * The path pointer objoff_3C holds the path's number here, not a ROM address (same use: it
+ * picks the corner list).
+ */
+import type { S1ObjectContext } from '../context.ts';
+import { deleteObject, findFreeObj, outOfRange } from '../objectManager.ts';
+import {
+  OB_ACT_WID, OB_ANIM, OB_FRAME, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_SOLID, OB_STATUS, OB_SUBTYPE, OB_X, OB_Y, rl,
+  rw, speedToPos, wl, ww,
+} from '../ram.ts';
+import { displaySprite } from '../spriteQueue.ts';
+import { animateSprite, type AnimationScripts } from '../animateSprite.ts';
+import { solidObject } from '../solidObject.ts';
+import { PATH_TARGET_X, PATH_TARGET_Y, lconChangeDir, obj63Byte, setObj63Byte } from '../conveyorPath.ts';
+import { G_CONVEY_REV } from '../s1State.ts';
+import { C_X, P_STATUS, ST_ON_OBJECT } from '../../state/layout.ts';
+
+export const ID_SPIN_CONVEY = 0x6f;
+/** objoff_2F: the loader's subtype ($80 + group); objoff_30: the path's out-of-range x. */
+const GROUP = 0x2f;
+const RANGE_X = 0x30;
+/** objoff_38: the corner (a byte offset, 4 per corner); objoff_39 the path's length in bytes; objoff_3A the step (4 or -4); objoff_3B reversed; objoff_3C the path. */
+const CORNER = 0x38;
+const PATH_LENGTH = 0x39;
+const STEP = 0x3a;
+const REVERSED = 0x3b;
+const PATH = 0x3c;
+
+/** off_164A6: per path, the length of its corner list in bytes, the out-of-range x, then the corners (x, y). */
+const PATHS: readonly (readonly number[])[] = [
+  [0x10, 0xe80, 0xe14, 0x370, 0xeef, 0x302, 0xeef, 0x340, 0xe14, 0x3ae],
+  [0x10, 0xf80, 0xf14, 0x2e0, 0xfef, 0x272, 0xfef, 0x2b0, 0xf14, 0x31e],
+  [0x10, 0x1080, 0x1014, 0x270, 0x10ef, 0x202, 0x10ef, 0x240, 0x1014, 0x2ae],
+  [0x10, 0xf80, 0xf14, 0x570, 0xfef, 0x502, 0xfef, 0x540, 0xf14, 0x5ae],
+  [0x10, 0x1b80, 0x1b14, 0x670, 0x1bef, 0x602, 0x1bef, 0x640, 0x1b14, 0x6ae],
+  [0x10, 0x1c80, 0x1c14, 0x5e0, 0x1cef, 0x572, 0x1cef, 0x5b0, 0x1c14, 0x61e],
+];
+
+/** Subtypes past the six paths would read the ROM after the table (no act has one): all zeros here. */
+const NO_PATH: readonly number[] = new Array(2 + 0x10).fill(0);
+
+function pathOf(p: number): readonly number[] {
+  return PATHS[p] ?? NO_PATH;
+}
+
+/** ObjPos_SBZ1pf1..6 (then pf1, pf2 again, as ObjPosSBZPlatform_Index lists them): eight platforms each, (x, y, subtype). */
+const PF1 = [0xe14, 0x370, 0x0, 0xe5a, 0x34d, 0x1, 0xea0, 0x32a, 0x1, 0xee7, 0x307, 0x1, 0xeef, 0x340, 0x2, 0xea9, 0x363, 0x3, 0xe63, 0x386, 0x3, 0xe1c, 0x3a9, 0x3];
+const PF2 = [0xf14, 0x2e0, 0x10, 0xf5a, 0x2bd, 0x11, 0xfa0, 0x29a, 0x11, 0xfe7, 0x277, 0x11, 0xfef, 0x2b0, 0x12, 0xfa9, 0x2d3, 0x13, 0xf63, 0x2f6, 0x13, 0xf1c, 0x319, 0x13];
+export const SBZ_PLATFORM_LISTS: readonly (readonly number[])[] = [
+  PF1,
+  PF2,
+  [0x1014, 0x270, 0x20, 0x105a, 0x24d, 0x21, 0x10a0, 0x22a, 0x21, 0x10e7, 0x207, 0x21, 0x10ef, 0x240, 0x22, 0x10a9, 0x263, 0x23, 0x1063, 0x286, 0x23, 0x101c, 0x2a9, 0x23],
+  [0xf14, 0x570, 0x30, 0xf5a, 0x54d, 0x31, 0xfa0, 0x52a, 0x31, 0xfe7, 0x507, 0x31, 0xfef, 0x540, 0x32, 0xfa9, 0x563, 0x33, 0xf63, 0x586, 0x33, 0xf1c, 0x5a9, 0x33],
+  [0x1b14, 0x670, 0x40, 0x1b5a, 0x64d, 0x41, 0x1ba0, 0x62a, 0x41, 0x1be7, 0x607, 0x41, 0x1bef, 0x640, 0x42, 0x1ba9, 0x663, 0x43, 0x1b63, 0x686, 0x43, 0x1b1c, 0x6a9, 0x43],
+  [0x1c14, 0x5e0, 0x50, 0x1c5a, 0x5bd, 0x51, 0x1ca0, 0x59a, 0x51, 0x1ce7, 0x577, 0x51, 0x1cef, 0x5b0, 0x52, 0x1ca9, 0x5d3, 0x53, 0x1c63, 0x5f6, 0x53, 0x1c1c, 0x619, 0x53],
+  PF1,
+  PF2,
+];
+
+/** Ani_SpinConvey: spinning (a turn), still. */
+export const ANI_SPIN_CONVEY: AnimationScripts = [
+  [0, 0, 1, 2, 3, 4, 0x43, 0x42, 0x41, 0x40, 0x61, 0x62, 0x63, 0x64, 0x23, 0x22, 0x21, 0, 0xff],
+  [0xf, 0, 0xff],
+];
+
+export function spinConvey(w: S1ObjectContext, a0: number): void {
+  const m = w.m;
+  if (m[a0 + OB_ROUTINE] === 0) {
+    if (m[a0 + OB_SUBTYPE] & 0x80) {
+      if (loadGroup(w, a0)) return;
+    } else {
+      spinCMain(w, a0);
+      ride(w, a0);
+    }
+  } else ride(w, a0);
+  // A loader that found its group loaded has deleted itself and still gets here, as in the original.
+  const x = rw(m, a0 + RANGE_X);
+  if (!outOfRange(w.s, x)) {
+    displaySprite(w, a0);
+    return;
+  }
+  // `loc_1629A`: in act 3 (not used there) a platform just left of the range stays.
+  if (w.rules.act === 2) {
+    // out_of_range's d0: the object's 128-px column minus the camera's (less 128).
+    const d0 = ((x & 0xff80) - (((w.s[C_X] - 128) & 0xffff) & 0xff80)) & 0xffff;
+    if (d0 >= 0xff80) {
+      displaySprite(w, a0);
+      return;
+    }
+  }
+  const g = m[a0 + GROUP];
+  if (g & 0x80) setObj63Byte(w.s, g & 0x7f, obj63Byte(w.s, g & 0x7f) & ~1);
+  deleteObject(m, a0);
+}
+
+/** `loc_16380`: a group loader; true when it popped the return (it loaded the group). */
+function loadGroup(w: S1ObjectContext, a0: number): boolean {
+  const m = w.m;
+  const s = w.s;
+  const d0 = m[a0 + OB_SUBTYPE];
+  m[a0 + GROUP] = d0;
+  const n = d0 & 0x7f;
+  const was = obj63Byte(s, n) & 1;
+  setObj63Byte(s, n, obj63Byte(s, n) | 1);
+  if (was) {
+    deleteObject(m, a0);
+    return false;
+  }
+  const list = SBZ_PLATFORM_LISTS[n & 7];
+  let a1 = a0;
+  let at = 0;
+  for (let count = 8; count > 0; count--) {
+    if (count !== 8) {
+      a1 = findFreeObj(m);
+      if (a1 < 0) continue;
+    }
+    m[a1 + OB_ID] = ID_SPIN_CONVEY;
+    ww(m, a1 + OB_X, list[at]);
+    ww(m, a1 + OB_Y, list[at + 1]);
+    m[a1 + OB_SUBTYPE] = list[at + 2];
+    at += 3;
+  }
+  return true;
+}
+
+/** `SpinC_Main` for a platform. */
+function spinCMain(w: S1ObjectContext, a0: number): void {
+  const m = w.m;
+  m[a0 + OB_ROUTINE] += 2;
+  m[a0 + OB_ACT_WID] = 0x10;
+  m[a0 + OB_RENDER] |= 4;
+  m[a0 + OB_PRIORITY] = 4;
+  const sub = m[a0 + OB_SUBTYPE];
+  const p = (sub >> 4) & 0xf;
+  const path = pathOf(p);
+  ww(m, a0 + CORNER, path[0]);
+  ww(m, a0 + RANGE_X, path[1]);
+  wl(m, a0 + PATH, p);
+  let d1 = (sub & 0xf) << 2;
+  m[a0 + CORNER] = d1;
+  m[a0 + STEP] = 4;
+  if (w.s[G_CONVEY_REV] !== 0) {
+    m[a0 + REVERSED] = 1;
+    m[a0 + STEP] = -4 & 0xff;
+    d1 = nextCorner(m, a0);
+    m[a0 + CORNER] = d1;
+  }
+  aimAt(m, a0, d1);
+}
+
+/** `loc_16456`'s step: the next corner's offset, wrapping past either end (byte arithmetic). */
+function nextCorner(m: Uint8Array, a0: number): number {
+  const d1 = (m[a0 + CORNER] + m[a0 + STEP]) & 0xff;
+  if (d1 < m[a0 + PATH_LENGTH]) return d1;
+  return d1 & 0x80 ? (m[a0 + PATH_LENGTH] - 4) & 0xff : 0;
+}
+
+/** `loc_16356` / `loc_16456` on: the corner's position as the target, the spin by the corner, LCon_ChangeDir. */
+function aimAt(m: Uint8Array, a0: number, d1: number): void {
+  const path = pathOf(rl(m, a0 + PATH));
+  ww(m, a0 + PATH_TARGET_X, path[2 + (d1 >> 1)]);
+  ww(m, a0 + PATH_TARGET_Y, path[3 + (d1 >> 1)]);
+  if (d1 === 0) m[a0 + OB_ANIM] = 1;
+  if (d1 === 8) m[a0 + OB_ANIM] = 0;
+  lconChangeDir(m, a0);
+}
+
+/** Routine 2 (`loc_163D8`). */
+function ride(w: S1ObjectContext, a0: number): void {
+  const m = w.m;
+  animateSprite(m, a0, ANI_SPIN_CONVEY);
+  if (m[a0 + OB_FRAME] === 0) {
+    const d4 = rw(m, a0 + OB_X);
+    move(m, a0);
+    solidObject(w, a0, 0x1b, 7, 8, d4);
+    return;
+  }
+  if (m[a0 + OB_STATUS] & 8) {
+    w.s[P_STATUS] &= ~ST_ON_OBJECT;
+    m[a0 + OB_STATUS] &= ~8;
+    m[a0 + OB_SOLID] = 0;
+  }
+  move(m, a0);
+}
+
+/** `loc_16424`: at the corner, aim at the next; then SpeedToPos. */
+function move(m: Uint8Array, a0: number): void {
+  if (rw(m, a0 + OB_X) === rw(m, a0 + PATH_TARGET_X) && rw(m, a0 + OB_Y) === rw(m, a0 + PATH_TARGET_Y)) {
+    const d1 = nextCorner(m, a0);
+    m[a0 + CORNER] = d1;
+    aimAt(m, a0, d1);
+  }
+  speedToPos(m, a0);
+}
