@@ -176,6 +176,26 @@ export async function aRealActLoadsFromTheDisassemblyFolderIsDrawnAndStaysWithTh
   assertEqual(project.project.level.kind, 'act', 'the project file\'s level');
   assertEqual(project.levels?.[0]?.hash, ghz1.hash >>> 0, 'the act inside the project file');
   assertEqual(JSON.stringify(project.movies[0].meta.level.act), JSON.stringify({ game: 's1', id: 'ghz1', revision: 1, objects: true }), 'the project file\'s movie');
+
+  // Should the stored acts be gone (site data cleared in part), the projects on them are kept and
+  // say what they need; the workbench starts on a new demo project rather than on nothing.
+  const projects = await page.locator('[data-testid="project-item"]').count();
+  await page.evaluate(() => new Promise((done, fail) => {
+    const open = indexedDB.open('subpixel');
+    open.onsuccess = () => {
+      const tx = open.result.transaction('levels', 'readwrite');
+      tx.objectStore('levels').clear();
+      tx.oncomplete = () => done(open.result.close());
+      tx.onerror = () => fail(tx.error);
+    };
+  }));
+  await page.reload();
+  await page.waitForSelector('.app[data-ready="true"]', { timeout: 15000 });
+  await waitForText(page, 'level-name', 'loop');
+  assertEqual(await page.locator('[data-testid="project-item"]').count(), projects + 1, 'projects after the acts were cleared');
+  await page.locator('[data-testid="project-item"]').filter({ hasText: 'act.spx' }).locator('button').first().click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="error"]')?.textContent?.startsWith('actNotStored'));
+  await waitForText(page, 'level-name', 'loop');
   assertEqual(errors.join('\n'), '', 'console errors');
 }
 

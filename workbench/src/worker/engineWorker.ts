@@ -15,9 +15,8 @@ import type { AnalysisRecord, JsonValue } from '../../../movies/storage/schema.t
 import type { Movie, MovieActRef, MovieMarker } from '../../../movies/types.ts';
 import { DEMO_FALLBACK_LEVEL, DEMO_LEVEL, DEMO_SCRIPT } from '../demo/demoMovie.ts';
 import { EngineSession, type BranchLoadHow, type Configuration } from './engineSession.ts';
-import { fromStoredLevel } from './levelSource.ts';
 import { ActLibrary } from './actLibrary.ts';
-import { actOf, builtinLevelNamed, builtinLevelNames, levelFromSource } from './levelSource.ts';
+import { actOf, builtinLevelNamed, builtinLevelNames, fromStoredLevel, levelFromSource } from './levelSource.ts';
 import { ProjectHost } from './projectHost.ts';
 import { ProjectLocks } from './projectLock.ts';
 import { makeScriptHost } from './scriptHost.ts';
@@ -217,6 +216,12 @@ function openProject(id: string, how: 'own' | 'takeOver' | 'view' = 'own'): Prom
 
 async function openProjectNow(id: string, how: 'own' | 'takeOver' | 'view'): Promise<WorkerResult<OpenedWorkbench>> {
   transport.pause();
+  // A project on a real act this browser no longer has is refused before anything switches to
+  // it: the open project (and its autosave) stays as it was.
+  const projectLevel = await host.projectLevel(id);
+  if (!projectLevel.ok) return projectLevel;
+  const ensured = await ensureLevel(projectLevel.value);
+  if (!ensured.ok) return ensured;
   // Save the project open now before its lock is let go.
   await host.flush();
   await host.flushUi();
@@ -224,9 +229,8 @@ async function openProjectNow(id: string, how: 'own' | 'takeOver' | 'view'): Pro
   const opened = await host.openProject(id, owner);
   if (!opened.ok) return opened;
   const o = opened.value;
-  // The real acts the project and its branches name, read from storage before the session needs them.
-  const ensured = await ensureLevel(o.level);
-  if (!ensured.ok) return ensured;
+  // The acts its branches were made on, read from storage before the session lists them (one
+  // missing only keeps that branch from loading its state; its inputs still replay).
   for (const b of o.branches) if (b.level !== null && b.level !== undefined) await ensureLevel(fromStoredLevel(b.level));
   session.setViewOnly(owner ? null : how === 'view' && lock.reason === 'taken' ? TAKEN : BUSY);
   const loaded = session.load({ level: o.level, movie: o.movie ?? undefined }, o.branches);
@@ -355,7 +359,17 @@ const api = {
         list = await host.list();
         if (!list.ok) return list;
       }
-      return openProject(list.value[0].id);
+      // The most recent project that opens (one on a real act this browser no longer stores
+      // does not; opening it from the list says why and what to do).
+      for (const p of list.value) {
+        const r = await openProject(p.id);
+        if (r.ok || r.error.code !== 'actNotStored') return r;
+      }
+      // None does: a new demo project, the others kept (each opens once its act is loaded again).
+      const demo = demoMovie();
+      if (!demo.ok) return demo;
+      const made = await host.create('Demo', demo.value.level, demo.value.movie);
+      return made.ok ? openProject(made.value) : made;
     }),
 
   flush: (): Promise<WorkerResult<true>> =>

@@ -161,6 +161,17 @@ export class ProjectHost implements ActLevelStore {
     };
   }
 
+  /** The level project `id` is on, without opening it. */
+  async projectLevel(id: string): Promise<WorkerResult<LevelSource>> {
+    const s = this.need();
+    if (!s.ok) return s;
+    const list = await s.value.listProjects();
+    if (!list.ok) return fail(list.error);
+    const project = list.value.find((p) => p.id === id);
+    if (project === undefined) return { ok: false, error: { code: 'projectNotFound', path: id, message: 'That project no longer exists.' } };
+    return { ok: true, value: fromStoredLevel(project.level) };
+  }
+
   /** Sets one UI setting of the open project (the cursor, scripts); written after a short quiet time. */
   setUi(key: string, value: JsonValue): void {
     if (!this.owner || this.current === null) return;
