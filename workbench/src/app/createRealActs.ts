@@ -46,7 +46,7 @@ export interface RealActs {
   readonly refreshStored: () => Promise<void>;
   /** Reads a picked folder (only the files the importer needs) and parses it. */
   readonly openFolder: (name: string, files: readonly FolderFile[]) => Promise<boolean>;
-  readonly setRevision: (r: RevisionChoice) => Promise<void>;
+  readonly setRevision: (r: RevisionChoice) => Promise<boolean>;
   /** Imports act `id` from the open folder and loads it (an undoable settings edit). */
   readonly loadAct: (id: string) => Promise<boolean>;
   /** Loads an act this browser has stored. */
@@ -112,11 +112,13 @@ export function createRealActs(wb: Workbench): RealActs {
     return true;
   }
 
-  async function setRevision(r: RevisionChoice): Promise<void> {
+  /** Chooses the revision (the open folder is parsed for it, once); false when that failed. */
+  async function setRevision(r: RevisionChoice): Promise<boolean> {
     setRevisionSignal(r);
-    if (folder() === null) return;
+    if (folder() === null) return true;
     const opened = await step(() => connection.disasm().setRevision(revisionArg(r), onProgress));
     if (opened !== null) setFolder(opened);
+    return opened !== null;
   }
 
   /** Imports act `id` from the open folder and stores it; its source. */
@@ -166,8 +168,7 @@ export function createRealActs(wb: Workbench): RealActs {
     rebuild: async (ref) => {
       if (folder() === null) return null;
       const rev: RevisionChoice = ref.revision === 0 ? 0 : 1;
-      if (folder()!.revision !== rev) await setRevision(rev);
-      if (error() !== null) return null;
+      if (folder()!.revision !== rev && !(await setRevision(rev))) return null;
       const r = await importAndStore(ref.id, ref.objects);
       return r?.src ?? null;
     },

@@ -7,7 +7,7 @@
  * no engine port yet, left out) are listed.
  */
 import { createSignal, For, Show } from 'solid-js';
-import type { RealActs, RevisionChoice } from '../app/createRealActs.ts';
+import type { FolderFile, RealActs, RevisionChoice } from '../app/createRealActs.ts';
 import { filesOfDirectory, filesOfInput } from '../app/createRealActs.ts';
 
 const PHASES = { read: 'reading the folder', parse: 'parsing the sources', import: 'importing the act' } as const;
@@ -18,6 +18,31 @@ const directoryPicker = (): DirectoryPicker | null => {
   const w = window as unknown as { showDirectoryPicker?: DirectoryPicker };
   return typeof w.showDirectoryPicker === 'function' ? w.showDirectoryPicker.bind(window) : null;
 };
+
+/**
+ * A directory input (every Chromium has one; `webkitdirectory` is not in Solid's JSX types, so
+ * it is set as an attribute): the picked folder's files with their paths, to `onFolder`.
+ */
+export function FolderInput(props: {
+  readonly testId: string;
+  readonly label: string;
+  readonly title: string;
+  readonly disabled: boolean;
+  readonly onFolder: (name: string, files: FolderFile[]) => void;
+}) {
+  return (
+    <label class="file" title={props.title}>{props.label}
+      <input type="file" multiple data-testid={props.testId} ref={(el) => el.setAttribute('webkitdirectory', '')} disabled={props.disabled} onChange={(e) => {
+        const input = e.currentTarget;
+        const list = input.files;
+        if (list === null || list.length === 0) return;
+        const { name, files } = filesOfInput(list);
+        input.value = '';
+        props.onFolder(name, files);
+      }} />
+    </label>
+  );
+}
 
 export function RealActPicker(props: { readonly acts: RealActs; readonly currentAct: string | null }) {
   const ra = props.acts;
@@ -35,17 +60,8 @@ export function RealActPicker(props: { readonly acts: RealActs; readonly current
     <div class="real-acts" data-testid="real-acts">
       <h4>Sonic 1 acts from your disassembly</h4>
       <div class="row">
-        <label class="file" title="The folder of your s1disasm checkout (only its sources and level data are read)">open disassembly folder
-          {/* webkitdirectory is not in Solid's JSX types: set as an attribute. */}
-          <input type="file" multiple data-testid="disasm-folder" ref={(el) => el.setAttribute('webkitdirectory', '')} disabled={ra.busy()} onChange={async (e) => {
-            const input = e.currentTarget;
-            const list = input.files;
-            if (list === null || list.length === 0) return;
-            const { name, files } = filesOfInput(list);
-            input.value = '';
-            await ra.openFolder(name, files);
-          }} />
-        </label>
+        <FolderInput testId="disasm-folder" label="open disassembly folder" title="The folder of your s1disasm checkout (only its sources and level data are read)"
+          disabled={ra.busy()} onFolder={(name, files) => void ra.openFolder(name, files)} />
         <Show when={directoryPicker()}>
           {(picker) => (
             <button data-testid="disasm-picker" disabled={ra.busy()} onClick={async () => {

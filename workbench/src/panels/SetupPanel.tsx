@@ -13,11 +13,11 @@ import { CHARACTER_IDS, PROFILE_IDS, type CharacterId, type ProfileId } from '..
 import { QUIRKS, type QuirkId } from '../../../engine/quirks/catalogue.ts';
 import { MOVIE_FORMATS, type MovieFormat } from '../../../movies/formats/index.ts';
 import type { Workbench } from '../app/createWorkbench.ts';
-import { filesOfInput, type RealActs } from '../app/createRealActs.ts';
+import type { RealActs } from '../app/createRealActs.ts';
 import type { MovieActRef } from '../../../movies/types.ts';
 import type { LevelSource } from '../worker/protocol.ts';
 import { download, readFile } from './download.ts';
-import { RealActPicker } from './RealActPicker.tsx';
+import { FolderInput, RealActPicker } from './RealActPicker.tsx';
 
 interface PendingImport {
   readonly name: string;
@@ -151,16 +151,10 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
                 };
                 return (
                   <div class="row">
-                    <label class="file" title="Your s1disasm checkout: the act is rebuilt from it">open the disassembly folder…
-                      <input type="file" multiple data-testid="import-disasm-for-movie" ref={(el) => el.setAttribute('webkitdirectory', '')} disabled={ra.busy()} onChange={async (e) => {
-                        const input = e.currentTarget;
-                        const list = input.files;
-                        if (list === null || list.length === 0) return;
-                        const { name, files } = filesOfInput(list);
-                        input.value = '';
+                    <FolderInput testId="import-disasm-for-movie" label="open the disassembly folder…" title="Your s1disasm checkout: the act is rebuilt from it"
+                      disabled={ra.busy()} onFolder={async (name, files) => {
                         if (await ra.openFolder(name, files)) await fromFolder();
                       }} />
-                    </label>
                     <Show when={ra.folder()}>
                       {(f) => <button data-testid="import-act-from-folder" disabled={ra.busy()} onClick={() => void fromFolder()}>rebuild it from {f().name}</button>}
                     </Show>
