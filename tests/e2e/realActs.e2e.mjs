@@ -3,7 +3,8 @@
  * (SUBPIXEL_DISASM elsewhere; the tests that need it are skipped with a message when it is
  * absent): the folder opened through the directory input and read in the disassembly worker with
  * its progress, acts loaded as undoable level changes and drawn (objects from the object RAM,
- * Labyrinth water), the inspector's act rows, the act kept with the project across a reload, its
+ * Labyrinth water), the inspector's act rows, the act kept with the project across a reload (its
+ * objects' solid and touch boxes drawn there), its
  * movies exported and imported in every format on the act, a movie on an act that is not loaded
  * asking for the folder, and damaged folders refused with an error naming the file.
  */
@@ -12,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
-  assertEqual, canvasColourCount, lastNotice, openApp, recordFigure, skip, text, waitForFrame, waitForHash, waitForText,
+  assertEqual, canvasColourCount, lastNotice, openApp, recordFigure, skip, stableCanvas, text, waitForFrame, waitForHash, waitForText,
 } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -152,6 +153,7 @@ export async function aRealActLoadsFromTheDisassemblyFolderIsDrawnAndStaysWithTh
   assertEqual(await page.locator('[data-testid="disasm-folder-info"]').count(), 0, 'folder read again after the reload');
   const stored = await page.locator('[data-testid="level-select"] option').allTextContents();
   for (const want of ['s1:ghz1 (REV01)', 's1:lz1 (REV01)']) if (!stored.includes(want)) throw new Error(`stored acts in the level select: ${stored.join(', ')}`);
+  await objectBoxesDrawn(page, artifacts);
   await page.keyboard.press('End');
   await waitForFrame(page, inputs.length);
   const end = hashAfter(engine, ghz1, inputs);
@@ -197,6 +199,41 @@ export async function aRealActLoadsFromTheDisassemblyFolderIsDrawnAndStaysWithTh
   await page.waitForFunction(() => document.querySelector('[data-testid="error"]')?.textContent?.startsWith('actNotStored'));
   await waitForText(page, 'level-name', 'loop');
   assertEqual(errors.join('\n'), '', 'console errors');
+}
+
+/** The bright stroke of solid boxes with the solid-boxes switch on (drawObjects.ts SOLID_STROKE, #c090ff). */
+const SOLID_STROKE = [[180, 130, 240], [205, 160, 255]];
+const TOUCH_ITEM = [[240, 210, 50], [255, 235, 80]];
+
+/**
+ * Frame 1 of GHZ1 after the reload, one frame advanced: the object list gives the monitor the box
+ * its SolidObject call tested (Mon_SolidSides: d1 $1A - Sonic's $B, d2 $F = 15 × 15), and the
+ * canvas draws it (the bright stroke with the switch on, none of it off) beside the rings' touch boxes.
+ */
+async function objectBoxesDrawn(page, artifacts) {
+  await page.keyboard.press('Home');
+  await waitForFrame(page, 0);
+  await page.keyboard.press('f');
+  await waitForFrame(page, 1);
+  const monitor = page.locator('[data-testid="object-list"] tbody tr').filter({ hasText: 'Monitor' });
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="object-list"] tbody tr')].some((r) => r.textContent.includes('Monitor')));
+  assertEqual(await monitor.locator('td:nth-child(9)').textContent(), '15×15', 'the monitor\'s solid box in the object list');
+  const rings = await page.locator('[data-testid="object-list"] tbody tr').filter({ hasText: 'Rings' }).locator('td:nth-child(9)').allTextContents();
+  if (rings.length === 0 || rings.some((r) => r !== '–')) throw new Error(`rings' solid boxes: ${rings.join(', ')}`);
+  // Zoomed out (the reload starts at the default zoom, 2) to see the monitor (x 584, y 849; Sonic at 80) and the first rings.
+  const box = await page.locator('[data-testid="level-canvas"]').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 100);
+  await page.locator('[data-testid="overlay-solid"]').uncheck();
+  await stableCanvas(page);
+  const off = await canvasColourCount(page, ...SOLID_STROKE);
+  await page.locator('[data-testid="overlay-solid"]').check();
+  await stableCanvas(page);
+  const on = await canvasColourCount(page, ...SOLID_STROKE);
+  await page.screenshot({ path: join(artifacts, 'real-act-ghz1-boxes.png') });
+  if (!(on >= 15 && off === 0)) throw new Error(`solid box stroke pixels: ${on} with the switch on, ${off} off`);
+  if ((await canvasColourCount(page, ...TOUCH_ITEM)) < 20) throw new Error('no ring touch boxes drawn after the reload');
+  await page.locator('[data-testid="overlay-solid"]').uncheck();
 }
 
 export async function aMovieOnARealActThatIsNotLoadedAsksForTheDisassemblyFolder({ page, baseUrl, engine }) {

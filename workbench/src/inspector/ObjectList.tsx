@@ -4,10 +4,25 @@
  */
 import { For, Show } from 'solid-js';
 import { OBJECT_TYPE_LIST } from '../../../engine/objects/catalogue.ts';
-import { OBJECT_ROW, OB_FLAGS, OB_ROUTINE, OB_SLOT, OB_SUBTYPE, OB_TH, OB_TW, OB_TYPE, OB_X, OB_XSP, OB_Y, OB_YSP } from '../worker/objectBoxes.ts';
+import {
+  OBJECT_ROW, OB_FLAGS, OB_HRAD, OB_ROUTINE, OB_SLOT, OB_SOLID_DX, OB_SOLID_KIND, OB_SUBTYPE, OB_TH, OB_TW, OB_TYPE, OB_WRAD, OB_X, OB_XSP, OB_Y, OB_YSP, SOLID_BOX,
+  SOLID_PLATFORM,
+} from '../worker/objectBoxes.ts';
 import { s1ObjectName } from './s1ObjectNames.ts';
 
 const hex2 = (v: number): string => `$${v.toString(16).toUpperCase().padStart(2, '0')}`;
+
+/**
+ * The solid box as the view draws it: half width × half height, or a platform's half width and
+ * how far its top is above y; `–` when the object tested none this frame. A box off centre says by how much.
+ */
+function solidText(v: (k: number) => number): string {
+  const kind = v(OB_SOLID_KIND);
+  const dx = v(OB_SOLID_DX) === 0 ? '' : ` at x${v(OB_SOLID_DX) > 0 ? '+' : ''}${v(OB_SOLID_DX)}`;
+  if (kind === SOLID_BOX) return `${v(OB_WRAD)}×${v(OB_HRAD)}${dx}`;
+  if (kind === SOLID_PLATFORM) return `top ${v(OB_HRAD)} ±${v(OB_WRAD)}${dx}`;
+  return '–';
+}
 
 export function ObjectList(props: { readonly objects: Int32Array; readonly ids: readonly string[]; readonly act: boolean }) {
   const rows = (): number[] => Array.from({ length: Math.floor(props.objects.length / OBJECT_ROW) }, (_, i) => i * OBJECT_ROW);
@@ -16,7 +31,7 @@ export function ObjectList(props: { readonly objects: Int32Array; readonly ids: 
       <summary>objects ({rows().length} loaded)</summary>
       <Show when={rows().length > 0} fallback={<p class="dim">none loaded</p>}>
         <table data-testid="object-list">
-          <thead><tr><th>id</th><th>type</th><th>x</th><th>y</th><th>xsp</th><th>ysp</th><th>rt</th><th>touch</th></tr></thead>
+          <thead><tr><th>id</th><th>type</th><th>x</th><th>y</th><th>xsp</th><th>ysp</th><th>rt</th><th>touch</th><th title="solid box (half width × half height) or platform (top above y, half width), as tested this frame">solid</th></tr></thead>
           <tbody>
             <For each={rows()}>
               {(i) => {
@@ -33,6 +48,7 @@ export function ObjectList(props: { readonly objects: Int32Array; readonly ids: 
                     <td class="num">{v(OB_YSP)}</td>
                     <td class="num">{v(OB_ROUTINE)}</td>
                     <td class="num">{v(OB_TW) > 0 ? `${v(OB_TW)}×${v(OB_TH)}` : '–'}</td>
+                    <td class="num">{solidText(v)}</td>
                   </tr>
                 );
               }}

@@ -1,0 +1,82 @@
+/**
+ * The solid box each object tested this frame, noted by the solid and platform routines
+ * themselves (solidObject.ts, platformObject.ts, and the few objects with a solid routine of
+ * their own), two state words per object slot from S1_SOLID_BOXES (s1State.ts). The game keeps
+ * no solid size in an object's RAM: every object passes it to SolidObject or PlatformObject in
+ * registers, so noting the operands where they arrive gives the workbench every ported object's
+ * box, including the ones that change with the object's state, with no list per object.
+ * ExecuteObjects clears the words before the objects run: a slot holds the box of this frame, or none
+ * when the object ran no solid routine (not solid now, or not an object that is).
+ *
+ * Two words a slot: the object's id (bits 0-7), the kind (BOX_*, bits 8-9) and how far the
+ * box's centre is right of the object's x (signed, bits 16-31); then the half width (bits 0-15)
+ * and (signed, bits 16-31) the half height of a solid box or how far a platform's top is above
+ * the object's y. The id tells a box apart from one a slot's previous object noted this frame
+ * before it was deleted and ObjPosLoad put another object there. The engine writes these and
+ * never reads them.
+ */
+import { OBJECT_SLOTS, OB_ID } from './ram.ts';
+import { S1_SOLID_BOXES } from './s1State.ts';
+import type { S1ObjectContext } from './context.ts';
+
+/** No box this frame; a box solid on every side (SolidObject); a top Sonic lands on from above (PlatformObject). */
+export const BOX_NONE = 0, BOX_SOLID = 1, BOX_PLATFORM = 2;
+
+/** Sonic's half width, which SolidObject's d1 includes ($B): the object's own half width is d1 - $B. */
+const SONIC_HALF_WIDTH = 0xb;
+
+/** Where slot `a0 / $40`'s first word is (`a0` an object RAM address). */
+const at = (a0: number): number => S1_SOLID_BOXES + ((a0 >> 6) << 1);
+
+function note(s: Int32Array, m: Uint8Array, a0: number, kind: number, halfWidth: number, height: number, centre: number): void {
+  const i = at(a0);
+  s[i] = m[a0 + OB_ID] | kind << 8 | centre << 16;
+  s[i + 1] = (halfWidth > 0 ? halfWidth & 0xffff : 0) | height << 16;
+}
+
+/** Before ExecuteObjects runs the objects: no object has tested a box yet this frame. */
+export function clearSolidBoxes(s: Int32Array): void {
+  s.fill(0, S1_SOLID_BOXES, S1_SOLID_BOXES + 2 * OBJECT_SLOTS);
+}
+
+/** SolidObject's operands: d1 = half width + Sonic's $B, d2 = half height. */
+export function noteSolid(w: S1ObjectContext, a0: number, d1: number, d2: number): void {
+  note(w.s, w.m, a0, BOX_SOLID, d1 - SONIC_HALF_WIDTH, d2, 0);
+}
+
+/**
+ * A platform: Sonic's x within `halfWidth` of the object's x + `centre`, its top `top` px above
+ * the object's y (PlatformObject: obActWid and 8).
+ */
+export function notePlatform(w: S1ObjectContext, a0: number, halfWidth: number, top: number, centre = 0): void {
+  note(w.s, w.m, a0, BOX_PLATFORM, halfWidth, top, centre);
+}
+
+/**
+ * Standing on a platform, the routine that carries Sonic (MvSonicOnPtfm, SlopeObject2) says
+ * where its top is; the platform's width came from ExitPlatform. A solid box keeps its own.
+ */
+export function notePlatformTop(w: S1ObjectContext, a0: number, top: number): void {
+  const i = at(a0);
+  if (((w.s[i] >> 8) & 3) === BOX_PLATFORM) w.s[i + 1] = (w.s[i + 1] & 0xffff) | top << 16;
+}
+
+/** A slot's box this frame, decoded (the workbench's view). */
+export interface SolidBoxNote {
+  readonly kind: number;
+  readonly halfWidth: number;
+  /** BOX_SOLID: the half height; BOX_PLATFORM: how far the top is above the object's y. */
+  readonly height: number;
+  /** The box's centre minus the object's x. */
+  readonly centre: number;
+}
+
+/** Slot `slot`'s box this frame, if the object now in it (id `id`) noted one; else BOX_NONE. */
+export function solidBoxOf(s: Int32Array, slot: number, id: number): SolidBoxNote {
+  const i = S1_SOLID_BOXES + (slot << 1);
+  const v = s[i];
+  if ((v & 0xff) !== id) return NO_BOX;
+  return { kind: (v >> 8) & 3, halfWidth: s[i + 1] & 0xffff, height: s[i + 1] >> 16, centre: v >> 16 };
+}
+
+const NO_BOX: SolidBoxNote = { kind: BOX_NONE, halfWidth: 0, height: 0, centre: 0 };
