@@ -14,7 +14,7 @@ import { OB_RENDER, OB_ROUTINE, OB_STATUS, OB_X, OB_Y, RENDER_XFLIP, rw } from '
 import type { S1ObjectContext } from './context.ts';
 import { setSonicX, setSonicY, sonicHeight, sonicRoutine, sonicVelY, sonicX, sonicY } from './sonic.ts';
 import { resetFloor } from './solidObject.ts';
-import { notePlatform, notePlatformTop } from './solidBoxes.ts';
+import { notePlatform, notePlatformTop, noteSloped } from './solidBoxes.ts';
 
 const w16 = (v: number): number => v & 0xffff;
 
@@ -41,6 +41,7 @@ export function slopeObject(w: S1ObjectContext, a0: number, d1: number, heights:
   const m = w.m;
   // The top drawn is the middle column's (the map has one byte per 2 px of the 2 * d1).
   notePlatform(w, a0, d1, heights[heightsAt + (d1 >> 1)]);
+  noteSloped(w, a0);
   if (sonicVelY(s) < 0) return;
   let d0 = w16(sonicX(s) - rw(m, a0 + OB_X) + d1);
   if (d0 & 0x8000) return;
@@ -61,12 +62,13 @@ export function slopeObject2(w: S1ObjectContext, a0: number, d1: number, d2: num
   const s = w.s;
   const m = w.m;
   if ((s[P_STATUS] & ST_ON_OBJECT) === 0) return;
-  notePlatformTop(w, a0, heights[heightsAt + (d1 >> 1)]);
   let d0 = w16(sonicX(s) - rw(m, a0 + OB_X) + d1) >> 1;
   if (m[a0 + OB_RENDER] & RENDER_XFLIP) d0 = w16(~d0 + d1);
   // `move.b (a2,d0.w),d1`: a signed index; outside the map the ROM's next bytes (never reached:
   // ExitPlatform keeps Sonic within the map first).
   const h = heights[heightsAt + ((d0 << 16) >> 16)] ?? 0;
+  // Standing: the top under him (his feet go on it).
+  notePlatformTop(w, a0, h);
   setSonicY(s, rw(m, a0 + OB_Y) - h - sonicHeight(s));
   setSonicX(s, sonicX(s) - w16(d2 - rw(m, a0 + OB_X)));
 }

@@ -8,7 +8,8 @@
  * ExecuteObjects clears the words before the objects run: a slot holds the box of this frame, or none
  * when the object ran no solid routine (not solid now, or not an object that is).
  *
- * Two words a slot: the object's id (bits 0-7), the kind (BOX_*, bits 8-9) and how far the
+ * Two words a slot: the object's id (bits 0-7), the kind (BOX_*, bits 8-9), whether the top
+ * follows a height map (bit 10: a slope, drawn flat at its middle column) and how far the
  * box's centre is right of the object's x (signed, bits 16-31); then the half width (bits 0-15)
  * and (signed, bits 16-31) the half height of a solid box or how far a platform's top is above
  * the object's y. The id tells a box apart from one a slot's previous object noted this frame
@@ -28,6 +29,9 @@ const SONIC_HALF_WIDTH = 0xb;
 /** Where slot `a0 / $40`'s first word is (`a0` an object RAM address). */
 const at = (a0: number): number => S1_SOLID_BOXES + ((a0 >> 6) << 1);
 
+/** Bit 10 of the first word: the top follows a height map. */
+const SLOPED = 1 << 10;
+
 function note(s: Int32Array, m: Uint8Array, a0: number, kind: number, halfWidth: number, height: number, centre: number): void {
   const i = at(a0);
   s[i] = m[a0 + OB_ID] | kind << 8 | centre << 16;
@@ -42,6 +46,11 @@ export function clearSolidBoxes(s: Int32Array): void {
 /** SolidObject's operands: d1 = half width + Sonic's $B, d2 = half height. */
 export function noteSolid(w: S1ObjectContext, a0: number, d1: number, d2: number): void {
   note(w.s, w.m, a0, BOX_SOLID, d1 - SONIC_HALF_WIDTH, d2, 0);
+}
+
+/** The box just noted for `a0` has a top that follows a height map (SlopeObject, SolidObject2F). */
+export function noteSloped(w: S1ObjectContext, a0: number): void {
+  w.s[at(a0)] |= SLOPED;
 }
 
 /**
@@ -69,6 +78,8 @@ export interface SolidBoxNote {
   readonly height: number;
   /** The box's centre minus the object's x. */
   readonly centre: number;
+  /** The top follows a height map; `height` is the middle column's (a platform) or the box's. */
+  readonly sloped: boolean;
 }
 
 /** Slot `slot`'s box this frame, if the object now in it (id `id`) noted one; else BOX_NONE. */
@@ -76,7 +87,7 @@ export function solidBoxOf(s: Int32Array, slot: number, id: number): SolidBoxNot
   const i = S1_SOLID_BOXES + (slot << 1);
   const v = s[i];
   if ((v & 0xff) !== id) return NO_BOX;
-  return { kind: (v >> 8) & 3, halfWidth: s[i + 1] & 0xffff, height: s[i + 1] >> 16, centre: v >> 16 };
+  return { kind: (v >> 8) & 3, halfWidth: s[i + 1] & 0xffff, height: s[i + 1] >> 16, centre: v >> 16, sloped: (v & SLOPED) !== 0 };
 }
 
-const NO_BOX: SolidBoxNote = { kind: BOX_NONE, halfWidth: 0, height: 0, centre: 0 };
+const NO_BOX: SolidBoxNote = { kind: BOX_NONE, halfWidth: 0, height: 0, centre: 0, sloped: false };

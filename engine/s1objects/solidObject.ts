@@ -18,7 +18,7 @@ import {
   sonicRoutine, sonicStandSlot, sonicVelX, sonicVelY, sonicX, sonicY,
 } from './sonic.ts';
 import { kill } from '../player/death.ts';
-import { notePlatformTop, noteSolid } from './solidBoxes.ts';
+import { notePlatformTop, noteSloped, noteSolid } from './solidBoxes.ts';
 import { resetOnFloor } from '../player/landing.ts';
 
 const w16 = (v: number): number => v & 0xffff;
@@ -60,6 +60,7 @@ export function solidObject2F(w: S1ObjectContext, a0: number, d1: number, d2: nu
   const m = w.m;
   const s = w.s;
   noteSolid(w, a0, d1, d2);
+  noteSloped(w, a0);
   if ((m[a0 + OB_RENDER] & RENDER_ON_SCREEN) === 0) return solidIgnore(w, a0);
   const d0 = w16(sonicX(s) - rw(m, a0 + OB_X) + d1);
   if (d0 & 0x8000) return solidIgnore(w, a0);

@@ -28,29 +28,29 @@ describe('the box each solid or platform routine tested this frame', () => {
     const w = scene();
     const a = put(w, 0x41, 0x200, STAND_Y, 0, 0x20);
     solidObject(w, a, 0x1b, 8, 9, 0x200);
-    expect(box(w, a)).toEqual({ kind: BOX_SOLID, halfWidth: 0x10, height: 8, centre: 0 });
+    expect(box(w, a)).toEqual({ kind: BOX_SOLID, halfWidth: 0x10, height: 8, centre: 0, sloped: false });
     const b = put(w, 0x18, 0x300, STAND_Y, 0, 0x21);
     platformObject(w, b, 0x20);
-    expect(box(w, b)).toEqual({ kind: BOX_PLATFORM, halfWidth: 0x20, height: 8, centre: 0 });
+    expect(box(w, b)).toEqual({ kind: BOX_PLATFORM, halfWidth: 0x20, height: 8, centre: 0, sloped: false });
     swingSolid(w, b, 0x18, 0x9);
-    expect(box(w, b)).toEqual({ kind: BOX_PLATFORM, halfWidth: 0x18, height: 9, centre: 0 });
+    expect(box(w, b)).toEqual({ kind: BOX_PLATFORM, halfWidth: 0x18, height: 9, centre: 0, sloped: false });
     // SlopeObject: the top drawn is the middle column's height.
     const heights = Uint8Array.from({ length: 0x30 }, (_, i) => 0x20 + i);
     slopeObject(w, b, 0x30, heights, 0);
-    expect(box(w, b)).toEqual({ kind: BOX_PLATFORM, halfWidth: 0x30, height: 0x20 + 0x18, centre: 0 });
+    expect(box(w, b)).toEqual({ kind: BOX_PLATFORM, halfWidth: 0x30, height: 0x20 + 0x18, centre: 0, sloped: true });
   });
 
   it('standing: ExitPlatform2\'s range (centred d2 - d1 from x) and the carrying routine\'s top; a solid box keeps its own', () => {
     const w = scene();
     const a = put(w, 0x11, 0x200, STAND_Y, 0, 0x20);
     exitPlatform2(w, a, 0x68, 0x60);
-    expect(box(w, a)).toEqual({ kind: BOX_PLATFORM, halfWidth: 0x60, height: 8, centre: -8 });
+    expect(box(w, a)).toEqual({ kind: BOX_PLATFORM, halfWidth: 0x60, height: 8, centre: -8, sloped: false });
     mvSonicOnPtfm(w, a, 0x10, 0x200);
-    expect(box(w, a)).toEqual({ kind: BOX_PLATFORM, halfWidth: 0x60, height: 0xf, centre: -8 });
+    expect(box(w, a)).toEqual({ kind: BOX_PLATFORM, halfWidth: 0x60, height: 0xf, centre: -8, sloped: false });
     const b = put(w, 0x41, 0x300, STAND_Y, 0, 0x21);
     solidObject(w, b, 0x1b, 8, 9, 0x300);
     mvSonicOnPtfm(w, b, 0x20, 0x300);
-    expect(box(w, b)).toEqual({ kind: BOX_SOLID, halfWidth: 0x10, height: 8, centre: 0 });
+    expect(box(w, b)).toEqual({ kind: BOX_SOLID, halfWidth: 0x10, height: 8, centre: 0, sloped: false });
   });
 
   it('a step clears the boxes before the objects run; another object in the slot does not inherit one; a snapshot carries them', () => {
@@ -59,7 +59,7 @@ describe('the box each solid or platform routine tested this frame', () => {
     w.step(0);
     w.step(0);
     // The spring ran SolidObject this frame (up: d1 $1B, d2 8).
-    expect(box(w, a)).toEqual({ kind: BOX_SOLID, halfWidth: 0x10, height: 8, centre: 0 });
+    expect(box(w, a)).toEqual({ kind: BOX_SOLID, halfWidth: 0x10, height: 8, centre: 0, sloped: false });
     const snap = w.snapshot();
     // An object that is not solid in the same slot: the spring's box is not its.
     w.m[a + OB_ID] = 0x25;
@@ -71,7 +71,7 @@ describe('the box each solid or platform routine tested this frame', () => {
     w.m[a + OB_ID] = 0x41;
     expect(box(w, a).kind).toBe(BOX_NONE);
     expect(w.restore(snap).ok).toBe(true);
-    expect(box(w, a)).toEqual({ kind: BOX_SOLID, halfWidth: 0x10, height: 8, centre: 0 });
+    expect(box(w, a)).toEqual({ kind: BOX_SOLID, halfWidth: 0x10, height: 8, centre: 0, sloped: false });
   });
 });
 
@@ -124,10 +124,10 @@ describeWithDisasm('every solid object has a box', (dir) => {
         // A solid box's width is the object's own; Sonic's centre may be $B further out.
         const reach = b.halfWidth + (b.kind === BOX_SOLID ? 0xb : 0);
         if (b.kind === BOX_NONE || Math.abs(dx) > reach) failures.push(`${act.id} frame ${f}: object $${w.m[a0 + OB_ID].toString(16)} ${JSON.stringify(b)} dx ${dx}`);
-        // Flat tops: his feet on the top edge (the height-map objects, the bridge's sagging logs and MZ's grassy platforms, are drawn flat).
-        const flat = w.m[a0 + OB_ID] !== 0x11 && w.m[a0 + OB_ID] !== 0x2f && w.m[a0 + OB_ID] !== 0x1a;
+        // His feet on the top edge (standing on a slope, the top noted is the one under him; a
+        // box noted by a routine with a height map, drawn flat, is the landing frame's).
         const feet = sonicY(s) + sonicHeight(s) - (rw(w.m, a0 + OB_Y) - b.height);
-        if (flat && b.kind !== BOX_NONE && (feet < -1 || feet > 0)) failures.push(`${act.id} frame ${f}: object $${w.m[a0 + OB_ID].toString(16)} feet ${feet} from the top`);
+        if (!b.sloped && b.kind !== BOX_NONE && (feet < -1 || feet > 0)) failures.push(`${act.id} frame ${f}: object $${w.m[a0 + OB_ID].toString(16)} feet ${feet} from the top`);
       }
     }
     expect(failures.slice(0, 10)).toEqual([]);
