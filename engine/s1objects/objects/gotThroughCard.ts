@@ -105,13 +105,7 @@ function gotMain(w: S1ObjectContext, a0: number): void {
 /** Got_Move: towards the main x by 16 px; there, follow the ring line out or start the wait. */
 function gotMove(w: S1ObjectContext, a0: number): void {
   const m = w.m;
-  const mainX = rsw(m, a0 + MAIN_X);
-  const x = rsw(m, a0 + OB_X);
-  if (mainX !== x) {
-    ww(m, a0 + OB_X, (x + (mainX > x ? 0x10 : -0x10)) & 0xffff);
-    displayOnScreen(w, a0);
-    return;
-  }
+  if (!arrived(w, a0, MAIN_X, 0x10)) return;
   if (m[END_CARD_RING + OB_ROUTINE] === 0xe) {
     m[a0 + OB_ROUTINE] = 0xe;
     gotMove2(w, a0);
@@ -124,6 +118,20 @@ function gotMove(w: S1ObjectContext, a0: number): void {
   m[a0 + OB_ROUTINE] += 2;
   ww(m, a0 + OB_TIME_FRAME, WAIT);
   gotWait(w, a0);
+}
+
+/**
+ * Got_Move's and Got_Move2's step: at the x held at `target` already (true), or one `speed` px
+ * step towards it, drawn while on screen (false).
+ */
+function arrived(w: S1ObjectContext, a0: number, target: number, speed: number): boolean {
+  const m = w.m;
+  const to = rsw(m, a0 + target);
+  const x = rsw(m, a0 + OB_X);
+  if (to === x) return true;
+  ww(m, a0 + OB_X, (x + (to > x ? speed : -speed)) & 0xffff);
+  displayOnScreen(w, a0);
+  return false;
 }
 
 /** loc_C5FE / Got_ChgPos2's tail: drawn only while 0 <= x < $200. */
@@ -168,13 +176,7 @@ function gotTimeBonus(w: S1ObjectContext, a0: number): void {
 /** Got_Move2: back to the start x by 32 px; there, Got_SBZ2. */
 function gotMove2(w: S1ObjectContext, a0: number): void {
   const m = w.m;
-  const finalX = rsw(m, a0 + FINAL_X);
-  const x = rsw(m, a0 + OB_X);
-  if (finalX !== x) {
-    ww(m, a0 + OB_X, (x + (finalX > x ? 0x20 : -0x20)) & 0xffff);
-    displayOnScreen(w, a0);
-    return;
-  }
+  if (!arrived(w, a0, FINAL_X, 0x20)) return;
   if (m[a0 + OB_FRAME] !== RING_BONUS_FRAME) {
     deleteObject(m, a0);
     return;
