@@ -116,11 +116,11 @@ export const G_WORDS = 64;
 
 /**
  * Not the game's RAM: the solid box each object's solid or platform routine tested this frame,
- * two words per object slot (engine/s1objects/solidBoxes.ts), for the workbench's view. The game
+ * three words per object slot (engine/s1objects/solidBoxes.ts), for the workbench's view. The game
  * passes those sizes in registers and keeps none; recording them where the routines run draws
  * every ported object's box without a hand list. In the state so a restored snapshot shows its
  * own frame's boxes; the engine never reads it back.
  */
 export const S1_SOLID_BOXES = G_BASE + G_WORDS;
 
-export const S1_REGION_WORDS = S1_BYTES / 4 + G_WORDS + 2 * OBJECT_SLOTS;
+export const S1_REGION_WORDS = S1_BYTES / 4 + G_WORDS + 3 * OBJECT_SLOTS;

@@ -12,7 +12,7 @@ import { BOX_NONE, BOX_PLATFORM, BOX_SOLID, solidBoxOf } from '../../../engine/s
 import { platformObject, exitPlatform2, slopeObject, swingSolid } from '../../../engine/s1objects/platformObject.ts';
 import { mvSonicOnPtfm, solidObject } from '../../../engine/s1objects/solidObject.ts';
 import { s1ObjectPorts } from '../../../engine/s1objects/objects/index.ts';
-import { OB_ID, OB_ROUTINE, OB_X, OB_Y, rw } from '../../../engine/s1objects/ram.ts';
+import { OB_ID, OB_ROUTINE, OB_Y, ww } from '../../../engine/s1objects/ram.ts';
 import { sonicHeight, sonicX, sonicY } from '../../../engine/s1objects/sonic.ts';
 import { P_ON_OBJECT, P_STATUS, ST_DEAD, ST_ON_OBJECT } from '../../../engine/state/layout.ts';
 import { createWorld } from '../../../engine/world/world.ts';
@@ -24,33 +24,37 @@ import { put, scene, STAND_Y } from './support/scene.ts';
 const box = (w: { state: Int32Array; m: Uint8Array }, a0: number) => solidBoxOf(w.state, a0 >> 6, w.m[a0 + OB_ID]);
 
 describe('the box each solid or platform routine tested this frame', () => {
-  it('SolidObject notes d1 - Sonic\'s $B and d2; PlatformObject its d1 and a top 8 px above y; Swing_Solid its d3', () => {
+  it('SolidObject notes d1 - Sonic\'s $B and d2; PlatformObject its d1 and a top 8 px above y; Swing_Solid its d3; where they were', () => {
     const w = scene();
     const a = put(w, 0x41, 0x200, STAND_Y, 0, 0x20);
     solidObject(w, a, 0x1b, 8, 9, 0x200);
-    expect(box(w, a)).toEqual({ kind: BOX_SOLID, halfWidth: 0x10, height: 8, centre: 0, sloped: false });
+    expect(box(w, a)).toEqual({ kind: BOX_SOLID, x: 0x200, y: STAND_Y, halfWidth: 0x10, height: 8, sloped: false });
     const b = put(w, 0x18, 0x300, STAND_Y, 0, 0x21);
     platformObject(w, b, 0x20);
-    expect(box(w, b)).toEqual({ kind: BOX_PLATFORM, halfWidth: 0x20, height: 8, centre: 0, sloped: false });
+    expect(box(w, b)).toEqual({ kind: BOX_PLATFORM, x: 0x300, y: STAND_Y, halfWidth: 0x20, height: 8, sloped: false });
+    // The object moves after its test: the box stays where it was tested.
+    ww(w.m, b + OB_Y, STAND_Y + 5);
+    expect(box(w, b).y).toBe(STAND_Y);
     swingSolid(w, b, 0x18, 0x9);
-    expect(box(w, b)).toEqual({ kind: BOX_PLATFORM, halfWidth: 0x18, height: 9, centre: 0, sloped: false });
+    expect(box(w, b)).toEqual({ kind: BOX_PLATFORM, x: 0x300, y: STAND_Y + 5, halfWidth: 0x18, height: 9, sloped: false });
     // SlopeObject: the top drawn is the middle column's height.
     const heights = Uint8Array.from({ length: 0x30 }, (_, i) => 0x20 + i);
     slopeObject(w, b, 0x30, heights, 0);
-    expect(box(w, b)).toEqual({ kind: BOX_PLATFORM, halfWidth: 0x30, height: 0x20 + 0x18, centre: 0, sloped: true });
+    expect(box(w, b)).toEqual({ kind: BOX_PLATFORM, x: 0x300, y: STAND_Y + 5, halfWidth: 0x30, height: 0x20 + 0x18, sloped: true });
   });
 
   it('standing: ExitPlatform2\'s range (centred d2 - d1 from x) and the carrying routine\'s top; a solid box keeps its own', () => {
     const w = scene();
     const a = put(w, 0x11, 0x200, STAND_Y, 0, 0x20);
     exitPlatform2(w, a, 0x68, 0x60);
-    expect(box(w, a)).toEqual({ kind: BOX_PLATFORM, halfWidth: 0x60, height: 8, centre: -8, sloped: false });
+    expect(box(w, a)).toEqual({ kind: BOX_PLATFORM, x: 0x200 - 8, y: STAND_Y, halfWidth: 0x60, height: 8, sloped: false });
+    ww(w.m, a + OB_Y, STAND_Y + 2);
     mvSonicOnPtfm(w, a, 0x10, 0x200);
-    expect(box(w, a)).toEqual({ kind: BOX_PLATFORM, halfWidth: 0x60, height: 0xf, centre: -8, sloped: false });
+    expect(box(w, a)).toEqual({ kind: BOX_PLATFORM, x: 0x200 - 8, y: STAND_Y + 2, halfWidth: 0x60, height: 0xf, sloped: false });
     const b = put(w, 0x41, 0x300, STAND_Y, 0, 0x21);
     solidObject(w, b, 0x1b, 8, 9, 0x300);
     mvSonicOnPtfm(w, b, 0x20, 0x300);
-    expect(box(w, b)).toEqual({ kind: BOX_SOLID, halfWidth: 0x10, height: 8, centre: 0, sloped: false });
+    expect(box(w, b)).toEqual({ kind: BOX_SOLID, x: 0x300, y: STAND_Y, halfWidth: 0x10, height: 8, sloped: false });
   });
 
   it('a step clears the boxes before the objects run; another object in the slot does not inherit one; a snapshot carries them', () => {
@@ -59,7 +63,8 @@ describe('the box each solid or platform routine tested this frame', () => {
     w.step(0);
     w.step(0);
     // The spring ran SolidObject this frame (up: d1 $1B, d2 8).
-    expect(box(w, a)).toEqual({ kind: BOX_SOLID, halfWidth: 0x10, height: 8, centre: 0, sloped: false });
+    const spring = { kind: BOX_SOLID, x: 0x100, y: STAND_Y + 8, halfWidth: 0x10, height: 8, sloped: false };
+    expect(box(w, a)).toEqual(spring);
     const snap = w.snapshot();
     // An object that is not solid in the same slot: the spring's box is not its.
     w.m[a + OB_ID] = 0x25;
@@ -71,7 +76,7 @@ describe('the box each solid or platform routine tested this frame', () => {
     w.m[a + OB_ID] = 0x41;
     expect(box(w, a).kind).toBe(BOX_NONE);
     expect(w.restore(snap).ok).toBe(true);
-    expect(box(w, a)).toEqual({ kind: BOX_SOLID, halfWidth: 0x10, height: 8, centre: 0, sloped: false });
+    expect(box(w, a)).toEqual(spring);
   });
 });
 
@@ -125,13 +130,13 @@ describeWithDisasm('every solid object has a box', (dir) => {
         // The frame an object changes routine (a floor breaking into pieces) it may test nothing:
         // Sonic is still on it, and truly no box was tested.
         if (b.kind === BOX_NONE && w.m[a0 + OB_ROUTINE] !== routines[a0 >> 6]) continue;
-        const dx = sonicX(s) - (rw(w.m, a0 + OB_X) + b.centre);
+        const dx = sonicX(s) - b.x;
         // A solid box's width is the object's own; Sonic's centre may be $B further out.
         const reach = b.halfWidth + (b.kind === BOX_SOLID ? 0xb : 0);
         if (b.kind === BOX_NONE || Math.abs(dx) > reach) failures.push(`${act.id} frame ${f}: object $${w.m[a0 + OB_ID].toString(16)} ${JSON.stringify(b)} dx ${dx}`);
         // His feet on the top edge (standing on a slope, the top noted is the one under him; a
         // box noted by a routine with a height map, drawn flat, is the landing frame's).
-        const feet = sonicY(s) + sonicHeight(s) - (rw(w.m, a0 + OB_Y) - b.height);
+        const feet = sonicY(s) + sonicHeight(s) - (b.y - b.height);
         if (!b.sloped && b.kind !== BOX_NONE && (feet < -1 || feet > 0)) failures.push(`${act.id} frame ${f}: object $${w.m[a0 + OB_ID].toString(16)} feet ${feet} from the top`);
       }
     }

@@ -5,22 +5,27 @@
 import { For, Show } from 'solid-js';
 import { OBJECT_TYPE_LIST } from '../../../engine/objects/catalogue.ts';
 import {
-  OBJECT_ROW, OB_FLAGS, OB_HRAD, OB_ROUTINE, OB_SLOT, OB_SOLID_DX, OB_SOLID_KIND, OB_SUBTYPE, OB_TH, OB_TW, OB_TYPE, OB_WRAD, OB_X, OB_XSP, OB_Y, OB_YSP, SOLID_BOX,
+  OBJECT_ROW, OB_FLAGS, OB_HRAD, OB_ROUTINE, OB_SLOT, OB_SOLID_DX, OB_SOLID_DY, OB_SOLID_KIND, OB_SUBTYPE, OB_TH, OB_TW, OB_TYPE, OB_WRAD, OB_X, OB_XSP, OB_Y, OB_YSP, SOLID_BOX,
   SOLID_PLATFORM,
 } from '../worker/objectBoxes.ts';
 import { s1ObjectName } from './s1ObjectNames.ts';
 
 const hex2 = (v: number): string => `$${v.toString(16).toUpperCase().padStart(2, '0')}`;
 
+const signed = (v: number): string => (v > 0 ? `+${v}` : String(v));
+
 /**
  * The solid box as the view draws it: half width × half height, or a platform's half width and
- * how far its top is above y; `–` when the object tested none this frame. A box off centre says by how much.
+ * how far its top is above y; `–` when the object tested none this frame. A box not around the
+ * object's position now says where it was (off centre, or tested before the object moved).
  */
 function solidText(v: (k: number) => number): string {
   const kind = v(OB_SOLID_KIND);
-  const dx = v(OB_SOLID_DX) === 0 ? '' : ` at x${v(OB_SOLID_DX) > 0 ? '+' : ''}${v(OB_SOLID_DX)}`;
-  if (kind === SOLID_BOX) return `${v(OB_WRAD)}×${v(OB_HRAD)}${dx}`;
-  if (kind === SOLID_PLATFORM) return `top ${v(OB_HRAD)} ±${v(OB_WRAD)}${dx}`;
+  const dx = v(OB_SOLID_DX);
+  const dy = v(OB_SOLID_DY);
+  const at = dx === 0 && dy === 0 ? '' : ` at ${signed(dx)},${signed(dy)}`;
+  if (kind === SOLID_BOX) return `${v(OB_WRAD)}×${v(OB_HRAD)}${at}`;
+  if (kind === SOLID_PLATFORM) return `top ${v(OB_HRAD)} ±${v(OB_WRAD)}${at}`;
   return '–';
 }
 

@@ -7,7 +7,7 @@
  */
 import type { Ctx2D } from './ctx2d.ts';
 import {
-  OBJECT_ROW, OB_ACTWID, OB_HRAD, OB_SOLID_DX, OB_SOLID_KIND, OB_TH, OB_TKIND, OB_TW, OB_WRAD, OB_X, OB_Y, SOLID_BOX, SOLID_PLATFORM,
+  OBJECT_ROW, OB_ACTWID, OB_HRAD, OB_SOLID_DX, OB_SOLID_DY, OB_SOLID_KIND, OB_TH, OB_TKIND, OB_TW, OB_WRAD, OB_X, OB_Y, SOLID_BOX, SOLID_PLATFORM,
 } from '../worker/objectBoxes.ts';
 import { sx, sy, type ViewCamera } from './viewCamera.ts';
 
@@ -28,23 +28,24 @@ export function drawObjects(ctx: Ctx2D, objects: Int32Array, camera: ViewCamera,
     const x = objects[i + OB_X] >> 8;
     const y = objects[i + OB_Y] >> 8;
     const kind = objects[i + OB_SOLID_KIND];
-    // The box's centre (a bridge's is 8 px left of its middle log).
+    // Where the box was tested (a bridge's is 8 px left of its middle log; an object that moved since, where it was).
     const bx = x + objects[i + OB_SOLID_DX];
+    const by = y + objects[i + OB_SOLID_DY];
     const w = Math.max(1, objects[i + OB_WRAD]);
     const h = Math.max(1, objects[i + OB_HRAD]);
     if (kind === SOLID_BOX) {
       ctx.fillStyle = overlays.solid ? SOLID_FILL : '#a070ff30';
-      ctx.fillRect(sx(camera, bx - w), sy(camera, y - h), 2 * w * camera.zoom, 2 * h * camera.zoom);
+      ctx.fillRect(sx(camera, bx - w), sy(camera, by - h), 2 * w * camera.zoom, 2 * h * camera.zoom);
       ctx.strokeStyle = overlays.solid ? SOLID_STROKE : '#a070ff80';
       ctx.lineWidth = overlays.solid ? 2 : 1;
-      ctx.strokeRect(sx(camera, bx - w), sy(camera, y - h), 2 * w * camera.zoom, 2 * h * camera.zoom);
+      ctx.strokeRect(sx(camera, bx - w), sy(camera, by - h), 2 * w * camera.zoom, 2 * h * camera.zoom);
     } else if (kind === SOLID_PLATFORM) {
       // Land on it from above only: its top edge.
       ctx.strokeStyle = overlays.solid ? SOLID_STROKE : '#a070ff80';
       ctx.lineWidth = overlays.solid ? 3 : 2;
       ctx.beginPath();
-      ctx.moveTo(sx(camera, bx - w), sy(camera, y - objects[i + OB_HRAD]));
-      ctx.lineTo(sx(camera, bx + w), sy(camera, y - objects[i + OB_HRAD]));
+      ctx.moveTo(sx(camera, bx - w), sy(camera, by - objects[i + OB_HRAD]));
+      ctx.lineTo(sx(camera, bx + w), sy(camera, by - objects[i + OB_HRAD]));
       ctx.stroke();
     }
     const actWid = objects[i + OB_ACTWID];

@@ -32,7 +32,7 @@ function handMadeObjectBoxes(world: World): Int32Array {
     rows.push(
       slot, type, flags, field(O_X, slot), field(O_Y, slot), field(O_XSP, slot), field(O_YSP, slot),
       field(O_WRAD, slot), field(O_HRAD, slot), col === 0 ? 0 : hitboxWidth(col), col === 0 ? 0 : hitboxHeight(col), col & 0xc0, field(O_ROUTINE, slot),
-      0, SOLID_BOX, 0, 0,
+      0, SOLID_BOX, 0, 0, 0,
     );
   }
   return Int32Array.from(rows);

@@ -12,7 +12,7 @@ import {
 } from '../../../engine/s1objects/ram.ts';
 import { touchBoxSize } from '../../../engine/s1objects/reactToItem.ts';
 import { BOX_NONE, BOX_SOLID, solidBoxOf } from '../../../engine/s1objects/solidBoxes.ts';
-import { OBJECT_ROW, OB_ACTWID, OB_FLAGS, OB_HRAD, OB_ROUTINE as ROW_ROUTINE, OB_SLOT, OB_SOLID_DX, OB_SOLID_KIND, OB_SUBTYPE as ROW_SUBTYPE, OB_TH, OB_TKIND, OB_TW, OB_TYPE, OB_WRAD, OB_X as ROW_X, OB_XSP, OB_Y as ROW_Y, OB_YSP, SOLID_BOX, SOLID_NONE, SOLID_PLATFORM } from './objectRow.ts';
+import { OBJECT_ROW, OB_ACTWID, OB_FLAGS, OB_HRAD, OB_ROUTINE as ROW_ROUTINE, OB_SLOT, OB_SOLID_DX, OB_SOLID_DY, OB_SOLID_KIND, OB_SUBTYPE as ROW_SUBTYPE, OB_TH, OB_TKIND, OB_TW, OB_TYPE, OB_WRAD, OB_X as ROW_X, OB_XSP, OB_Y as ROW_Y, OB_YSP, SOLID_BOX, SOLID_NONE, SOLID_PLATFORM } from './objectRow.ts';
 
 /** A 16.16 position long (pixel word, subpixel word) as engine subpixels (1 px = 256). */
 function position(m: Uint8Array, at: number): number {
@@ -42,7 +42,9 @@ export function s1ObjectBoxes(s: Int32Array, m: Uint8Array): Int32Array {
     rows[i + OB_SOLID_KIND] = box.kind === BOX_NONE ? SOLID_NONE : box.kind === BOX_SOLID ? SOLID_BOX : SOLID_PLATFORM;
     rows[i + OB_WRAD] = box.halfWidth;
     rows[i + OB_HRAD] = box.height;
-    rows[i + OB_SOLID_DX] = box.centre;
+    // Where the routine tested it, from where the object is now (words: the level wraps at 64 K).
+    rows[i + OB_SOLID_DX] = box.kind === BOX_NONE ? 0 : (((box.x - rw(m, a0 + OB_X)) << 16) >> 16);
+    rows[i + OB_SOLID_DY] = box.kind === BOX_NONE ? 0 : (((box.y - rw(m, a0 + OB_Y)) << 16) >> 16);
     rows[i + OB_TW] = tw;
     rows[i + OB_TH] = th;
     rows[i + OB_TKIND] = col === 0 ? 0 : col & 0xc0;
