@@ -19,6 +19,7 @@
 import { OBJECT_SLOTS, OB_ID, OB_X, OB_Y, rw } from './ram.ts';
 import { S1_SOLID_BOXES } from './s1State.ts';
 import type { S1ObjectContext } from './context.ts';
+import type { WordProblem } from '../state/invariants.ts';
 
 /** No box this frame; a box solid on every side (SolidObject); a top Sonic lands on from above (PlatformObject). */
 export const BOX_NONE = 0, BOX_SOLID = 1, BOX_PLATFORM = 2;
@@ -100,3 +101,17 @@ export function solidBoxOf(s: Int32Array, slot: number, id: number): SolidBoxNot
 }
 
 const NO_BOX: SolidBoxNote = { kind: BOX_NONE, x: 0, y: 0, halfWidth: 0, height: 0, sloped: false };
+
+/**
+ * A savestate from a file (s1Invariants.ts): each slot's first word holds only an id, a kind
+ * (0..2) and the slope bit. The engine never reads these words; the view draws what they say.
+ */
+export function checkSolidBoxes(words: Int32Array): WordProblem | null {
+  for (let slot = 0; slot < OBJECT_SLOTS; slot++) {
+    const v = words[S1_SOLID_BOXES + slot * WORDS];
+    if ((v & ~0x7ff) !== 0 || (v & 0x300) === 0x300) {
+      return { field: `solidBoxes[${slot}]`, value: v, expected: 'an object id (bits 0-7), a box kind 0..2 (bits 8-9) and the slope bit (10)' };
+    }
+  }
+  return null;
+}

@@ -95,8 +95,12 @@ export interface ProjectStore {
   listLevels(): Promise<Result<Omit<LevelRecord, 'json'>[]>>;
   /** The project with its movies, branches and the real acts they name, as one file. */
   exportProject(id: string): Promise<Result<Uint8Array>>;
-  /** Adds the project in `bytes`; ids are kept unless one is already taken, then all are renewed. */
-  importProject(bytes: Uint8Array, fileName?: string): Promise<Result<string>>;
+  /**
+   * Adds the project in `bytes`; ids are kept unless one is already taken, then all are renewed.
+   * `check` vets the decoded project before anything is written (the workbench checks branch
+   * savestates against the engine: projectSavestates.ts); its refusal is returned as is.
+   */
+  importProject(bytes: Uint8Array, fileName?: string, check?: (bundle: ProjectBundle) => Result<true>): Promise<Result<string>>;
   close(): void;
 }
 
@@ -351,9 +355,11 @@ function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () =
         return encodeProjectFile({ project, movies, branches, levels }, now());
       }),
 
-    importProject: async (bytes, fileName = '<input>') => {
+    importProject: async (bytes, fileName = '<input>', check) => {
       const decoded = decodeProjectFile(bytes, fileName);
       if (!decoded.ok) return decoded;
+      const vetted = check?.(decoded.value);
+      if (vetted !== undefined && !vetted.ok) return vetted;
       return guard('importProject', () =>
         write(['projects', 'movies', 'branches', 'levels'], async (tx) => {
           let bundle = decoded.value;

@@ -16,6 +16,8 @@ import { OB_ID, OB_ROUTINE, OB_Y, ww } from '../../../engine/s1objects/ram.ts';
 import { sonicHeight, sonicRoutine, sonicX, sonicY } from '../../../engine/s1objects/sonic.ts';
 import { P_ON_OBJECT, P_STATUS, ST_DEAD, ST_ON_OBJECT } from '../../../engine/state/layout.ts';
 import { createWorld } from '../../../engine/world/world.ts';
+import { HEADER_WORDS } from '../../../engine/world/snapshotHeader.ts';
+import { S1_SOLID_BOXES } from '../../../engine/s1objects/s1State.ts';
 import { S1_ACTS } from '../../../importers/s1/s1Acts.ts';
 import { describeWithDisasm } from '../../support/disasm.ts';
 import { realAct } from '../act/support/realActs.ts';
@@ -77,6 +79,18 @@ describe('the box each solid or platform routine tested this frame', () => {
     expect(box(w, a).kind).toBe(BOX_NONE);
     expect(w.restore(snap).ok).toBe(true);
     expect(box(w, a)).toEqual(spring);
+  });
+
+  it('a savestate from a file whose box words say a kind the view does not know is refused, naming the slot', () => {
+    const w = scene();
+    put(w, 0x41, 0x100, STAND_Y + 8, 0, 0x20);
+    w.step(0);
+    w.step(0);
+    expect(w.restoreUntrusted(w.snapshot()).ok).toBe(true);
+    const bad = w.snapshot();
+    bad[HEADER_WORDS + S1_SOLID_BOXES + 0x20 * 3] |= 0x300;
+    const r = w.restoreUntrusted(bad);
+    expect(r.ok ? 'accepted' : r.error.message).toContain('solidBoxes[32]');
   });
 });
 

@@ -5,13 +5,14 @@ import { parseLevelText } from '../../../engine/level/parseLevel.ts';
 import type { StoredLevel } from '../../../movies/types.ts';
 import { NO_ACTS, type ActLookup } from './actLibrary.ts';
 import type { ActLevelRef, LevelSource, WorkerResult } from './protocol.ts';
+import { excerpt } from '../../../movies/formats/excerpt.ts';
 
 /** `acts` resolves real acts (the worker's ActLibrary, which must have the act loaded). */
 export function levelFromSource(source: LevelSource, acts: ActLookup = NO_ACTS): WorkerResult<Level> {
   if ('act' in source) return acts.get(source.act);
   if ('builtin' in source) {
     if (!Object.hasOwn(BUILTIN_LEVELS, source.builtin)) {
-      return { ok: false, error: { code: 'levelUnknown', path: 'level', message: `no built-in level "${source.builtin}"` } };
+      return { ok: false, error: { code: 'levelUnknown', path: 'level', message: `no built-in level "${excerpt(source.builtin)}"` } };
     }
     return { ok: true, value: loadBuiltinLevel(source.builtin) };
   }
