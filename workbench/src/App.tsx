@@ -238,7 +238,13 @@ export function App() {
           </div>
         </div>
         <div class="side">
-          <Inspector view={wb.view()} objectIds={wb.loaded()?.objectIds ?? []} moves={movesOf(wb.loaded())} act={wb.level()?.act !== undefined} />
+          <Inspector
+            view={wb.view()}
+            objectIds={wb.loaded()?.objectIds ?? []}
+            moves={movesOf(wb.loaded())}
+            act={wb.level()?.act !== undefined}
+            partnerHuman={wb.loaded()?.partner?.control === 'human'}
+          />
           <RunPanel wb={wb} />
           <HistoryPanel wb={wb} />
           <MarkersPanel wb={wb} editorRef={(open) => (openMarker = open)} />
