@@ -19,6 +19,7 @@ import { G_OPL_LEFT, G_OPL_RIGHT, G_OPL_ROUTINE, G_OPL_SCREEN, G_PLAYER_GONE, OB
 import type { S1ObjectContext } from './context.ts';
 import { displaySprite } from './spriteQueue.ts';
 import { s1ObjectRoutines } from './objectTable.ts';
+import { clearSolidBoxes } from './solidBoxes.ts';
 
 /**
  * `ExecuteObjects`. `playerDead`: Sonic's routine was 6 or more when the frame began. The whole
@@ -27,6 +28,7 @@ import { s1ObjectRoutines } from './objectTable.ts';
 export function executeObjects(w: S1ObjectContext, playerDead: boolean): void {
   const m = w.m;
   const routines = s1ObjectRoutines();
+  clearSolidBoxes(w.s);
   // Slot 0 runs unless Sonic's object was removed (obID 0: the giant ring's flash).
   if (w.s[G_PLAYER_GONE] === 0) w.playerUpdate();
   for (let i = 0; i < RESERVED_ADDRESSES.length; i++) {
