@@ -64,7 +64,7 @@ export const G_TIME_COUNT = G_BASE + 27;
  * frames picked by its low bits, so its value at the act's start (WorldOptions.vblank) matters.
  */
 export const G_VBLANK = G_BASE + 28;
-/** Words 29..63 are for the zones' objects (conveyor directions, collapsing counters ...). */
+/** Words 29..79 are for the zones' objects (conveyor directions, collapsing counters ...). */
 export const G_ZONE_FIRST = G_BASE + 29;
 // --- the common objects' words (G_ZONE_FIRST + 0..7) ---------------------------------------
 /**
@@ -99,6 +99,13 @@ export const G_CONVEY_REV = G_ZONE_FIRST + 28;
 export const G_OBJ63 = G_ZONE_FIRST + 29; // ..30
 /** v_obj6B: SBZ3 (Labyrinth) keeps one stomper/door ($6B) loaded at a time; bit 0 = one is. */
 export const G_OBJ6B = G_ZONE_FIRST + 31;
-export const G_WORDS = 64;
+// --- Labyrinth's objects (G_ZONE_FIRST + 35..50; the region grew by 16 words for them) -------
+/**
+ * v_air: the seconds of air Sonic has left underwater (30 at the act's start, Level_LoadPal). A
+ * breathable bubble ($64, through ResumeMusic) sets it back to 30; the drowning countdown ($0A)
+ * counts it down.
+ */
+export const G_AIR = G_ZONE_FIRST + 35;
+export const G_WORDS = 80;
 
 export const S1_REGION_WORDS = S1_BYTES / 4 + G_WORDS;

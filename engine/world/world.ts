@@ -35,14 +35,15 @@ import { NO_PLACEMENTS } from '../level/realAct.ts';
 import type { S1ObjectContext } from '../s1objects/context.ts';
 import { SpriteQueue } from '../s1objects/spriteQueue.ts';
 import {
-  G_CONTINUES, G_JPAD2, G_LOCK_CTRL, G_SCORE, G_SCORE_LIFE, G_TIME_COUNT, G_VBLANK, S1_BASE, S1_BYTES, S1_REGION_WORDS,
+  G_AIR, G_CONTINUES, G_JPAD2, G_LOCK_CTRL, G_SCORE, G_SCORE_LIFE, G_TIME_COUNT, G_VBLANK, S1_BASE, S1_BYTES, S1_REGION_WORDS,
 } from '../s1objects/s1State.ts';
 import { signpostArtLoad, synchroAnimate, tickLevelTimer } from '../s1objects/gameTimers.ts';
 import { kill } from '../player/death.ts';
 import { executeObjects, findFreeObj, objPosLoad } from '../s1objects/objectManager.ts';
 import { reactToItem } from '../s1objects/reactToItem.ts';
 import { hasS1ObjectId } from '../s1objects/objectTable.ts';
-import { OB_ID, OB_X, OB_Y, ww } from '../s1objects/ram.ts';
+import { OB_ID, OB_X, OB_Y, SLOT_WATER_SURFACE_1, SLOT_WATER_SURFACE_2, slotAddress, ww } from '../s1objects/ram.ts';
+import { loadWaterSurfaces } from '../s1objects/objects/waterSurface.ts';
 import { DYNAMIC_SLOTS, OBJECT_FIELDS, O_TYPE } from '../objects/objectFields.ts';
 import { OBJECT_TYPE_INDEX } from '../objects/catalogue.ts';
 import { loadObjectsInRange, runObjects } from '../objects/objectRuntime.ts';
@@ -226,6 +227,8 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   private startAct(rules: ActRules): void {
     const s = this.state;
     if (rules.labyrinth) startWater(s, rules.act);
+    // Level_LoadPal: 30 seconds of air, in every act.
+    s[G_AIR] = 30;
     loadActStart(s, this.level, rules, this.ch);
     this.objectDefs.forEach((def, slot) => {
       s[this.objectBase + O_TYPE * this.slotCount + slot] = OBJECT_TYPE_INDEX[def!.type];
@@ -235,6 +238,10 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     moveCamera(s, this.p);
     dynamicLevelEvents(this.dle!);
     if (rules.labyrinth) this.labyrinthFeatures(rules);
+    // Level_ChkWater: the two water surfaces in their reserved slots (when the act has objects).
+    if (rules.labyrinth && this.placements.length > NO_PLACEMENTS.length) {
+      loadWaterSurfaces(this.m, slotAddress(SLOT_WATER_SURFACE_1), slotAddress(SLOT_WATER_SURFACE_2));
+    }
     // Level_LoadObj: ObjPosLoad, one ExecuteObjects with no buttons, BuildSprites.
     this.held = 0;
     this.press = 0;
