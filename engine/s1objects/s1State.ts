@@ -106,6 +106,11 @@ export const G_OBJ6B = G_ZONE_FIRST + 31;
  * counts it down.
  */
 export const G_AIR = G_ZONE_FIRST + 35;
+/**
+ * f_nobgscroll: set when Sonic drowns (the drowning countdown, $0A): the game stops the camera.
+ * Nothing reads it here yet (the camera stop comes with the engine's underwater routine).
+ */
+export const G_NO_BG_SCROLL = G_ZONE_FIRST + 36;
 export const G_WORDS = 80;
 
 export const S1_REGION_WORDS = S1_BYTES / 4 + G_WORDS;

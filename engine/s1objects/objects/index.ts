@@ -102,6 +102,8 @@ import { ID_WATERFALL, waterfall } from './waterfall.ts';
 import { ID_POLE, pole } from './pole.ts';
 import { ID_WATER_SURFACE, waterSurface } from './waterSurface.ts';
 import { ID_BOSS_LABYRINTH, bossLabyrinth } from './bossLabyrinth.ts';
+import { ID_DROWN_COUNT, drownCount } from './drownCount.ts';
+import { ID_SPLASH, splash } from './splash.ts';
 
 
 export function s1ObjectPorts(): Readonly<Record<number, S1ObjectRoutine>> {
@@ -201,5 +203,7 @@ export function s1ObjectPorts(): Readonly<Record<number, S1ObjectRoutine>> {
     [ID_POLE]: pole,
     [ID_WATER_SURFACE]: waterSurface,
     [ID_BOSS_LABYRINTH]: bossLabyrinth,
+    [ID_DROWN_COUNT]: drownCount,
+    [ID_SPLASH]: splash,
   };
 }
