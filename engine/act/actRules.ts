@@ -4,7 +4,7 @@
  * them live next to this file (loops.ts, dynamicLevelEvents.ts, actStart.ts, gameOver.ts); the
  * changing part of their state is in the state buffer (engine/state/layout.ts, the W_ words).
  */
-import type { RealAct } from '../level/realAct.ts';
+import type { ActArtQueues, RealAct } from '../level/realAct.ts';
 
 /** Sonic 1 zone numbers (Constants.asm id_GHZ ...). */
 export const ZONE_GHZ = 0;
@@ -40,7 +40,11 @@ export interface ActRules {
   readonly labyrinth: boolean;
   /** LZ3 rewrites a layout byte while it is played (its water event, switch $F): the terrain must follow. */
   readonly layoutChanges: boolean;
+  /** The art lists whose decompression objects wait for (empty when the checkout had no art). */
+  readonly artQueues: ActArtQueues;
 }
+
+const NO_ART: ActArtQueues = { titleCard: [], fzBoss: [] };
 
 export function actRules(act: RealAct): ActRules {
   return {
@@ -54,5 +58,6 @@ export function actRules(act: RealAct): ActRules {
     lookShift: act.size.lookShift,
     labyrinth: act.zone === ZONE_LZ,
     layoutChanges: act.zone === ZONE_LZ && act.act === 2,
+    artQueues: act.artQueues ?? NO_ART,
   };
 }

@@ -13,6 +13,7 @@ import { C_X, C_Y, P_STATUS, P_Y, ST_AIR, W_DLE_ROUTINE, W_LAYOUT_PATCH, W_LIMIT
 import { switchByte } from './switches.ts';
 import { EV_ACT_END } from '../state/events.ts';
 import type { ActRules } from './actRules.ts';
+import { addPLC } from '../s1objects/artQueue.ts';
 import { ZONE_GHZ, ZONE_LZ, ZONE_MZ, ZONE_SBZ, ZONE_SLZ, ZONE_SYZ } from './actRules.ts';
 
 /** Object ids the events load (_inc/Object Pointers.asm). */
@@ -345,7 +346,10 @@ function fz(h: DleHost): void {
   const s = h.s;
   switch (s[W_DLE_ROUTINE]) {
     case 0:
-      if (camX(s) >= BOSS_FZ_X - 0x308) advance(s);
+      if (camX(s) >= BOSS_FZ_X - 0x308) {
+        advance(s);
+        addPLC(s, h.rules.artQueues.fzBoss);
+      }
       break;
     case 2:
       if (camX(s) >= BOSS_FZ_X - 0x150 && h.spawn(ID_BOSS_FINAL, 0, 0)) {

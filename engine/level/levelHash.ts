@@ -67,6 +67,14 @@ export function levelHash(level: Omit<Level, 'hash'>): number {
     for (const v of [z.left, z.right, z.top, z.bottom, z.lookShift]) f.int(v);
     f.int(act.placements.length);
     for (let i = 0; i < act.placements.length; i++) f.byte(act.placements[i]);
+    // Only when known, so acts imported without the art keep their hashes.
+    if (act.artQueues !== undefined) {
+      f.str('artQueues');
+      for (const list of [act.artQueues.titleCard, act.artQueues.fzBoss]) {
+        f.int(list.length);
+        for (const n of list) f.int(n);
+      }
+    }
   } else {
     for (const layer of level.layers) {
       f.int(layer.length);

@@ -11,21 +11,26 @@
  *       "size": { "left": 0, "right": 9407, "top": 0, "bottom": 768, "lookShift": 96 },
  *       "placements": "<base64 of 6-byte object placements ended by the $FFFF entry>",
  *       "shapes": { "heights": "<base64 of 4096 bytes>", "widths": "<base64 of 4096 bytes>",
- *                   "angles": "<base64 of 256 bytes>" }
+ *                   "angles": "<base64 of 256 bytes>" },
+ *       "artQueues": { "titleCard": [..], "fzBoss": [..] }   (optional: pattern counts of the
+ *                    art the results card and the Final Zone boss wait for; absent = no wait)
  *     }
  *
  * Every field is checked as the importer checks the disassembly's data, so a file loads into
  * exactly the level the import built (engine/level/actLevel.ts) or is refused at a JSON path.
  */
 import { ACT_SHAPE_BYTES, ACT_SHAPE_COUNT, actTileShapes } from './actLevel.ts';
-import { ACT_CHUNK_COUNT, ACT_CHUNK_WORDS, ACT_LAYOUT_BYTES, PLACEMENT_BYTES, type ActLevelSize, type RealAct } from './realAct.ts';
+import { ACT_CHUNK_COUNT, ACT_CHUNK_WORDS, ACT_LAYOUT_BYTES, PLACEMENT_BYTES, type ActArtQueues, type ActLevelSize, type RealAct } from './realAct.ts';
 import { hasS1Object } from '../s1objects/objectTable.ts';
 import { indexPath, keyPath } from './jsonPath.ts';
 import { base64Bytes, fail, int, onlyKeys, record, required, str } from './jsonValidators.ts';
 import type { TileShapes } from './types.ts';
 import { BLOCK_SHAPE_MASK } from './types.ts';
 
-export const ACT_KEYS = ['game', 'id', 'zone', 'act', 'revision', 'layout', 'chunks', 'collisionIndex', 'loopChunks', 'size', 'placements', 'shapes'];
+const ART_QUEUE_KEYS = ['titleCard', 'fzBoss'];
+/** v_plc_buffer holds 16 entries. */
+const MAX_PLC_ENTRIES = 16;
+export const ACT_KEYS = ['game', 'id', 'zone', 'act', 'revision', 'layout', 'chunks', 'collisionIndex', 'loopChunks', 'size', 'placements', 'shapes', 'artQueues'];
 const SIZE_KEYS = ['left', 'right', 'top', 'bottom', 'lookShift'];
 const SHAPE_KEYS = ['heights', 'widths', 'angles'];
 /** The games whose acts the engine's level rules know. */
@@ -63,7 +68,8 @@ export function parseActSection(v: unknown, path: string): ParsedActSection {
   const size = parseSize(required(o, 'size', path), at('size'));
   const placements = parsePlacements(required(o, 'placements', path), at('placements'));
   const shapes = parseShapes(required(o, 'shapes', path), at('shapes'));
-  const act: RealAct = { game: 's1', id, zone, act: actNumber, revision, layout, chunks, collisionIndex, loopChunks, size, placements };
+  const artQueues = o.artQueues === undefined ? undefined : parseArtQueues(o.artQueues, at('artQueues'));
+  const act: RealAct = { game: 's1', id, zone, act: actNumber, revision, layout, chunks, collisionIndex, loopChunks, size, placements, ...(artQueues !== undefined ? { artQueues } : {}) };
   return { act, shapes };
 }
 
@@ -81,6 +87,19 @@ function parseLoopChunks(v: unknown, path: string): [number, number, number, num
   if (!Array.isArray(v) || v.length !== 4) fail(path, 'must be an array of 4 chunk numbers (loop 1, loop 2, roll tunnel 1, roll tunnel 2; 127 = none)');
   const n = v.map((x, i) => int(x, indexPath(path, i), 0, 0xff));
   return [n[0], n[1], n[2], n[3]];
+}
+
+/** The pattern load cues' art sizes (optional): lists of pattern counts, as many as a PLC list holds. */
+function parseArtQueues(v: unknown, path: string): ActArtQueues {
+  const o = record(v, path, 'the art queues (pattern counts of PLC_TitleCard and PLC_FZBoss)');
+  onlyKeys(o, ART_QUEUE_KEYS, path);
+  const list = (k: string): number[] => {
+    const at = keyPath(path, k);
+    const a = required(o, k, path);
+    if (!Array.isArray(a) || a.length > MAX_PLC_ENTRIES) fail(at, `must be an array of at most ${MAX_PLC_ENTRIES} pattern counts (a PLC list)`);
+    return a.map((x, i) => int(x, indexPath(at, i), 1, 0x7fff));
+  };
+  return { titleCard: list('titleCard'), fzBoss: list('fzBoss') };
 }
 
 function parseSize(v: unknown, path: string): ActLevelSize {

@@ -44,6 +44,17 @@ export interface RealAct {
    * Just the end marker when the act is loaded without its objects.
    */
   readonly placements: Uint8Array;
+  /**
+   * The pattern counts (Nemesis headers) of the art files in the pattern load cues the game's
+   * logic waits on (engine/s1objects/artQueue.ts): PLC_TitleCard (the results card) and
+   * PLC_FZBoss (the Final Zone boss). Absent when the checkout lacks the art: no wait.
+   */
+  readonly artQueues?: ActArtQueues;
+}
+
+export interface ActArtQueues {
+  readonly titleCard: readonly number[];
+  readonly fzBoss: readonly number[];
 }
 
 /** An empty placement list: the end marker alone. */

@@ -41,7 +41,10 @@ export const SLOT_WATER_SURFACE_2 = 31;
  * An object port that takes another reserved slot adds it here.
  */
 export const RESERVED_SLOTS_IN_USE: readonly number[] = [
-  SLOT_SHIELD, 7, 8, 9, 10, 11, SLOT_SPLASH, SLOT_SONIC_BUBBLES, SLOT_WATER_SURFACE_1, SLOT_WATER_SURFACE_2,
+  SLOT_SHIELD, 7, 8, 9, 10, 11, SLOT_SPLASH, SLOT_SONIC_BUBBLES,
+  // v_endcard: the results card's seven lines (objects/gotThroughCard.ts).
+  23, 24, 25, 26, 27, 28, 29,
+  SLOT_WATER_SURFACE_1, SLOT_WATER_SURFACE_2,
 ];
 
 // Field offsets (Constants.asm).

@@ -78,8 +78,20 @@ export const G_LAMP_TIME = G_ZONE_FIRST + 1;
 export const G_PLAYER_GONE = G_ZONE_FIRST + 2;
 /** f_bigring: Sonic entered a giant ring (no hidden bonuses; the act ends into the special stage). */
 export const G_BIG_RING = G_ZONE_FIRST + 3;
-/** v_endcard's id: GotThroughAct ran (the act is over; the run stops, as at RESTART_NEXT_ACT). */
+/**
+ * GotThroughAct ran (the act's end was reached): $3A, v_endcard's id when it ran. The card itself
+ * lives in its RAM slots (gotThroughCard.ts); this word stays when SBZ2's card deletes itself.
+ */
 export const G_END_CARD = G_ZONE_FIRST + 4;
+/** v_timebonus, v_ringbonus: the results card's bonuses (GotThroughAct sets them; the card counts them down by 10). */
+export const G_TIME_BONUS = G_ZONE_FIRST + 5;
+export const G_RING_BONUS = G_ZONE_FIRST + 6;
+/**
+ * The pattern load cues (v_plc_buffer) as the objects that wait on them see them: the VBlanks
+ * still needed to decompress every queued art file (engine/s1objects/artQueue.ts). Non-zero is
+ * `tst.l (v_plc_buffer).w` finding the queue busy.
+ */
+export const G_PLC_WAIT = G_ZONE_FIRST + 7;
 // Marble Zone's objects: G_ZONE_FIRST + 14 .. + 21.
 /**
  * v_obj31ypos: the y of the last chained stomper that ran (a word; bit 15 set by the MZ1 push

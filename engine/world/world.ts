@@ -38,6 +38,7 @@ import {
   G_AIR, G_CONTINUES, G_JPAD2, G_LOCK_CTRL, G_SCORE, G_SCORE_LIFE, G_TIME_COUNT, G_VBLANK, S1_BASE, S1_BYTES, S1_REGION_WORDS,
 } from '../s1objects/s1State.ts';
 import { signpostArtLoad, synchroAnimate, tickLevelTimer } from '../s1objects/gameTimers.ts';
+import { processDPLC } from '../s1objects/artQueue.ts';
 import { kill } from '../player/death.ts';
 import { executeObjects, findFreeObj, objPosLoad } from '../s1objects/objectManager.ts';
 import { reactToItem } from '../s1objects/reactToItem.ts';
@@ -326,6 +327,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     // The VBlank before the frame's logic counts and runs the level timer; TIME OVER kills Sonic there.
     s[G_VBLANK] = (s[G_VBLANK] + 1) | 0;
     if (tickLevelTimer(s)) kill(this);
+    processDPLC(s);
     s[W_LEVEL_FRAME]++;
     this.syncTerrain();
     if (rules.labyrinth) {

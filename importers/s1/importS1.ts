@@ -16,6 +16,7 @@ import { kosinskiDecompress } from './kosinski.ts';
 import { S1_ACTS, findS1Act, type S1ActId } from './s1Acts.ts';
 import { readActTables, readSharedTables, type S1LevelSize, type S1SharedTables } from './s1Tables.ts';
 import { filterS1Placements, type ImportWarning } from './s1Objects.ts';
+import { readArtQueues, type ArtQueueRead } from './s1ArtQueues.ts';
 import type { Level, TileShapes } from '../../engine/level/types.ts';
 import { ACT_CHUNK_COUNT, ACT_CHUNK_WORDS, ACT_LAYOUT_BYTES, NO_PLACEMENTS, type RealAct } from '../../engine/level/realAct.ts';
 import { ACT_SHAPE_BYTES, ACT_SHAPE_COUNT, actTileShapes, buildActLevel } from '../../engine/level/actLevel.ts';
@@ -40,6 +41,7 @@ export class S1Disassembly {
   private readonly shared: S1SharedTables;
   private readonly shapes: TileShapes;
   private readonly chunkCache = new Map<string, Uint16Array>();
+  private art: ArtQueueRead | undefined;
 
   constructor(
     private readonly source: DisasmSource,
@@ -85,6 +87,16 @@ export class S1Disassembly {
     this.copyLayout(layout, 0x40, t.bgLayout, which.id, warnings);
     const placed = withObjects ? filterS1Placements(t.objects.bytes, t.objects.file, which.id) : { placements: NO_PLACEMENTS, warnings: [] };
     warnings.push(...placed.warnings);
+    const art = (this.art ??= readArtQueues(this.program, this.source));
+    // Play depends on the art queue's timing in two acts: SBZ2 goes on after its results card
+    // (the card's wait delays giving back the controls); the Final Zone boss waits for its art.
+    const lacking = which.id === 'fz' ? art.missing.fzBoss : which.id === 'sbz2' ? art.missing.titleCard : [];
+    if (lacking.length > 0) {
+      warnings.push({
+        act: which.id, x: 0, y: 0, id: -1, subtype: 0,
+        message: `the art the ${which.id === 'fz' ? 'Final Zone boss' : 'results card'} waits for is not in the checkout (${lacking.join(', ')}): its wait for the pattern load cues is taken as none`,
+      });
+    }
     const act: RealAct = {
       game: 's1',
       id: which.id,
@@ -97,6 +109,7 @@ export class S1Disassembly {
       loopChunks: t.loopChunks,
       size: t.size,
       placements: placed.placements,
+      ...(art.queues !== undefined ? { artQueues: art.queues } : {}),
     };
     checkChunkIds(act, fgFile);
     const level = buildActLevel({

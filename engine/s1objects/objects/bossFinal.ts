@@ -12,7 +12,7 @@
  * four cylinders ($84, subtypes 0, 2, 4, 6) after it, their addresses' low words in objoff_36
  * and objoff_38..3F. Eggman has 8 hits (obColProp).
  * Eggman's steps (objoff_34):
- *   0 waits for the camera at boss_fz_x (and for the art queue, not modelled: taken as empty),
+ *   0 waits for the camera at boss_fz_x and for its art (the pattern load cues empty: artQueue.ts),
  *     adding 1 to v_random each frame;
  *   2 picks two neighbouring cylinders (RandomNumber; word_19FD6) — the first carries him out
  *     (objoff_29 -1, objoff_30 -1), the second just comes out (objoff_29 1) — and while they are
@@ -52,6 +52,7 @@ import { randomNumber } from '../randomNumber.ts';
 import { addPoints } from '../score.ts';
 import { readWordPointer, writeWordPointer } from '../wordPointer.ts';
 import { G_JPAD2, G_LOCK_CTRL, G_RANDOM } from '../s1State.ts';
+import { artQueueBusy } from '../artQueue.ts';
 import { ID_ROLL, setSonicInertia, setSonicVelX, setSonicX, sonicAnim, sonicX } from '../sonic.ts';
 import { ANI_EGGMAN } from './bossGreenHill.ts';
 import { ANI_SEGG } from './scrapEggman.ts';
@@ -214,7 +215,7 @@ function eggman(w: S1ObjectContext, a0: number): void {
 /** Step 0 (`loc_19E90`). */
 function waitForCamera(w: S1ObjectContext, a0: number): void {
   const s = w.s;
-  if ((s[C_X] & 0xffff) >= BOSS_FZ_X) w.m[a0 + STEP] += 2;
+  if (!artQueueBusy(s) && (s[C_X] & 0xffff) >= BOSS_FZ_X) w.m[a0 + STEP] += 2;
   s[G_RANDOM] = (s[G_RANDOM] + 1) | 0;
 }
 

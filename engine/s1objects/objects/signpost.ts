@@ -9,9 +9,10 @@
  * each frame Sonic is on the ground, the controls lock (f_lockctrl) with Right held
  * (v_jpadhold2 = btnR << 8), and once he is past the right limit + $128 (or his object is gone:
  * the giant ring) `GotThroughAct` ends the act: the left limit locks, invincibility and the
- * timer stop and the "got through" card (v_endcard) starts the results. The results and the
- * bonuses count on screen only; the engine ends the run there as at any act's end: the world
- * stops (RESTART_NEXT_ACT) and the frame reports EV_ACT_END.
+ * timer stop and the "got through" card (v_endcard, gotThroughCard.ts) starts the results. The
+ * engine ends the run there as at any act's end (the world stops: RESTART_NEXT_ACT, and the frame
+ * reports EV_ACT_END), except in Scrap Brain 2, where the card gives the controls back and the
+ * act goes on to its cut-scene.
  * Each frame: AnimateSprite, DisplaySprite, out_of_range → DeleteObject.
  */
 import type { S1ObjectContext } from '../context.ts';
@@ -20,12 +21,15 @@ import { deleteObject, findFreeObj, outOfRange } from '../objectManager.ts';
 import {
   OB_ACT_WID, OB_ANIM, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_X, OB_Y, rw, ww,
 } from '../ram.ts';
-import { G_END_CARD, G_INVINCIBLE, G_JPAD2, G_LOCK_CTRL, G_PLAYER_GONE, G_TIME_COUNT } from '../s1State.ts';
+import { G_END_CARD, G_INVINCIBLE, G_JPAD2, G_LOCK_CTRL, G_PLAYER_GONE, G_RING_BONUS, G_TIME, G_TIME_BONUS, G_TIME_COUNT } from '../s1State.ts';
+import { newPLC } from '../artQueue.ts';
+import { ID_GOT_THROUGH_CARD, SLOT_END_CARD } from './gotThroughCard.ts';
+import { ZONE_SBZ } from '../../act/actRules.ts';
 import { SONIC_AIR, sonicStatus, sonicX } from '../sonic.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { BTN_RIGHT } from '../../input.ts';
 import { EV_ACT_END } from '../../state/events.ts';
-import { RESTART_NEXT_ACT, W_LIMIT_LEFT, W_LIMIT_RIGHT, W_RESTART } from '../../state/layout.ts';
+import { P_RINGS, RESTART_NEXT_ACT, W_LIMIT_LEFT, W_LIMIT_RIGHT, W_RESTART } from '../../state/layout.ts';
 import { ID_RINGS } from './rings.ts';
 
 export const ID_SIGNPOST = 0x0d;
@@ -33,8 +37,6 @@ export const ID_SIGNPOST = 0x0d;
 const SPIN_TIME = 0x30;
 const SPARKLE_TIME = 0x32;
 const SPARKLE_ID = 0x34;
-/** id_GotThroughCard: what GotThroughAct puts in v_endcard. */
-const ID_GOT_THROUGH_CARD = 0x3a;
 /** The rings object's sparkle routine (id_Ring_Sparkle). */
 const RING_SPARKLE = 6;
 
@@ -128,14 +130,30 @@ function signSonicRun(w: S1ObjectContext, a0: number): void {
   gotThroughAct(w);
 }
 
-/** `GotThroughAct` (also the prison capsule's): the act is over. */
+/** TimeBonuses: by the act's time in 15-second steps; 5 minutes or more gives none. */
+const TIME_BONUSES: readonly number[] = [5000, 5000, 1000, 500, 400, 400, 300, 300, 200, 200, 200, 200, 100, 100, 100, 100, 50, 50, 50, 50, 0];
+
+/**
+ * `GotThroughAct` (also the prison capsule's): the act is over. The results card starts in
+ * v_endcard with its bonuses (gotThroughCard.ts) and the title card's art queued (NewPLC).
+ * Scrap Brain 2 goes on (the card gives the controls back); every other act ends the run here.
+ */
 export function gotThroughAct(w: S1ObjectContext): void {
   const s = w.s;
-  if (s[G_END_CARD] !== 0) return;
+  const m = w.m;
+  const card = SLOT_END_CARD * 0x40;
+  if (m[card + OB_ID] !== 0) return;
   s[W_LIMIT_LEFT] = s[W_LIMIT_RIGHT];
   s[G_INVINCIBLE] = 0;
   s[G_TIME_COUNT] = 0;
+  m[card + OB_ID] = ID_GOT_THROUGH_CARD;
   s[G_END_CARD] = ID_GOT_THROUGH_CARD;
+  newPLC(s, w.rules.artQueues.titleCard);
+  const time = s[G_TIME];
+  const seconds = ((time >> 16) & 0xff) * 60 + ((time >> 8) & 0xff);
+  s[G_TIME_BONUS] = TIME_BONUSES[Math.min((seconds / 15) | 0, TIME_BONUSES.length - 1)];
+  s[G_RING_BONUS] = ((s[P_RINGS] & 0xffff) * 10) & 0xffff;
+  if (w.rules.zone === ZONE_SBZ && w.rules.act === 1) return;
   s[W_RESTART] = RESTART_NEXT_ACT;
   w.events |= EV_ACT_END;
 }

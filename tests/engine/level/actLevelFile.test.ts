@@ -105,6 +105,16 @@ describe('the level writer', () => {
     expectSameAct(again, level);
     expect(again.shapes.names[0x1f]).toBe('s1-$1F');
   });
+
+  it('keeps the art queues\' pattern counts when the act has them (and they change the hash)', () => {
+    const level = handMadeAct();
+    const doc = levelDocument(level) as Record<string, any>;
+    doc.act.artQueues = { titleCard: [0x52], fzBoss: [0x40, 0xc] };
+    const withArt = load(doc);
+    expect(withArt.act!.artQueues).toEqual({ titleCard: [0x52], fzBoss: [0x40, 0xc] });
+    expect(withArt.hash).not.toBe(level.hash);
+    expect((levelDocument(withArt) as Record<string, any>).act.artQueues).toEqual(doc.act.artQueues);
+  });
 });
 
 describe('subpixel-level/2', () => {
@@ -172,6 +182,9 @@ describe('subpixel-level/2 refuses a bad act section with the JSON path and what
     ['a width of -17', (d) => (d.act.shapes.widths = b64(4096, 0xef)), 'act.shapes.widths', /is -17; each must be -16\.\.16$/],
     ['255 angles', (d) => (d.act.shapes.angles = b64(255)), 'act.shapes.angles', /exactly 256 bytes, got 255 bytes/],
     ['a start outside the act grid', (d) => (d.start.y = 0x800), 'start.y', /0\.\.2047/],
+    ['art queues without the FZ list', (d) => (d.act.artQueues = { titleCard: [0x52] }), 'act.artQueues.fzBoss', /is required/],
+    ['an art file of 0 patterns', (d) => (d.act.artQueues = { titleCard: [0], fzBoss: [] }), 'act.artQueues.titleCard[0]', /1\.\.32767/],
+    ['17 art files in one list', (d) => (d.act.artQueues = { titleCard: new Array(17).fill(1), fzBoss: [] }), 'act.artQueues.titleCard', /at most 16 pattern counts/],
   ];
   it.each(cases)('refuses %s', (_what, mutate, path, message) => {
     const doc = JSON.parse(writeLevelText(handMadeAct()));

@@ -84,7 +84,8 @@ describeWithDisasm('importing Sonic 1 acts', (dir) => {
       const left = placed.filter((p) => !hasS1Object(p.id));
       expect(placementCount(level.act!)).toBe(placed.length - left.length);
       const hex = (v: number): string => `$${v.toString(16).toUpperCase().padStart(2, '0')}`;
-      expect(warnings).toEqual(left.map((p) => ({
+      // Object warnings name a placement; the art warning (id -1) has its own test.
+      expect(warnings.filter((w) => w.id !== -1)).toEqual(left.map((p) => ({
         act: id, x: p.x, y: p.y, id: p.id, subtype: p.subtype,
         message: `object ${hex(p.id)} (subtype ${hex(p.subtype)}) has no engine port yet: left out`,
       })));

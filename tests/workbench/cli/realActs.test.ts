@@ -137,9 +137,12 @@ describeWithDisasm('real acts on the command line', (disasm) => {
       const all = s1Disassembly(1).importAll();
       const objects = all.reduce((n, a) => n + a.warnings.filter((w) => w.id >= 0).length, 0);
       const acts = all.filter((a) => a.warnings.some((w) => w.id >= 0)).length;
-      expect(run.out[21]).toBe(`${objects + 1} warnings: ${objects} object placements in ${acts} acts with no engine port yet (left out), 1 about level data; --verbose lists each`);
-      expect(run.out[22]).toMatch(/^warning: end: levels\/ending.bin declares 15x3 chunks/);
-      expect(run.out.length).toBe(23);
+      // Level data: the ending's short layout, and the art SBZ2's results card and the FZ boss wait for (the subset has no art).
+      expect(run.out[21]).toBe(`${objects + 3} warnings: ${objects} object placements in ${acts} acts with no engine port yet (left out), 3 about level data; --verbose lists each`);
+      expect(run.out[22]).toMatch(/^warning: sbz2: the art the results card waits for is not in the checkout/);
+      expect(run.out[23]).toMatch(/^warning: fz: the art the Final Zone boss waits for is not in the checkout/);
+      expect(run.out[24]).toMatch(/^warning: end: levels\/ending.bin declares 15x3 chunks/);
+      expect(run.out.length).toBe(25);
     });
 
     it('files that load with plain --level on a machine without the disassembly, as the same level', async () => {

@@ -26,6 +26,8 @@ export interface SyntheticActOptions {
   blockIndex?: readonly (readonly [number, number])[];
   /** Layout ids whose chunk is solid from top to bottom (a wall), block index 1. */
   wallIds?: readonly number[];
+  /** The pattern counts of the art queues the results card and the FZ boss wait for (none by default). */
+  artQueues?: RealAct['artQueues'];
 }
 
 export function syntheticAct(o: SyntheticActOptions): Level {
@@ -58,6 +60,7 @@ export function syntheticAct(o: SyntheticActOptions): Level {
     loopChunks: o.loopChunks ?? [0x7f, 0x7f, 0x7f, 0x7f],
     size: { left: 0, right: 0x1000, top: 0, bottom: 0x300, lookShift: 0x60, ...o.size },
     placements: o.placements ?? NO_PLACEMENTS,
+    ...(o.artQueues !== undefined ? { artQueues: o.artQueues } : {}),
   };
   const content: Omit<Level, 'hash'> = {
     name: 'synthetic act',

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { addPLC, artQueueBusy, newPLC, processDPLC } from '../../../engine/s1objects/artQueue.ts';
+import { G_PLC_WAIT } from '../../../engine/s1objects/s1State.ts';
+import { dynamicLevelEvents, BOSS_FZ_X, type DleHost } from '../../../engine/act/dynamicLevelEvents.ts';
+import { actRules, ZONE_SBZ } from '../../../engine/act/actRules.ts';
+import { C_X, W_DLE_ROUTINE } from '../../../engine/state/layout.ts';
+import { createWorld } from '../../../engine/world/world.ts';
+import { syntheticAct } from '../act/support/syntheticAct.ts';
+
+/** VBlanks until the queue is empty. */
+function vblanksToEmpty(s: Int32Array): number {
+  let n = 0;
+  while (artQueueBusy(s)) {
+    processDPLC(s);
+    n++;
+  }
+  return n;
+}
+
+describe('the pattern load cues (artQueue.ts)', () => {
+  it('each queued art file takes ceil(patterns / 3) VBlanks (ProcessDPLC2 decompresses 3 and stops at an entry\'s end)', () => {
+    const s = new Int32Array(G_PLC_WAIT + 1);
+    newPLC(s, [7, 3, 1]);
+    expect(vblanksToEmpty(s)).toBe(3 + 1 + 1);
+    newPLC(s, [0x24]);
+    expect(vblanksToEmpty(s)).toBe(12);
+  });
+
+  it('NewPLC clears what was queued (the entry being decompressed too); AddPLC appends', () => {
+    const s = new Int32Array(G_PLC_WAIT + 1);
+    newPLC(s, [30]);
+    processDPLC(s);
+    newPLC(s, [6]);
+    expect(vblanksToEmpty(s)).toBe(2);
+    newPLC(s, [30]);
+    processDPLC(s);
+    addPLC(s, [6]);
+    expect(vblanksToEmpty(s)).toBe(9 + 2);
+  });
+
+  it('an empty list (an act imported without its art) leaves the queue empty', () => {
+    const s = new Int32Array(G_PLC_WAIT + 1);
+    newPLC(s, []);
+    expect(artQueueBusy(s)).toBe(false);
+  });
+
+  it('the Final Zone queues the boss art when the camera reaches boss_fz_x - $308 (DLE_FZmain)', () => {
+    const level = syntheticAct({ zone: ZONE_SBZ, act: 2, artQueues: { titleCard: [], fzBoss: [0x40, 0x20, 0x7] } });
+    const s = createWorld(level).state;
+    const h: DleHost = { s, rules: actRules(level.act!), spawn: () => true };
+    s[C_X] = BOSS_FZ_X - 0x309;
+    dynamicLevelEvents(h);
+    expect([s[W_DLE_ROUTINE], s[G_PLC_WAIT]]).toEqual([0, 0]);
+    s[C_X] = BOSS_FZ_X - 0x308;
+    dynamicLevelEvents(h);
+    expect([s[W_DLE_ROUTINE], s[G_PLC_WAIT]]).toEqual([2, 22 + 11 + 3]);
+  });
+});

@@ -1,0 +1,47 @@
+import { expect, it } from 'vitest';
+import { openS1Disassembly } from '../../../importers/s1/importS1.ts';
+import { nodeDisasmSource } from '../../../importers/s1/nodeDisasmSource.ts';
+import type { DisasmSource } from '../../../importers/s1/disasmSource.ts';
+import { levelHash } from '../../../engine/level/levelHash.ts';
+import { describeWithDisasm } from '../../support/disasm.ts';
+
+/** The checkout with Nemesis headers for the art files the pattern load cues name (the test subset has no art). */
+function withArt(dir: string, headers: Record<string, number>): DisasmSource {
+  const base = nodeDisasmSource(dir);
+  return {
+    name: `${base.name} + art`,
+    read: (path) => (path in headers ? Uint8Array.of(headers[path] >> 8, headers[path] & 0xff, 0, 0) : base.read(path)),
+  };
+}
+
+const ART = {
+  'artnem/Title Cards.nem': 0x8000 | 0x52,
+  'artnem/Boss - Eggman after FZ Fight.nem': 0x40,
+  'artnem/Boss - Final Zone.nem': 0x8000 | 0x31,
+  'artnem/Boss - Main.nem': 0x5c,
+  'artnem/Boss - Eggman in SBZ2 & FZ.nem': 0x33,
+  'artnem/Boss - Exhaust Flame.nem': 0xc,
+};
+
+describeWithDisasm('the art queues the results card and the FZ boss wait for', (dir) => {
+  it('reads each PLC list\'s pattern counts from its art files\' Nemesis headers (bit 15, the XOR mode, masked off)', () => {
+    const act = openS1Disassembly(withArt(dir, ART), 1).importAct('fz').level.act!;
+    expect(act.artQueues).toEqual({ titleCard: [0x52], fzBoss: [0x40, 0x31, 0x5c, 0x33, 0xc] });
+  });
+
+  it('without the art: no queues, and SBZ2 and FZ (only they) say what that changes', () => {
+    const d = openS1Disassembly(nodeDisasmSource(dir), 1);
+    const artWarning = (id: string) => d.importAct(id).warnings.filter((w) => w.id === -1).map((w) => w.message);
+    expect(d.importAct('sbz2').level.act!.artQueues).toBeUndefined();
+    expect(artWarning('sbz2')).toEqual(['the art the results card waits for is not in the checkout (artnem/Title Cards.nem): its wait for the pattern load cues is taken as none']);
+    expect(artWarning('fz')[0]).toMatch(/^the art the Final Zone boss waits for is not in the checkout \(artnem\/Boss - Eggman after FZ Fight\.nem, /);
+    expect(artWarning('ghz1')).toEqual([]);
+  });
+
+  it('the counts are part of the level hash only when known', () => {
+    const bare = openS1Disassembly(nodeDisasmSource(dir), 1).importAct('sbz2').level;
+    const art = openS1Disassembly(withArt(dir, ART), 1).importAct('sbz2').level;
+    expect(levelHash(bare)).toBe(bare.hash);
+    expect(art.hash).not.toBe(bare.hash);
+  });
+});
