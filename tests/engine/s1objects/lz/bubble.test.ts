@@ -69,7 +69,7 @@ describe('Bubble ($64)', () => {
   it('a large bubble, once full size (frame 6, 60 frames), gives Sonic air when he is 1..$10 px below it and within $10 across', () => {
     const run = (ctrl: number) => {
       // Deep in LZ2 (water at $328): the bubble has room to grow before it reaches the surface.
-      const w = lzScene([{ x: 0x100, y: 0x3a0, id: ID_BUBBLE, subtype: 2 }], {
+      const w = lzScene([{ x: 0x100, y: 0x370, id: ID_BUBBLE, subtype: 2 }], {
         act: 1, cells: [[3, 0, 1], [3, 1, 1]], start: { x: 0x60, y: 0x380 - 0x14 }, size: { bottom: 0x400 },
       });
       const [b] = slotsOf(w, ID_BUBBLE);
