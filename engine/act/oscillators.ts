@@ -57,15 +57,23 @@ export function stepOscillatorRam(r: Int32Array): void {
   r[0] = bits;
 }
 
-/** One period of each oscillator's value word, from the baselines. */
-const PERIODS: readonly Uint16Array[] = (() => {
+/**
+ * One period of each oscillator's value word and rate word, from the baselines (the rate
+ * repeats with the value: a period ends only where both, and the direction bit, are back).
+ */
+const [PERIODS, RATE_PERIODS]: readonly (readonly Uint16Array[])[] = (() => {
   const LIMIT = 4096;
   const r = oscillatorRam();
   const start = oscillatorRam();
   const values: number[][] = Array.from({ length: OSC_COUNT }, () => []);
+  const rates: number[][] = Array.from({ length: OSC_COUNT }, () => []);
   const period = new Int32Array(OSC_COUNT);
   for (let n = 0; n < LIMIT && period.some((p) => p === 0); n++) {
-    for (let i = 0; i < OSC_COUNT; i++) if (period[i] === 0) values[i].push(r[1 + 2 * i]);
+    for (let i = 0; i < OSC_COUNT; i++) {
+      if (period[i] !== 0) continue;
+      values[i].push(r[1 + 2 * i]);
+      rates[i].push(r[2 + 2 * i]);
+    }
     stepOscillatorRam(r);
     for (let i = 0; i < OSC_COUNT; i++) {
       const bit = 1 << (OSC_COUNT - 1 - i);
@@ -75,7 +83,7 @@ const PERIODS: readonly Uint16Array[] = (() => {
     }
   }
   if (period.some((p) => p === 0)) throw new Error('oscillators: an oscillator does not return to its start');
-  return values.map((v) => Uint16Array.from(v));
+  return [values.map((v) => Uint16Array.from(v)), rates.map((v) => Uint16Array.from(v))];
 })();
 
 export function initOscillators(s: Int32Array): void {
@@ -95,4 +103,13 @@ export function oscillatorValue(s: Int32Array, i: number): number {
 /** Its high byte (what `move.b (v_oscillate+2+4*i).w` reads). */
 export function oscillatorByte(s: Int32Array, i: number): number {
   return oscillatorValue(s, i) >>> 8;
+}
+
+/**
+ * Oscillator `i`'s rate word (v_oscillate+4+4*i): the SYZ/SLZ floating blocks' square paths
+ * (`tst.w (v_oscillate+$2C).w`) turn a corner when it is 0 and pick their start by its sign.
+ */
+export function oscillatorRate(s: Int32Array, i: number): number {
+  const p = RATE_PERIODS[i];
+  return p[(s[W_OSC_STEPS] >>> 0) % p.length];
 }

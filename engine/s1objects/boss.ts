@@ -10,10 +10,17 @@
  *   was free, as in the original.
  * - A boss's parts hold the ship's address at objoff_34 (`move.l a0,objoff_34(a1)`), as the
  *   68000 stores it (ram.ts writeObjectPointer).
+ * And what each boss's own code repeats in the same words (the Spring Yard and Star Light bosses
+ * share these; their parts loader, hit flash and exit are copies of one another in the game):
+ * `loadBossParts`, `bossHitFlash`, `bossEscape`.
  */
 import type { S1ObjectContext } from './context.ts';
-import { findFreeObj } from './objectManager.ts';
-import { OB_ID, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, readObjectPointer, rl, rsw, rw, wl, writeObjectPointer, ww } from './ram.ts';
+import {
+  OB_2ND_ROUT, OB_ACT_WID, OB_ANIM, OB_COL_TYPE, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_STATUS, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y,
+  RENDER_ON_SCREEN, readObjectPointer, rl, rsw, rw, wl, writeObjectPointer, ww,
+} from './ram.ts';
+import { deleteObject, findFreeObj, findNextFreeObj } from './objectManager.ts';
+import { W_LIMIT_RIGHT } from '../state/layout.ts';
 import { randomNumber } from './randomNumber.ts';
 import { G_VBLANK } from './s1State.ts';
 import { ID_EXPLOSION_BOMB } from './objects/explosionBomb.ts';
@@ -52,4 +59,63 @@ export function bossDefeated(w: S1ObjectContext, a0: number): void {
   // `move.b d0,d1; lsr.b #2,d1; subi.w #$20,d1`, then `lsr.w #8,d0; lsr.b #3,d0`.
   ww(m, a1 + OB_X, rw(m, a1 + OB_X) + ((d0 & 0xff) >> 2) - 0x20);
   ww(m, a1 + OB_Y, rw(m, a1 + OB_Y) + (((d0 & 0xffff) >> 8) >> 3));
+}
+
+/**
+ * `..._LoadBoss` / `..._Loop` (BossSpringYard, BossStarLight): the ship (a0 itself) and its parts
+ * in the next free slots (FindNextFreeObj), each with (routine, animation, priority) from `data`,
+ * ob2ndRout 0, drawn in level coordinates $20 px wide, and the ship's address at objoff_34; the
+ * parts also get the object id and the ship's position. Stops early when no slot is free.
+ */
+export function loadBossParts(m: Uint8Array, a0: number, id: number, data: readonly (readonly [number, number, number])[]): void {
+  let a1 = a0;
+  for (let i = 0; ; ) {
+    m[a0 + OB_STATUS] &= ~1;
+    m[a1 + OB_2ND_ROUT] = 0;
+    m[a1 + OB_ROUTINE] = data[i][0];
+    m[a1 + OB_ANIM] = data[i][1];
+    m[a1 + OB_PRIORITY] = data[i][2];
+    m[a1 + OB_RENDER] = 4;
+    m[a1 + OB_ACT_WID] = 0x20;
+    setParent(m, a1, a0);
+    if (++i === data.length) return;
+    a1 = findNextFreeObj(m, a0);
+    if (a1 < 0) return;
+    m[a1 + OB_ID] = id;
+    ww(m, a1 + OB_X, rw(m, a0 + OB_X));
+    ww(m, a1 + OB_Y, rw(m, a0 + OB_Y));
+  }
+}
+
+/** objoff_3E: the hit flash's count. */
+export const BOSS_FLASH = 0x3e;
+
+/**
+ * A ship whose touch response cleared obColType (a hit) is untouchable for $20 frames
+ * (objoff_3E counts them; the palette flash it drives is not modelled), then gets type $F back.
+ */
+export function bossHitFlash(m: Uint8Array, a0: number): void {
+  if (m[a0 + OB_COL_TYPE] !== 0) return;
+  if (m[a0 + BOSS_FLASH] === 0) m[a0 + BOSS_FLASH] = 0x20;
+  m[a0 + BOSS_FLASH]--;
+  if (m[a0 + BOSS_FLASH] === 0) m[a0 + OB_COL_TYPE] = 0xf;
+}
+
+/**
+ * The beaten ship's exit: $400 right, -$40 up; the right limit (v_limitright2) opens 2 px a frame
+ * up to `end`; once it is there and the ship is off screen, the ship is deleted (true: the
+ * caller stops, though the game's ship code still animates and displays the emptied slot).
+ */
+export function bossEscape(w: S1ObjectContext, a0: number, end: number): boolean {
+  const m = w.m;
+  const s = w.s;
+  ww(m, a0 + OB_VEL_X, 0x400);
+  ww(m, a0 + OB_VEL_Y, -0x40);
+  if ((s[W_LIMIT_RIGHT] & 0xffff) < end) {
+    s[W_LIMIT_RIGHT] += 2;
+    return false;
+  }
+  if (m[a0 + OB_RENDER] & RENDER_ON_SCREEN) return false;
+  deleteObject(m, a0);
+  return true;
 }

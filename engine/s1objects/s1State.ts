@@ -98,6 +98,12 @@ export const G_PLC_WAIT = G_ZONE_FIRST + 7;
  * block that rides one, which the stompers test).
  */
 export const G_OBJ31_YPOS = G_ZONE_FIRST + 14;
+// --- Spring Yard / Star Light objects' words (G_ZONE_FIRST + 22..27) --------------------------
+/**
+ * f_obj56 (REV01): SYZ3's sliding block ($56 subtype $37, pushed out by switch $F) has finished
+ * its slide; from then on the placement at $1BB8 stays away and the other $37 placement loads.
+ */
+export const G_OBJ56 = G_ZONE_FIRST + 22;
 // --- Scrap Brain's objects (G_ZONE_FIRST + 28..34) ----------------------------------------
 /**
  * f_conveyrev: the conveyor belts run backwards (LZ3's switch $E, read by SBZ's spinning

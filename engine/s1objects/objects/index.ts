@@ -106,6 +106,25 @@ import { ID_BOSS_LABYRINTH, bossLabyrinth } from './bossLabyrinth.ts';
 import { ID_DROWN_COUNT, drownCount } from './drownCount.ts';
 import { ID_SPLASH, splash } from './splash.ts';
 
+// Spring Yard and Star Light (objects-syz-slz)
+import { ID_SPINNING_LIGHT, spinningLight } from './spinningLight.ts';
+import { ID_BUMPER, bumper } from './bumper.ts';
+import { ID_ROLLER, roller } from './roller.ts';
+import { ID_FLOATING_BLOCK, floatingBlock } from './floatingBlock.ts';
+import { ID_SPIKE_BALL, spikeBall } from './spikeBall.ts';
+import { ID_BIG_SPIKE_BALL, bigSpikeBall } from './bigSpikeBall.ts';
+import { ID_BOSS_SPRING_YARD, bossSpringYard } from './bossSpringYard.ts';
+import { ID_BOSS_BLOCK, bossBlock } from './bossBlock.ts';
+import { ID_ELEVATOR, elevator } from './elevator.ts';
+import { ID_CIRCLING_PLATFORM, circlingPlatform } from './circlingPlatform.ts';
+import { ID_STAIRCASE, staircase } from './staircase.ts';
+import { ID_PYLON, pylon } from './pylon.ts';
+import { ID_FAN, fan } from './fan.ts';
+import { ID_SEESAW, seesaw } from './seesaw.ts';
+import { ID_BOMB, bomb } from './bomb.ts';
+import { ID_ORBINAUT, orbinaut } from './orbinaut.ts';
+import { ID_BOSS_SPIKEBALL, ID_BOSS_STAR_LIGHT, bossStarLight } from './bossStarLight.ts';
+import { bossSpikeball } from './bossSpikeball.ts';
 
 export function s1ObjectPorts(): Readonly<Record<number, S1ObjectRoutine>> {
   return {
@@ -207,5 +226,24 @@ export function s1ObjectPorts(): Readonly<Record<number, S1ObjectRoutine>> {
     [ID_BOSS_LABYRINTH]: bossLabyrinth,
     [ID_DROWN_COUNT]: drownCount,
     [ID_SPLASH]: splash,
+    // Spring Yard and Star Light (objects-syz-slz)
+    [ID_SPINNING_LIGHT]: spinningLight,
+    [ID_BUMPER]: bumper,
+    [ID_ROLLER]: roller,
+    [ID_FLOATING_BLOCK]: floatingBlock,
+    [ID_SPIKE_BALL]: spikeBall,
+    [ID_BIG_SPIKE_BALL]: bigSpikeBall,
+    [ID_BOSS_SPRING_YARD]: bossSpringYard,
+    [ID_BOSS_BLOCK]: bossBlock,
+    [ID_ELEVATOR]: elevator,
+    [ID_CIRCLING_PLATFORM]: circlingPlatform,
+    [ID_STAIRCASE]: staircase,
+    [ID_PYLON]: pylon,
+    [ID_FAN]: fan,
+    [ID_SEESAW]: seesaw,
+    [ID_BOMB]: bomb,
+    [ID_ORBINAUT]: orbinaut,
+    [ID_BOSS_STAR_LIGHT]: bossStarLight,
+    [ID_BOSS_SPIKEBALL]: bossSpikeball,
   };
 }

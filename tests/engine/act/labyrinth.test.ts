@@ -5,7 +5,7 @@ import {
   W_WATER_LEVEL, W_WATER_ROUTINE, W_WATER_TARGET, W_WATER_Y, W_WIND_TUNNEL, W_WIND_TUNNEL_OFF,
 } from '../../../engine/state/layout.ts';
 import {
-  advanceOscillators, initOscillators, oscillatorByte, oscillatorRam, oscillatorValue, stepOscillatorRam,
+  advanceOscillators, initOscillators, oscillatorByte, oscillatorRam, oscillatorRate, oscillatorValue, stepOscillatorRam,
 } from '../../../engine/act/oscillators.ts';
 import { ZONE_GHZ, ZONE_LZ } from '../../../engine/act/actRules.ts';
 import { BTN_LEFT, BTN_UP } from '../../../engine/input.ts';
@@ -28,12 +28,15 @@ describe('the oscillators (OscillateNumInit / OscillateNumDo)', () => {
     expect(r[2]).toBe(124);
   });
 
-  it('the state\'s step count reads the same values as running the routine, over 3000 frames', () => {
+  it('the state\'s step count reads the same values and rates as running the routine, over 3000 frames', () => {
     const r = oscillatorRam();
     const s = new Int32Array(256);
     initOscillators(s);
     for (let n = 0; n < 3000; n++) {
-      for (let i = 0; i < 16; i++) expect(oscillatorValue(s, i)).toBe(r[1 + 2 * i]);
+      for (let i = 0; i < 16; i++) {
+        expect(oscillatorValue(s, i)).toBe(r[1 + 2 * i]);
+        expect(oscillatorRate(s, i)).toBe(r[2 + 2 * i]);
+      }
       stepOscillatorRam(r);
       advanceOscillators(s);
     }
