@@ -51,6 +51,27 @@ describe('LabyrinthBlock ($61)', () => {
     expect([w.m[a0 + OB_SUBTYPE], rw(w.m, a0 + OB_Y), rsw(w.m, a0 + OB_VEL_Y)]).toEqual([0, 0x180 - 0x10, 0]);
   });
 
+  it('type 4 (the raft $13 after its wait): rises (-8 a frame) until ObjHitCeiling meets the ceiling, its top against it, then type 0', () => {
+    // A solid chunk in row 0, column 1: the ceiling at y $100 over the raft.
+    const w = lzScene([{ x: 0x180, y: 0x1c0, id: ID_LABYRINTH_BLOCK, subtype: 0x14 }], { cells: [[0, 0, 1], [0, 1, 2]], wallIds: [2] });
+    const [a0] = slotsOf(w, ID_LABYRINTH_BLOCK);
+    let y = 0x1c0 << 16;
+    let vy = 0;
+    const ys: number[] = [];
+    const want: number[] = [];
+    for (let f = 0; f < 200 && w.m[a0 + OB_SUBTYPE] !== 0; f++) {
+      w.step(0);
+      ys.push(rw(w.m, a0 + OB_Y));
+      y += vy << 8;
+      vy -= 8;
+      want.push(y >> 16);
+    }
+    expect(w.m[a0 + OB_SUBTYPE]).toBe(0);
+    expect(rw(w.m, a0 + OB_Y)).toBe(0x100 + 0xc);
+    // Every frame before the stop followed SpeedToPos then -8 (the act start's run was the first).
+    expect(ys.slice(0, -1)).toEqual(want.slice(1, ys.length));
+  });
+
   it('type 7 floats: toward the water surface at most 2 px a frame, then with it', () => {
     const w = block(0x07, 0x40);
     const [a0] = slotsOf(w, ID_LABYRINTH_BLOCK);
