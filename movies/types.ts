@@ -102,6 +102,8 @@ export interface MovieError {
   /** "line 3", "byte 64", "Header.txt line 2", "inputs" ... */
   readonly where: string;
   readonly message: string;
+  /** When the file is past one of the importers' limits: its name (movies/formats/limits.ts). */
+  readonly limit?: string;
 }
 
 export type Result<T, E = MovieError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };

@@ -14,8 +14,12 @@ import type { DetectorHit } from '../detectors/detector.ts';
 import type { Level } from '../../engine/level/types.ts';
 import { createWorld, type World, type WorldOptions } from '../../engine/world/world.ts';
 import { HEADER_WORDS } from '../../engine/world/snapshotHeader.ts';
+import type { SnapshotError } from '../../engine/world/simulation.ts';
+import { checkStateWords } from '../../engine/world/validateSnapshot.ts';
 import { P_X, P_Y } from '../../engine/state/layout.ts';
 import { readSpx, writeSpx } from '../../movies/formats/spx.ts';
+import { pastLimit } from '../../movies/formats/importResult.ts';
+import { MAX_SAVESTATE_BYTES } from '../../movies/formats/limits.ts';
 import { base64ToBytes, bytesToBase64 } from '../../movies/storage/base64.ts';
 import { movieLevelRef } from '../../movies/formats/levelRef.ts';
 import type { Movie, MovieError, Result } from '../../movies/types.ts';
@@ -51,16 +55,23 @@ export function resultToGlitchMovie(problem: SearchProblem, result: SearchResult
   return { movie, savestate: problem.savestate };
 }
 
-/** A world at the movie's start: the level start, or the savestate's state words. */
-export function worldAtStart(level: Level, options: WorldOptions, savestate: Int32Array | null): Result<World, { code: string; message: string }> {
+/**
+ * A world at the movie's start: the level start, or the savestate's state words. The savestate
+ * comes from a file, so every word is checked against the layout's invariants before it is used
+ * (World.restoreUntrusted): a corrupted one is refused with the word's name, never stepped.
+ */
+export function worldAtStart(level: Level, options: WorldOptions, savestate: Int32Array | null): Result<World, SnapshotError> {
   const w = createWorld(level, options);
   if (savestate !== null) {
-    const r = w.restore(savestate);
+    const r = w.restoreUntrusted(savestate);
     if (!r.ok) {
       // Same level and layout but other fixes: the state words still describe the situation
       // (for comparing a run under a fixed engine from the same savestate).
       if (r.error.code !== 'snapshotConfig' || savestate.length !== w.snapshotLength) return { ok: false, error: r.error };
-      w.state.set(savestate.subarray(HEADER_WORDS));
+      const words = savestate.subarray(HEADER_WORDS);
+      const checked = checkStateWords(w, words);
+      if (!checked.ok) return checked;
+      w.state.set(words);
     }
   }
   return { ok: true, value: w };
@@ -74,7 +85,7 @@ export interface Replay {
 }
 
 /** Replays a glitch movie with every detector; `hashes` only when asked (they cost). */
-export function replayGlitchMovie(level: Level, options: WorldOptions, gm: GlitchMovie, withHashes = false): Result<Replay, { code: string; message: string }> {
+export function replayGlitchMovie(level: Level, options: WorldOptions, gm: GlitchMovie, withHashes = false): Result<Replay, SnapshotError> {
   const start = worldAtStart(level, options, gm.savestate);
   if (!start.ok) return start;
   const w = start.value;
@@ -136,6 +147,7 @@ export function readGlitchSpx(text: string, file: string): Result<GlitchMovie, M
   if (ss === null || typeof ss !== 'object' || ss.encoding !== 'int32le-base64' || typeof ss.data !== 'string') {
     return bad('savestate should be {"encoding": "int32le-base64", "data": "<base64>"}.');
   }
+  if (ss.data.length > Math.ceil(MAX_SAVESTATE_BYTES / 3) * 4) return pastLimit('spxSavestate', 'MAX_SAVESTATE_BYTES', file, 'savestate.data', 'savestate.data');
   const bytes = base64ToBytes(ss.data);
   if (bytes === null || bytes.length % 4 !== 0 || bytes.length < 4 * HEADER_WORDS) return bad('savestate.data is not a base64 engine snapshot.');
   const words = new Int32Array(bytes.length / 4);

@@ -9,8 +9,10 @@ export const ROOT_PATH = '$';
 
 /** The path of property `key` of the value at `base`. */
 export function keyPath(base: string, key: string): string {
-  if (IDENTIFIER.test(key)) return base === ROOT_PATH ? key : `${base}.${key}`;
-  return `${base === ROOT_PATH ? '' : base}[${JSON.stringify(key)}]`;
+  // A hostile file's key can be megabytes long: a path shows its start.
+  const shown = key.length > 64 ? `${key.slice(0, 61)}...` : key;
+  if (IDENTIFIER.test(shown)) return base === ROOT_PATH ? shown : `${base}.${shown}`;
+  return `${base === ROOT_PATH ? '' : base}[${JSON.stringify(shown)}]`;
 }
 
 /** The path of element `index` of the array at `base`. */

@@ -7,6 +7,7 @@
 import type { LevelError } from './levelError.ts';
 import { keyPath } from './jsonPath.ts';
 import { base64ToBytes } from './base64.ts';
+import { MAX_LEVEL_STRING_CHARS, levelLimitText, type LevelLimitName } from './levelLimits.ts';
 
 export class Invalid {
   constructor(readonly error: LevelError) {}
@@ -14,6 +15,17 @@ export class Invalid {
 
 export function fail(path: string, message: string): never {
   throw new Invalid({ code: 'levelInvalid', path, message });
+}
+
+/** Past one of the loader's limits (levelLimits.ts): code `levelLimit`, the limit named. */
+export function pastLimit(path: string, subject: string, limit: LevelLimitName): never {
+  throw new Invalid({ code: 'levelLimit', path, message: `${subject} is past ${levelLimitText(limit)}` });
+}
+
+/** A value as an error message shows it: JSON, cut short (a hostile file's value can be megabytes). */
+export function shown(v: unknown): string {
+  const text = JSON.stringify(v) ?? String(v);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
 export function record(v: unknown, path: string, what: string): Record<string, unknown> {
@@ -38,24 +50,26 @@ export function required(obj: Record<string, unknown>, key: string, path: string
 
 export function int(v: unknown, path: string, min: number, max: number): number {
   if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
-    fail(path, `must be an integer in ${min}..${max}, got ${JSON.stringify(v)}`);
+    fail(path, `must be an integer in ${min}..${max}, got ${shown(v)}`);
   }
   return v;
 }
 
+/** A string of at most MAX_LEVEL_STRING_CHARS (names, ids, descriptions). */
 export function str(v: unknown, path: string): string {
-  if (typeof v !== 'string') fail(path, `must be a string, got ${JSON.stringify(v)}`);
+  if (typeof v !== 'string') fail(path, `must be a string, got ${shown(v)}`);
+  if (v.length > MAX_LEVEL_STRING_CHARS) pastLimit(path, 'This string', 'MAX_LEVEL_STRING_CHARS');
   return v;
 }
 
 export function bool(v: unknown, path: string): boolean {
-  if (typeof v !== 'boolean') fail(path, `must be true or false, got ${JSON.stringify(v)}`);
+  if (typeof v !== 'boolean') fail(path, `must be true or false, got ${shown(v)}`);
   return v;
 }
 
 export function oneOf<T extends string>(v: unknown, path: string, values: readonly T[]): T {
   if (typeof v !== 'string' || !(values as readonly string[]).includes(v)) {
-    fail(path, `must be one of ${values.map((s) => JSON.stringify(s)).join(', ')}, got ${JSON.stringify(v)}`);
+    fail(path, `must be one of ${values.map((s) => JSON.stringify(s)).join(', ')}, got ${shown(v)}`);
   }
   return v as T;
 }
@@ -78,5 +92,5 @@ export function base64Bytes(v: unknown, path: string, min: number, max = min): U
 function describe(v: unknown): string {
   if (Array.isArray(v)) return 'an array';
   if (v === null) return 'null';
-  return typeof v === 'object' ? 'an object' : JSON.stringify(v);
+  return typeof v === 'object' ? 'an object' : shown(v);
 }

@@ -7,8 +7,10 @@
  * - `levelInvalid`: the JSON is not a valid `subpixel-level/1` level (CONTRACTS §4); `path` is a
  *   JSON path such as `tiles.ramp.heights[3]`, `rows[3]`, `legend["/"].solidity` or
  *   `objects[2].type` (`$` for the whole document).
+ * - `levelLimit`: the file is past one of the loader's limits (levelLimits.ts), named in the
+ *   message; `path` is where (`objects`, `name`, or `line:column` for the JSON's shape).
  */
-export type LevelErrorCode = 'levelInvalid' | 'levelJson';
+export type LevelErrorCode = 'levelInvalid' | 'levelJson' | 'levelLimit';
 
 export interface LevelError {
   readonly code: LevelErrorCode;

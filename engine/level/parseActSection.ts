@@ -23,7 +23,7 @@ import { ACT_SHAPE_BYTES, ACT_SHAPE_COUNT, actTileShapes } from './actLevel.ts';
 import { ACT_CHUNK_COUNT, ACT_CHUNK_WORDS, ACT_LAYOUT_BYTES, PLACEMENT_BYTES, type ActArtQueues, type ActLevelSize, type RealAct } from './realAct.ts';
 import { hasS1Object } from '../s1objects/objectTable.ts';
 import { indexPath, keyPath } from './jsonPath.ts';
-import { base64Bytes, fail, int, onlyKeys, record, required, str } from './jsonValidators.ts';
+import { base64Bytes, fail, int, onlyKeys, record, required, shown, str } from './jsonValidators.ts';
 import type { TileShapes } from './types.ts';
 import { BLOCK_SHAPE_MASK } from './types.ts';
 
@@ -52,9 +52,9 @@ export function parseActSection(v: unknown, path: string): ParsedActSection {
   onlyKeys(o, ACT_KEYS, path);
   const at = (k: string): string => keyPath(path, k);
   const game = str(required(o, 'game', path), at('game'));
-  if (!(ACT_GAMES as readonly string[]).includes(game)) fail(at('game'), `must be one of ${ACT_GAMES.map((g) => JSON.stringify(g)).join(', ')}, got ${JSON.stringify(game)}`);
+  if (!(ACT_GAMES as readonly string[]).includes(game)) fail(at('game'), `must be one of ${ACT_GAMES.map((g) => JSON.stringify(g)).join(', ')}, got ${shown(game)}`);
   const id = str(required(o, 'id', path), at('id'));
-  if (!/^[a-z0-9]+$/.test(id)) fail(at('id'), `must be an act id of lower-case letters and digits (ghz1, sbz3, fz), got ${JSON.stringify(id)}`);
+  if (!/^[a-z0-9]+$/.test(id)) fail(at('id'), `must be an act id of lower-case letters and digits (ghz1, sbz3, fz), got ${shown(id)}`);
   const zone = int(required(o, 'zone', path), at('zone'), 0, 6);
   const actNumber = int(required(o, 'act', path), at('act'), 0, 3);
   const revision = int(required(o, 'revision', path), at('revision'), 0, 1);

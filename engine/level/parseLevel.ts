@@ -37,12 +37,17 @@ import { SHIELD_NAMES } from './types.ts';
 import { BLOCK_FLIP_X, BLOCK_FLIP_Y, BLOCK_SHAPE_MASK, BLOCK_SOLID_LRB, BLOCK_SOLID_TOP } from './types.ts';
 import type { LevelError } from './levelError.ts';
 import { ROOT_PATH, indexPath, keyPath } from './jsonPath.ts';
-import { Invalid, bool, fail, has, int, oneOf, onlyKeys, record, required, str } from './jsonValidators.ts';
+import { Invalid, bool, fail, has, int, oneOf, onlyKeys, pastLimit, record, required, shown, str } from './jsonValidators.ts';
 import { parseActSection } from './parseActSection.ts';
 import { buildActLevel } from './actLevel.ts';
 import { ACT_HEIGHT_BLOCKS, ACT_WIDTH_BLOCKS } from './realAct.ts';
 import { TILE_SIZE, deriveWidths } from './deriveWidths.ts';
 import { levelHash } from './levelHash.ts';
+import { checkJsonShape, lineColumn } from './jsonShape.ts';
+import {
+  MAX_LEVEL_BLOCKS, MAX_LEVEL_FILE_BYTES, MAX_LEVEL_JSON_DEPTH, MAX_LEVEL_JSON_ITEMS, MAX_LEVEL_OBJECTS, MAX_LEVEL_STRING_CHARS,
+  levelLimitText,
+} from './levelLimits.ts';
 import type { ParamValue } from '../objects/paramSpec.ts';
 import { COMMON_OBJECT_KEYS, describeParam, isValidParam } from '../objects/paramSpec.ts';
 import { OBJECT_TYPES } from '../objects/catalogue.ts';
@@ -56,8 +61,7 @@ export type ParseLevelResult =
   | { readonly ok: true; readonly level: Level }
   | { readonly ok: false; readonly error: LevelError };
 
-/** Largest level side in blocks: 4096 blocks = 65536 px keeps every pixel coordinate in 16 bits. */
-export const MAX_LEVEL_BLOCKS = 4096;
+export { MAX_LEVEL_BLOCKS };
 /** Object positions may lie outside the level, but their subpixels must fit a 32-bit word. */
 export const MAX_OBJECT_COORD = 0x3fffff;
 
@@ -81,8 +85,18 @@ const EMPTY_CELLS = '. ';
 
 /** Parses the text of a level file. JSON syntax errors give code `levelJson` at `line:column`. */
 export function parseLevelText(text: string): ParseLevelResult {
+  if (text.length > MAX_LEVEL_FILE_BYTES) {
+    return { ok: false, error: { code: 'levelLimit', path: ROOT_PATH, message: `The file is past ${levelLimitText('MAX_LEVEL_FILE_BYTES')}` } };
+  }
   // A UTF-8 byte order mark is invisible in editors; refusing it would only confuse.
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // Its shape before JSON.parse builds it (jsonShape.ts): nesting and the largest container.
+  const shape = checkJsonShape(body, { maxDepth: MAX_LEVEL_JSON_DEPTH, maxItems: MAX_LEVEL_JSON_ITEMS });
+  if (shape !== null) {
+    const at = lineColumn(body, shape.offset);
+    const limit = shape.limit === 'depth' ? 'MAX_LEVEL_JSON_DEPTH' : 'MAX_LEVEL_JSON_ITEMS';
+    return { ok: false, error: { code: 'levelLimit', path: `${at.line}:${at.column}`, message: `The JSON here is past ${levelLimitText(limit)}` } };
+  }
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -112,17 +126,15 @@ function jsonError(text: string, raw: string): LevelError {
   if (at !== null) pos = Number(at[1]);
   else if (/end of JSON input/.test(raw)) pos = text.length;
   else pos = jsonErrorOffset(text);
-  const message = raw.replace(/ in JSON at position \d+.*$/, '').replace(/ \(line \d+ column \d+\)$/, '');
+  // Newer V8 quotes the text around the error: keep the message one line and short.
+  const message = raw
+    .replace(/ in JSON at position \d+.*$/s, '')
+    .replace(/ \(line \d+ column \d+\)$/, '')
+    .replace(/[\u0000-\u001f]+/g, ' ')
+    .slice(0, 160);
   if (pos < 0) return { code: 'levelJson', path: ROOT_PATH, message };
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < pos && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { code: 'levelJson', path: `${line}:${pos - lineStart + 1}`, message };
+  const { line, column } = lineColumn(text, pos);
+  return { code: 'levelJson', path: `${line}:${column}`, message };
 }
 
 // --- the level ----------------------------------------------------------------------------
@@ -138,7 +150,7 @@ function buildLevel(json: unknown): Level {
   const root = record(json, ROOT_PATH, 'a level');
   const format = required(root, 'format', ROOT_PATH);
   if (typeof format !== 'string' || !LEVEL_FORMATS.includes(format)) {
-    fail('format', `must be ${LEVEL_FORMATS.map((f) => `"${f}"`).join(' or ')}, got ${JSON.stringify(format)}`);
+    fail('format', `must be ${LEVEL_FORMATS.map((f) => `"${f}"`).join(' or ')}, got ${shown(format)}`);
   }
   if (has(root, 'act')) {
     if (format === 'subpixel-level/1') fail('act', `a real act needs "format": "${LEVEL_FORMAT}"`);
@@ -209,6 +221,7 @@ function parseTiles(v: unknown): ParsedTiles {
   for (const name of names) {
     const path = keyPath('tiles', name);
     if (name === '') fail(path, 'a tile name must not be empty');
+    if (name.length > MAX_LEVEL_STRING_CHARS) pastLimit(path, 'This tile name', 'MAX_LEVEL_STRING_CHARS');
     const t = record(obj[name], path, 'a tile');
     onlyKeys(t, TILE_KEYS, path);
     const heights = int16Array(required(t, 'heights', path), keyPath(path, 'heights'));
@@ -245,7 +258,7 @@ function parseLegend(v: unknown, tileIndex: ReadonlyMap<string, number>): Readon
     onlyKeys(e, LEGEND_KEYS, path);
     const tile = str(required(e, 'tile', path), keyPath(path, 'tile'));
     const shape = tileIndex.get(tile);
-    if (shape === undefined) fail(keyPath(path, 'tile'), `names no tile in "tiles": ${JSON.stringify(tile)}`);
+    if (shape === undefined) fail(keyPath(path, 'tile'), `names no tile in "tiles": ${shown(tile)}`);
     const solidity = oneOf(required(e, 'solidity', path), keyPath(path, 'solidity'), ['all', 'top', 'lrb', 'none'] as const);
     const flipX = has(e, 'flipX') ? bool(e.flipX, keyPath(path, 'flipX')) : false;
     const flipY = has(e, 'flipY') ? bool(e.flipY, keyPath(path, 'flipY')) : false;
@@ -260,21 +273,27 @@ interface ParsedRows {
   readonly words: Uint16Array;
 }
 
+/** A row of blocks: bounded by the level-side limit, not the string limit. */
+function rowString(v: unknown, path: string): string {
+  if (typeof v !== 'string') fail(path, `must be a string, got ${shown(v)}`);
+  return v;
+}
+
 /** A layer from its rows of legend characters; `like` fixes the dimensions (for rowsB). */
 function parseRows(v: unknown, path: string, legend: ReadonlyMap<string, number>, like: ParsedRows | null): ParsedRows {
   if (!Array.isArray(v) || v.length === 0) fail(path, 'must be a non-empty array of strings');
   if (like !== null && v.length !== like.height) {
     fail(path, `has ${v.length} rows; it must have as many as "rows" (${like.height})`);
   }
-  if (v.length > MAX_LEVEL_BLOCKS) fail(path, `has ${v.length} rows; at most ${MAX_LEVEL_BLOCKS} are allowed`);
-  const first = str(v[0], indexPath(path, 0));
+  if (v.length > MAX_LEVEL_BLOCKS) pastLimit(path, `The row count (${v.length})`, 'MAX_LEVEL_BLOCKS');
+  const first = rowString(v[0], indexPath(path, 0));
   const width = like !== null ? like.width : first.length;
   if (width === 0) fail(indexPath(path, 0), 'must not be empty');
-  if (width > MAX_LEVEL_BLOCKS) fail(indexPath(path, 0), `is ${width} blocks wide; at most ${MAX_LEVEL_BLOCKS} are allowed`);
+  if (width > MAX_LEVEL_BLOCKS) pastLimit(indexPath(path, 0), `A row ${width} blocks wide`, 'MAX_LEVEL_BLOCKS');
   const words = new Uint16Array(width * v.length);
   for (let r = 0; r < v.length; r++) {
     const rowPath = indexPath(path, r);
-    const row = str(v[r], rowPath);
+    const row = rowString(v[r], rowPath);
     if (row.length !== width) {
       fail(rowPath, `is ${row.length} characters long; every row must be ${width} long${like !== null ? ' (as in "rows")' : ' (as rows[0])'}`);
     }
@@ -282,7 +301,7 @@ function parseRows(v: unknown, path: string, legend: ReadonlyMap<string, number>
       const ch = row[c];
       if (EMPTY_CELLS.includes(ch)) continue;
       const word = legend.get(ch);
-      if (word === undefined) fail(rowPath, `column ${c}: ${JSON.stringify(ch)} is not "." or " " or a legend key`);
+      if (word === undefined) fail(rowPath, `column ${c}: ${shown(ch)} is not "." or " " or a legend key`);
       words[r * width + c] = word;
     }
   }
@@ -311,6 +330,7 @@ function parseStart(v: unknown, widthPx: number, heightPx: number): Level['start
 
 function parseObjects(v: unknown): LevelObject[] {
   if (!Array.isArray(v)) fail('objects', 'must be an array of objects');
+  if (v.length > MAX_LEVEL_OBJECTS) pastLimit('objects', `The object count (${v.length})`, 'MAX_LEVEL_OBJECTS');
   const parsed: { id: string | null; type: string; x: number; y: number; params: Record<string, ParamValue> }[] = [];
   const explicitIds = new Set<string>();
   v.forEach((raw, i) => {
@@ -319,13 +339,13 @@ function parseObjects(v: unknown): LevelObject[] {
     const type = str(required(o, 'type', path), keyPath(path, 'type'));
     const spec = Object.hasOwn(OBJECT_TYPES, type) ? OBJECT_TYPES[type] : undefined;
     if (spec === undefined) {
-      fail(keyPath(path, 'type'), `unknown object type ${JSON.stringify(type)} (known: ${Object.keys(OBJECT_TYPES).join(', ')})`);
+      fail(keyPath(path, 'type'), `unknown object type ${shown(type)} (known: ${Object.keys(OBJECT_TYPES).join(', ')})`);
     }
     let id: string | null = null;
     if (has(o, 'id')) {
       id = str(o.id, keyPath(path, 'id'));
       if (id === '') fail(keyPath(path, 'id'), 'must not be empty');
-      if (explicitIds.has(id)) fail(keyPath(path, 'id'), `duplicate id ${JSON.stringify(id)}`);
+      if (explicitIds.has(id)) fail(keyPath(path, 'id'), `duplicate id ${shown(id)}`);
       explicitIds.add(id);
     }
     const x = int(required(o, 'x', path), keyPath(path, 'x'), -MAX_OBJECT_COORD, MAX_OBJECT_COORD);
@@ -344,7 +364,7 @@ function parseObjects(v: unknown): LevelObject[] {
         continue;
       }
       const value = o[k];
-      if (!isValidParam(p, value)) fail(keyPath(path, k), `must be ${describeParam(p)}, got ${JSON.stringify(value)}`);
+      if (!isValidParam(p, value)) fail(keyPath(path, k), `must be ${describeParam(p)}, got ${shown(value)}`);
       params[k] = value;
     }
     parsed.push({ id, type, x, y, params });

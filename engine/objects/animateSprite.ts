@@ -12,6 +12,8 @@
  *
  * Units: frame counts; the fields hold small integers.
  */
+import { int } from '../state/invariants.ts';
+import { fieldName, oneOf, type SlotContext, type SlotFieldRanges, type SlotRange } from './objectInvariants.ts';
 import { getField, setField, type ObjectContext } from './objectContext.ts';
 
 /** Where an object keeps its animation state (field numbers from objectFields.ts). */
@@ -60,4 +62,33 @@ export function animateSprite(w: ObjectContext, slot: number, scripts: readonly 
   setField(w, slot, f.frame, frame);
   setField(w, slot, f.index, i + 1);
   return false;
+}
+
+/**
+ * The valid words of an AnimateSprite slot for `scripts` (an ObjectType's `fields`): the script
+ * number indexes `scripts`, the position stays inside its script, the timer below the longest
+ * delay, the mapping frame one the scripts show (or 0, where spawn starts it).
+ */
+export function animFieldRanges(scripts: readonly (readonly number[])[], f: AnimFields): SlotFieldRanges {
+  const commands = [ANIM_LOOP, ANIM_SWITCH, ANIM_ROUTINE];
+  const frames = [...new Set([0, ...scripts.flatMap((sc) => sc.slice(1).filter((v, i) => !commands.includes(v) && sc[i] !== ANIM_SWITCH))])].sort((a, b) => a - b);
+  const script = int(0, scripts.length - 1);
+  // When the script number differs from the previous one the next call restarts at 0, so the
+  // position may still point into an older script: then any position a script has is fine.
+  const longest = Math.max(...scripts.map((sc) => sc.length)) - 2;
+  const last = (c: SlotContext): number => {
+    const anim = c.word(f.anim);
+    return anim === c.word(f.prevAnim) ? (scripts[anim]?.length ?? 1) - 2 : longest;
+  };
+  const position: SlotRange = {
+    valid: (v, c) => v >= 0 && v <= last(c),
+    expected: (c) => `0..${last(c)} (a position in the script)`,
+  };
+  return {
+    [fieldName(f.anim)]: script,
+    [fieldName(f.prevAnim)]: script,
+    [fieldName(f.frame)]: oneOf(...frames),
+    [fieldName(f.index)]: position,
+    [fieldName(f.timer)]: int(0, Math.max(...scripts.map((sc) => sc[0]))),
+  };
 }

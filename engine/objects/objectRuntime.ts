@@ -19,8 +19,7 @@ export function runObjects(w: ObjectContext): void {
   const flagsAt = w.objectBase + O_FLAGS * n;
   const typeAt = w.objectBase + O_TYPE * n;
   const xAt = w.objectBase + O_X * n;
-  // Only the dynamic slots below the high-water mark can be loaded.
-  const end = w.objectDefs.length + s[W_DYNAMIC_HIGH];
+  const end = slotsInUse(w);
   for (let slot = 0; slot < end; slot++) {
     if ((s[flagsAt + slot] & OF_LOADED) === 0) continue;
     const type = OBJECT_TYPE_LIST[s[typeAt + slot]];
@@ -91,12 +90,22 @@ export function spawnDynamic(w: ObjectContext, typeIndex: number, x: number, y: 
   return -1;
 }
 
+/**
+ * The end of the slots the object loops walk: the level's slots and the dynamic slots below the
+ * high-water mark. Bounded by the slots there are, whatever the state word says (a restored
+ * state is checked, but a loop must never outrun the data it walks).
+ */
+export function slotsInUse(w: ObjectContext): number {
+  const end = w.objectDefs.length + w.s[W_DYNAMIC_HIGH];
+  return end < w.slotCount ? end : w.slotCount;
+}
+
 /** Drops the high-water mark past free dynamic slots at its top. */
 function lowerHighWater(w: ObjectContext): void {
   const s = w.s;
   const first = w.objectDefs.length;
   const flagsAt = w.objectBase + O_FLAGS * w.slotCount;
-  let high = s[W_DYNAMIC_HIGH];
+  let high = slotsInUse(w) - first;
   while (high > 0 && (s[flagsAt + first + high - 1] & OF_LOADED) === 0) high--;
   s[W_DYNAMIC_HIGH] = high;
 }

@@ -6,6 +6,7 @@
 import type { LevelObject } from '../level/types.ts';
 import type { ObjectTypeSpec } from './paramSpec.ts';
 import type { ObjectContext } from './objectContext.ts';
+import type { SlotFieldRanges } from './objectInvariants.ts';
 
 export interface ObjectBehaviour {
   /** Set the slot's fields when the object is (re)loaded. `def` is null for dynamic slots. */
@@ -28,4 +29,12 @@ export interface ObjectType {
   readonly name: string;
   readonly spec: ObjectTypeSpec;
   readonly behaviour: ObjectBehaviour;
+  /**
+   * The valid values of the slot words this type keeps (routine numbers, table indices, slot
+   * links, copies of its parameters), checked on snapshots from files while the slot is loaded
+   * (objectInvariants.ts). Words not named keep the generic ranges.
+   */
+  readonly fields?: SlotFieldRanges;
+  /** Spawned into dynamic slots by other objects (spawnDynamic): the only types that may run in one. */
+  readonly dynamic?: true;
 }

@@ -25,7 +25,6 @@ import { TOUCH_PROFILES } from '../profiles/touch.ts';
 import { EV_HURT_RECOVER } from '../state/events.ts';
 import {
   ANIM_DUCK, P_ANIM, P_HRAD, P_INVINCIBLE, P_INVULN_TIMER, P_STATUS, P_SUPER, P_SUPER_TRANSFORM, P_X, P_Y, ST_DEAD, ST_HURT,
-  W_DYNAMIC_HIGH,
   W_REGATHER_LOCK, W_RING_LOSS_TIMER,
 } from '../state/layout.ts';
 import { OBJECT_TYPE_LIST } from './catalogue.ts';
@@ -36,6 +35,7 @@ import { breakEnemy, isCurled, touchHazard } from './damage.ts';
 import { TOUCH_HURT, TOUCH_ITEM, TOUCH_SPECIAL, hitboxHeight, hitboxWidth } from './hitboxSizes.ts';
 import type { ObjectContext } from './objectContext.ts';
 import { OF_LOADED, O_FLAGS, O_TYPE, O_X, O_Y } from './objectFields.ts';
+import { slotsInUse } from './objectRuntime.ts';
 
 /** Player touch box half-width, and the amount the height radius is reduced by (px). */
 export const PLAYER_TOUCH_HALF_WIDTH = 8;
@@ -96,9 +96,9 @@ export function touchObjects(w: ObjectContext): void {
   if (s[P_STATUS] & (ST_DEAD | ST_HURT) || w.events & EV_HURT_RECOVER) return;
   if (s[P_INVULN_TIMER] > 0) s[P_INVULN_TIMER]--;
   if (s[P_INVINCIBLE] > 0) s[P_INVINCIBLE]--;
-  const end = w.objectDefs.length + s[W_DYNAMIC_HIGH];
+  const end = slotsInUse(w);
   // A transformation's obj_control $81 skips the touches (bit 7) until its freeze ends.
-  if (end === 0 || s[P_SUPER_TRANSFORM] !== 0) return;
+  if (end <= 0 || s[P_SUPER_TRANSFORM] !== 0) return;
   // The insta-shield attacking: a 48 x 48 box, invincible (Sonic 3 TouchResponse). Placed rings
   // keep the normal box (they are Test_Ring_Collisions' business, not the object list's).
   const insta = instaShieldAttacking(w);

@@ -150,7 +150,8 @@ function deadFrame(s: Int32Array): void {
 
 /** The position history ring the spindash camera lag reads (Sonic_RecordPosition). */
 function recordPosition(s: Int32Array): void {
-  const i = s[C_HIST_INDEX];
+  // Masked so the write stays inside the ring whatever the word holds.
+  const i = s[C_HIST_INDEX] & (HIST_ENTRIES - 1);
   s[HIST_BASE + 2 * i] = s[P_X] >> 8;
   s[HIST_BASE + 2 * i + 1] = s[P_Y] >> 8;
   s[C_HIST_INDEX] = (i + 1) & (HIST_ENTRIES - 1);

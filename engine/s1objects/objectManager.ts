@@ -39,7 +39,8 @@ export function executeObjects(w: S1ObjectContext, playerDead: boolean): void {
   let last = LEVEL_SLOT_FIRST - 1;
   if (!playerDead) {
     // The bound is read again every slot: an object may hand out a higher slot to a child.
-    for (let a = LEVEL_OBJECTS_START; a < m[SLOT_HIGH] * OBJECT_SIZE; a += OBJECT_SIZE) {
+    // It never passes the object RAM (a savestate's high-water mark is checked, this holds anyway).
+    for (let a = LEVEL_OBJECTS_START; a < m[SLOT_HIGH] * OBJECT_SIZE && a < LEVEL_OBJECTS_END; a += OBJECT_SIZE) {
       const id = m[a + OB_ID];
       if (id === 0) continue;
       last = a / OBJECT_SIZE;
@@ -47,7 +48,7 @@ export function executeObjects(w: S1ObjectContext, playerDead: boolean): void {
       if (routine !== undefined) routine(w, a);
     }
   } else {
-    for (let a = LEVEL_OBJECTS_START; a < m[SLOT_HIGH] * OBJECT_SIZE; a += OBJECT_SIZE) {
+    for (let a = LEVEL_OBJECTS_START; a < m[SLOT_HIGH] * OBJECT_SIZE && a < LEVEL_OBJECTS_END; a += OBJECT_SIZE) {
       if (m[a + OB_ID] === 0) continue;
       last = a / OBJECT_SIZE;
       if (m[a + OB_RENDER] & RENDER_ON_SCREEN) displaySprite(w, a);
@@ -111,6 +112,16 @@ function placementX(p: Uint8Array, at: number): number {
   return (p[at] << 8) | p[at + 1];
 }
 
+/**
+ * Whether a backwards step from cursor `at` stays in the placement list. Before the list's start
+ * (or past its end) the entry reads as $FFFF, which stops a forward walk but, read signed, not a
+ * backward one when the camera is past $8000: the walks are bounded by the list itself, whatever
+ * the cursor and the camera say. Never false for a cursor the loader left.
+ */
+function inList(p: Uint8Array, at: number): boolean {
+  return at >= 6 && at <= p.length;
+}
+
 function placementTracked(p: Uint8Array, at: number): boolean {
   return at >= 0 && at + 4 < p.length && (p[at + 4] & 0x80) !== 0;
 }
@@ -161,7 +172,7 @@ function oplNext(w: S1ObjectContext): void {
     let a = s[G_OPL_LEFT];
     d6 = (d6 - 0x80) & 0xffff;
     if ((s[C_X] & 0xff80) >= 0x80) {
-      while (sign16(d6) < sign16(placementX(p, a - 6))) {
+      while (inList(p, a) && sign16(d6) < sign16(placementX(p, a - 6))) {
         a -= 6;
         let d2 = 0;
         if (placementTracked(p, a)) {
@@ -179,7 +190,7 @@ function oplNext(w: S1ObjectContext): void {
     s[G_OPL_LEFT] = a;
     a = s[G_OPL_RIGHT];
     d6 = (d6 + 0x300) & 0xffff;
-    while (!(sign16(d6) > sign16(placementX(p, a - 6)))) {
+    while (inList(p, a) && !(sign16(d6) > sign16(placementX(p, a - 6)))) {
       if (placementTracked(p, a - 6)) m[OBJSTATE]--;
       a -= 6;
     }

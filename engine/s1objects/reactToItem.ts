@@ -12,7 +12,7 @@ import {
 } from '../state/layout.ts';
 import { EV_ENEMY_DESTROYED, EV_HURT, EV_REBOUND } from '../state/events.ts';
 import {
-  LEVEL_OBJECTS_START, OBJECT_SIZE, SLOT_HIGH, OB_2ND_ROUT, OB_COL_PROP, OB_COL_TYPE, OB_ID, OB_RENDER, OB_ROUTINE,
+  LEVEL_OBJECTS_END, LEVEL_OBJECTS_START, OBJECT_SIZE, SLOT_HIGH, OB_2ND_ROUT, OB_COL_PROP, OB_COL_TYPE, OB_ID, OB_RENDER, OB_ROUTINE,
   OB_STATUS, OB_VEL_Y, OB_X, OB_Y, RENDER_ON_SCREEN, STATUS_DESTROYED, rw, ww,
 } from './ram.ts';
 import type { S1ObjectContext } from './context.ts';
@@ -52,7 +52,7 @@ export function reactToItem(w: S1ObjectContext): void {
   }
   const d4 = 0x10;
   d5 = (d5 * 2) & 0xffff;
-  const end = m[SLOT_HIGH] * OBJECT_SIZE;
+  const end = Math.min(m[SLOT_HIGH] * OBJECT_SIZE, LEVEL_OBJECTS_END);
   for (let a1 = LEVEL_OBJECTS_START; a1 < end; a1 += OBJECT_SIZE) {
     if ((m[a1 + OB_RENDER] & RENDER_ON_SCREEN) === 0) continue;
     const col = m[a1 + OB_COL_TYPE];

@@ -18,6 +18,12 @@ export interface Simulation {
    * fix set is refused: the result is `{ ok: false, error }` and the world is left unchanged.
    */
   restore(snapshot: Int32Array): RestoreResult;
+  /**
+   * Restores a snapshot that came from outside the engine (a file, storage): as `restore`, and
+   * every state word is checked against the layout's invariants first; a word out of range is
+   * refused with code `snapshotInvalid` and the word's name in `field`.
+   */
+  restoreUntrusted(snapshot: Int32Array): RestoreResult;
   /** 16 hex digits: a hash of the whole state. */
   hash(): string;
 }
@@ -27,6 +33,8 @@ export type RestoreResult =
   | { readonly ok: false; readonly error: SnapshotError };
 
 export interface SnapshotError {
-  readonly code: 'snapshotMagic' | 'snapshotVersion' | 'snapshotLayout' | 'snapshotLevel' | 'snapshotConfig' | 'snapshotLength';
+  readonly code: 'snapshotMagic' | 'snapshotVersion' | 'snapshotLayout' | 'snapshotLevel' | 'snapshotConfig' | 'snapshotLength' | 'snapshotInvalid';
   readonly message: string;
+  /** For `snapshotInvalid`: the state word out of range, e.g. `P_ANGLE` or `slots[3].O_TYPE`. */
+  readonly field?: string;
 }

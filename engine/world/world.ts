@@ -56,7 +56,8 @@ import {
   SNAPSHOT_MAGIC,
 } from './snapshotHeader.ts';
 import { hashWords } from '../state/stateHash.ts';
-import type { RestoreResult, Simulation } from './simulation.ts';
+import type { RestoreResult, Simulation, SnapshotError } from './simulation.ts';
+import { checkStateWords } from './validateSnapshot.ts';
 
 export interface WorldOptions {
   profile?: ProfileId;
@@ -405,6 +406,29 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   }
 
   restore(snapshot: Int32Array): RestoreResult {
+    const refused = this.checkHeader(snapshot);
+    if (refused !== null) return refused;
+    this.state.set(snapshot.subarray(HEADER_WORDS));
+    return RESTORED;
+  }
+
+  /**
+   * Restores a snapshot that came from a file: the header as `restore` checks it, then every
+   * state word against the layout's invariants (validateSnapshot.ts). A word out of range is
+   * refused with code `snapshotInvalid` naming it in `field`; the world is left unchanged.
+   */
+  restoreUntrusted(snapshot: Int32Array): RestoreResult {
+    const refused = this.checkHeader(snapshot);
+    if (refused !== null) return refused;
+    const words = snapshot.subarray(HEADER_WORDS);
+    const checked = checkStateWords(this, words);
+    if (!checked.ok) return checked;
+    this.state.set(words);
+    return RESTORED;
+  }
+
+  /** Null when `snapshot`'s header matches this world; otherwise the refusal. */
+  private checkHeader(snapshot: Int32Array): RestoreResult | null {
     const h = this.header;
     if (snapshot.length < HEADER_WORDS || snapshot[H_MAGIC] !== SNAPSHOT_MAGIC) {
       return refuse('snapshotMagic', 'not a Subpixel engine snapshot');
@@ -422,8 +446,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     if (snapshot[H_LENGTH] !== h[H_LENGTH] || snapshot.length !== this.snapshotLength) {
       return refuse('snapshotLength', `snapshot holds ${snapshot.length - HEADER_WORDS} state words, expected ${this.state.length}`);
     }
-    this.state.set(snapshot.subarray(HEADER_WORDS));
-    return RESTORED;
+    return null;
   }
 
   hash(): string {
@@ -458,7 +481,7 @@ function clamp(v: number, lo: number, hi: number): number {
   return v < lo ? lo : v > hi ? hi : v;
 }
 
-function refuse(code: 'snapshotMagic' | 'snapshotVersion' | 'snapshotLayout' | 'snapshotLevel' | 'snapshotConfig' | 'snapshotLength', message: string): RestoreResult {
+function refuse(code: Exclude<SnapshotError['code'], 'snapshotInvalid'>, message: string): RestoreResult {
   return { ok: false, error: { code, message } };
 }
 

@@ -40,8 +40,11 @@ import type { ProfileId } from '../../engine/profiles/ids.ts';
 import type { Movie, MovieMarker, MovieMeta, SyncCheckpoint } from '../types.ts';
 import { FormatProblem, failure, movieError } from './importResult.ts';
 import type { ImportResult, MovieWarning } from './importResult.ts';
-import { MAX_LINE_BYTES, MAX_MOVIE_FRAMES } from './limits.ts';
-import { readZipDirectory, readZipEntry } from './zipReader.ts';
+import { MAX_BK2_TEXT_ENTRY_BYTES, MAX_LINE_BYTES, MAX_LOG_LINES, MAX_MOVIE_FRAMES } from './limits.ts';
+import { LineSplitter } from './lineSplitter.ts';
+import { excerpt } from './excerpt.ts';
+import { parseBoundedJsonValue } from './boundedJson.ts';
+import { readZipDirectory, readZipEntry, streamZipEntry } from './zipReader.ts';
 import type { ZipEntry } from './zipReader.ts';
 import { readActRef, storedLevelRef } from './levelRef.ts';
 
@@ -147,25 +150,24 @@ export function readBk2(bytes: Uint8Array, file: string, defaults: MovieMeta): I
     const headerLines = readTextEntry(bytes, entries, BK2_HEADER, file);
     const header = parseHeader(headerLines ?? []);
     const commentLines = readTextEntry(bytes, entries, BK2_COMMENTS, file) ?? [];
-    const logLines = readTextEntry(bytes, entries, BK2_INPUT_LOG, file) ?? [];
 
     const platform = header.get('Platform');
     if (platform !== undefined && platform.value !== 'GEN') {
-      throw new FormatProblem('bk2Platform', `${BK2_HEADER} line ${platform.line}`, `This movie is for platform "${platform.value}"; Subpixel imports Genesis (GEN) movies only.`);
+      throw new FormatProblem('bk2Platform', `${BK2_HEADER} line ${platform.line}`, `This movie is for platform "${excerpt(platform.value)}"; Subpixel imports Genesis (GEN) movies only.`);
     }
     const savestate = header.get('StartsFromSavestate');
     if (savestate !== undefined && savestate.value.toLowerCase() === 'true') {
       warnings.push(movieError('bk2StartsFromSavestate', file, `${BK2_HEADER} line ${savestate.line}`, 'The movie starts from a savestate; Subpixel replays it from the level start instead.'));
     }
 
-    const inputs = parseInputLog(logLines, file, warnings);
+    const inputs = readInputLog(bytes, inputLogEntry, file, warnings);
     const notesFromComments = commentLines.filter((l) => l.trim() !== '').join('\n');
     const meta = header.has('SubpixelFormat') ? readSubpixelMeta(header) : foreignMeta(header, defaults, notesFromComments);
     const markers = header.has('SubpixelFormat') ? readMarkers(header) : [];
     const checkpoints = header.has('SubpixelFormat') ? readCheckpoints(header) : [];
     return { ok: true, value: { meta, inputs, markers, checkpoints }, warnings };
   } catch (e) {
-    if (e instanceof FormatProblem) return failure(e.code, file, e.where, e.message);
+    if (e instanceof FormatProblem) return { ok: false, error: e.toError(file) };
     if (e instanceof EntryProblem) return { ok: false, error: e.error };
     throw e;
   }
@@ -182,10 +184,14 @@ function findEntry(entries: readonly ZipEntry[], name: string): ZipEntry | undef
   return entries.find((e) => e.name === name);
 }
 
-/** The entry's text split into lines (CR dropped), or null when the archive lacks it. */
+/**
+ * A small entry's text split into lines (CR dropped), or null when the archive lacks it. Read
+ * whole, so capped first (MAX_BK2_TEXT_ENTRY_BYTES); the input log is streamed instead.
+ */
 function readTextEntry(bytes: Uint8Array, entries: readonly ZipEntry[], name: string, file: string): string[] | null {
   const entry = findEntry(entries, name);
   if (entry === undefined) return null;
+  if (entry.uncompressedSize > MAX_BK2_TEXT_ENTRY_BYTES) throw FormatProblem.pastLimit('bk2EntryTooLarge', 'MAX_BK2_TEXT_ENTRY_BYTES', name, `"${name}"`);
   const data = readZipEntry(bytes, entry, file);
   if (!data.ok) throw new EntryProblem(data.error);
   let text = new TextDecoder('utf-8').decode(data.value);
@@ -232,7 +238,7 @@ function foreignMeta(header: Map<string, HeaderValue>, defaults: MovieMeta, note
 function readSubpixelMeta(header: Map<string, HeaderValue>): MovieMeta {
   const format = header.get('SubpixelFormat')!;
   if (format.value !== '1') {
-    throw new FormatProblem('bk2SubpixelVersion', `${BK2_HEADER} line ${format.line}`, `SubpixelFormat ${format.value} was written by a newer Subpixel; this version reads 1.`);
+    throw new FormatProblem('bk2SubpixelVersion', `${BK2_HEADER} line ${format.line}`, `SubpixelFormat ${excerpt(format.value)} was written by a newer Subpixel; this version reads 1.`);
   }
   const level = subpixelJson(header, 'SubpixelLevel');
   const levelValue = level.value as { name?: unknown; hash?: unknown; act?: unknown } | null;
@@ -295,10 +301,12 @@ function isFrame(v: unknown): v is number {
 function subpixelJson(header: Map<string, HeaderValue>, key: string): { value: unknown; line: number } {
   const entry = header.get(key);
   if (entry === undefined) throw new FormatProblem('bk2Header', BK2_HEADER, `${BK2_HEADER} has SubpixelFormat but no ${key}.`);
+  const where = `${BK2_HEADER} line ${entry.line}`;
   try {
-    return { value: JSON.parse(entry.value) as unknown, line: entry.line };
-  } catch {
-    throw new FormatProblem('bk2Header', `${BK2_HEADER} line ${entry.line}`, `${key} should hold a JSON value.`);
+    return { value: parseBoundedJsonValue(entry.value, 'bk2Header', where), line: entry.line };
+  } catch (e) {
+    if (e instanceof FormatProblem) throw e;
+    throw new FormatProblem('bk2Header', where, `${key} should hold a JSON value.`);
   }
 }
 
@@ -331,6 +339,8 @@ interface LogKey {
   readonly groups: readonly (readonly Column[])[];
   /** Total frame-line length: "|" + per group its buttons and a "|". */
   readonly width: number;
+  /** Per position of a frame line: the column there, or null for a "|" separator. */
+  readonly layout: readonly (Column | null)[];
 }
 
 function parseLogKey(text: string, where: string): LogKey {
@@ -339,7 +349,7 @@ function parseLogKey(text: string, where: string): LogKey {
   const groups: Column[][] = [];
   for (const group of body.slice(1).split('#')) {
     if (group === '') continue; // BizHawk skips empty groups
-    if (!group.endsWith('|')) throw new FormatProblem('bk2LogKey', where, `LogKey group "${group}" should end with "|".`);
+    if (!group.endsWith('|')) throw new FormatProblem('bk2LogKey', where, `LogKey group "${excerpt(group)}" should end with "|".`);
     const names = group.slice(0, -1).split('|');
     groups.push(names.map((name) => {
       if (name.trim() === '') throw new FormatProblem('bk2LogKey', where, 'The LogKey has an empty button name.');
@@ -347,8 +357,9 @@ function parseLogKey(text: string, where: string): LogKey {
     }));
   }
   if (groups.length === 0) throw new FormatProblem('bk2LogKey', where, 'The LogKey lists no buttons.');
-  const width = 1 + groups.reduce((n, g) => n + g.length + 1, 0);
-  return { groups, width };
+  const layout: (Column | null)[] = [null];
+  for (const g of groups) layout.push(...g, null);
+  return { groups, width: layout.length, layout };
 }
 
 function column(name: string): Column {
@@ -358,62 +369,114 @@ function column(name: string): Column {
   return pad === undefined ? { name, bit: 0, mnemonic: '' } : { name, bit: pad.bit, mnemonic: pad.mnemonic };
 }
 
-function parseInputLog(lines: readonly string[], file: string, warnings: MovieWarning[]): Uint8Array {
-  let key: LogKey | null = null;
-  let keyLine = 0;
-  let out = new Uint8Array(4096);
-  let frames = 0;
-  let powerResetWarned = false;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    const where = `${BK2_INPUT_LOG} line ${i + 1}`;
-    if (line.length > MAX_LINE_BYTES) throw new FormatProblem('bk2LineTooLong', where, `${where} is longer than ${MAX_LINE_BYTES} characters.`);
-    const trimmed = line.trim();
-    if (trimmed === '' || trimmed === '[Input]' || trimmed === '[/Input]') continue;
-    if (line.startsWith('LogKey:')) {
-      if (key !== null || frames > 0) throw new FormatProblem('bk2LogKey', where, 'A second LogKey, or a LogKey after frame lines.');
-      key = parseLogKey(line, where);
-      keyLine = i + 1;
-      continue;
+const PIPE = 0x7c;
+const DOT = 0x2e;
+
+/**
+ * Reads Input Log.txt line by line while it inflates (lineSplitter.ts): the log is never held
+ * whole, lines past MAX_LINE_BYTES or a log past MAX_LOG_LINES are refused as soon as they are
+ * met, and frames past MAX_MOVIE_FRAMES before they are stored.
+ */
+function readInputLog(bytes: Uint8Array, entry: ZipEntry, file: string, warnings: MovieWarning[]): Uint8Array {
+  const log = new InputLogReader(file, warnings);
+  const lines = new LineSplitter(
+    {
+      maxLineBytes: MAX_LINE_BYTES,
+      maxLines: MAX_LOG_LINES,
+      onLimit: (which, lineNo) => {
+        const where = `${BK2_INPUT_LOG} line ${lineNo}`;
+        throw which === 'lines'
+          ? FormatProblem.pastLimit('bk2TooManyLines', 'MAX_LOG_LINES', where, 'The input log')
+          : FormatProblem.pastLimit('bk2LineTooLong', 'MAX_LINE_BYTES', where, where);
+      },
+    },
+    (line, lineNo) => log.line(line, lineNo),
+  );
+  const r = streamZipEntry(bytes, entry, file, (chunk) => lines.push(chunk));
+  if (!r.ok) throw new EntryProblem(r.error);
+  lines.end();
+  return log.finish();
+}
+
+/** The input log's lines, one at a time: the LogKey, then frame lines into a growing buffer. */
+class InputLogReader {
+  private key: LogKey | null = null;
+  private keyLine = 0;
+  private out = new Uint8Array(4096);
+  private frames = 0;
+  private powerResetWarned = false;
+  private readonly text = new TextDecoder('utf-8');
+
+  constructor(
+    private readonly file: string,
+    private readonly warnings: MovieWarning[],
+  ) {}
+
+  line(line: Uint8Array, lineNo: number): void {
+    if (line.length === 0) return; // blank lines are skipped (and cost nothing)
+    const where = `${BK2_INPUT_LOG} line ${lineNo}`;
+    if (line[0] !== PIPE) {
+      // Not a frame line: the few others are short text ([Input], LogKey, blank lines).
+      const text = this.text.decode(line);
+      const trimmed = text.trim();
+      if (trimmed === '' || trimmed === '[Input]' || trimmed === '[/Input]') return;
+      if (text.startsWith('LogKey:')) {
+        if (this.key !== null || this.frames > 0) throw new FormatProblem('bk2LogKey', where, 'A second LogKey, or a LogKey after frame lines.');
+        this.key = parseLogKey(text, where);
+        this.keyLine = lineNo;
+        return;
+      }
+      throw new FormatProblem('bk2BadLine', where, `${where} is neither a LogKey nor a frame line (frame lines start with "|").`);
     }
-    if (!line.startsWith('|')) throw new FormatProblem('bk2BadLine', where, `${where} is neither a LogKey nor a frame line (frame lines start with "|").`);
-    if (key === null) {
+    if (this.key === null) {
       // Old files may lack the LogKey; BizHawk then assumes the core's own layout.
-      key = parseLogKey(GENESIS_3BUTTON_LOG_KEY, where);
-      warnings.push(movieError('bk2NoLogKey', file, where, 'The input log has no LogKey; assumed the Genesis 3-button layout.'));
+      this.key = parseLogKey(GENESIS_3BUTTON_LOG_KEY, where);
+      this.warnings.push(movieError('bk2NoLogKey', this.file, where, 'The input log has no LogKey; assumed the Genesis 3-button layout.'));
     }
+    const key = this.key;
     if (line.length !== key.width) {
       throw new FormatProblem('bk2LineWidth', where, `${where} is ${line.length} characters wide; the LogKey needs ${key.width}.`);
     }
-    if (frames >= MAX_MOVIE_FRAMES) throw new FormatProblem('bk2TooLong', where, `The movie is longer than ${MAX_MOVIE_FRAMES} frames.`);
+    if (this.frames >= MAX_MOVIE_FRAMES) throw FormatProblem.pastLimit('bk2TooLong', 'MAX_MOVIE_FRAMES', where, 'The movie');
     let input = 0;
-    let p = 1;
-    for (const group of key.groups) {
-      for (const col of group) {
-        const ch = line[p++];
-        if (ch === '|') throw new FormatProblem('bk2LineWidth', where, `${where} has a "|" where the LogKey has "${col.name}".`);
-        if (col.bit !== 0) {
-          if (ch === col.mnemonic) input |= col.bit;
-          else if (ch !== '.') throw new FormatProblem('bk2BadButton', where, `${where}: "${ch}" in the "${col.name}" column should be "${col.mnemonic}" or ".".`);
-        } else if (ch !== '.' && !powerResetWarned && CONSOLE_BUTTONS.includes(col.name)) {
-          powerResetWarned = true;
-          warnings.push(movieError('bk2PowerReset', file, where, `${col.name} is pressed here; Subpixel ignores console buttons.`));
-        }
+    for (let p = 1; p < key.width; p++) {
+      const ch = line[p];
+      const col = key.layout[p];
+      if (col === null) {
+        if (ch !== PIPE) throw new FormatProblem('bk2LineWidth', where, `${where} does not match the LogKey's groups.`);
+        continue;
       }
-      if (line[p++] !== '|') throw new FormatProblem('bk2LineWidth', where, `${where} does not match the LogKey's groups.`);
+      if (ch === PIPE) throw new FormatProblem('bk2LineWidth', where, `${where} has a "|" where the LogKey has "${excerpt(col.name)}".`);
+      if (col.bit !== 0) {
+        if (ch === col.mnemonic.charCodeAt(0)) input |= col.bit;
+        else if (ch !== DOT) throw new FormatProblem('bk2BadButton', where, `${where}: ${shownByte(ch)} in the "${excerpt(col.name)}" column should be "${col.mnemonic}" or ".".`);
+      } else if (ch !== DOT && !this.powerResetWarned && CONSOLE_BUTTONS.includes(col.name)) {
+        this.powerResetWarned = true;
+        this.warnings.push(movieError('bk2PowerReset', this.file, where, `${col.name} is pressed here; Subpixel ignores console buttons.`));
+      }
     }
-    if (frames === out.length) {
-      const grown = new Uint8Array(Math.min(out.length * 2, MAX_MOVIE_FRAMES));
-      grown.set(out);
-      out = grown;
+    if (this.frames === this.out.length) {
+      const grown = new Uint8Array(Math.min(this.out.length * 2, MAX_MOVIE_FRAMES));
+      grown.set(this.out);
+      this.out = grown;
     }
-    out[frames++] = input;
+    this.out[this.frames++] = input;
   }
-  if (key !== null) {
-    const dropped = key.groups.flat().filter((c) => c.bit === 0 && !CONSOLE_BUTTONS.includes(c.name)).map((c) => c.name);
-    if (dropped.length > 0) {
-      warnings.push(movieError('bk2UnknownButtons', file, `${BK2_INPUT_LOG} line ${keyLine === 0 ? 1 : keyLine}`, `Ignored columns Subpixel does not use: ${dropped.join(', ')}.`));
+
+  finish(): Uint8Array {
+    const key = this.key;
+    if (key !== null) {
+      const dropped = key.groups.flat().filter((c) => c.bit === 0 && !CONSOLE_BUTTONS.includes(c.name)).map((c) => c.name);
+      if (dropped.length > 0) {
+        const where = `${BK2_INPUT_LOG} line ${this.keyLine === 0 ? 1 : this.keyLine}`;
+        this.warnings.push(movieError('bk2UnknownButtons', this.file, where, `Ignored columns Subpixel does not use: ${dropped.join(', ')}.`));
+      }
     }
+    return this.out.slice(0, this.frames);
   }
-  return out.slice(0, frames);
+}
+
+/** A byte of a frame line as an error shows it: the character in quotes, or its hex code. */
+function shownByte(b: number): string {
+  return b >= 0x20 && b < 0x7f ? `"${String.fromCharCode(b)}"` : `byte 0x${b.toString(16).padStart(2, '0')}`;
 }

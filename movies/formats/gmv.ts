@@ -28,7 +28,7 @@
  * written as "nothing pressed" (0xFF); their input on import is dropped with a warning.
  */
 import type { Movie, MovieMeta } from '../types.ts';
-import { failure, movieError } from './importResult.ts';
+import { failure, movieError, pastLimit } from './importResult.ts';
 import type { ImportResult, MovieWarning } from './importResult.ts';
 import { MAX_MOVIE_FRAMES } from './limits.ts';
 
@@ -84,9 +84,7 @@ export function readGmv(bytes: Uint8Array, file: string, defaults: MovieMeta): I
     const at = GMV_HEADER_SIZE + frames * FRAME_SIZE;
     return failure('gmvFrameData', file, `byte ${at}`, `The frame data is ${dataBytes} bytes, not a multiple of 3: the last frame, at byte ${at}, is cut short.`);
   }
-  if (frames > MAX_MOVIE_FRAMES) {
-    return failure('gmvTooLong', file, `byte ${GMV_HEADER_SIZE}`, `The movie has ${frames} frames; at most ${MAX_MOVIE_FRAMES} are accepted.`);
-  }
+  if (frames > MAX_MOVIE_FRAMES) return pastLimit('gmvTooLong', 'MAX_MOVIE_FRAMES', file, `byte ${GMV_HEADER_SIZE}`, `The frame count (${frames})`);
   const warnings: MovieWarning[] = [];
   const flags = bytes[0x16];
   const threePlayers = (flags & FLAG_THREE_PLAYERS) !== 0;

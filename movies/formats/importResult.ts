@@ -4,6 +4,7 @@
  * warnings is still a Result<T>: the `warnings` field is an extension callers may ignore.
  */
 import type { MovieError } from '../types.ts';
+import { limitText, type LimitName } from './limits.ts';
 
 /** Something the importer dropped or assumed; the movie still loaded. */
 export type MovieWarning = MovieError;
@@ -21,6 +22,14 @@ export function failure(code: string, file: string, where: string, message: stri
 }
 
 /**
+ * A refusal for a file past one of the limits (limits.ts): `subject` is what went past it ("The
+ * input log", "Line 12"); the message names the limit and its value, and `limit` carries its name.
+ */
+export function pastLimit(code: string, limit: LimitName, file: string, where: string, subject: string): { readonly ok: false; readonly error: MovieError } {
+  return { ok: false, error: { code, file, where, message: `${subject} is past ${limitText(limit)}.`, limit } };
+}
+
+/**
  * Internal control flow for the deep validators: they throw a FormatProblem, and the public
  * entry point turns it into a value. It never escapes a module's exported functions.
  */
@@ -29,5 +38,17 @@ export class FormatProblem {
     readonly code: string,
     readonly where: string,
     readonly message: string,
+    readonly limit?: LimitName,
   ) {}
+
+  /** The problem of being past `limit` (see pastLimit). */
+  static pastLimit(code: string, limit: LimitName, where: string, subject: string): FormatProblem {
+    return new FormatProblem(code, where, `${subject} is past ${limitText(limit)}.`, limit);
+  }
+
+  toError(file: string): MovieError {
+    return this.limit === undefined
+      ? { code: this.code, file, where: this.where, message: this.message }
+      : { code: this.code, file, where: this.where, message: this.message, limit: this.limit };
+  }
 }

@@ -3,23 +3,33 @@
  * Movie, export a Movie to bytes. See README.md in this folder for each format.
  *
  * Importers never throw: whatever the bytes, the answer is a value, {ok:false, error} with a
- * code, the file, where in it and a message, or {ok:true, value, warnings}. An unexpected
+ * code, the file, where in it and a message, or {ok:true, value, warnings}. Each checks the
+ * limits of limits.ts before it allocates; a refusal past one names it (and carries it in
+ * `error.limit`). An unexpected
  * exception (a bug) is caught here too and reported as `importFailed`, so a hostile file can
  * never take down the worker or the CLI.
  */
 import type { Movie, MovieMeta } from '../types.ts';
 import { readBk2, writeBk2 } from './bk2.ts';
 import { readGmv, writeGmv } from './gmv.ts';
-import { failure } from './importResult.ts';
+import { failure, pastLimit } from './importResult.ts';
 import type { ImportResult } from './importResult.ts';
 import { formatInputScript, parseInputScript } from './inputScript.ts';
-import { MAX_TEXT_FILE_BYTES } from './limits.ts';
+import { LIMITS, MAX_TEXT_FILE_BYTES, type LimitName } from './limits.ts';
 import { readSpx, writeSpx } from './spx.ts';
 
 export type { ImportResult, MovieWarning } from './importResult.ts';
 
 export const MOVIE_FORMATS = ['txt', 'spx', 'bk2', 'gmv'] as const;
 export type MovieFormat = (typeof MOVIE_FORMATS)[number];
+
+/** The limit on each format's file size (limits.ts): what a caller may refuse before reading. */
+export const FILE_SIZE_LIMIT: Readonly<Record<MovieFormat, LimitName>> = {
+  txt: 'MAX_TEXT_FILE_BYTES',
+  gmv: 'MAX_TEXT_FILE_BYTES',
+  spx: 'MAX_JSON_FILE_BYTES',
+  bk2: 'MAX_ZIP_BYTES',
+};
 
 /** The format named by the file's extension (case-insensitive), or null. */
 export function detectFormat(fileName: string): MovieFormat | null {
@@ -38,14 +48,14 @@ export function importMovie(fileName: string, bytes: Uint8Array, defaults: Movie
     const format = detectFormat(fileName);
     switch (format) {
       case 'txt': {
-        const text = decodeText(bytes, fileName);
+        const text = decodeText(bytes, fileName, 'MAX_TEXT_FILE_BYTES');
         if (!text.ok) return text;
         const parsed = parseInputScript(text.value, fileName);
         if (!parsed.ok) return parsed;
         return { ok: true, value: { meta: copyMeta(defaults), inputs: parsed.value, markers: [], checkpoints: [] }, warnings: [] };
       }
       case 'spx': {
-        const text = decodeText(bytes, fileName);
+        const text = decodeText(bytes, fileName, 'MAX_JSON_FILE_BYTES');
         if (!text.ok) return text;
         const movie = readSpx(text.value, fileName);
         return movie.ok ? { ok: true, value: movie.value, warnings: [] } : movie;
@@ -53,6 +63,7 @@ export function importMovie(fileName: string, bytes: Uint8Array, defaults: Movie
       case 'bk2':
         return readBk2(bytes, fileName, defaults);
       case 'gmv':
+        if (bytes.length > MAX_TEXT_FILE_BYTES) return pastLimit('importTooLarge', 'MAX_TEXT_FILE_BYTES', fileName, 'file', 'The file');
         return readGmv(bytes, fileName, defaults);
       case null:
         return failure('importUnknownFormat', fileName, 'file name', `"${fileName}" is not a movie file Subpixel knows (use .txt, .spx, .bk2 or .gmv).`);
@@ -76,10 +87,8 @@ export function exportMovie(movie: Movie, format: MovieFormat): Uint8Array {
   }
 }
 
-function decodeText(bytes: Uint8Array, fileName: string): { ok: true; value: string } | ReturnType<typeof failure> {
-  if (bytes.length > MAX_TEXT_FILE_BYTES) {
-    return failure('importTooLarge', fileName, 'file', `The file is larger than ${MAX_TEXT_FILE_BYTES} bytes.`);
-  }
+function decodeText(bytes: Uint8Array, fileName: string, limit: 'MAX_TEXT_FILE_BYTES' | 'MAX_JSON_FILE_BYTES'): { ok: true; value: string } | ReturnType<typeof failure> {
+  if (bytes.length > LIMITS[limit].value) return pastLimit('importTooLarge', limit, fileName, 'file', 'The file');
   try {
     return { ok: true, value: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {

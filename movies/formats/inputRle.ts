@@ -14,7 +14,7 @@
  * without allocating anything.
  */
 import { base64ToBytes, bytesToBase64 } from '../storage/base64.ts';
-import { MAX_MOVIE_FRAMES } from './limits.ts';
+import { MAX_MOVIE_FRAMES, limitText } from './limits.ts';
 
 export function encodeInputRle(inputs: Uint8Array): string {
   const bytes: number[] = [];
@@ -35,7 +35,7 @@ export function encodeInputRle(inputs: Uint8Array): string {
 }
 
 /** On failure `message` completes the sentence "inputs.data …" and names the decoded byte. */
-export function decodeInputRle(text: string): { ok: true; value: Uint8Array } | { ok: false; message: string } {
+export function decodeInputRle(text: string): { ok: true; value: Uint8Array } | { ok: false; message: string; limit?: 'MAX_MOVIE_FRAMES' } {
   const bytes = base64ToBytes(text);
   if (bytes === null) return { ok: false, message: 'is not valid padded base64' };
   const counts: number[] = [];
@@ -57,7 +57,7 @@ export function decodeInputRle(text: string): { ok: true; value: Uint8Array } | 
     }
     if (count === 0) return { ok: false, message: `run at byte ${runStart} has a count of 0` };
     if (p >= bytes.length) return { ok: false, message: `run at byte ${runStart} has no input byte` };
-    if (count > MAX_MOVIE_FRAMES - total) return { ok: false, message: `holds more than ${MAX_MOVIE_FRAMES} frames` };
+    if (count > MAX_MOVIE_FRAMES - total) return { ok: false, message: `is past ${limitText('MAX_MOVIE_FRAMES')}`, limit: 'MAX_MOVIE_FRAMES' };
     counts.push(count);
     values.push(bytes[p++]);
     total += count;

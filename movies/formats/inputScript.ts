@@ -13,8 +13,9 @@
  */
 import { inputToLetters, lettersToInput } from '../../engine/input.ts';
 import type { Result } from '../types.ts';
-import { failure } from './importResult.ts';
-import { MAX_LINE_BYTES, MAX_MOVIE_FRAMES } from './limits.ts';
+import { failure, pastLimit } from './importResult.ts';
+import { excerpt } from './excerpt.ts';
+import { MAX_LINE_BYTES, MAX_MOVIE_FRAMES, MAX_SCRIPT_LINES } from './limits.ts';
 
 export function parseInputScript(text: string, file: string): Result<Uint8Array> {
   // Runs are collected first (count, input) and only then expanded, so the allocation is
@@ -27,14 +28,14 @@ export function parseInputScript(text: string, file: string): Result<Uint8Array>
   if (text.charCodeAt(0) === 0xfeff) start = 1; // a UTF-8 byte-order mark from Windows editors
   while (start <= text.length) {
     lineNo++;
+    // Comment and blank lines allocate nothing, but each costs a pass: bounded too.
+    if (lineNo > MAX_SCRIPT_LINES) return pastLimit('scriptTooManyLines', 'MAX_SCRIPT_LINES', file, `line ${lineNo}`, 'The script');
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     const raw = text.slice(start, end);
     start = end + 1;
     const where = `line ${lineNo}`;
-    if (utf8Length(raw) > MAX_LINE_BYTES) {
-      return failure('scriptLineTooLong', file, where, `Line ${lineNo} is longer than ${MAX_LINE_BYTES} bytes.`);
-    }
+    if (utf8Length(raw) > MAX_LINE_BYTES) return pastLimit('scriptLineTooLong', 'MAX_LINE_BYTES', file, where, `Line ${lineNo}`);
     const hash = raw.indexOf('#');
     const body = (hash >= 0 ? raw.slice(0, hash) : raw).trim(); // trim() also drops a CR
     if (body === '') {
@@ -47,7 +48,7 @@ export function parseInputScript(text: string, file: string): Result<Uint8Array>
       return failure('scriptMissingCount', file, where, `Line ${lineNo} has no frame count (expected e.g. "60,R").`);
     }
     if (!/^\d+$/.test(countText)) {
-      return failure('scriptBadCount', file, where, `Line ${lineNo}: frame count "${countText}" is not a positive whole number.`);
+      return failure('scriptBadCount', file, where, `Line ${lineNo}: frame count "${excerpt(countText)}" is not a positive whole number.`);
     }
     // Digits beyond the cap's length cannot be a valid count; checking the length first keeps
     // Number() exact (no rounding of 20-digit strings).
@@ -55,16 +56,14 @@ export function parseInputScript(text: string, file: string): Result<Uint8Array>
     if (count === 0) {
       return failure('scriptBadCount', file, where, `Line ${lineNo}: frame count must be at least 1.`);
     }
-    if (count > MAX_MOVIE_FRAMES - total) {
-      return failure('scriptTooLong', file, where, `Line ${lineNo} takes the script past ${MAX_MOVIE_FRAMES} frames, the longest movie Subpixel accepts.`);
-    }
+    if (count > MAX_MOVIE_FRAMES - total) return pastLimit('scriptTooLong', 'MAX_MOVIE_FRAMES', file, where, `Line ${lineNo}: the script`);
     let input = 0;
     for (let i = 1; i < tokens.length; i++) {
       const token = tokens[i];
       const v = lettersToInput(token);
       if (v < 0) {
         const bad = [...token].find((ch) => lettersToInput(ch) < 0) ?? token;
-        return failure('scriptUnknownButton', file, where, `Line ${lineNo}: "${bad}" is not a button (use U D L R A B C S).`);
+        return failure('scriptUnknownButton', file, where, `Line ${lineNo}: "${excerpt(bad)}" is not a button (use U D L R A B C S).`);
       }
       input |= v;
     }

@@ -24,9 +24,11 @@
 import { isCharacterId, isProfileId } from '../../engine/profiles/ids.ts';
 import { base64ToBytes } from '../storage/base64.ts';
 import type { Movie, MovieMarker, MovieMeta, Result, SyncCheckpoint } from '../types.ts';
-import { FormatProblem, failure } from './importResult.ts';
+import { FormatProblem } from './importResult.ts';
 import { decodeInputRle, encodeInputRle } from './inputRle.ts';
-import { MAX_MOVIE_FRAMES, MAX_TEXT_FILE_BYTES } from './limits.ts';
+import { LIMITS, MAX_MOVIE_FRAMES, MAX_TEXT_FIELD_CHARS } from './limits.ts';
+import { parseBoundedJson } from './boundedJson.ts';
+import { excerpt } from './excerpt.ts';
 import { readActRef, storedLevelRef } from './levelRef.ts';
 
 export const SPX_FORMAT = 'subpixel-movie/1';
@@ -56,19 +58,12 @@ export function writeSpx(movie: Movie): string {
 }
 
 export function readSpx(text: string, file: string): Result<Movie> {
-  if (text.length > MAX_TEXT_FILE_BYTES) {
-    return failure('spxTooLarge', file, 'file', `The file is larger than ${MAX_TEXT_FILE_BYTES} bytes.`);
-  }
-  let root: unknown;
+  const root = parseBoundedJson(text, file, 'spx', 'This is not a Subpixel movie: the text is not JSON');
+  if (!root.ok) return root;
   try {
-    root = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    return { ok: true, value: readRoot(root.value) };
   } catch (e) {
-    return failure('spxNotJson', file, 'file', `This is not a Subpixel movie: the text is not JSON (${(e as Error).message}).`);
-  }
-  try {
-    return { ok: true, value: readRoot(root) };
-  } catch (e) {
-    if (e instanceof FormatProblem) return failure(e.code, file, e.where, e.message);
+    if (e instanceof FormatProblem) return { ok: false, error: e.toError(file) };
     throw e;
   }
 }
@@ -78,13 +73,13 @@ function readRoot(root: unknown): Movie {
     throw new FormatProblem('spxFormat', 'format', `This JSON file is not a Subpixel movie (format should be "${SPX_FORMAT}").`);
   }
   if (root.format !== SPX_FORMAT) {
-    throw new FormatProblem('spxVersion', 'format', `This movie is "${root.format}", written by a newer Subpixel; this version reads "${SPX_FORMAT}". Update Subpixel to open it.`);
+    throw new FormatProblem('spxVersion', 'format', `This movie is "${excerpt(root.format)}", written by a newer Subpixel; this version reads "${SPX_FORMAT}". Update Subpixel to open it.`);
   }
   return {
     meta: readMeta(root.meta, 'meta'),
     inputs: readInputs(root.inputs, 'inputs'),
-    markers: readArray(root.markers, 'markers').map((v, i) => readMarker(v, `markers[${i}]`)),
-    checkpoints: readArray(root.checkpoints, 'checkpoints').map((v, i) => readCheckpoint(v, `checkpoints[${i}]`)),
+    markers: readArray(root.markers, 'markers', 'MAX_MARKERS').map((v, i) => readMarker(v, `markers[${i}]`)),
+    checkpoints: readArray(root.checkpoints, 'checkpoints', 'MAX_CHECKPOINTS').map((v, i) => readCheckpoint(v, `checkpoints[${i}]`)),
   };
 }
 
@@ -118,15 +113,16 @@ function readMeta(v: unknown, at: string): MovieMeta {
 
 function readInputs(v: unknown, at: string): Uint8Array {
   const o = readObject(v, at);
-  const data = readString(o.data, `${at}.data`);
+  const data = o.data;
+  if (typeof data !== 'string') invalid(`${at}.data`, 'a string');
   if (o.encoding === 'rle') {
     const decoded = decodeInputRle(data);
-    if (!decoded.ok) throw new FormatProblem('spxInputs', `${at}.data`, `${at}.data ${decoded.message}.`);
+    if (!decoded.ok) throw new FormatProblem('spxInputs', `${at}.data`, `${at}.data ${decoded.message}.`, decoded.limit);
     return decoded.value;
   }
   if (o.encoding === 'base64') {
     // base64 is 4 characters per 3 bytes: refuse before decoding what would exceed the cap.
-    if (data.length > Math.ceil(MAX_MOVIE_FRAMES / 3) * 4) throw new FormatProblem('spxInputs', `${at}.data`, `${at}.data holds more than ${MAX_MOVIE_FRAMES} frames.`);
+    if (data.length > Math.ceil(MAX_MOVIE_FRAMES / 3) * 4) throw FormatProblem.pastLimit('spxInputs', 'MAX_MOVIE_FRAMES', `${at}.data`, `${at}.data`);
     const bytes = base64ToBytes(data);
     if (bytes === null) throw new FormatProblem('spxInputs', `${at}.data`, `${at}.data is not valid padded base64.`);
     return bytes;
@@ -162,12 +158,15 @@ function readObject(v: unknown, at: string): Record<string, unknown> {
   return v;
 }
 
-function readArray(v: unknown, at: string): unknown[] {
+function readArray(v: unknown, at: string, limit?: 'MAX_MARKERS' | 'MAX_CHECKPOINTS'): unknown[] {
   if (!Array.isArray(v)) invalid(at, 'an array');
+  if (limit !== undefined && v.length > LIMITS[limit].value) throw FormatProblem.pastLimit('spxTooMany', limit, at, `The length of ${at} (${v.length})`);
   return v;
 }
 
+/** A text field: author, notes, names, marker text (MAX_TEXT_FIELD_CHARS). */
 function readString(v: unknown, at: string): string {
   if (typeof v !== 'string') invalid(at, 'a string');
+  if (v.length > MAX_TEXT_FIELD_CHARS) throw FormatProblem.pastLimit('spxTooLong', 'MAX_TEXT_FIELD_CHARS', at, at);
   return v;
 }

@@ -13,8 +13,9 @@
  * no ZIP64, a single disk.
  */
 import { Inflate } from 'fflate';
-import type { MovieError, Result } from '../types.ts';
-import { failure } from './importResult.ts';
+import type { Result } from '../types.ts';
+import { failure, pastLimit } from './importResult.ts';
+import { excerpt } from './excerpt.ts';
 import { MAX_ZIP_BYTES, MAX_ZIP_ENTRIES, MAX_ZIP_ENTRY_BYTES, MAX_ZIP_RATIO } from './limits.ts';
 
 export interface ZipEntry {
@@ -42,9 +43,7 @@ const INFLATE_STEP = 16 * 1024;
 
 /** Reads and checks the central directory of `bytes`. Never throws. */
 export function readZipDirectory(bytes: Uint8Array, file: string): Result<ZipEntry[]> {
-  if (bytes.length > MAX_ZIP_BYTES) {
-    return failure('zipTooLarge', file, 'file', `The archive is ${bytes.length} bytes; movie archives larger than ${MAX_ZIP_BYTES} bytes are refused.`);
-  }
+  if (bytes.length > MAX_ZIP_BYTES) return pastLimit('zipTooLarge', 'MAX_ZIP_BYTES', file, 'file', `The archive (${bytes.length} bytes)`);
   const eocd = findEndOfCentralDirectory(bytes);
   if (eocd < 0) return failure('zipNotZip', file, 'file', 'This is not a zip archive (no end of central directory record).');
   const entryCount = u16(bytes, eocd + 10);
@@ -56,9 +55,7 @@ export function readZipDirectory(bytes: Uint8Array, file: string): Result<ZipEnt
   if (entryCount === 0xffff || directoryOffset === 0xffffffff || directorySize === 0xffffffff) {
     return failure('zipUnsupported', file, `byte ${eocd}`, 'ZIP64 archives are not supported (a movie is never that large).');
   }
-  if (entryCount > MAX_ZIP_ENTRIES) {
-    return failure('zipTooManyEntries', file, `byte ${eocd}`, `The archive lists ${entryCount} entries; at most ${MAX_ZIP_ENTRIES} are accepted.`);
-  }
+  if (entryCount > MAX_ZIP_ENTRIES) return pastLimit('zipTooManyEntries', 'MAX_ZIP_ENTRIES', file, `byte ${eocd}`, `The entry count (${entryCount})`);
   if (directoryOffset + directorySize > eocd) {
     return failure('zipCorrupt', file, `byte ${eocd}`, 'The central directory lies outside the archive.');
   }
@@ -79,18 +76,19 @@ export function readZipDirectory(bytes: Uint8Array, file: string): Result<ZipEnt
     const localHeaderOffset = u32(bytes, p + 42);
     if (p + CENTRAL_SIZE + skip > eocd) return failure('zipCorrupt', file, `byte ${p}`, `Central directory entry ${i + 1} is damaged.`);
     const name = names.decode(bytes.subarray(p + CENTRAL_SIZE, p + CENTRAL_SIZE + nameLength)).replace(/\\/g, '/');
-    if (flags & 1) return failure('zipUnsupported', file, name, `"${name}" is encrypted.`);
+    const shown = excerpt(name);
+    if (flags & 1) return failure('zipUnsupported', file, shown, `"${shown}" is encrypted.`);
     if (method !== METHOD_STORED && method !== METHOD_DEFLATED) {
-      return failure('zipUnsupported', file, name, `"${name}" uses compression method ${method}; only stored and deflated entries are supported.`);
+      return failure('zipUnsupported', file, shown, `"${shown}" uses compression method ${method}; only stored and deflated entries are supported.`);
     }
     if (uncompressedSize > MAX_ZIP_ENTRY_BYTES) {
-      return failure('zipBomb', file, name, `"${name}" claims ${uncompressedSize} bytes uncompressed; entries over ${MAX_ZIP_ENTRY_BYTES} bytes are refused.`);
+      return pastLimit('zipBomb', 'MAX_ZIP_ENTRY_BYTES', file, shown, `"${shown}", claiming ${uncompressedSize} bytes uncompressed,`);
     }
     if (uncompressedSize > RATIO_FLOOR_BYTES && uncompressedSize > compressedSize * MAX_ZIP_RATIO) {
-      return failure('zipBomb', file, name, `"${name}" claims to expand ${compressedSize} bytes to ${uncompressedSize}, more than DEFLATE can; refused as a zip bomb.`);
+      return pastLimit('zipBomb', 'MAX_ZIP_RATIO', file, shown, `"${shown}", claiming to expand ${compressedSize} bytes to ${uncompressedSize} (more than DEFLATE can),`);
     }
     if (method === METHOD_STORED && compressedSize !== uncompressedSize) {
-      return failure('zipCorrupt', file, name, `"${name}" is stored but its two sizes differ.`);
+      return failure('zipCorrupt', file, shown, `"${shown}" is stored but its two sizes differ.`);
     }
     entries.push({ name, method, crc32, compressedSize, uncompressedSize, localHeaderOffset });
     p += CENTRAL_SIZE + skip;
@@ -103,7 +101,24 @@ export function readZipDirectory(bytes: Uint8Array, file: string): Result<ZipEnt
  * from readZipDirectory on the same bytes (so its sizes are already capped). Never throws.
  */
 export function readZipEntry(bytes: Uint8Array, entry: ZipEntry, file: string): Result<Uint8Array> {
-  const name = entry.name;
+  const out = new Uint8Array(entry.uncompressedSize);
+  let at = 0;
+  const r = streamZipEntry(bytes, entry, file, (chunk) => {
+    out.set(chunk, at);
+    at += chunk.length;
+  });
+  return r.ok ? { ok: true, value: out } : r;
+}
+
+/**
+ * Streams the entry's bytes to `sink` in pieces of at most 16 kB (inflated as they are fed),
+ * never holding the whole entry: the caller decides what to keep, and can stop early by
+ * throwing from `sink` (that exception is rethrown here, after the inflater is dropped). The
+ * size the directory declared is enforced as the bytes arrive (`zipBomb` past it) and the CRC-32
+ * is checked at the end (`zipCorrupt`), after every byte went to `sink`. Otherwise never throws.
+ */
+export function streamZipEntry(bytes: Uint8Array, entry: ZipEntry, file: string, sink: (chunk: Uint8Array) => void): Result<true> {
+  const name = excerpt(entry.name);
   const at = entry.localHeaderOffset;
   if (at + LOCAL_SIZE > bytes.length || u32(bytes, at) !== LOCAL_SIGNATURE) {
     return failure('zipCorrupt', file, name, `The local header of "${name}" (byte ${at}) is damaged.`);
@@ -112,51 +127,46 @@ export function readZipEntry(bytes: Uint8Array, entry: ZipEntry, file: string): 
   const end = start + entry.compressedSize;
   if (end > bytes.length) return failure('zipCorrupt', file, name, `"${name}" runs past the end of the archive.`);
   const data = bytes.subarray(start, end);
-  let out: Uint8Array;
-  if (entry.method === METHOD_STORED) {
-    out = data.slice();
-  } else {
-    const inflated = inflateCapped(data, entry.uncompressedSize);
-    if (!inflated.ok) {
-      const error: MovieError = { code: inflated.code, file, where: name, message: `"${name}" ${inflated.message}` };
-      return { ok: false, error };
-    }
-    out = inflated.value;
-  }
-  if (crc32(out) !== entry.crc32) return failure('zipCorrupt', file, name, `"${name}" is damaged (its CRC-32 does not match).`);
-  return { ok: true, value: out };
-}
-
-type Inflated = { ok: true; value: Uint8Array } | { ok: false; code: string; message: string };
-
-function inflateCapped(data: Uint8Array, declared: number): Inflated {
-  const out = new Uint8Array(declared);
+  const declared = entry.uncompressedSize;
   let written = 0;
-  let overflow = false;
-  let ended = false;
-  const inflater = new Inflate((chunk, final) => {
-    if (written + chunk.length > declared) {
-      overflow = true;
-      // Thrown to stop fflate mid-stream; caught just below.
-      throw new RangeError('zip entry overflow');
-    }
-    out.set(chunk, written);
+  let crc = CRC_START;
+  let sinkError: { error: unknown } | null = null;
+  const emit = (chunk: Uint8Array): void => {
+    if (written + chunk.length > declared) throw OVERFLOW;
+    crc = crc32Update(crc, chunk);
     written += chunk.length;
-    if (final) ended = true;
-  });
-  try {
-    for (let p = 0; p < data.length; p += INFLATE_STEP) {
-      const last = p + INFLATE_STEP >= data.length;
-      inflater.push(data.subarray(p, p + INFLATE_STEP), last);
+    try {
+      sink(chunk);
+    } catch (e) {
+      sinkError = { error: e };
+      throw SINK_STOPPED;
     }
-    if (data.length === 0) inflater.push(new Uint8Array(0), true);
+  };
+  let ended = entry.method === METHOD_STORED;
+  try {
+    if (entry.method === METHOD_STORED) {
+      for (let p = 0; p < data.length; p += INFLATE_STEP) emit(data.subarray(p, p + INFLATE_STEP));
+    } else {
+      const inflater = new Inflate((chunk, final) => {
+        emit(chunk);
+        if (final) ended = true;
+      });
+      for (let p = 0; p < data.length; p += INFLATE_STEP) inflater.push(data.subarray(p, p + INFLATE_STEP), p + INFLATE_STEP >= data.length);
+      if (data.length === 0) inflater.push(new Uint8Array(0), true);
+    }
   } catch (e) {
-    if (overflow) return { ok: false, code: 'zipBomb', message: `inflates to more than the ${declared} bytes it declares; refused as a zip bomb.` };
-    return { ok: false, code: 'zipCorrupt', message: `has damaged compressed data (${(e as Error).message}).` };
+    if (sinkError !== null) throw (sinkError as { error: unknown }).error;
+    if (e === OVERFLOW) return failure('zipBomb', file, name, `"${name}" inflates to more than the ${declared} bytes it declares; refused as a zip bomb.`);
+    return failure('zipCorrupt', file, name, `"${name}" has damaged compressed data (${(e as Error).message}).`);
   }
-  if (!ended || written !== declared) return { ok: false, code: 'zipCorrupt', message: `inflates to ${written} bytes but declares ${declared}.` };
-  return { ok: true, value: out };
+  if (!ended || written !== declared) return failure('zipCorrupt', file, name, `"${name}" inflates to ${written} bytes but declares ${declared}.`);
+  if (crcFinish(crc) !== entry.crc32) return failure('zipCorrupt', file, name, `"${name}" is damaged (its CRC-32 does not match).`);
+  return { ok: true, value: true };
 }
+
+/** Thrown inside the inflater's callback to stop it; never escapes this module. */
+const OVERFLOW = new RangeError('zip entry overflow');
+const SINK_STOPPED = new RangeError('zip entry reader stopped');
 
 /** Scans back over the archive comment (at most 65535 bytes) for the EOCD signature. */
 function findEndOfCentralDirectory(bytes: Uint8Array): number {
@@ -177,18 +187,22 @@ function u32(b: Uint8Array, p: number): number {
 }
 
 let crcTable: Uint32Array | null = null;
+const CRC_START = 0xffffffff;
 
-/** CRC-32 (IEEE 802.3, reflected, polynomial 0xEDB88320) as zip stores it. */
-function crc32(data: Uint8Array): number {
+/** CRC-32 (IEEE 802.3, reflected, polynomial 0xEDB88320) as zip stores it, fed piece by piece. */
+function crc32Update(c: number, data: Uint8Array): number {
   if (crcTable === null) {
     crcTable = new Uint32Array(256);
     for (let n = 0; n < 256; n++) {
-      let c = n;
-      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      crcTable[n] = c >>> 0;
+      let k = n;
+      for (let b = 0; b < 8; b++) k = k & 1 ? 0xedb88320 ^ (k >>> 1) : k >>> 1;
+      crcTable[n] = k >>> 0;
     }
   }
-  let c = 0xffffffff;
   for (let i = 0; i < data.length; i++) c = crcTable[(c ^ data[i]) & 0xff] ^ (c >>> 8);
+  return c;
+}
+
+function crcFinish(c: number): number {
   return (c ^ 0xffffffff) >>> 0;
 }

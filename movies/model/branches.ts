@@ -10,7 +10,9 @@
  * Either way the result says from which frame the caller must invalidate, and whether the
  * restored state belongs to the movie's inputs (`consistent`: they agree before the branch's
  * frame). A savestate from another level, profile or engine version is refused with the
- * Simulation's own error, and the simulation is left unchanged.
+ * Simulation's own error, and the simulation is left unchanged. Branches outlive the session
+ * (IndexedDB, project files a user imported), so a branch's savestate is restored as untrusted:
+ * every state word is checked first (`snapshotInvalid` names the word out of range).
  */
 import type { SnapshotError, Simulation } from '../../engine/world/simulation.ts';
 import type { Branch, MovieMarker, Result, StoredLevel } from '../types.ts';
@@ -221,7 +223,7 @@ export class BranchTree {
   load(id: string, mode: BranchLoadMode, sim: Simulation, movieInputs: Uint8Array): Result<BranchLoad, BranchError> {
     const b = this.byId.get(id);
     if (b === undefined) return notFound(id);
-    const r = sim.restore(b.savestate);
+    const r = sim.restoreUntrusted(b.savestate);
     if (!r.ok) return { ok: false, error: r.error };
     if (this.current !== id) this.revision++;
     this.current = id;

@@ -31,6 +31,10 @@
 import { isCharacterId, isProfileId } from '../../engine/profiles/ids.ts';
 import type { MovieError, MovieMarker, MovieMeta, Result, SyncCheckpoint } from '../types.ts';
 import { base64ToBytes, bytesToBase64 } from './base64.ts';
+import { parseBoundedJson } from '../formats/boundedJson.ts';
+import { excerpt } from '../formats/excerpt.ts';
+import { FormatProblem, pastLimit } from '../formats/importResult.ts';
+import { LIMITS, MAX_JSON_FILE_BYTES, MAX_TEXT_FIELD_CHARS } from '../formats/limits.ts';
 import type { BranchRecord, JsonValue, LevelSource, MovieRecord, ProjectRecord, UiSettings } from './schema.ts';
 
 export const PROJECT_FILE_FORMAT = 'subpixel-project';
@@ -75,20 +79,27 @@ export function encodeProjectFile(bundle: ProjectBundle, exported: string): Uint
   return new TextEncoder().encode(JSON.stringify(file));
 }
 
-/** Validates and decodes a project file; never throws. */
+/**
+ * Validates and decodes a project file; never throws. The file's size, its JSON's shape and every
+ * count, string and payload are checked against movies/formats/limits.ts before they are built
+ * (a refusal past one names it). Branch savestates are checked word by word against the level
+ * when the project is imported (projectSavestates.ts), since that needs the engine.
+ */
 export function decodeProjectFile(bytes: Uint8Array, fileName: string): Result<ProjectBundle> {
+  if (bytes.length > MAX_JSON_FILE_BYTES) return pastLimit('projectFileTooLarge', 'MAX_JSON_FILE_BYTES', fileName, 'file', 'The file');
   let text: string;
-  let root: unknown;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    root = JSON.parse(text);
   } catch {
-    return fail(fileName, 'projectFileNotJson', 'file', 'This is not a Subpixel project file (it is not JSON text).');
+    return fail(fileName, 'projectFileNotJson', 'file', 'This is not a Subpixel project file (it is not UTF-8 text).');
   }
+  const root = parseBoundedJson(text, fileName, 'projectFile', 'This is not a Subpixel project file (it is not JSON text)');
+  if (!root.ok) return root;
   try {
-    return { ok: true, value: readFile(root) };
+    return { ok: true, value: readFile(root.value) };
   } catch (e) {
     if (e instanceof FileProblem) return fail(fileName, e.code, e.where, e.message);
+    if (e instanceof FormatProblem) return { ok: false, error: e.toError(fileName) };
     throw e;
   }
 }
@@ -118,33 +129,35 @@ function readFile(root: unknown): ProjectBundle {
     throw new FileProblem('projectFileFormat', 'format', `This JSON file is not a Subpixel project (format should be "${PROJECT_FILE_FORMAT}").`);
   }
   if (root.version !== PROJECT_FILE_VERSION) {
-    throw new FileProblem('projectFileVersion', 'version', `Project file version ${JSON.stringify(root.version)} is not supported (this Subpixel reads version ${PROJECT_FILE_VERSION}).`);
+    throw new FileProblem('projectFileVersion', 'version', `Project file version ${excerpt(JSON.stringify(root.version) ?? 'undefined')} is not supported (this Subpixel reads version ${PROJECT_FILE_VERSION}).`);
   }
   const project = readProject(root.project, 'project');
   const moviesRaw = root.movies;
   if (!Array.isArray(moviesRaw)) invalid('movies', 'an array');
+  tooMany(moviesRaw, 'movies', 'MAX_PROJECT_MOVIES');
   const movies = moviesRaw.map((m, i) => readMovie(m, `movies[${i}]`, project.id));
   const branchesRaw = root.branches;
   if (!Array.isArray(branchesRaw)) invalid('branches', 'an array');
+  tooMany(branchesRaw, 'branches', 'MAX_PROJECT_BRANCHES');
   const branches = branchesRaw.map((b, i) => readBranch(b, `branches[${i}]`));
 
   // Cross-references: ids are unique and every link points inside the file.
   const movieIds = new Set<string>();
   movies.forEach((m, i) => {
-    if (movieIds.has(m.id)) throw new FileProblem('projectFileDuplicateId', `movies[${i}].id`, `Movie id "${m.id}" appears twice.`);
+    if (movieIds.has(m.id)) throw new FileProblem('projectFileDuplicateId', `movies[${i}].id`, `Movie id "${excerpt(m.id)}" appears twice.`);
     movieIds.add(m.id);
   });
   const branchIds = new Set<string>();
   branches.forEach((b, i) => {
-    if (branchIds.has(b.id)) throw new FileProblem('projectFileDuplicateId', `branches[${i}].id`, `Branch id "${b.id}" appears twice.`);
+    if (branchIds.has(b.id)) throw new FileProblem('projectFileDuplicateId', `branches[${i}].id`, `Branch id "${excerpt(b.id)}" appears twice.`);
     branchIds.add(b.id);
   });
   if (project.currentMovieId !== null && !movieIds.has(project.currentMovieId)) {
-    throw new FileProblem('projectFileReference', 'project.currentMovieId', `The current movie "${project.currentMovieId}" is not in the file.`);
+    throw new FileProblem('projectFileReference', 'project.currentMovieId', `The current movie "${excerpt(project.currentMovieId)}" is not in the file.`);
   }
   branches.forEach((b, i) => {
-    if (!movieIds.has(b.movieId)) throw new FileProblem('projectFileReference', `branches[${i}].movieId`, `Branch "${b.id}" belongs to movie "${b.movieId}", which is not in the file.`);
-    if (b.parent !== null && !branchIds.has(b.parent)) throw new FileProblem('projectFileReference', `branches[${i}].parent`, `Branch "${b.id}" has parent "${b.parent}", which is not in the file.`);
+    if (!movieIds.has(b.movieId)) throw new FileProblem('projectFileReference', `branches[${i}].movieId`, `Branch "${excerpt(b.id)}" belongs to movie "${excerpt(b.movieId)}", which is not in the file.`);
+    if (b.parent !== null && !branchIds.has(b.parent)) throw new FileProblem('projectFileReference', `branches[${i}].parent`, `Branch "${excerpt(b.id)}" has parent "${excerpt(b.parent)}", which is not in the file.`);
   });
   return { project, movies, branches };
 }
@@ -164,7 +177,11 @@ function readProject(v: unknown, at: string): ProjectRecord {
 
 function readLevel(v: unknown, at: string): LevelSource {
   if (isObject(v) && v.kind === 'builtin') return { kind: 'builtin', name: readString(v.name, `${at}.name`) };
-  if (isObject(v) && v.kind === 'imported') return { kind: 'imported', json: readString(v.json, `${at}.json`) };
+  // The level's own text: bounded by the file's size here, by the level loader's limits when loaded.
+  if (isObject(v) && v.kind === 'imported') {
+    if (typeof v.json !== 'string') invalid(`${at}.json`, 'a string');
+    return { kind: 'imported', json: v.json };
+  }
   return invalid(at, '{"kind":"builtin","name":…} or {"kind":"imported","json":…}');
 }
 
@@ -182,7 +199,7 @@ function readMovie(v: unknown, at: string, projectId: string): MovieRecord {
     meta: readMeta(v.meta, `${at}.meta`),
     markers: readMarkers(v.markers, `${at}.markers`),
     checkpoints: readCheckpoints(v.checkpoints, `${at}.checkpoints`),
-    inputs: readBytes(v.inputs, `${at}.inputs`),
+    inputs: readBytes(v.inputs, `${at}.inputs`, 'MAX_MOVIE_FRAMES'),
   };
 }
 
@@ -211,6 +228,7 @@ function readMeta(v: unknown, at: string): MovieMeta {
 
 function readMarkers(v: unknown, at: string): MovieMarker[] {
   if (!Array.isArray(v)) invalid(at, 'an array');
+  tooMany(v, at, 'MAX_MARKERS');
   return v.map((m, i) => {
     if (!isObject(m)) invalid(`${at}[${i}]`, 'an object');
     return { frame: readCount(m.frame, `${at}[${i}].frame`), text: readString(m.text, `${at}[${i}].text`) };
@@ -219,6 +237,7 @@ function readMarkers(v: unknown, at: string): MovieMarker[] {
 
 function readCheckpoints(v: unknown, at: string): SyncCheckpoint[] {
   if (!Array.isArray(v)) invalid(at, 'an array');
+  tooMany(v, at, 'MAX_CHECKPOINTS');
   return v.map((c, i) => {
     if (!isObject(c)) invalid(`${at}[${i}]`, 'an object');
     return { frame: readCount(c.frame, `${at}[${i}].frame`), hash: readString(c.hash, `${at}[${i}].hash`) };
@@ -227,7 +246,7 @@ function readCheckpoints(v: unknown, at: string): SyncCheckpoint[] {
 
 function readBranch(v: unknown, at: string): BranchRecord {
   if (!isObject(v)) invalid(at, 'an object');
-  const state = readBytes(v.savestate, `${at}.savestate`);
+  const state = readBytes(v.savestate, `${at}.savestate`, 'MAX_SAVESTATE_BYTES');
   if (state.length % 4 !== 0) invalid(`${at}.savestate`, 'a whole number of 32-bit words');
   return {
     id: readId(v.id, `${at}.id`),
@@ -237,10 +256,10 @@ function readBranch(v: unknown, at: string): BranchRecord {
     note: readString(v.note, `${at}.note`),
     frame: readCount(v.frame, `${at}.frame`),
     savestate: littleEndianToInt32Buffer(state),
-    inputs: readBytes(v.inputs, `${at}.inputs`),
+    inputs: readBytes(v.inputs, `${at}.inputs`, 'MAX_MOVIE_FRAMES'),
     markers: readMarkers(v.markers, `${at}.markers`),
     time: readString(v.time, `${at}.time`),
-    thumbnail: v.thumbnail === null ? null : readBytes(v.thumbnail, `${at}.thumbnail`),
+    thumbnail: v.thumbnail === null ? null : readBytes(v.thumbnail, `${at}.thumbnail`, 'MAX_THUMBNAIL_BYTES'),
     // Added later: files written before branches kept their level and slot have neither.
     level: v.level === undefined || v.level === null ? null : readLevel(v.level, `${at}.level`),
     slot: v.slot === undefined || v.slot === null ? null : readSlot(v.slot, `${at}.slot`),
@@ -252,14 +271,21 @@ function readSlot(v: unknown, at: string): number {
   return v;
 }
 
+/** A text field (names, notes, times): MAX_TEXT_FIELD_CHARS. */
 function readString(v: unknown, at: string): string {
   if (typeof v !== 'string') invalid(at, 'a string');
+  if (v.length > MAX_TEXT_FIELD_CHARS) throw FormatProblem.pastLimit('projectFileTooLong', 'MAX_TEXT_FIELD_CHARS', at, at);
   return v;
 }
 
 function readId(v: unknown, at: string): string {
   if (typeof v !== 'string' || v.length === 0) invalid(at, 'a non-empty id string');
+  if (v.length > MAX_TEXT_FIELD_CHARS) throw FormatProblem.pastLimit('projectFileTooLong', 'MAX_TEXT_FIELD_CHARS', at, at);
   return v;
+}
+
+function tooMany(v: unknown[], at: string, limit: 'MAX_PROJECT_MOVIES' | 'MAX_PROJECT_BRANCHES' | 'MAX_MARKERS' | 'MAX_CHECKPOINTS'): void {
+  if (v.length > LIMITS[limit].value) throw FormatProblem.pastLimit('projectFileTooMany', limit, at, `The length of ${at} (${v.length})`);
 }
 
 function readCount(v: unknown, at: string): number {
@@ -267,8 +293,10 @@ function readCount(v: unknown, at: string): number {
   return v;
 }
 
-function readBytes(v: unknown, at: string): Uint8Array {
+/** A base64 payload, its size checked against `limit` before it is decoded. */
+function readBytes(v: unknown, at: string, limit: 'MAX_MOVIE_FRAMES' | 'MAX_SAVESTATE_BYTES' | 'MAX_THUMBNAIL_BYTES'): Uint8Array {
   if (typeof v !== 'string') invalid(at, 'a base64 string');
+  if (v.length > Math.ceil(LIMITS[limit].value / 3) * 4) throw FormatProblem.pastLimit('projectFileTooLarge', limit, at, at);
   const bytes = base64ToBytes(v);
   if (bytes === null) throw new FileProblem('projectFileBase64', at, `${at} is not valid base64.`);
   return bytes;

@@ -85,8 +85,12 @@ export interface ProjectStore {
   /** The project's latest analysis run, or null. */
   loadAnalysis(projectId: string): Promise<Result<AnalysisRecord | null>>;
   exportProject(id: string): Promise<Result<Uint8Array>>;
-  /** Adds the project in `bytes`; ids are kept unless one is already taken, then all are renewed. */
-  importProject(bytes: Uint8Array, fileName?: string): Promise<Result<string>>;
+  /**
+   * Adds the project in `bytes`; ids are kept unless one is already taken, then all are renewed.
+   * `check` vets the decoded project before anything is written (the workbench checks branch
+   * savestates against the engine: projectSavestates.ts); its refusal is returned as is.
+   */
+  importProject(bytes: Uint8Array, fileName?: string, check?: (bundle: ProjectBundle) => Result<true>): Promise<Result<string>>;
   close(): void;
 }
 
@@ -311,9 +315,11 @@ function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () =
         return encodeProjectFile({ project, movies, branches }, now());
       }),
 
-    importProject: async (bytes, fileName = '<input>') => {
+    importProject: async (bytes, fileName = '<input>', check) => {
       const decoded = decodeProjectFile(bytes, fileName);
       if (!decoded.ok) return decoded;
+      const vetted = check?.(decoded.value);
+      if (vetted !== undefined && !vetted.ok) return vetted;
       return guard('importProject', () =>
         write(['projects', 'movies', 'branches'], async (tx) => {
           let bundle = decoded.value;

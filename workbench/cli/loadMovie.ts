@@ -3,17 +3,15 @@
  * metadata take the level, profile, character and fixes from the command line options.
  * Errors are one line naming the file and the line, byte offset or JSON path.
  */
-import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
-import { importMovie } from '../../movies/formats/index.ts';
+import { detectFormat, importMovie, FILE_SIZE_LIMIT } from '../../movies/formats/index.ts';
+import { LIMITS, limitText } from '../../movies/formats/limits.ts';
 import { movieLevelRef } from '../../movies/formats/levelRef.ts';
 import type { Movie, MovieMeta } from '../../movies/types.ts';
 import type { Level } from '../../engine/level/types.ts';
 import type { WorldOptions } from '../../engine/world/world.ts';
 import { CliError } from './cliError.ts';
-
-/** Movie files above this size are refused before reading (formats cap themselves too). */
-const MAX_MOVIE_FILE_BYTES = 256 * 1024 * 1024;
+import { readBoundedFile } from './readBoundedFile.ts';
 
 export function defaultMeta(level: Level, options: WorldOptions): MovieMeta {
   return {
@@ -30,14 +28,11 @@ export function defaultMeta(level: Level, options: WorldOptions): MovieMeta {
 }
 
 export function readMovieFile(path: string, defaults: MovieMeta, warn: (line: string) => void): Movie {
-  let bytes: Uint8Array;
-  try {
-    if (statSync(path).size > MAX_MOVIE_FILE_BYTES) throw new CliError(`${path}: file is larger than ${MAX_MOVIE_FILE_BYTES} bytes`);
-    bytes = readFileSync(path);
-  } catch (e) {
-    if (e instanceof CliError) throw e;
-    throw new CliError(`${path}: cannot read the file`);
-  }
+  // Refused by size before reading: each format's own file limit (an unknown extension is
+  // refused by importMovie, so the largest limit only bounds the read).
+  const format = detectFormat(path);
+  const limit = format === null ? 'MAX_TEXT_FILE_BYTES' : FILE_SIZE_LIMIT[format];
+  const bytes = readBoundedFile(path, LIMITS[limit].value, limitText(limit));
   const result = importMovie(basename(path), bytes, defaults);
   if (!result.ok) throw new CliError(`${path}: ${result.error.where}: ${result.error.message}`);
   for (const w of result.warnings) warn(`warning: ${path}: ${w.where}: ${w.message}`);

@@ -2,7 +2,7 @@
  * The options every engine command shares: --level (with --disasm, --rev, --no-objects for a
  * real act), --profile, --character, --fix.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { CHARACTER_IDS, PROFILE_IDS, isCharacterId, isProfileId } from '../../engine/profiles/ids.ts';
 import { QUIRK_IDS, isQuirkId, type QuirkId } from '../../engine/quirks/catalogue.ts';
 import type { Level } from '../../engine/level/types.ts';
@@ -13,6 +13,8 @@ import type { WorldOptions } from '../../engine/world/world.ts';
 import type { ParsedArgs } from './args.ts';
 import { CliError } from './cliError.ts';
 import { DISASM_ENV, S1_LEVEL_PREFIX, disasmOptionsFrom, hasActOnlyOptions, importS1Act, type DisasmOptions } from './disasmLevels.ts';
+import { readBoundedFile } from './readBoundedFile.ts';
+import { MAX_LEVEL_FILE_BYTES, levelLimitText } from '../../engine/level/levelLimits.ts';
 
 export const WORLD_OPTION_NAMES = ['level', 'profile', 'character', 'fix', 'disasm', 'rev'] as const;
 /** Boolean flags of the world options. */
@@ -49,12 +51,10 @@ export function loadLevelArg(arg: string | undefined, disasm: DisasmOptions = { 
   if (name.toLowerCase().startsWith(S1_LEVEL_PREFIX)) return importS1Act(name.slice(S1_LEVEL_PREFIX.length).toLowerCase(), disasm).level;
   if (hasActOnlyOptions(disasm)) throw new CliError(`options --rev and --no-objects apply to --level ${S1_LEVEL_PREFIX}<act> only`);
   if (Object.hasOwn(BUILTIN_LEVELS, name)) return loadBuiltinLevel(name);
-  let text: string;
-  try {
-    text = readFileSync(name, 'utf8');
-  } catch {
+  if (!existsSync(name)) {
     throw new CliError(`${name}: no such level file or built-in level (built-ins: ${Object.keys(BUILTIN_LEVELS).join(', ')}; real acts: ${S1_LEVEL_PREFIX}<act> with --disasm)`);
   }
+  const text = new TextDecoder().decode(readBoundedFile(name, MAX_LEVEL_FILE_BYTES, levelLimitText('MAX_LEVEL_FILE_BYTES')));
   const parsed = parseLevelText(text);
   if (!parsed.ok) throw new CliError(formatLevelError(name, parsed.error));
   return parsed.level;

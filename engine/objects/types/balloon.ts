@@ -26,6 +26,9 @@ import { TOUCH_SPECIAL } from '../hitboxSizes.ts';
 import { getField, placeAt, setField } from '../objectContext.ts';
 import { O_A, O_B, O_C, O_D, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
+import { byte, flag } from '../../state/invariants.ts';
+import { fromDef } from '../objectInvariants.ts';
+import type { LevelObject } from '../../level/types.ts';
 
 /** collision_flags 0xD7. */
 export const BALLOON_HITBOX = TOUCH_SPECIAL | 0x17;
@@ -39,6 +42,10 @@ export function balloonY(spawnY: number, angle: number): number {
   return spawnY + (sin(angle & 0xff) >> BALLOON_SWAY_SHIFT);
 }
 
+function launchSpeed(def: LevelObject): number {
+  return def.params.weak === true ? BALLOON_WEAK_LAUNCH : BALLOON_LAUNCH;
+}
+
 export const balloonType: ObjectType = {
   name: 'balloon',
   spec: {
@@ -50,6 +57,12 @@ export const balloonType: ObjectType = {
       phase: { kind: 'int', min: 0, max: 255, default: 0, doc: 'Starting sway angle (the original picks it at random).' },
     },
   },
+  fields: {
+    O_A: fromDef((d) => d.y, 'its placed y'),
+    O_B: byte, // sway angle
+    O_C: flag, // popped
+    O_D: fromDef(launchSpeed, 'its weak parameter'),
+  },
   behaviour: {
     spawn(w, slot, def) {
       const p = def!.params;
@@ -57,7 +70,7 @@ export const balloonType: ObjectType = {
       setField(w, slot, O_A, def!.y);
       setField(w, slot, O_B, typeof p.phase === 'number' ? p.phase & 0xff : 0);
       setField(w, slot, O_C, 0);
-      setField(w, slot, O_D, p.weak === true ? BALLOON_WEAK_LAUNCH : BALLOON_LAUNCH);
+      setField(w, slot, O_D, launchSpeed(def!));
     },
     update(w, slot) {
       const angle = getField(w, slot, O_B);

@@ -32,6 +32,8 @@ import { O_A, O_B, O_C, O_HRAD, O_WRAD, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { isStanding, platformSurface } from '../solid/platformObject.ts';
 import { leaveObject } from '../solid/standing.ts';
+import { steps } from '../../state/invariants.ts';
+import { below, fromDef } from '../objectInvariants.ts';
 
 /** Bend angle step per frame and its maximum (a quarter turn). */
 export const BEND_STEP = 4;
@@ -100,6 +102,11 @@ export const bridgeType: ObjectType = {
     params: {
       length: { kind: 'int', min: 3, max: 16, default: 12, doc: 'Number of logs (Green Hill: 12).' },
     },
+  },
+  fields: {
+    O_A: fromDef((d) => Number(d.params.length), 'its length parameter'), // logs: sizes the bend table
+    O_B: steps(BEND_STEP, 0, BEND_MAX), // bend angle
+    O_C: below(O_A, 'the number of logs'), // the log under the player
   },
   behaviour: {
     spawn(w, slot, def) {

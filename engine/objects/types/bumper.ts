@@ -14,6 +14,7 @@ import { TOUCH_SPECIAL } from '../hitboxSizes.ts';
 import { at, getField, placeAt, setField } from '../objectContext.ts';
 import { O_A, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
+import { flag } from '../../state/invariants.ts';
 
 export const BUMPER_HITBOX = TOUCH_SPECIAL | 0x17;
 export const BUMPER_SPEED = -0x700;
@@ -23,6 +24,9 @@ export const bumperType: ObjectType = {
   spec: {
     doc: 'A pinball bumper: touching it throws the player away from its centre at 7 px/frame (SPG section 13 "Bumpers"). Touch box radius 8 x 8.',
     params: {},
+  },
+  fields: {
+    O_A: flag, // touched this frame
   },
   behaviour: {
     spawn(w, slot, def) {

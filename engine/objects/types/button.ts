@@ -11,6 +11,7 @@ import { getField, setField } from '../objectContext.ts';
 import { OF_PLAYER_STANDING, O_A, O_B, O_FLAGS, O_HRAD, O_WRAD, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { solidObject } from '../solid/solidObject.ts';
+import { count, flag } from '../../state/invariants.ts';
 
 export const BUTTON_WIDTH = 16;
 export const BUTTON_HEIGHT = 5;
@@ -24,6 +25,10 @@ export const buttonType: ObjectType = {
       'A button: solid, 33 px wide, collision height 5 (its centre sits 3 px below the placed y). Pressed while the player ' +
       'stands on it (slot field A = 1, B = frames pressed in a row).',
     params: {},
+  },
+  fields: {
+    O_A: flag, // pressed
+    O_B: count, // frames pressed in a row
   },
   behaviour: {
     spawn(w, slot, def) {

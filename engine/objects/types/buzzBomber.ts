@@ -22,6 +22,8 @@ import { spawnDynamic } from '../objectRuntime.ts';
 import { P_X } from '../../state/layout.ts';
 import type { ObjectType } from '../objectType.ts';
 import { MISSILE_DELAY } from './buzzMissile.ts';
+import { flag, int } from '../../state/invariants.ts';
+import { oneOf } from '../objectInvariants.ts';
 
 export const BUZZ_BOMBER_HITBOX = 0x08;
 export const BUZZ_BOMBER_SPEED = 0x400;
@@ -41,6 +43,11 @@ export const buzzBomberType: ObjectType = {
   spec: {
     doc: 'Buzz Bomber badnik: flies at 4 px/frame for 128 frames, hovers 60 and turns; with the player within 96 px it stops, and 30 frames later fires a missile (SPG section 14 "Buzz Bombers"). Touch box 24 x 12.',
     params: { facing: FACING_PARAM },
+  },
+  fields: {
+    O_B: flag, // 0 = hovering, 1 = flying
+    O_C: oneOf(0, FIRED, SPOTTED),
+    O_TIMER: int(-1, BUZZ_BOMBER_FLY_TIME),
   },
   behaviour: {
     spawn(w, slot, def) {

@@ -15,6 +15,8 @@ import { OF_DESTROYED, O_A, O_B, O_C, O_FLAGS, O_ROUTINE, O_TIMER } from '../obj
 import { unloadObject } from '../objectRuntime.ts';
 import { TOUCH_HURT } from '../hitboxSizes.ts';
 import type { ObjectType } from '../objectType.ts';
+import { flag, int, slotIndex } from '../../state/invariants.ts';
+import { oneOf } from '../objectInvariants.ts';
 
 export const MISSILE_HITBOX = TOUCH_HURT | 7;
 export const MISSILE_DELAY = 14;
@@ -23,7 +25,15 @@ export const MISSILE_FLARE_UPDATES = 17;
 
 export const buzzMissileType: ObjectType = {
   name: 'buzzMissile',
+  dynamic: true,
   spec: { doc: "A Buzz Bomber's missile (spawned by Buzz Bombers, not placed in levels): hurts on touch.", params: {} },
+  fields: {
+    O_A: slotIndex, // the Buzz Bomber that fired it
+    O_ROUTINE: oneOf(0, 1, 2), // waiting, flare, flying
+    O_B: int(0, MISSILE_FLARE_UPDATES), // flare updates
+    O_C: flag, // touchable
+    O_TIMER: int(-1, MISSILE_DELAY),
+  },
   behaviour: {
     alwaysLoaded: true,
     spawn() {},

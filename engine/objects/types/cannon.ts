@@ -40,6 +40,8 @@ import { OF_PLAYER_STANDING, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_T
 import type { ObjectType } from '../objectType.ts';
 import { carryPlayer } from '../solid/carry.ts';
 import { platformLanding, platformStillOn } from '../solid/platformObject.ts';
+import { byte, int } from '../../state/invariants.ts';
+import { oneOf } from '../objectInvariants.ts';
 
 /** SolidObjectTop d1 / d3. */
 export const CANNON_WIDTH = 0x10;
@@ -177,6 +179,14 @@ export const cannonType: ObjectType = {
       'it then sweeps from left to right and back (9 directions, 128 frames a sweep) and A/B/C fires the player at 16 px/frame ' +
       'in the current direction from 0x18 px above its y.',
     params: {},
+  },
+  fields: {
+    O_ROUTINE: oneOf(IDLE, TURNING, FIRED, RETURNING),
+    O_A: byte, // sweep angle
+    O_B: int(0, 3), // the player: 0 free, 1 dropping in, 2 inside, 3 leaving
+    O_C: int(0, 8), // direction: (sin(angle) + 0x120) >> 6
+    O_D: int(0, CANNON_LEAVE_FRAMES),
+    O_TIMER: int(-1, CANNON_COOLDOWN),
   },
   behaviour: {
     spawn(w, slot, def) {

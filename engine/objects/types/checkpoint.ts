@@ -14,6 +14,8 @@ import { P_X, P_Y, W_CHECKPOINT_X, W_CHECKPOINT_Y, W_LAST_CHECKPOINT } from '../
 import { getField, placeAt, setField } from '../objectContext.ts';
 import { O_A, O_ROUTINE, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
+import { flag } from '../../state/invariants.ts';
+import { fromDef } from '../objectInvariants.ts';
 
 export const checkpointType: ObjectType = {
   name: 'checkpoint',
@@ -24,6 +26,10 @@ export const checkpointType: ObjectType = {
     params: {
       number: { kind: 'int', min: 1, max: 127, default: 1, doc: 'Order of this checkpoint in the level: only a higher number than the last one touched activates.' },
     },
+  },
+  fields: {
+    O_A: fromDef((d) => Number(d.params.number), 'its number parameter'),
+    O_ROUTINE: flag, // 1 = passed
   },
   behaviour: {
     spawn(w, slot, def) {

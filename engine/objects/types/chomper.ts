@@ -11,6 +11,7 @@ import { spawnBadnik } from '../badnik.ts';
 import { speedToPos } from '../objectMotion.ts';
 import { O_A, O_Y, O_YSP } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
+import { fromDef } from '../objectInvariants.ts';
 
 export const CHOMPER_HITBOX = 0x09;
 export const CHOMPER_LEAP = -0x700;
@@ -21,6 +22,9 @@ export const chomperType: ObjectType = {
   spec: {
     doc: 'Chomper (Chopper) badnik: leaps from where it is placed at -7 px/frame with gravity 0x18 and leaps again on returning (SPG section 14 "Chompers"). Touch box 12 x 16.',
     params: {},
+  },
+  fields: {
+    O_A: fromDef((d) => d.y, 'its placed y'),
   },
   behaviour: {
     spawn(w, slot, def) {

@@ -18,6 +18,8 @@ import { GRAVITY } from '../../player/constants.ts';
 import { isStanding } from '../solid/platformObject.ts';
 import { leaveObject } from '../solid/standing.ts';
 import { platformFrame } from './platform.ts';
+import { int } from '../../state/invariants.ts';
+import { fromDef, oneOf } from '../objectInvariants.ts';
 
 const FALL_DISTANCE = 256;
 
@@ -32,6 +34,13 @@ export const collapsingPlatformType: ObjectType = {
       height: { kind: 'int', min: 1, max: 64, default: 8, doc: 'Height radius in px (surface at y - height).' },
       delay: { kind: 'int', min: 1, max: 255, default: 7, doc: 'Frames of standing before it collapses (Sonic 1: 7).' },
     },
+  },
+  fields: {
+    O_WRAD: fromDef((d) => Number(d.params.width), 'its width parameter'),
+    O_HRAD: fromDef((d) => Number(d.params.height), 'its height parameter'),
+    O_ROUTINE: oneOf(0, 1, 2), // resting, stood on, falling
+    O_TIMER: int(0, 255), // frames left before it collapses (the delay parameter's range)
+    O_A: fromDef((d) => d.y, 'its placed y'),
   },
   behaviour: {
     spawn(w, slot, def) {

@@ -15,6 +15,7 @@ export const CRAB_BALL_YSP = -0x400;
 
 export const crabBallType: ObjectType = {
   name: 'crabBall',
+  dynamic: true,
   spec: { doc: "A crabmeat's ball (spawned by crabmeats, not placed in levels): hurts on touch.", params: {} },
   behaviour: {
     alwaysLoaded: true,

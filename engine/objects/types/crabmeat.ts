@@ -23,6 +23,7 @@ import { O_B, O_C, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X, O_XSP, O_Y, O_YSP } 
 import { spawnDynamic } from '../objectRuntime.ts';
 import { objectFloorDist } from '../solid/objectTerrain.ts';
 import type { ObjectType } from '../objectType.ts';
+import { flag, int } from '../../state/invariants.ts';
 
 export const CRABMEAT_HITBOX = 0x06;
 export const CRABMEAT_SPEED = 0x80;
@@ -45,6 +46,12 @@ export const crabmeatType: ObjectType = {
   spec: {
     doc: 'Crabmeat badnik: walks at 0x80 subpx/frame (half a pixel) for up to 128 frames, stops at ledges, and on screen fires two balls every other stop (SPG section 14 "Crabmeats"). Touch box 16 x 16.',
     params: { facing: FACING_PARAM },
+  },
+  fields: {
+    O_ROUTINE: flag, // 0 = falling to the floor at first
+    O_B: flag, // 0 = waiting, 1 = walking
+    O_C: int(0, 3), // bit 0: floor check phase, bit 1: fire next
+    O_TIMER: int(-1, CRABMEAT_WALK_TIME),
   },
   behaviour: {
     spawn(w, slot, def) {

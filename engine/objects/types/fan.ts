@@ -19,6 +19,9 @@ import { P_X, P_Y } from '../../state/layout.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { O_A, O_B, O_TIMER, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
+import { flag, int } from '../../state/invariants.ts';
+import { fromDef } from '../objectInvariants.ts';
+import type { LevelObject } from '../../level/types.ts';
 
 export const FAN_ON_FRAMES = 180;
 export const FAN_OFF_FRAMES = 120;
@@ -46,6 +49,11 @@ export function fanShift(config: number, fx: number, fy: number, px: number, py:
   return shift;
 }
 
+function fanConfig(def: LevelObject): number {
+  const p = def.params;
+  return (p.dir === 'right' ? RIGHT : 0) | (p.pull === true ? PULL : 0) | (p.alwaysOn === true ? ALWAYS_ON : 0);
+}
+
 export const fanType: ObjectType = {
   name: 'fan',
   spec: {
@@ -58,11 +66,15 @@ export const fanType: ObjectType = {
       alwaysOn: { kind: 'bool', default: true, doc: 'Subtype bit 1: never switches off.' },
     },
   },
+  fields: {
+    O_A: flag, // 1 = off
+    O_B: fromDef(fanConfig, 'its packed parameters'),
+    O_TIMER: int(0, FAN_ON_FRAMES),
+  },
   behaviour: {
     spawn(w, slot, def) {
-      const p = def!.params;
       placeAt(w, slot, def!);
-      setField(w, slot, O_B, (p.dir === 'right' ? RIGHT : 0) | (p.pull === true ? PULL : 0) | (p.alwaysOn === true ? ALWAYS_ON : 0));
+      setField(w, slot, O_B, fanConfig(def!));
       setField(w, slot, O_TIMER, 0);
       setField(w, slot, O_A, 0);
     },

@@ -43,6 +43,8 @@ import { OF_FLIP_X, OF_PLAYER_PUSHING, OF_PLAYER_STANDING, O_A, O_B, O_C, O_D, O
 import type { ObjectType } from '../objectType.ts';
 import { solidObject } from '../solid/solidObject.ts';
 import { slopedSolidObject } from '../solid/slopedObject.ts';
+import { animFieldRanges } from '../animateSprite.ts';
+import type { LevelObject } from '../../level/types.ts';
 
 /** byte_2B3C6: mapping frame 0, the resting flipper (tip down). */
 // prettier-ignore
@@ -199,6 +201,10 @@ function updateHorizontal(w: ObjectContext, slot: number): void {
   animateSprite(w, slot, SCRIPTS, ANIM);
 }
 
+function kindBit(def: LevelObject | null): number {
+  return def?.params.kind === 'horizontal' ? HORIZONTAL : 0;
+}
+
 export const flipperType: ObjectType = {
   name: 'flipper',
   spec: {
@@ -212,10 +218,18 @@ export const flipperType: ObjectType = {
       flipX: { kind: 'bool', default: false, doc: 'Mirror an upward flipper (tip to the left, launching leftwards).' },
     },
   },
+  fields: {
+    ...animFieldRanges(SCRIPTS, ANIM),
+    // Its kind (the horizontal bit, from the level) and whether it holds the player.
+    O_A: {
+      valid: (v, c) => (v & ~(HORIZONTAL | HELD)) === 0 && (v & HORIZONTAL) === kindBit(c.def),
+      expected: (c) => `${kindBit(c.def)} or ${kindBit(c.def) | HELD} (its kind, held)`,
+    },
+  },
   behaviour: {
     spawn(w, slot, def) {
       const p = def!.params;
-      const horizontal = p.kind === 'horizontal';
+      const horizontal = kindBit(def!) === HORIZONTAL;
       placeAt(w, slot, def!);
       setField(w, slot, O_WRAD, horizontal ? FLIPPER_SIDE_WIDTH : FLIPPER_WIDTH);
       setField(w, slot, O_HRAD, horizontal ? FLIPPER_SIDE_JUMP_HEIGHT : FLIPPER_HEIGHT);

@@ -12,6 +12,8 @@ import { P_LAYER, P_PRIORITY, P_STATUS, P_X, P_Y, ST_AIR } from '../../state/lay
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { O_A, O_B, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
+import { flag } from '../../state/invariants.ts';
+import { fromDef } from '../objectInvariants.ts';
 
 const HORIZONTAL = 1 << 0;
 const LAYER1_B = 1 << 1;
@@ -70,6 +72,10 @@ export const layerSwitcherType: ObjectType = {
       groundedOnly: { kind: 'bool', default: false, doc: 'Only switches while the player is on the ground (used at the top of loops).' },
       priorityOnly: { kind: 'bool', default: false, doc: 'Only sets the visual priority, never the collision layer.' },
     },
+  },
+  fields: {
+    O_A: flag, // the side of the line the player was on
+    O_B: fromDef(pack, 'its packed parameters'),
   },
   behaviour: {
     alwaysLoaded: true,

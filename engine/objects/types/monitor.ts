@@ -34,6 +34,7 @@ import { carryPlayer } from '../solid/carry.ts';
 import { objectFloorDist } from '../solid/objectTerrain.ts';
 import { combinedX } from '../solid/solidObject.ts';
 import { landOnObject, leaveObject, stillOnObject } from '../solid/standing.ts';
+import { oneOf } from '../objectInvariants.ts';
 
 const RESTING = 0;
 const FALLING = 1;
@@ -117,6 +118,9 @@ export const monitorType: ObjectType = {
       'below it bounces up at -0x180 and falls back, not solid while falling. Size per game: 15 x 15 (S3K 14 x 16). ' +
       'Place it with its centre 15 px (S3K 16) above the floor. Contents are not modelled.',
     params: {},
+  },
+  fields: {
+    O_ROUTINE: oneOf(RESTING, FALLING, BROKEN),
   },
   behaviour: {
     spawn(w, slot, def) {

@@ -17,6 +17,7 @@ import { objectFall, speedToPos } from '../objectMotion.ts';
 import { O_B, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X, O_XSP, O_Y, O_YSP } from '../objectFields.ts';
 import { objectFloorDist } from '../solid/objectTerrain.ts';
 import type { ObjectType } from '../objectType.ts';
+import { flag, int } from '../../state/invariants.ts';
 
 export const MOTOBUG_HITBOX = 0x0c;
 export const MOTOBUG_SPEED = 0x100;
@@ -28,6 +29,11 @@ export const motobugType: ObjectType = {
   spec: {
     doc: 'Motobug badnik: drives along the floor at 1 px/frame, pausing 60 frames and turning where the floor runs out (SPG section 14 "Motobugs"). Touch box 20 x 16.',
     params: { facing: FACING_PARAM },
+  },
+  fields: {
+    O_ROUTINE: flag, // 0 = falling to the floor at first
+    O_B: flag, // 0 = waiting, 1 = driving
+    O_TIMER: int(-1, MOTOBUG_PAUSE),
   },
   behaviour: {
     spawn(w, slot, def) {

@@ -15,6 +15,8 @@ import { getField, placeBox, setField, type ObjectContext } from '../objectConte
 import { O_A, O_B, O_C, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { platformFrame } from './platform.ts';
+import { fromDef } from '../objectInvariants.ts';
+import type { LevelObject } from '../../level/types.ts';
 
 const MOTIONS = ['horizontal', 'vertical', 'circular'] as const;
 
@@ -42,6 +44,12 @@ function move(w: ObjectContext, slot: number): void {
   }
 }
 
+/** O_C: the motion (bits 0-1), amplitude (bits 2-11) and period (from bit 12). */
+function packMotion(def: LevelObject): number {
+  const p = def.params;
+  return MOTIONS.indexOf(p.motion as (typeof MOTIONS)[number]) | (Number(p.amplitude) << 2) | (Number(p.period) << 12);
+}
+
 export const movingPlatformType: ObjectType = {
   name: 'movingPlatform',
   spec: {
@@ -57,13 +65,19 @@ export const movingPlatformType: ObjectType = {
       period: { kind: 'int', min: 16, max: 1024, default: 256, doc: 'Frames per full cycle.' },
     },
   },
+  fields: {
+    O_WRAD: fromDef((d) => Number(d.params.width), 'its width parameter'),
+    O_HRAD: fromDef((d) => Number(d.params.height), 'its height parameter'),
+    O_A: fromDef((d) => d.x, 'its placed x'),
+    O_B: fromDef((d) => d.y, 'its placed y'),
+    O_C: fromDef(packMotion, 'its packed motion, amplitude and period'), // the period divides
+  },
   behaviour: {
     spawn(w, slot, def) {
-      const p = def!.params;
       placeBox(w, slot, def!);
       setField(w, slot, O_A, def!.x);
       setField(w, slot, O_B, def!.y);
-      setField(w, slot, O_C, MOTIONS.indexOf(p.motion as (typeof MOTIONS)[number]) | (Number(p.amplitude) << 2) | (Number(p.period) << 12));
+      setField(w, slot, O_C, packMotion(def!));
       move(w, slot);
     },
     update(w, slot) {

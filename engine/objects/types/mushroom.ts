@@ -36,6 +36,10 @@ import { OF_PLAYER_STANDING, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_T
 import type { ObjectType } from '../objectType.ts';
 import { carryPlayer } from '../solid/carry.ts';
 import { platformLanding, platformStillOn } from '../solid/platformObject.ts';
+import { anyInt } from '../../state/invariants.ts';
+import { fromDef } from '../objectInvariants.ts';
+import { animFieldRanges } from '../animateSprite.ts';
+import type { LevelObject } from '../../level/types.ts';
 
 /** MHZMushroomCap_Positions: (x, y) offsets from the spawn position, 54 pairs. */
 // prettier-ignore
@@ -112,6 +116,10 @@ function update(w: ObjectContext, slot: number): void {
   s[P_ANIM] = ANIM_WALK;
 }
 
+function swayOffset(def: LevelObject): number {
+  return def.params.light === true ? MUSHROOM_LIGHT_OFFSET : 0;
+}
+
 export const mushroomType: ObjectType = {
   name: 'mushroom',
   spec: {
@@ -123,12 +131,17 @@ export const mushroomType: ObjectType = {
       light: { kind: 'bool', default: false, doc: 'Subtype bit 0: the light-spotted cap, swaying 0x14 counter steps ahead.' },
     },
   },
+  fields: {
+    ...animFieldRanges(SCRIPTS, ANIM), // the mapping frame indexes the cap heights
+    O_A: fromDef(swayOffset, 'its light parameter'), // offsets the sway table
+    O_B: anyInt, // the player's ysp last frame
+  },
   behaviour: {
     spawn(w, slot, def) {
       placeAt(w, slot, def!);
       setField(w, slot, O_WRAD, MUSHROOM_WIDTH);
       setField(w, slot, O_HRAD, MUSHROOM_TOP[0]);
-      setField(w, slot, O_A, def!.params.light === true ? MUSHROOM_LIGHT_OFFSET : 0);
+      setField(w, slot, O_A, swayOffset(def!));
       for (const f of [O_B, O_C, O_D, O_ROUTINE, O_TIMER, O_XSP]) setField(w, slot, f, 0);
     },
     update,

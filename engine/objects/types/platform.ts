@@ -8,6 +8,7 @@ import { O_HRAD, O_WRAD, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { carryPlayer, dropOntoFloor } from '../solid/carry.ts';
 import { isStanding, platformLanding, platformStillOn } from '../solid/platformObject.ts';
+import { fromDef } from '../objectInvariants.ts';
 
 /**
  * One frame of a platform that moves with `move` (which updates O_X/O_Y): landing before the
@@ -35,6 +36,10 @@ export const platformType: ObjectType = {
       width: { kind: 'int', min: 1, max: 128, default: 32, doc: 'Width radius in px (Sonic 1 platforms: 32).' },
       height: { kind: 'int', min: 1, max: 64, default: 8, doc: 'Height radius in px: the surface is at y - height (Sonic 1 platforms: 8).' },
     },
+  },
+  fields: {
+    O_WRAD: fromDef((d) => Number(d.params.width), 'its width parameter'),
+    O_HRAD: fromDef((d) => Number(d.params.height), 'its height parameter'),
   },
   behaviour: {
     spawn(w, slot, def) {

@@ -19,6 +19,7 @@ import { O_A, O_HRAD, O_ROUTINE, O_WRAD, O_X, O_XSP, O_Y, O_YSP } from '../objec
 import type { ObjectType } from '../objectType.ts';
 import { objectFloorDist, objectWallLeft, objectWallRight } from '../solid/objectTerrain.ts';
 import { SOLID_SIDE, solidHit, solidObject } from '../solid/solidObject.ts';
+import { oneOf } from '../objectInvariants.ts';
 
 export const PUSH_BLOCK_WIDTH = 16;
 export const PUSH_BLOCK_HEIGHT = 16;
@@ -85,6 +86,9 @@ export const pushableBlockType: ObjectType = {
       'player ground speed 0x40, so it moves every 2-3 frames; pushed over a ledge it slides at 4 px/frame to the next ' +
       '16 px boundary and falls. Place it with its centre 16 px above the floor.',
     params: {},
+  },
+  fields: {
+    O_ROUTINE: oneOf(RESTING, SLIDING, FALLING),
   },
   behaviour: {
     spawn(w, slot, def) {

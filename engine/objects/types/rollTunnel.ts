@@ -18,6 +18,7 @@ import { P_GSP, P_STATUS, P_X, P_Y, ST_DEAD, ST_ROLL } from '../../state/layout.
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { O_A, O_B, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
+import { fromDef } from '../objectInvariants.ts';
 
 /** Ground speed Sonic_ChkRoll gives a player it curls up at rest. */
 export const TUNNEL_ROLL_SPEED = 0x200;
@@ -41,6 +42,10 @@ export const rollTunnelType: ObjectType = {
       width: { kind: 'int', min: 16, max: 4096, default: 256, doc: 'Width of the area, px (a Sonic 1 chunk is 256).' },
       height: { kind: 'int', min: 16, max: 4096, default: 256, doc: 'Height of the area, px.' },
     },
+  },
+  fields: {
+    O_A: fromDef((d) => Number(d.params.width), 'its width parameter'),
+    O_B: fromDef((d) => Number(d.params.height), 'its height parameter'),
   },
   behaviour: {
     alwaysLoaded: true,

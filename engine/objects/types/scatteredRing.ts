@@ -23,6 +23,9 @@ import { unloadObject } from '../objectRuntime.ts';
 import { objectFloorDist } from '../solid/objectTerrain.ts';
 import type { ObjectType } from '../objectType.ts';
 import { RING_HITBOX } from './ring.ts';
+import { int } from '../../state/invariants.ts';
+import { RING_LIFETIME } from '../ringLoss.ts';
+import { inDynamicSlot } from '../objectInvariants.ts';
 
 export const SCATTERED_RING_GRAVITY = 0x18;
 /** The ring's height radius for its floor sensor, px. */
@@ -33,6 +36,10 @@ export const scatteredRingType: ObjectType = {
   spec: {
     doc: 'A ring scattered by a hit (spawned by the engine, not placed in levels): bounces on floors, collectable like a ring, gone after 255 frames (SPG section 15).',
     params: {},
+  },
+  dynamic: true,
+  fields: {
+    O_TIMER: inDynamicSlot(int(0, RING_LIFETIME)), // its own lifetime (with the shared timer fixed)
   },
   behaviour: {
     alwaysLoaded: true,

@@ -45,6 +45,7 @@ import { spawnDynamic, unloadObject } from '../objectRuntime.ts';
 import type { ObjectType } from '../objectType.ts';
 import { carryPlayer } from '../solid/carry.ts';
 import { platformStillOn, platformSurface } from '../solid/platformObject.ts';
+import { int, slotOrNone, anyInt, flag } from '../../state/invariants.ts';
 
 /** byte_21C8E: the tilted seesaw (frame 0), signed px above the seesaw's y per 2 px (49 bytes; 48 read). */
 // prettier-ignore
@@ -210,6 +211,12 @@ export const seesawType: ObjectType = {
       ball: { kind: 'bool', default: true, doc: 'Subtype 0: spawn the ball (false: a seesaw without one).' },
     },
   },
+  fields: {
+    O_ROUTINE: int(0, 2), // mapping frame: indexes the ball's rest heights
+    O_A: int(0, 2), // the frame it tilts to
+    O_B: int(0, 0x7fff), // the player's last downward ysp
+    O_C: slotOrNone, // its ball's slot + 1
+  },
   behaviour: {
     spawn(w, slot, def) {
       const p = def!.params;
@@ -240,7 +247,15 @@ export const seesawType: ObjectType = {
 
 export const seesawBallType: ObjectType = {
   name: 'seesawBall',
+  dynamic: true,
   spec: { doc: 'The Hill Top seesaw\'s spiked ball (spawned by seesaws, not placed in levels): hurts on touch (8 x 8).', params: {} },
+  fields: {
+    O_ROUTINE: flag, // 0 = resting, 1 = flying
+    O_A: slotOrNone, // its seesaw's slot + 1
+    O_B: int(0, 2), // the side it rests on
+    O_C: anyInt, // rest height base, px
+    O_D: anyInt, // the seesaw's x, px
+  },
   behaviour: {
     spawn(w, slot) {
       for (const f of [O_A, O_B, O_C, O_D, O_ROUTINE, O_XSP, O_YSP]) setField(w, slot, f, 0);

@@ -9,6 +9,8 @@ import { getField, placeAt, setField } from '../objectContext.ts';
 import { OF_FLIP_X, O_A, O_FLAGS, O_HRAD, O_WRAD, O_X } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { slopedSolidObject } from '../solid/slopedObject.ts';
+import { fromDef } from '../objectInvariants.ts';
+import type { LevelObject } from '../../level/types.ts';
 
 /** Seed 002 "Height Array", first list: up a slope, flat top, down to a lower shelf. */
 // prettier-ignore
@@ -27,6 +29,10 @@ export const SLOPE_HUMP: readonly number[] = [
 const SHAPES = [SLOPE_RAMP, SLOPE_HUMP];
 const SHAPE_NAMES = ['ramp', 'hump'] as const;
 
+function shapeIndex(def: LevelObject): number {
+  return SHAPE_NAMES.indexOf(def.params.shape as (typeof SHAPE_NAMES)[number]);
+}
+
 export const slopedPlatformType: ObjectType = {
   name: 'slopedPlatform',
   spec: {
@@ -38,12 +44,15 @@ export const slopedPlatformType: ObjectType = {
       flipX: { kind: 'bool', default: false, doc: 'Mirror the array left to right.' },
     },
   },
+  fields: {
+    O_A: fromDef(shapeIndex, 'its shape'), // indexes the slope arrays
+  },
   behaviour: {
     spawn(w, slot, def) {
       placeAt(w, slot, def!);
       setField(w, slot, O_WRAD, 64);
       setField(w, slot, O_HRAD, 32);
-      setField(w, slot, O_A, SHAPE_NAMES.indexOf(def!.params.shape as (typeof SHAPE_NAMES)[number]));
+      setField(w, slot, O_A, shapeIndex(def!));
       if (def!.params.flipX === true) setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) | OF_FLIP_X);
     },
     update(w, slot) {

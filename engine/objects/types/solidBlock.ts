@@ -8,6 +8,7 @@ import { placeBox } from '../objectContext.ts';
 import { O_HRAD, O_X } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { solidObject } from '../solid/solidObject.ts';
+import { fromDef } from '../objectInvariants.ts';
 
 export const solidBlockType: ObjectType = {
   name: 'solidBlock',
@@ -17,6 +18,10 @@ export const solidBlockType: ObjectType = {
       width: { kind: 'int', min: 1, max: 128, default: 16, doc: 'Width radius in px (the box spans 2 * width + 1 pixels).' },
       height: { kind: 'int', min: 1, max: 128, default: 16, doc: 'Height radius in px.' },
     },
+  },
+  fields: {
+    O_WRAD: fromDef((d) => Number(d.params.width), 'its width parameter'),
+    O_HRAD: fromDef((d) => Number(d.params.height), 'its height parameter'),
   },
   behaviour: {
     spawn(w, slot, def) {

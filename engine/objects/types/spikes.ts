@@ -24,6 +24,9 @@ import { getField, placeAt, setField } from '../objectContext.ts';
 import { OF_PLAYER_STANDING, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_WRAD, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { SOLID_SIDE, SOLID_TOP_BOTTOM, solidObject } from '../solid/solidObject.ts';
+import { flag, int } from '../../state/invariants.ts';
+import { fromDef } from '../objectInvariants.ts';
+import type { LevelObject } from '../../level/types.ts';
 
 /** Width radius per variant (obActWid) and whether it faces sideways, with its collision height. */
 const VARIANTS: readonly { readonly width: number; readonly sideways: boolean; readonly height: number }[] = [
@@ -38,6 +41,10 @@ const MOTIONS = ['none', 'vertical', 'horizontal'] as const;
 export const SPIKE_MOVE_STEP = 0x800;
 export const SPIKE_MOVE_MAX = 0x2000;
 export const SPIKE_MOVE_WAIT = 60;
+
+function motion(def: LevelObject): number {
+  return MOTIONS.indexOf(def.params.motion as (typeof MOTIONS)[number]);
+}
 
 export const spikesType: ObjectType = {
   name: 'spikes',
@@ -56,6 +63,13 @@ export const spikesType: ObjectType = {
       motion: { kind: 'enum', values: [...MOTIONS], default: 'none', doc: 'Moves out 32 px (down or right) and back, 2 px a frame, resting 60 frames at each end.' },
     },
   },
+  fields: {
+    O_A: fromDef((d) => Number(d.params.variant), 'its variant'), // indexes the variant table
+    O_ROUTINE: fromDef(motion, 'its motion'),
+    O_B: int(0, SPIKE_MOVE_MAX), // offset, subpixels
+    O_C: flag, // moving back
+    O_D: int(0, SPIKE_MOVE_WAIT), // frames to wait
+  },
   behaviour: {
     spawn(w, slot, def) {
       const v = Number(def!.params.variant);
@@ -63,7 +77,7 @@ export const spikesType: ObjectType = {
       setField(w, slot, O_A, v);
       setField(w, slot, O_WRAD, VARIANTS[v].width);
       setField(w, slot, O_HRAD, VARIANTS[v].height);
-      setField(w, slot, O_ROUTINE, MOTIONS.indexOf(def!.params.motion as (typeof MOTIONS)[number]));
+      setField(w, slot, O_ROUTINE, motion(def!));
       setField(w, slot, O_B, 0);
       setField(w, slot, O_C, 0);
       setField(w, slot, O_D, 0);

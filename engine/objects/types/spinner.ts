@@ -20,6 +20,8 @@ import { P_CTRL_LOCK, P_GSP, P_STATUS, P_X, P_XSP, P_Y, ST_AIR, ST_FACING_LEFT, 
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { OF_PLAYER_PUSHING, O_A, O_B, O_FLAGS, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
+import { fromDef } from '../objectInvariants.ts';
+import type { LevelObject } from '../../level/types.ts';
 
 /** Obj1B_BoosterSpeeds: subtype bit 1 clear = 0x1000, set = 0xA00. */
 export const SPINNER_FAST = 0x1000;
@@ -53,6 +55,10 @@ function giveBoost(w: ObjectContext, slot: number): void {
   s[P_STATUS] &= ~ST_PUSH;
 }
 
+function boostSpeed(def: LevelObject): number {
+  return def.params.slow === true ? SPINNER_SLOW : SPINNER_FAST;
+}
+
 export const spinnerType: ObjectType = {
   name: 'spinner',
   spec: {
@@ -65,10 +71,14 @@ export const spinnerType: ObjectType = {
       slow: { kind: 'bool', default: false, doc: 'Subtype bit 1: boost to 0xA00 instead of 0x1000 (still leaves speeds >= 0x1000 alone).' },
     },
   },
+  fields: {
+    O_A: fromDef(boostSpeed, 'its speed'),
+    O_B: fromDef((d) => (d.params.dir === 'left' ? 1 : 0), 'its direction'),
+  },
   behaviour: {
     spawn(w, slot, def) {
       placeAt(w, slot, def!);
-      setField(w, slot, O_A, def!.params.slow === true ? SPINNER_SLOW : SPINNER_FAST);
+      setField(w, slot, O_A, boostSpeed(def!));
       setField(w, slot, O_B, def!.params.dir === 'left' ? 1 : 0);
     },
     update(w, slot) {

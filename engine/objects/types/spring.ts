@@ -35,6 +35,9 @@ import { OF_FLIP_X, OF_PLAYER_PUSHING, OF_PLAYER_STANDING, O_A, O_B, O_FLAGS, O_
 import type { ObjectType } from '../objectType.ts';
 import { slopedSolidObject } from '../solid/slopedObject.ts';
 import { SOLID_TOP_BOTTOM, solidHit, solidObject } from '../solid/solidObject.ts';
+import { flag, int } from '../../state/invariants.ts';
+import { fromDef } from '../objectInvariants.ts';
+import type { LevelObject } from '../../level/types.ts';
 
 export const SPRING_YELLOW = -0xa00;
 export const SPRING_RED = -0x1000;
@@ -115,6 +118,14 @@ function diagonal(w: ObjectContext, slot: number, down: boolean): void {
   if (fires) launchDiagonal(w, slot, false);
 }
 
+function direction(def: LevelObject): number {
+  return DIRS.indexOf(def.params.dir as (typeof DIRS)[number]);
+}
+
+function strength(def: LevelObject): number {
+  return def.params.color === 'red' ? SPRING_RED : SPRING_YELLOW;
+}
+
 export const springType: ObjectType = {
   name: 'spring',
   spec: {
@@ -129,11 +140,17 @@ export const springType: ObjectType = {
       dir: { kind: 'enum', values: DIRS, default: 'up', doc: 'The way it throws the player.' },
     },
   },
+  fields: {
+    O_A: fromDef(strength, 'its colour'),
+    O_B: fromDef(direction, 'its direction'),
+    O_ROUTINE: flag, // 1 = recovering after firing
+    O_TIMER: int(0, SPRING_RECOVER_FRAMES),
+  },
   behaviour: {
     spawn(w, slot, def) {
-      const dir = DIRS.indexOf(def!.params.dir as (typeof DIRS)[number]);
+      const dir = direction(def!);
       placeAt(w, slot, def!);
-      setField(w, slot, O_A, def!.params.color === 'red' ? SPRING_RED : SPRING_YELLOW);
+      setField(w, slot, O_A, strength(def!));
       setField(w, slot, O_B, dir);
       setField(w, slot, O_WRAD, dir <= DOWN ? 16 : dir >= FIRST_DIAGONAL ? DIAG_SPRING_RADIUS : 8);
       setField(w, slot, O_HRAD, dir <= DOWN ? 8 : dir >= FIRST_DIAGONAL ? DIAG_SPRING_RADIUS : 14);

@@ -40,6 +40,9 @@ import { getField, placeAt, setField, type ObjectContext } from '../objectContex
 import { OF_FLIP_X, OF_PLAYER_STANDING, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { slopedSolidObject } from '../solid/slopedObject.ts';
+import { fromDef } from '../objectInvariants.ts';
+import { animFieldRanges } from '../animateSprite.ts';
+import type { LevelObject } from '../../level/types.ts';
 
 /** Obj40_SlopeData_DiagUp: the raised ramp, surface height above the ramp's y per 2 px. */
 // prettier-ignore
@@ -156,6 +159,11 @@ function launch(w: ObjectContext, slot: number, flipX: boolean): void {
   if (config & LAYER_B) s[P_LAYER] = 1;
 }
 
+function rampConfig(def: LevelObject): number {
+  const p = def.params;
+  return (p.twirl === true ? TWIRL : 0) | (p.layer === 'A' ? LAYER_A : p.layer === 'B' ? LAYER_B : 0);
+}
+
 export const springRampType: ObjectType = {
   name: 'springRamp',
   spec: {
@@ -170,13 +178,17 @@ export const springRampType: ObjectType = {
       layer: { kind: 'enum', values: ['keep', 'A', 'B'], default: 'keep', doc: 'Subtype bits 2..3: the collision layer set on launch.' },
     },
   },
+  fields: {
+    ...animFieldRanges(SCRIPTS, { anim: O_ROUTINE, prevAnim: O_B, frame: O_C, index: O_D, timer: O_TIMER }),
+    O_A: fromDef(rampConfig, 'its packed parameters'),
+  },
   behaviour: {
     spawn(w, slot, def) {
       const p = def!.params;
       placeAt(w, slot, def!);
       setField(w, slot, O_WRAD, SPRING_RAMP_WIDTH);
       setField(w, slot, O_HRAD, SPRING_RAMP_HEIGHT);
-      setField(w, slot, O_A, (p.twirl === true ? TWIRL : 0) | (p.layer === 'A' ? LAYER_A : p.layer === 'B' ? LAYER_B : 0));
+      setField(w, slot, O_A, rampConfig(def!));
       for (const f of [O_ROUTINE, O_B, O_C, O_D, O_TIMER]) setField(w, slot, f, 0);
       const flags = getField(w, slot, O_FLAGS) & ~OF_FLIP_X;
       setField(w, slot, O_FLAGS, p.flipX === true ? flags | OF_FLIP_X : flags);

@@ -8,7 +8,8 @@
  * entry.
  */
 import type { S1ObjectRoutine } from '../context.ts';
-import { ID_RINGS, rings } from './rings.ts';
+import type { S1ObjectRam } from '../s1Invariants.ts';
+import { ID_RINGS, RINGS_RAM, rings } from './rings.ts';
 import { ID_RING_LOSS, ringLoss } from './ringLoss.ts';
 import { ID_MOTO_BUG, motoBug } from './motoBug.ts';
 import { ID_EXPLOSION_ITEM, explosionItem } from './explosionItem.ts';
@@ -245,5 +246,16 @@ export function s1ObjectPorts(): Readonly<Record<number, S1ObjectRoutine>> {
     [ID_ORBINAUT]: orbinaut,
     [ID_BOSS_STAR_LIGHT]: bossStarLight,
     [ID_BOSS_SPIKEBALL]: bossSpikeball,
+  };
+}
+
+/**
+ * The bytes of a ported object's slot that must stay in range for its code (what it indexes
+ * with them), checked on savestates from files (s1Invariants.ts). An object whose bytes index
+ * nothing has no entry. A function for the same reason as s1ObjectPorts.
+ */
+export function s1ObjectRam(): Readonly<Record<number, S1ObjectRam>> {
+  return {
+    [ID_RINGS]: RINGS_RAM,
   };
 }

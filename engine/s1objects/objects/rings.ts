@@ -12,12 +12,12 @@
 import type { S1ObjectContext } from '../context.ts';
 import { deleteObject, findFreeObj, outOfRange } from '../objectManager.ts';
 import {
-  OB_ACT_WID, OB_COL_TYPE, OB_FRAME, OB_ID, OB_PRIORITY, OB_RENDER, OB_RESPAWN_NO, OB_ROUTINE, OB_SUBTYPE, OB_X, OB_Y, rw,
-  ww,
+  OB_ACT_WID, OB_COL_TYPE, OB_FRAME, OB_ID, OB_PRIORITY, OB_RENDER, OB_RESPAWN_NO, OB_ROUTINE, OB_SUBTYPE, OB_X, OB_Y, rw, ww, OB_ANIM,
 } from '../ram.ts';
 import { OBJSTATE, G_ANI1_FRAME, G_LIFE_COUNT } from '../s1State.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { animateSprite, type AnimationScripts } from '../animateSprite.ts';
+import type { S1ObjectRam } from '../s1Invariants.ts';
 import { P_RINGS, W_LIVES } from '../../state/layout.ts';
 import { EV_RING_COLLECT } from '../../state/events.ts';
 
@@ -34,6 +34,11 @@ const SPACING: readonly number[] = [
 
 /** Ani_Ring: the sparkle, then the next routine (Ring_Delete). */
 export const ANI_RING: AnimationScripts = [[5, 4, 5, 6, 7, 0xfc]];
+
+/** The bytes of a ring's slot that index something (s1Invariants.ts): its one animation script. */
+export const RINGS_RAM: S1ObjectRam = {
+  [OB_ANIM]: { min: 0, max: ANI_RING.length - 1 },
+};
 
 export function rings(w: S1ObjectContext, a0: number): void {
   switch (w.m[a0 + OB_ROUTINE]) {

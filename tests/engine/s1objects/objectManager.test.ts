@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWorld, type World } from '../../../engine/world/world.ts';
 import { C_X, P_RINGS, P_X, P_Y } from '../../../engine/state/layout.ts';
-import { LEVEL_OBJECTS_START, OBJECT_SIZE, OB_ID, OB_RESPAWN_NO, OB_X, rw } from '../../../engine/s1objects/ram.ts';
+import { LEVEL_OBJECTS_START, OBJECT_SIZE, OB_COL_TYPE, OB_ID, OB_RENDER, OB_RESPAWN_NO, OB_X, RENDER_ON_SCREEN, SLOT_HIGH, rw } from '../../../engine/s1objects/ram.ts';
 import { OBJSTATE, G_OPL_LEFT, G_OPL_RIGHT } from '../../../engine/s1objects/s1State.ts';
 import { findFreeObj, objPosLoad, outOfRange } from '../../../engine/s1objects/objectManager.ts';
 import { ZONE_GHZ } from '../../../engine/act/actRules.ts';
@@ -78,6 +78,39 @@ describe('ObjPosLoad (OPL_Main, OPL_Next)', () => {
     expect(s[G_OPL_LEFT]).toBe(0);
     expect(loaded(w).map((o) => o.x)).toEqual([0x100]);
     expect(s[G_OPL_RIGHT]).toBe(6);
+  });
+
+  it('the walks stay inside the placement list whatever the state says: a camera past $8000 moving left and cursors off the list return', () => {
+    const w = act([{ x: 0x100, y: 0x60, id: RING }, { x: 0x800, y: 0x60, id: RING }]);
+    const s = w.state;
+    s[C_X] = 0x200;
+    objPosLoad(w);
+    // Read signed, $8000 is left of $200: the backward walks run, and before the list's start
+    // an entry reads $FFFF (-1 signed), which would not stop them.
+    s[C_X] = 0x8000;
+    objPosLoad(w);
+    expect([s[G_OPL_LEFT], s[G_OPL_RIGHT]]).toEqual([6, 0]);
+    s[C_X] = 0x200;
+    s[G_OPL_RIGHT] = 600_000_000;
+    s[G_OPL_LEFT] = -600_000_000;
+    objPosLoad(w);
+    s[C_X] = 0xff80;
+    objPosLoad(w);
+    expect(Math.abs(s[G_OPL_RIGHT])).toBeLessThanOrEqual(600_000_000);
+  });
+
+  it('ExecuteObjects and ReactToItem stop at the object RAM\'s end whatever the high-water mark says (the respawn table after it is not run as a slot)', () => {
+    const w = act([{ x: 0x100, y: 0x60, id: RING }]);
+    for (let f = 0; f < 5; f++) w.step(0);
+    const m = w.m;
+    m[SLOT_HIGH] = 0xff;
+    // Slot $80 would begin at the respawn table: a ring's id there, on screen and touchable.
+    m[OBJSTATE] = RING;
+    m[OBJSTATE + OB_RENDER] = RENDER_ON_SCREEN;
+    m[OBJSTATE + OB_COL_TYPE] = 0x47;
+    const table = m.slice(OBJSTATE);
+    for (let f = 0; f < 3; f++) w.step(0);
+    expect([...m.slice(OBJSTATE)]).toEqual([...table]);
   });
 
   it('when all $60 level slots are taken the load waits, and a tracked placement\'s bit is already set (the original sets it first)', () => {

@@ -255,4 +255,38 @@ describe('readBk2 refuses hostile or damaged files', () => {
     const damaged = zipSync({ ...zip, 'Header.txt': strToU8(header) });
     expect(errorOf(damaged)).toEqual({ code: 'bk2Header', where: 'Header.txt line 12' });
   });
+
+  it('reads the input log while it inflates: frames split across the inflater\'s pieces come out whole', () => {
+    const lines = ['[Input]', GENESIS_3BUTTON_LOG_KEY];
+    for (let f = 0; f < 20_000; f++) lines.push(f % 3 === 0 ? '|..|...RA...|' : '|..|U.......|');
+    lines.push('[/Input]');
+    const r = readBk2(bizhawkFile(lines.join('\r\n')), 'run.bk2', DEFAULTS);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.inputs.length).toBe(20_000);
+    expect([r.value.inputs[0], r.value.inputs[1], r.value.inputs[19_998], r.value.inputs[19_999]]).toEqual([0x18, 0x01, 0x18, 0x01]);
+  });
+
+  it('refuses an input log past MAX_LOG_LINES at the line after the last allowed, naming the limit', () => {
+    // 10,001,001 line ends inflate from ~10 kB; the log is never held whole.
+    const zip = zipSync({ 'Header.txt': strToU8('Platform GEN\r\n'), 'Input Log.txt': new Uint8Array(10_001_001).fill(0x0a) }, { level: 9 });
+    const r = readBk2(zip, 'run.bk2', DEFAULTS);
+    expect(r.ok ? null : r.error).toEqual({
+      code: 'bk2TooManyLines', file: 'run.bk2', where: 'Input Log.txt line 10001001', limit: 'MAX_LOG_LINES',
+      message: 'The input log is past the limit MAX_LOG_LINES (10,001,000 lines in a .bk2 input log).',
+    });
+  });
+
+  it('refuses an entry other than the input log past MAX_BK2_TEXT_ENTRY_BYTES before reading it', () => {
+    const zip = zipOf({ 'Header.txt': `Platform GEN\r\nAuthor ${'x'.repeat(16 * 1024 * 1024)}\r\n`, 'Input Log.txt': '[Input]\r\n[/Input]\r\n' });
+    const r = readBk2(zip, 'run.bk2', DEFAULTS);
+    expect(r.ok ? null : [r.error.code, r.error.where, r.error.limit]).toEqual(['bk2EntryTooLarge', 'Header.txt', 'MAX_BK2_TEXT_ENTRY_BYTES']);
+  });
+
+  it('refuses Subpixel metadata whose JSON nests past MAX_JSON_DEPTH, and keeps a foreign value to one line in its message', () => {
+    const zip = unzipSync(writeBk2(sampleMovie()));
+    const header = strFromU8(zip['Header.txt']).replace(/SubpixelMarkers .*/, `SubpixelMarkers ${'['.repeat(40)}${']'.repeat(40)}`);
+    expect(errorOf(zipSync({ ...zip, 'Header.txt': strToU8(header) }))).toEqual({ code: 'bk2Header', where: 'Header.txt line 18' });
+    const r = readBk2(bizhawkFile(SIX_BUTTON_LOG, HEADER.replace('Platform GEN', `Platform N\rE\rS${'!'.repeat(1000)}`)), 'run.bk2', DEFAULTS);
+    expect(r.ok ? null : r.error.message).toBe(`This movie is for platform "N E S${'!'.repeat(72)}..."; Subpixel imports Genesis (GEN) movies only.`);
+  });
 });

@@ -35,7 +35,7 @@ describe('input RLE', () => {
 
   it('refuses runs totalling more than 10,000,000 frames without allocating them', () => {
     // 0xFF 0xFF 0xFF 0x7F = 268,435,455 frames claimed in four bytes.
-    expect(decodeInputRle(bytesToBase64(Uint8Array.of(0xff, 0xff, 0xff, 0x7f, 0x00)))).toEqual({ ok: false, message: 'holds more than 10000000 frames' });
+    expect(decodeInputRle(bytesToBase64(Uint8Array.of(0xff, 0xff, 0xff, 0x7f, 0x00)))).toEqual({ ok: false, message: 'is past the limit MAX_MOVIE_FRAMES (10,000,000 frames in a movie)', limit: 'MAX_MOVIE_FRAMES' });
     expect(decodeInputRle(bytesToBase64(Uint8Array.of(0xff, 0xff, 0xff, 0xff, 0x01, 0x00)))).toEqual({ ok: false, message: 'run at byte 0 has an over-long count' });
   });
 

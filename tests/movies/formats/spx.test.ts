@@ -131,4 +131,21 @@ describe('spx', () => {
     delete j.markers;
     expect(errorOf(JSON.stringify(j))).toEqual({ code: 'spxInvalid', where: 'markers' });
   });
+
+  it('refuses a file nesting past MAX_JSON_DEPTH before parsing it, and an array past MAX_JSON_ITEMS', () => {
+    // The root object and 31 arrays are 32 levels: the 32nd bracket, at 36 + 31, is one past.
+    expect(errorOf(`{"format": "subpixel-movie/1", "x": ${'['.repeat(40)}${']'.repeat(40)}}`)).toEqual({ code: 'spxTooDeep', where: 'character 67' });
+    expect(errorOf(`{"format": "subpixel-movie/1", "x": [${'0,'.repeat(1_000_000)}0]}`)).toEqual({ code: 'spxTooManyItems', where: `character ${36 + 2 * 999_999 + 2}` });
+  });
+
+  it('refuses more markers than MAX_MARKERS and a text field past MAX_TEXT_FIELD_CHARS, naming the limit', () => {
+    const j = sampleJson();
+    j.markers = Array.from({ length: 100_001 }, (_, i) => ({ frame: i, text: '' }));
+    const r = readSpx(JSON.stringify(j), 'm.spx');
+    expect(r.ok ? null : [r.error.code, r.error.where, r.error.limit]).toEqual(['spxTooMany', 'markers', 'MAX_MARKERS']);
+    const k = sampleJson();
+    k.meta.notes = 'n'.repeat(1024 * 1024 + 1);
+    const t = readSpx(JSON.stringify(k), 'm.spx');
+    expect(t.ok ? null : t.error).toEqual({ code: 'spxTooLong', file: 'm.spx', where: 'meta.notes', limit: 'MAX_TEXT_FIELD_CHARS', message: 'meta.notes is past the limit MAX_TEXT_FIELD_CHARS (1,048,576 characters in a text field (author, notes, names)).' });
+  });
 });

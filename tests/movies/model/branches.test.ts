@@ -70,6 +70,17 @@ describe('BranchTree', () => {
     expect(tree.current).toBe('b1');
   });
 
+  it('restores a branch as untrusted: a savestate word out of range (a damaged or hostile file) is refused and the simulation left unchanged', () => {
+    const tree = new BranchTree();
+    const saved = tree.create({ sim: simAt(a, 40), inputs: a, markers: [], time: 't' });
+    saved.savestate[4] = -7; // the toy state's frame word, after its 4 header words
+    const sim = simAt(a, 5);
+    const before = sim.hash();
+    const r = tree.load(saved.id, 'replaceInputs', sim, a);
+    expect(r.ok ? null : r.error).toEqual({ code: 'snapshotInvalid', field: 'FRAME', message: 'state word FRAME is -7; expected 0 or more' });
+    expect(sim.hash()).toBe(before);
+  });
+
   it('load of an unknown id is a branchNotFound error', () => {
     const r = new BranchTree().load('b9', 'keepInputs', new TestSimulation(), a);
     expect(r).toEqual({ ok: false, error: { code: 'branchNotFound', message: 'no branch "b9"' } });

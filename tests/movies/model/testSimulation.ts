@@ -69,6 +69,14 @@ export class TestSimulation implements Simulation {
     return { ok: true };
   }
 
+  /** As restore; the one invariant of this toy state: the frame word is not negative. */
+  restoreUntrusted(snapshot: Int32Array): RestoreResult {
+    if (snapshot.length === this.snapshotLength && snapshot[HEADER + FRAME] < 0) {
+      return { ok: false, error: { code: 'snapshotInvalid', field: 'FRAME', message: `state word FRAME is ${snapshot[HEADER + FRAME]}; expected 0 or more` } };
+    }
+    return this.restore(snapshot);
+  }
+
   hash(): string {
     let a = 0x811c9dc5 | 0;
     let b = 0x9e3779b9 | 0;

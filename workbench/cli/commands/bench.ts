@@ -27,7 +27,7 @@ frames per second on a level with 50 active objects, greenzone seek times and me
 snapshot and restore costs in nanoseconds, and the state size in bytes. With the Sonic 1
 disassembly (--disasm <dir> or $${DISASM_ENV}) also the time to import every act and the frames
 per second on real acts (one act per zone, terrain only).
-  --json    print one JSON object (keys: engineFramesPerSecond, snapshotNs, restoreNs, stateBytes,
+  --json    print one JSON object (keys: engineFramesPerSecond, snapshotNs, restoreNs, restoreUntrustedNs, stateBytes,
             searchFramesPerSecond, searchFramesPerSecondAllCores, searchSavestateReuseGain, ...;
             importMs and realActFramesPerSecond only with the disassembly; levelFramesPerSecond
             with --level)
@@ -51,6 +51,12 @@ export interface BenchFigures {
   snapshotNs: number;
   snapshotAllocNs: number;
   restoreNs: number;
+  /**
+   * Restoring a snapshot from a file (every state word checked first: World.restoreUntrusted),
+   * on the terrain level of restoreNs and on the 50-object level.
+   */
+  restoreUntrustedNs: number;
+  restoreUntrustedObjectsNs: number;
   stateBytes: number;
   node: string;
 }
@@ -81,6 +87,12 @@ export function measureEngine(quick: boolean): BenchFigures {
   const snapshotNs = bestOf(runs, () => timeLoop(iterations, () => world.snapshotInto(buf)));
   const snapshotAllocNs = bestOf(runs, () => timeLoop(iterations, () => world.snapshot()));
   const restoreNs = bestOf(runs, () => timeLoop(iterations, () => world.restore(buf)));
+  const restoreUntrustedNs = bestOf(runs, () => timeLoop(iterations / 20, () => world.restoreUntrusted(buf)));
+  const objectWorld = createWorld(benchObjectLevel(), { profile: 's1' });
+  const objectBuf = objectWorld.snapshot();
+  // The figure is of an accepted snapshot: a refused one would time the refusal.
+  if (!objectWorld.restoreUntrusted(objectBuf).ok || !world.restoreUntrusted(buf).ok) throw new Error('bench: an engine snapshot was refused as untrusted');
+  const restoreUntrustedObjectsNs = bestOf(runs, () => timeLoop(iterations / 100, () => objectWorld.restoreUntrusted(objectBuf)));
   return {
     engineFramesPerSecond: Math.round(totalFrames / totalSeconds),
     objectsFramesPerSecond: objects.fps,
@@ -94,6 +106,8 @@ export function measureEngine(quick: boolean): BenchFigures {
     snapshotNs: round1(snapshotNs),
     snapshotAllocNs: round1(snapshotAllocNs),
     restoreNs: round1(restoreNs),
+    restoreUntrustedNs: Math.round(restoreUntrustedNs),
+    restoreUntrustedObjectsNs: Math.round(restoreUntrustedObjectsNs),
     stateBytes: world.state.byteLength,
     node: process.version,
   };
@@ -248,7 +262,7 @@ export async function benchCommand(argv: readonly string[], io: CliIo): Promise<
   io.out(`seek:     ${figures.seekMs} ms mean, ${figures.seekP95Ms} ms p95, ${figures.seekMaxMs} ms max (random frames of a 1,000,000-frame movie)`);
   io.out(`greenzone: ${(figures.greenzoneBytes / 1048576).toFixed(1)} MB after the seeks (budget 64 MB); first play-through ${figures.greenzoneWarmupMs} ms`);
   io.out(`snapshot: ${figures.snapshotNs} ns (into a buffer), ${figures.snapshotAllocNs} ns (allocating)`);
-  io.out(`restore:  ${figures.restoreNs} ns`);
+  io.out(`restore:  ${figures.restoreNs} ns; from a file (every word checked): ${figures.restoreUntrustedNs} ns, ${figures.restoreUntrustedObjectsNs} ns with 50 objects`);
   io.out(`state:    ${figures.stateBytes} bytes`);
   io.out(`search:   ${figures.searchFramesPerSecond.toLocaleString('en-US')} candidate frames/s (one core), ${figures.searchFramesPerSecondAllCores.toLocaleString('en-US')} on ${figures.searchWorkers} workers`);
   io.out(`          savestate reuse: ${figures.searchSavestateReuseGain}x faster than replaying from the root; ${figures.searchSetupMs} ms to start a pool search`);

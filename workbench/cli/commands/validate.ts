@@ -5,7 +5,7 @@
  * movie into a table (and JUnit XML with --junit). Exit 0: every expectation held; 1: one failed;
  * 2: bad input.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { DETECTOR_IDS } from '../../../analysis/detectors/index.ts';
 import { notesExpectations, readGlitchSpx, replayGlitchMovie, type GlitchMovie } from '../../../analysis/search/glitchMovie.ts';
@@ -19,6 +19,8 @@ import { defaultMeta, readMovieFile } from '../loadMovie.ts';
 import { levelForMovie } from '../movieLevel.ts';
 import { LEVEL_OPTIONS_HELP, WORLD_FLAG_NAMES, loadLevelArg, parseFixes } from '../worldOptions.ts';
 import { disasmOptionsFrom, type DisasmOptions } from '../disasmLevels.ts';
+import { readBoundedFile } from '../readBoundedFile.ts';
+import { MAX_JSON_FILE_BYTES, limitText } from '../../../movies/formats/limits.ts';
 
 export const VALIDATE_HELP = `usage: subpixel validate --movie <file | folder> [--expect id,...] [--fix quirk,...] [options]
 Replays a movie with every detector and prints one JSON report: the hits (frame, detector,
@@ -96,12 +98,7 @@ function splitList(v: string | undefined): string[] {
 
 function loadGlitchMovie(path: string, io: CliIo): GlitchMovie {
   if (path.toLowerCase().endsWith('.spx')) {
-    let text: string;
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch {
-      throw new CliError(`${path}: cannot read the file`);
-    }
+    const text = new TextDecoder().decode(readBoundedFile(path, MAX_JSON_FILE_BYTES, limitText('MAX_JSON_FILE_BYTES')));
     const r = readGlitchSpx(text, path);
     if (!r.ok) throw new CliError(`${path}: ${r.error.where}: ${r.error.message}`);
     return r.value;

@@ -5,7 +5,8 @@
  */
 import { createSignal, For, Show } from 'solid-js';
 import type { Workbench } from '../app/createWorkbench.ts';
-import { download, readFile } from './download.ts';
+import { download } from './download.ts';
+import { pickedProject } from './pickedFile.ts';
 
 export function ProjectPanel(props: { readonly wb: Workbench }) {
   const wb = props.wb;
@@ -58,7 +59,11 @@ export function ProjectPanel(props: { readonly wb: Workbench }) {
           <input type="file" accept=".json" data-testid="import-project" onChange={async (e) => {
             const input = e.currentTarget;
             const f = input.files?.[0];
-            if (f !== undefined) await wb.importProject(f.name, await readFile(f));
+            if (f !== undefined) {
+              const bytes = await pickedProject(f);
+              if (bytes.ok) await wb.importProject(f.name, bytes.value);
+              else wb.setError(bytes.error);
+            }
             input.value = '';
           }} />
         </label>

@@ -11,7 +11,8 @@ import { CHARACTER_IDS, PROFILE_IDS, type CharacterId, type ProfileId } from '..
 import { QUIRKS, type QuirkId } from '../../../engine/quirks/catalogue.ts';
 import { MOVIE_FORMATS, type MovieFormat } from '../../../movies/formats/index.ts';
 import type { Workbench } from '../app/createWorkbench.ts';
-import { download, readFile } from './download.ts';
+import { download } from './download.ts';
+import { pickedLevel, pickedMovie } from './pickedFile.ts';
 
 interface PendingImport {
   readonly name: string;
@@ -54,7 +55,11 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
         <input type="file" accept=".json" data-testid="import-level" onChange={async (e) => {
           const input = e.currentTarget;
           const f = input.files?.[0];
-          if (f !== undefined) await wb.configure({ level: { json: await f.text() } });
+          if (f !== undefined) {
+            const text = await pickedLevel(f);
+            if (text.ok) await wb.configure({ level: { json: text.value } });
+            else wb.setError(text.error);
+          }
           input.value = '';
         }} />
       </label>
@@ -96,7 +101,11 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
           <input type="file" accept=".txt,.spx,.bk2,.gmv" data-testid="import-movie" onChange={async (e) => {
             const input = e.currentTarget;
             const f = input.files?.[0];
-            if (f !== undefined) await importFile(f.name, await readFile(f), into());
+            if (f !== undefined) {
+              const bytes = await pickedMovie(f);
+              if (bytes.ok) await importFile(f.name, bytes.value, into());
+              else wb.setError(bytes.error);
+            }
             input.value = '';
           }} />
         </label>
@@ -122,7 +131,12 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
                   const f = input.files?.[0];
                   input.value = '';
                   if (f === undefined) return;
-                  const o = await wb.importMovie(p().name, p().bytes, { into: p().into, level: { json: await f.text() } });
+                  const text = await pickedLevel(f);
+                  if (!text.ok) {
+                    wb.setError(text.error);
+                    return;
+                  }
+                  const o = await wb.importMovie(p().name, p().bytes, { into: p().into, level: { json: text.value } });
                   if (o !== null && o.kind !== 'needsLevel') setPending(null);
                 }} />
               </label>

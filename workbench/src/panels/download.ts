@@ -9,8 +9,3 @@ export function download(bytes: Uint8Array, fileName: string, type = 'applicatio
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-
-/** The bytes of a file the user picked. */
-export async function readFile(file: File): Promise<Uint8Array> {
-  return new Uint8Array(await file.arrayBuffer());
-}

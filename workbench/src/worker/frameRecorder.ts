@@ -62,6 +62,11 @@ export class FrameRecorder {
         if (r.ok) rec.previous.set(rec.state);
         return r;
       },
+      restoreUntrusted(snapshot: Int32Array): RestoreResult {
+        const r = world.restoreUntrusted(snapshot);
+        if (r.ok) rec.previous.set(rec.state);
+        return r;
+      },
       hash: () => world.hash(),
     };
   }

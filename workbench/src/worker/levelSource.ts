@@ -4,11 +4,12 @@ import { BUILTIN_LEVELS, loadBuiltinLevel } from '../../../engine/level/builtin/
 import { parseLevelText } from '../../../engine/level/parseLevel.ts';
 import type { StoredLevel } from '../../../movies/types.ts';
 import type { LevelSource, WorkerResult } from './protocol.ts';
+import { excerpt } from '../../../movies/formats/excerpt.ts';
 
 export function levelFromSource(source: LevelSource): WorkerResult<Level> {
   if ('builtin' in source) {
     if (!Object.hasOwn(BUILTIN_LEVELS, source.builtin)) {
-      return { ok: false, error: { code: 'levelUnknown', path: 'level', message: `no built-in level "${source.builtin}"` } };
+      return { ok: false, error: { code: 'levelUnknown', path: 'level', message: `no built-in level "${excerpt(source.builtin)}"` } };
     }
     return { ok: true, value: loadBuiltinLevel(source.builtin) };
   }

@@ -13,6 +13,7 @@
 import { openProjectStore, type ProjectStore } from '../../../movies/storage/projectStore.ts';
 import { makeAutosave, type Autosave, type AutosaveStatus } from '../../../movies/storage/autosave.ts';
 import { decodeProjectFile, encodeProjectFile } from '../../../movies/storage/projectFile.ts';
+import { checkProjectSavestates } from '../../../movies/storage/projectSavestates.ts';
 import type { AnalysisRecord, JsonValue, LevelSource as StoredLevel, ProjectRecord, UiSettings } from '../../../movies/storage/schema.ts';
 import type { Branch, Movie, MovieError } from '../../../movies/types.ts';
 import { toStoredLevel } from './levelSource.ts';
@@ -277,8 +278,10 @@ export class ProjectHost {
   async importProject(bytes: Uint8Array, fileName: string): Promise<WorkerResult<string>> {
     const s = this.need();
     if (!s.ok) return s;
-    const r = await s.value.importProject(bytes, fileName);
-    return r.ok ? r : fail(r.error);
+    // Branch savestates come from the file: checked word by word before anything is stored.
+    const r = await s.value.importProject(bytes, fileName, (bundle) => checkProjectSavestates(bundle, fileName));
+    // Named as the CLI names a bad file: the file, then where in it.
+    return r.ok ? r : { ok: false, error: { code: r.error.code, path: `${r.error.file}: ${r.error.where}`, message: r.error.message } };
   }
 
   /** After every edit: journal now, save after a quiet second. */
