@@ -1,13 +1,23 @@
 /**
- * `falseStanding`: the player's standing-on-object flag is set but the object in slot
- * P_ON_OBJECT - 1 is not loaded, or the player's centre is not over it (seed 002 "False Object
- * Standing Flag"). Reported on the frame the condition begins.
+ * `falseStanding`: the player's standing-on-object flag is set but the object it names is not
+ * there to stand on (seed 002 "False Object Standing Flag"). Reported on the frame the condition
+ * begins. Each object system is read as it keeps the flag:
+ * - hand-made levels (engine/objects/): the object in slot P_ON_OBJECT - 1 is not loaded, or the
+ *   player's centre is not over it;
+ * - real acts (Sonic 1's object RAM, engine/s1objects/): Sonic's `standonobject` slot is empty
+ *   (`DeleteObject` cleared it and left Sonic's status bit 3 set), or the object there does not
+ *   have its own "player standing" bit (obStatus bit 3): the slot was reused by another object.
+ *   The game sets and clears the two bits together (`Solid_ResetFloor`, `ExitPlatform`), so
+ *   they only disagree after a deletion.
  */
+import type { Level } from '../../engine/level/types.ts';
 import { O_FLAGS, O_WRAD, O_X, OBJECT_FIELDS, OF_LOADED } from '../../engine/objects/objectFields.ts';
 import { FIXED_WORDS, P_ON_OBJECT, P_STATUS, P_WRAD, P_X, ST_ON_OBJECT } from '../../engine/state/layout.ts';
+import { OBJECT_SIZE, OBJECT_SLOTS, OB_ID, OB_STATUS, STATUS_PLAYER_STANDING } from '../../engine/s1objects/ram.ts';
+import { S1_BASE, S1_BYTES } from '../../engine/s1objects/s1State.ts';
 import type { Detector } from './detector.ts';
 
-/** Why a state's standing flag is false, or null when it is not set or true. */
+/** Why a hand-made level's state's standing flag is false, or null when it is not set or true. */
 export function falseStandingReason(s: Int32Array): string | null {
   if ((s[P_STATUS] & ST_ON_OBJECT) === 0) return null;
   const slotCount = (s.length - FIXED_WORDS) / OBJECT_FIELDS;
@@ -22,12 +32,36 @@ export function falseStandingReason(s: Int32Array): string | null {
   return null;
 }
 
+/** The same question on a real act's state, read from Sonic 1's object RAM in it. */
+export function falseStandingReasonS1(s: Int32Array): string | null {
+  if ((s[P_STATUS] & ST_ON_OBJECT) === 0) return null;
+  // standonobject: the engine keeps slot + 1 (sonic.ts sonicStandSlot). Slot 0 is Sonic's own.
+  const slot = s[P_ON_OBJECT] - 1;
+  if (slot <= 0 || slot >= OBJECT_SLOTS) return `standing flag set with object slot ${slot}, which holds no object`;
+  const m = new Uint8Array(s.buffer, s.byteOffset + S1_BASE * 4, S1_BYTES);
+  const a0 = slot * OBJECT_SIZE;
+  const id = m[a0 + OB_ID];
+  if (id === 0) return `standing on object slot 0x${hex(slot)}, which is empty`;
+  if ((m[a0 + OB_STATUS] & STATUS_PLAYER_STANDING) === 0) {
+    return `standing on object slot 0x${hex(slot)}, whose object (id 0x${hex(id)}) does not hold the player`;
+  }
+  return null;
+}
+
+function reasonFor(level: Level, s: Int32Array): string | null {
+  return level.act !== undefined ? falseStandingReasonS1(s) : falseStandingReason(s);
+}
+
 export const falseStandingDetector: Detector = {
   id: 'falseStanding',
   description: 'standing on an object that is not loaded or not under the player',
-  detect({ previous, current, frame }) {
-    const reason = falseStandingReason(current);
-    if (reason === null || falseStandingReason(previous) !== null) return null;
+  detect({ previous, current, frame, level }) {
+    const reason = reasonFor(level, current);
+    if (reason === null || reasonFor(level, previous) !== null) return null;
     return { frame, detector: 'falseStanding', message: `${reason}; player at x=${current[P_X] >> 8}` };
   },
 };
+
+function hex(v: number): string {
+  return v.toString(16).padStart(2, '0');
+}

@@ -8,7 +8,7 @@
 import { P_ANGLE, P_GSP, P_LAYER, P_STATUS, P_X, P_Y, ST_AIR, ST_DEAD, ST_ON_OBJECT } from '../../engine/state/layout.ts';
 import { collisionQuadrant } from '../../engine/player/quadrant.ts';
 import type { Detector } from './detector.ts';
-import { isSolidPixel } from './wallClip.ts';
+import { isSolidPixel } from './terrainProbe.ts';
 
 export const ghostWallDetector: Detector = {
   id: 'ghostWall',
@@ -32,7 +32,7 @@ export const ghostWallDetector: Detector = {
       prx += side; pcx += side; pry += low; pcy += low;
     }
     // Newly inside: a wall reached this frame (not one the probe was already in).
-    if (!isSolidPixel(level, layer, prx, pry) || isSolidPixel(level, layer, pcx, pcy)) return null;
+    if (!isSolidPixel(level, layer, prx, pry, current) || isSolidPixel(level, layer, pcx, pcy, previous)) return null;
     return {
       frame,
       detector: 'ghostWall',

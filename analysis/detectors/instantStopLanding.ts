@@ -6,7 +6,7 @@
 import { EV_AIR_WALL, EV_LAND } from '../../engine/state/events.ts';
 import { P_GSP, P_LAYER, P_X, P_XSP, P_Y } from '../../engine/state/layout.ts';
 import type { Detector } from './detector.ts';
-import { isSolidPixel } from './wallClip.ts';
+import { isSolidPixel } from './terrainProbe.ts';
 
 export const instantStopLandingDetector: Detector = {
   id: 'instantStopLanding',
@@ -19,7 +19,7 @@ export const instantStopLandingDetector: Detector = {
     const x = current[P_X] >> 8;
     const y = current[P_Y] >> 8;
     const layer = current[P_LAYER];
-    if (isSolidPixel(level, layer, x + dir * 10, y) || isSolidPixel(level, layer, x + dir * 11, y)) return null;
+    if (isSolidPixel(level, layer, x + dir * 10, y, current) || isSolidPixel(level, layer, x + dir * 11, y, current)) return null;
     return {
       frame,
       detector: 'instantStopLanding',

@@ -10,8 +10,7 @@ import {
 } from '../../engine/state/events.ts';
 import { P_LAYER, P_STATUS, P_X, P_Y, ST_DEAD, ST_ON_OBJECT } from '../../engine/state/layout.ts';
 import type { Detector } from './detector.ts';
-import { firstSolidOnPath } from './terrainProbe.ts';
-import { isSolidPixel } from './wallClip.ts';
+import { firstSolidOnPath, isSolidPixel } from './terrainProbe.ts';
 
 const COLLISIONS = EV_AIR_WALL | EV_CEILING_BUMP | EV_CEILING_LAND | EV_LAND | EV_WALL_STOP | EV_LOOKAHEAD | EV_OBJECT_LAND | EV_DEATH;
 
@@ -24,10 +23,10 @@ export const phasingDetector: Detector = {
     const layer = previous[P_LAYER];
     const x0 = previous[P_X] >> 8;
     const y0 = previous[P_Y] >> 8;
-    if (isSolidPixel(level, layer, x0, y0)) return null;
+    if (isSolidPixel(level, layer, x0, y0, previous)) return null;
     const x1 = current[P_X] >> 8;
     const y1 = current[P_Y] >> 8;
-    const hit = firstSolidOnPath(level, layer, x0, y0, x1, y1);
+    const hit = firstSolidOnPath(level, layer, x0, y0, x1, y1, previous);
     if (hit === null) return null;
     return {
       frame,

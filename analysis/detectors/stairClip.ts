@@ -5,10 +5,10 @@
  * such a floor, so the fixed engine never leaves this combination.
  */
 import { calcAngle } from '../../engine/fixed/trig.ts';
-import { EV_LAND } from '../../engine/state/events.ts';
+import { EV_AIR_WALL, EV_LAND } from '../../engine/state/events.ts';
 import { P_AIR_FLOOR_A, P_AIR_FLOOR_B, P_HRAD, P_LAYER, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD } from '../../engine/state/layout.ts';
 import type { Detector } from './detector.ts';
-import { isSolidPixel } from './wallClip.ts';
+import { isSolidPixel } from './terrainProbe.ts';
 
 export const stairClipDetector: Detector = {
   id: 'stairClip',
@@ -16,8 +16,12 @@ export const stairClipDetector: Detector = {
   detect({ previous, current, events, frame, level }) {
     if ((previous[P_STATUS] & ST_AIR) === 0 || (current[P_STATUS] & ST_AIR) === 0) return null;
     if (current[P_STATUS] & ST_DEAD || events & EV_LAND) return null;
-    // The engine's motion quadrant for the frame: mostly down runs the landing check.
-    if (((calcAngle(current[P_XSP], current[P_YSP]) - 0x20) & 0xc0) !== 0) return null;
+    // The engine's motion quadrant for the frame: mostly down runs the landing check (and writes
+    // the floor sensors; other quadrants leave them as they were). It is taken before the
+    // collision: a wall ejection this frame zeroed x speed after the choice, so the x speed it
+    // was chosen with is the previous frame's (give or take the air acceleration).
+    const xsp = events & EV_AIR_WALL ? previous[P_XSP] : current[P_XSP];
+    if (((calcAngle(xsp, current[P_YSP]) - 0x20) & 0xc0) !== 0) return null;
     const a = current[P_AIR_FLOOR_A];
     const b = current[P_AIR_FLOOR_B];
     const t = -(((current[P_YSP] >> 8) << 24 >> 24) + 8);
@@ -26,7 +30,7 @@ export const stairClipDetector: Detector = {
     const foot = (current[P_Y] >> 8) + current[P_HRAD];
     const w = current[P_WRAD];
     const layer = current[P_LAYER];
-    if (!isSolidPixel(level, layer, x - w, foot) && !isSolidPixel(level, layer, x + w, foot)) return null;
+    if (!isSolidPixel(level, layer, x - w, foot, current) && !isSolidPixel(level, layer, x + w, foot, current)) return null;
     return {
       frame,
       detector: 'stairClip',

@@ -5,23 +5,36 @@
  * `serveKept` hands the thread to batchRendezvous.ts until the pool stops it: kept batches then
  * arrive through shared control words, and the jobs' hit messages (and any failure) go back on
  * the request's own port, which the pool drains synchronously once the batch is done.
+ *
+ * `sweepLevel` / `sweepChunk` serve sweepPool.ts: the sweep's level and options once, then
+ * chunks of cells, each swept here with an in-thread evaluator.
  */
+import { performance } from 'node:perf_hooks';
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import { Runner, type RunnerSpec, type Task } from './problem.ts';
 import { keptTables, runKeptJobs, type KeptBuffers, type KeptTables } from './keptBatch.ts';
 import { serveBatches } from './batchRendezvous.ts';
+import { LocalEvaluator } from './evaluator.ts';
+import { sweep, type SweepCell, type SweepSpec } from './sweep.ts';
 
 type Request =
   | { id: number; kind: 'configure'; spec: RunnerSpec }
   | { id: number; kind: 'run'; tasks: Task[] }
   | { id: number; kind: 'keptTables'; buffers: KeptBuffers }
-  | { id: number; kind: 'serveKept'; control: Int32Array; generation: number; port: MessagePort };
+  | { id: number; kind: 'serveKept'; control: Int32Array; generation: number; port: MessagePort }
+  | { id: number; kind: 'sweepLevel'; spec: SweepSpec }
+  | { id: number; kind: 'sweepChunk'; detectors: string[]; cells: SweepCell[]; seed: number };
 
 /** What a serving worker posts on its port after a batch with something to say. */
 export type ServedBatchReport = { messages: [number, string][] } | { error: string };
 
 let runner: Runner | null = null;
 let kept: KeptTables | null = null;
+let sweepSpec: SweepSpec | null = null;
+
+function fail(id: number, e: unknown): void {
+  parentPort!.postMessage({ id, ok: false, error: { code: 'workerFailed', message: e instanceof Error ? e.message : String(e) } });
+}
 
 parentPort!.on('message', (msg: Request) => {
   try {
@@ -29,6 +42,19 @@ parentPort!.on('message', (msg: Request) => {
       runner = new Runner(msg.spec);
       kept = null;
       parentPort!.postMessage({ id: msg.id, ok: true, value: null });
+      return;
+    }
+    if (msg.kind === 'sweepLevel') {
+      sweepSpec = msg.spec;
+      parentPort!.postMessage({ id: msg.id, ok: true, value: null });
+      return;
+    }
+    if (msg.kind === 'sweepChunk') {
+      if (sweepSpec === null) throw new Error('worker has no sweep level');
+      sweep({ ...sweepSpec, detectors: msg.detectors, cells: msg.cells }, { seed: msg.seed, clock: () => performance.now() }, new LocalEvaluator()).then(
+        (hits) => parentPort!.postMessage({ id: msg.id, ok: true, value: hits }),
+        (e: unknown) => fail(msg.id, e),
+      );
       return;
     }
     if (msg.kind === 'keptTables') {
@@ -63,6 +89,6 @@ parentPort!.on('message', (msg: Request) => {
     }
     parentPort!.postMessage({ id: msg.id, ok: true, value: results }, transfer);
   } catch (e) {
-    parentPort!.postMessage({ id: msg.id, ok: false, error: { code: 'workerFailed', message: e instanceof Error ? e.message : String(e) } });
+    fail(msg.id, e);
   }
 });

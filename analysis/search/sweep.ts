@@ -7,11 +7,12 @@
 import type { Level } from '../../engine/level/types.ts';
 import { P_GSP, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR } from '../../engine/state/layout.ts';
 import { createWorld, type WorldOptions } from '../../engine/world/world.ts';
-import { isSolidPixel } from '../detectors/wallClip.ts';
+import { isSolidPixel } from '../detectors/terrainProbe.ts';
 import type { Budget, SearchControl } from './control.ts';
 import { LocalEvaluator, type Evaluator } from './evaluator.ts';
 import type { GlitchMovie } from './glitchMovie.ts';
 import type { SearchProblem } from './problem.ts';
+import { placeOnRealAct } from './actCell.ts';
 import { runSearch, type Algorithm } from './runSearch.ts';
 
 export interface SweepCell {
@@ -22,6 +23,8 @@ export interface SweepCell {
   readonly speed: number;
   /** Start airborne (falls onto what is below) or grounded. */
   readonly air: boolean;
+  /** Start y speed, subpixels/frame (positive = down); 0 when absent. */
+  readonly ysp?: number;
 }
 
 export interface SweepSpec {
@@ -69,7 +72,8 @@ export function gridCells(xs: readonly number[], ys: readonly number[], speeds: 
 /**
  * The savestate of a cell: the level start (or `from`, a savestate of the same level and
  * options: the workbench sweeps from the current frame) with the player moved to the cell,
- * given its speed, airborne or not.
+ * given its speed, airborne or not. On a real act the camera, the level limits, the water and
+ * the loaded objects follow the player there (actCell.ts).
  */
 export function cellSavestate(level: Level, world: WorldOptions, cell: SweepCell, from?: Int32Array): Int32Array {
   const w = createWorld(level, world);
@@ -77,12 +81,16 @@ export function cellSavestate(level: Level, world: WorldOptions, cell: SweepCell
     const r = w.restore(from);
     if (!r.ok) throw new Error(`savestate refused: ${r.error.code}: ${r.error.message}`);
   }
+  if (level.act !== undefined) {
+    placeOnRealAct(w, cell);
+    return w.snapshot();
+  }
   const s = w.state;
   s[P_X] = cell.x << 8;
   s[P_Y] = cell.y << 8;
   s[P_XSP] = cell.speed;
   s[P_GSP] = cell.speed;
-  s[P_YSP] = 0;
+  s[P_YSP] = cell.ysp ?? 0;
   s[P_STATUS] = cell.air ? s[P_STATUS] | ST_AIR : s[P_STATUS] & ~ST_AIR;
   return w.snapshot();
 }

@@ -56,7 +56,7 @@ function floorLanding(c: PlayerContext): boolean {
   const t = signedByte(-(signedByte(s[P_YSP] >> 8) + 8));
   if (signedByte(floor.near) < t && signedByte(floor.far) < t) {
     // The stair clip: too deep, fall on. Fixed: an lrb-solid floor is landed on anyway.
-    if (c.q.stairClip || (floor.words & BLOCK_SOLID_LRB) === 0) return false;
+    if (c.q.stairClip || !floorSolidFromSides(c, floor.words)) return false;
   }
   const angle = floor.angle;
   s[P_Y] += floor.near << 8;
@@ -83,6 +83,23 @@ function floorLanding(c: PlayerContext): boolean {
   }
   landedMoves(c);
   return true;
+}
+
+/**
+ * The stair clip's fix (seed 004: "check if the floor in question is L/R/B solid"): the tile the
+ * sensors found, or the ground under a foot. The seed reads the block word the sensors left,
+ * the last tile FindFloor read; a sensor starting inside a full solid tile regresses to the tile
+ * above, and where that one is top-solid only (Star Light builds floors as a top-only row on
+ * solid ground) the word says top-only while the foot is inside solid ground: the player would
+ * still fall into it. The ledges the fall-through is for are top-only all the way down.
+ */
+function floorSolidFromSides(c: PlayerContext, words: number): boolean {
+  if ((words & BLOCK_SOLID_LRB) !== 0) return true;
+  const s = c.s;
+  const x = s[P_X] >> 8;
+  const foot = (s[P_Y] >> 8) + s[P_HRAD];
+  const w = s[P_WRAD];
+  return c.t.solidAt(x - w, foot, BLOCK_SOLID_LRB) || c.t.solidAt(x + w, foot, BLOCK_SOLID_LRB);
 }
 
 /** Mostly left (dir -1) or right (dir 1): the wall, then the ceiling, then (ysp >= 0) the floor. */

@@ -26,7 +26,7 @@ export const QUIRKS = [
   {
     id: 'stairClip',
     summary: 'Falling mostly down, the player lands only when a floor sensor is above -(ysp px + 8); deeper floors are fallen through.',
-    fix: 'Skip the fall-through when the floor found is left/right/bottom solid (the seed\'s fix).',
+    fix: 'Skip the fall-through when the floor found, or the ground under a foot, is left/right/bottom solid (the seed\'s fix, which reads only the tile found: a top-only row on solid ground, as Star Light Zone has, would still be fallen into).',
     source: 'seed 004 "Stair Clip Bug"; SPEC-NOTES "Air collision"',
     profiles: ALL,
   },

@@ -205,11 +205,13 @@ export function resetFloor(w: S1ObjectContext, a0: number, platform = false): vo
     m[a2 + OB_SOLID] = 0;
     if (platform && m[a2 + 0x24] === 4) m[a2 + 0x24] = 2;
   }
-  setSonicStandSlot(s, (a0 / OBJECT_SIZE) & 0x7f);
   s[P_ANGLE] = 0;
   setSonicVelY(s, 0);
   setSonicInertia(s, sonicVelX(s));
   if (s[P_STATUS] & ST_AIR) resetOnFloor(w);
+  // The game stores standonobject before Sonic_ResetOnFloor, which never reads it; stored after,
+  // the slopeGlitch fix (resetOnFloor clears a stale flag and its slot) cannot wipe this landing's.
+  setSonicStandSlot(s, (a0 / OBJECT_SIZE) & 0x7f);
   s[P_STATUS] |= ST_ON_OBJECT;
   m[a0 + OB_STATUS] |= 0x08;
 }

@@ -83,6 +83,21 @@ export class Terrain {
   }
 
   /**
+   * Whether pixel (x, y) is inside the solid part of a tile whose solidity has a bit of
+   * `solidMask` (the height array read down the tile's column, flips applied). Writes neither
+   * `angle` nor `word`: not a sensor, a question the fixes and the detectors ask.
+   */
+  solidAt(x: number, y: number, solidMask: number): boolean {
+    const word = this.block(x, y);
+    const shape = word & BLOCK_SHAPE_MASK;
+    if (shape === 0 || (word & solidMask) === 0) return false;
+    const col = word & BLOCK_FLIP_X ? 15 - (x & 15) : x & 15;
+    const row = word & BLOCK_FLIP_Y ? 15 - (y & 15) : y & 15;
+    const h = this.heights[(shape << 4) + col];
+    return h >= 0 ? row >= 16 - h : row < -h;
+  }
+
+  /**
    * Vertical sensor (FindFloor). `solidMask` is BLOCK_SOLID_TOP or BLOCK_SOLID_LRB.
    * Returns the distance in pixels from the anchor to the surface along the sensor.
    */

@@ -462,7 +462,7 @@ export function createWorld(level: Level, options: WorldOptions = {}): World {
  * An object the dynamic level events load (a boss, the SBZ2 cut-scene): into the first free
  * slot, when the engine has its port; either way the events learn whether a slot was free.
  */
-function spawnFromEvents(m: Uint8Array, id: number, x: number, y: number): boolean {
+export function spawnFromEvents(m: Uint8Array, id: number, x: number, y: number): boolean {
   const a1 = findFreeObj(m);
   if (a1 < 0) return false;
   if (!hasS1ObjectId(id)) return true;

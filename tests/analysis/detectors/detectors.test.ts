@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DETECTORS } from '../../../analysis/detectors/index.ts';
 import { DetectorRun } from '../../../analysis/detectors/runDetectors.ts';
-import { isSolidPixel } from '../../../analysis/detectors/wallClip.ts';
+import { isSolidPixel } from '../../../analysis/detectors/terrainProbe.ts';
 import { listBuiltinLevels, loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
 import { QUIRK_IDS, type QuirkId } from '../../../engine/quirks/catalogue.ts';
 import { BTN_A, BTN_DOWN, BTN_LEFT, BTN_RIGHT } from '../../../engine/input.ts';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { QuirkId } from '../../../engine/quirks/catalogue.ts';
 import { destroyObject } from '../../../engine/objects/objectRuntime.ts';
-import { P_STATUS, ST_ON_OBJECT } from '../../../engine/state/layout.ts';
+import { P_AIR_FLOOR_A, P_AIR_FLOOR_B, P_STATUS, P_XSP, ST_ON_OBJECT } from '../../../engine/state/layout.ts';
+import { EV_AIR_WALL } from '../../../engine/state/events.ts';
+import { stairClipDetector } from '../../../analysis/detectors/stairClip.ts';
 import { flatRows, makeLevel, put } from '../../engine/support/testLevel.ts';
 import { settle, world } from '../../engine/support/run.ts';
 import { place } from '../../engine/support/place.ts';
@@ -39,6 +41,22 @@ describe('stairClip detector', () => {
 
   it('stays silent with the stair clip fixed (the player lands)', () => {
     expect(ids(scenario(true), 'stairClip')).toEqual([]);
+  });
+
+  it('reads the motion quadrant before a wall ejection: moving mostly left into a wall runs no floor check', () => {
+    // Falling at 1.5 px/frame but moving 6 px/frame left into a wall that zeroes x speed: the
+    // engine ran the mostly-left checks, so the floor sensor words are an earlier frame's.
+    const w = place(world(level), { x: 100, y: 222, ysp: 0x188, air: true, roll: true });
+    const previous = w.state.slice();
+    previous[P_XSP] = -0x600;
+    const current = w.state.slice();
+    current[P_XSP] = 0;
+    current[P_AIR_FLOOR_A] = -16;
+    current[P_AIR_FLOOR_B] = -16;
+    const input = { previous, current, frame: 0, level };
+    expect(stairClipDetector.detect({ ...input, events: EV_AIR_WALL })).toBeNull();
+    // Without the ejection the same speeds are mostly down: the sensors are this frame's.
+    expect(stairClipDetector.detect({ ...input, previous: current, events: 0 })?.message).toBe('fell through the floor: sensors -16 and -16 px, landing threshold -9 px, ysp 392 at x=100, y=222');
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellInsideTerrain, gridCells, sweep } from '../../../analysis/search/sweep.ts';
+import { sweepInPool } from '../../../analysis/search/sweepPool.ts';
 import { BTN_A, BTN_DOWN, BTN_LEFT, BTN_RIGHT } from '../../../engine/input.ts';
 import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
 import { wallLevel } from './searchFixtures.ts';
@@ -45,4 +46,28 @@ describe('detector sweep', () => {
     expect(hits.map((h) => [h.cell.x, h.detector])).toEqual([[100, 'landOnAir'], [300, 'landOnAir']]);
     expect(hits[0].message).toMatch(/^landed 5 px above the floor/);
   });
+});
+
+describe('the sweep spread over threads by cell', () => {
+  it('finds the same hits, in the same order, on 2 threads as in one', async () => {
+    const spec = {
+      level: wallLevel,
+      world: { profile: 's1' as const },
+      // 70 cells: several chunks per thread, the hits in more than one of them.
+      cells: gridCells([200, 312, 324, 336, 400, 500, 600], [150, 170, 190, 204, 210], [0, 0x600], false),
+      detectors: ['zip', 'wallClip'],
+      alphabet: [0, BTN_LEFT, BTN_RIGHT],
+      granularity: 2,
+      horizon: 3,
+      algorithm: { kind: 'bfs' as const },
+      budgetPerSearch: { states: 40 },
+    };
+    const one = await sweep(spec, { seed: 1 });
+    const progress: number[] = [];
+    const two = await sweepInPool(spec, { seed: 1, onSweepProgress: (p) => progress.push(p.done) }, 2);
+    expect(one.length).toBeGreaterThan(2);
+    expect(two.map((h) => [h.detector, h.cell, h.frame, h.message])).toEqual(one.map((h) => [h.detector, h.cell, h.frame, h.message]));
+    expect(two.map((h) => [...h.movie.movie.inputs])).toEqual(one.map((h) => [...h.movie.movie.inputs]));
+    expect(progress[progress.length - 1]).toBe(spec.cells.length * 2);
+  }, 60_000);
 });

@@ -50,6 +50,27 @@ describe('stairClip: a floor deeper than the landing threshold is fallen through
   });
 });
 
+describe('stairClip on a top-only row over solid ground (as Star Light Zone builds floors)', () => {
+  // Top-only blocks at y 208..223 on solid ground from y 224: a sensor starting in the solid
+  // row regresses to the top-only one, and the word it leaves says top-only.
+  const level = makeLevel({ rows: put(flatRows(40), 0, 13, '='.repeat(40)), start: { x: 100, y: 100 } });
+  const scenario = (fixed: boolean) =>
+    tap(place(world(level, { fixes: fix(fixed ? 'stairClip' : null) }), { x: 100, y: 212, ysp: 0x200, air: true, roll: true }));
+
+  it('with the bug, the feet inside the solid ground 20 px below the surface: fallen through', () => {
+    const rec = scenario(false);
+    expect(rec.air).toBe(true);
+    expect(px(rec.y)).toBe(214);
+  });
+
+  it('fixed, the ground under the feet is solid from the sides: landed on the top-only surface', () => {
+    const rec = scenario(true);
+    expect(rec.air).toBe(false);
+    expect(rec.events).toContain('land');
+    expect(px(rec.y)).toBe(208 - 20); // standing on the surface, as above on the floor at 224 (y 204)
+  });
+});
+
 describe('phasing: faster than the sensors reach, thin floors are skipped', () => {
   let rows = flatRows(40);
   rows = put(rows, 0, 8, '='.repeat(40)); // a top-solid platform at y 128..143

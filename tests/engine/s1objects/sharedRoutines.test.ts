@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { chkObjectVisible, chkPartiallyVisible } from '../../../engine/s1objects/chkObjectVisible.ts';
-import { solidChkEnter, solidSide } from '../../../engine/s1objects/solidObject.ts';
+import { resetFloor, solidChkEnter, solidSide } from '../../../engine/s1objects/solidObject.ts';
+import { sonicStandSlot } from '../../../engine/s1objects/sonic.ts';
+import { createWorld } from '../../../engine/world/world.ts';
+import { ZONE_MZ } from '../../../engine/act/actRules.ts';
+import type { QuirkId } from '../../../engine/quirks/catalogue.ts';
+import { syntheticAct } from '../act/support/syntheticAct.ts';
 import { slopeObject2 } from '../../../engine/s1objects/platformObject.ts';
 import { BOSS_X, BOSS_Y, bossDefeated, bossMove } from '../../../engine/s1objects/boss.ts';
 import { randomNumber } from '../../../engine/s1objects/randomNumber.ts';
 import { G_ITEM_BONUS, G_VBLANK } from '../../../engine/s1objects/s1State.ts';
 import {
-  OB_ACT_WID, OB_ID, OB_RENDER, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, readObjectPointer, rl, rw, wl, writeObjectPointer, ww,
+  OB_ACT_WID, OB_ID, OB_RENDER, OB_STATUS, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, readObjectPointer, rl, rw, wl, writeObjectPointer, ww,
 } from '../../../engine/s1objects/ram.ts';
 import { C_X, C_Y, P_HRAD, P_STATUS, P_X, P_Y, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../../engine/state/layout.ts';
 import { resetOnFloor } from '../../../engine/player/landing.ts';
@@ -137,4 +142,19 @@ describe('landing ends the badnik combo on a real act (Sonic_ResetOnFloor: v_ite
     resetOnFloor(w);
     expect(w.state[G_ITEM_BONUS]).toBe(0);
   });
+});
+
+describe('Solid_ResetFloor lands Sonic on the object, also with the slopeGlitch fix', () => {
+  for (const fixes of [[], ['slopeGlitch']] as QuirkId[][]) {
+    it(`an airborne Sonic stands on the object's slot afterwards (fixes: ${fixes.join(',') || 'none'})`, () => {
+      const w = createWorld(syntheticAct({ zone: ZONE_MZ, act: 0, cells: [[0, 0, 1]], start: { x: 0x60, y: STAND_Y } }), { fixes });
+      const a0 = put(w, 0x18, 0x60, STAND_Y + 0x20, 0, 0x24);
+      w.state[P_STATUS] |= ST_AIR;
+      w.state[P_YSP] = 0x100;
+      resetFloor(w, a0);
+      expect(w.state[P_STATUS] & (ST_AIR | ST_ON_OBJECT)).toBe(ST_ON_OBJECT);
+      expect(sonicStandSlot(w.state)).toBe(0x24);
+      expect(w.m[a0 + OB_STATUS] & 0x08).toBe(0x08);
+    });
+  }
 });
