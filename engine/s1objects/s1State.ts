@@ -64,7 +64,7 @@ export const G_TIME_COUNT = G_BASE + 27;
  * frames picked by its low bits, so its value at the act's start (WorldOptions.vblank) matters.
  */
 export const G_VBLANK = G_BASE + 28;
-/** Words 29..79 are for the zones' objects (conveyor directions, collapsing counters ...). */
+/** Words 29..63 are for the zones' objects (conveyor directions, collapsing counters ...). */
 export const G_ZONE_FIRST = G_BASE + 29;
 // --- the common objects' words (G_ZONE_FIRST + 0..7) ---------------------------------------
 /**
@@ -104,7 +104,7 @@ export const G_OBJ31_YPOS = G_ZONE_FIRST + 14;
  * its slide; from then on the placement at $1BB8 stays away and the other $37 placement loads.
  */
 export const G_OBJ56 = G_ZONE_FIRST + 22;
-// --- Scrap Brain's objects (G_ZONE_FIRST + 28..34) ----------------------------------------
+// --- Scrap Brain's objects (G_ZONE_FIRST + 28..31) ----------------------------------------
 /**
  * f_conveyrev: the conveyor belts run backwards (LZ3's switch $E, read by SBZ's spinning
  * platforms on their conveyor, object $6F, and Labyrinth's platforms, $63).
@@ -117,18 +117,18 @@ export const G_CONVEY_REV = G_ZONE_FIRST + 28;
 export const G_OBJ63 = G_ZONE_FIRST + 29; // ..30
 /** v_obj6B: SBZ3 (Labyrinth) keeps one stomper/door ($6B) loaded at a time; bit 0 = one is. */
 export const G_OBJ6B = G_ZONE_FIRST + 31;
-// --- Labyrinth's objects (G_ZONE_FIRST + 35..50; the region grew by 16 words for them) -------
+// --- Labyrinth's objects (G_ZONE_FIRST + 32..34: the end of the range Scrap Brain's block left free) ---
 /**
  * v_air: the seconds of air Sonic has left underwater (30 at the act's start, Level_LoadPal). A
  * breathable bubble ($64, through ResumeMusic) sets it back to 30; the drowning countdown ($0A)
  * counts it down.
  */
-export const G_AIR = G_ZONE_FIRST + 35;
+export const G_AIR = G_ZONE_FIRST + 32;
 /**
  * f_nobgscroll: set when Sonic drowns (the drowning countdown, $0A): the game stops the camera.
  * Nothing reads it here yet (the camera stop comes with the engine's underwater routine).
  */
-export const G_NO_BG_SCROLL = G_ZONE_FIRST + 36;
-export const G_WORDS = 80;
+export const G_NO_BG_SCROLL = G_ZONE_FIRST + 33;
+export const G_WORDS = 64;
 
 export const S1_REGION_WORDS = S1_BYTES / 4 + G_WORDS;
