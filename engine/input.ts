@@ -1,8 +1,10 @@
 /**
  * Controller input: one byte per frame, bit order U D L R A B C S (bit 0 = Up).
  * A, B and C all jump. A "new press" is a button held this frame and not the one before;
- * before frame 0 nothing is held.
+ * before frame 0 nothing is held. `World.step` takes a word: player 1's byte in bits 0..7 and
+ * the second pad's (the partner's, engine/world/partner.ts) in bits 8..15 (`P2_SHIFT`).
  */
+export const P2_SHIFT = 8;
 export const BTN_UP = 0x01;
 export const BTN_DOWN = 0x02;
 export const BTN_LEFT = 0x04;

@@ -4,6 +4,7 @@
  * Uint8Array everywhere: never copied into per-frame objects.
  */
 import type { CharacterId, ProfileId } from '../engine/profiles/ids.ts';
+import type { PartnerOptions } from '../engine/profiles/ids.ts';
 
 export interface MovieMarker {
   readonly frame: number;
@@ -51,12 +52,19 @@ export interface MovieMeta {
   created: string;
   modified: string;
   notes: string;
+  /** Player 2 (engine/world/partner.ts): its character and who drives it; absent = none. */
+  partner?: PartnerOptions;
 }
 
 export interface Movie {
   meta: MovieMeta;
   /** One byte per frame. */
   inputs: Uint8Array;
+  /**
+   * The second pad (the partner's buttons, bits 8..15 of the engine's input word): one byte per
+   * frame, frames past its end read as nothing pressed; absent = no second pad input.
+   */
+  inputs2?: Uint8Array;
   markers: MovieMarker[];
   /** The desync guard: hashes at regular frames, checked on replay. */
   checkpoints: SyncCheckpoint[];

@@ -13,6 +13,7 @@ import { DETECTORS } from '../detectors/index.ts';
 import type { DetectorHit } from '../detectors/detector.ts';
 import type { Level } from '../../engine/level/types.ts';
 import { createWorld, type World, type WorldOptions } from '../../engine/world/world.ts';
+import { inputWords } from '../../movies/model/inputWords.ts';
 import { HEADER_WORDS } from '../../engine/world/snapshotHeader.ts';
 import type { SnapshotError } from '../../engine/world/simulation.ts';
 import { checkStateWords } from '../../engine/world/validateSnapshot.ts';
@@ -92,8 +93,9 @@ export function replayGlitchMovie(level: Level, options: WorldOptions, gm: Glitc
   const run = new DetectorRun(DETECTORS, level, w.state.length);
   run.prime(w.state);
   const hashes: string[] = [];
-  for (let f = 0; f < gm.movie.inputs.length; f++) {
-    run.observe(w.state, w.step(gm.movie.inputs[f]), f);
+  const words = inputWords(gm.movie);
+  for (let f = 0; f < words.length; f++) {
+    run.observe(w.state, w.step(words[f]), f);
     if (withHashes) hashes.push(w.hash());
   }
   return { ok: true, value: { hits: run.hits, hashes, world: w } };

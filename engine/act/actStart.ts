@@ -11,9 +11,10 @@
  *    pad words first), its touch responses and loop check included.
  * The first level frame (script frame 0) follows.
  */
+import { FULL_AIR } from '../player/water.ts';
 import { ACCELERATION, DECELERATION, TOP_SPEED } from '../player/constants.ts';
 import {
-  C_BIAS, C_X, C_Y, HIST_BASE, HIST_ENTRIES, P_HRAD, P_SPEED_ACC, P_SPEED_DEC, P_SPEED_MAX, P_WRAD, P_X, P_Y, W_LIMIT_BOTTOM,
+  C_BIAS, C_X, C_Y, HIST_BASE, HIST_ENTRIES, P_AIR, P_HRAD, P_SPEED_ACC, P_SPEED_DEC, P_SPEED_MAX, P_WRAD, P_X, P_Y, W_LIMIT_BOTTOM,
   W_LIMIT_RIGHT,
 } from '../state/layout.ts';
 import type { Level } from '../level/types.ts';
@@ -46,4 +47,6 @@ export function loadActStart(s: Int32Array, level: Level, rules: ActRules, ch: C
   s[P_SPEED_MAX] = TOP_SPEED;
   s[P_SPEED_ACC] = ACCELERATION;
   s[P_SPEED_DEC] = DECELERATION;
+  // Level_LoadPal: `move.w #30,(v_air).w` in every zone.
+  s[P_AIR] = FULL_AIR;
 }

@@ -12,18 +12,21 @@ import {
   P_DEATH_TIMER, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_RESETTING, W_LIMIT_BOTTOM, W_LIVES, W_RESET_DELAY, W_RESTART, RESTART_ACT,
 } from '../state/layout.ts';
 
-/** `GameOver` then `ObjectFall` (routine 6); returns whether the player moved (RecordPosition runs). */
-export function deathFrame(s: Int32Array): void {
+/**
+ * `GameOver` then `ObjectFall` (routine 6). `s` is the player's words, `state` the whole buffer
+ * (the bottom limit, lives, time counter and restart words are the world's).
+ */
+export function deathFrame(s: Int32Array, state: Int32Array): void {
   if (s[P_STATUS] & ST_RESETTING) {
-    resetLevelFrame(s);
+    resetLevelFrame(state);
     return;
   }
-  if (((s[W_LIMIT_BOTTOM] + 0x100) & 0xffff) < ((s[P_Y] >> 8) & 0xffff)) {
+  if (((state[W_LIMIT_BOTTOM] + 0x100) & 0xffff) < ((s[P_Y] >> 8) & 0xffff)) {
     s[P_YSP] = -0x38;
     s[P_STATUS] |= ST_RESETTING;
-    s[G_TIME_COUNT] = 0;
-    s[W_LIVES] = (s[W_LIVES] - 1) & 0xff;
-    s[W_RESET_DELAY] = s[W_LIVES] !== 0 ? 60 : 0;
+    state[G_TIME_COUNT] = 0;
+    state[W_LIVES] = (state[W_LIVES] - 1) & 0xff;
+    state[W_RESET_DELAY] = state[W_LIVES] !== 0 ? 60 : 0;
   }
   s[P_X] += s[P_XSP];
   s[P_Y] += s[P_YSP];
@@ -31,8 +34,8 @@ export function deathFrame(s: Int32Array): void {
   s[P_DEATH_TIMER]++;
 }
 
-/** `Sonic_ResetLevel`: count down; at zero, restart the act. */
-function resetLevelFrame(s: Int32Array): void {
-  if (s[W_RESET_DELAY] === 0) return;
-  if (--s[W_RESET_DELAY] === 0) s[W_RESTART] = RESTART_ACT;
+/** `Sonic_ResetLevel`: count down; at zero, restart the act (world words only). */
+function resetLevelFrame(state: Int32Array): void {
+  if (state[W_RESET_DELAY] === 0) return;
+  if (--state[W_RESET_DELAY] === 0) state[W_RESTART] = RESTART_ACT;
 }

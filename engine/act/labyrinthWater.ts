@@ -9,7 +9,7 @@
  * Pixels, unsigned word compares.
  */
 import {
-  C_X, P_Y, W_WATER_LEVEL, W_WATER_ROUTINE, W_WATER_SPEED, W_WATER_TARGET, W_WATER_Y,
+  C_X, P_Y, W_WATER, W_WATER_LEVEL, W_WATER_ROUTINE, W_WATER_SPEED, W_WATER_TARGET, W_WATER_Y,
 } from '../state/layout.ts';
 import { oscillatorByte } from './oscillators.ts';
 import { setSwitchByte } from './switches.ts';
@@ -28,6 +28,8 @@ export function startWater(s: Int32Array, act: number): void {
   s[W_WATER_TARGET] = h;
   s[W_WATER_ROUTINE] = 0;
   s[W_WATER_SPEED] = 1;
+  // Sonic_Water runs in Labyrinth only (`cmpi.b #id_LZ,(v_zone)`): the level has water.
+  s[W_WATER] = 1;
 }
 
 /**

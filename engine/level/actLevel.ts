@@ -37,6 +37,8 @@ export function buildActLevel(c: ActLevelContent): Level {
     layers: expandActLayers(c.act),
     start: c.start,
     objects: c.objects,
+    // A real act's water is its zone's (engine/act/labyrinthWater.ts), not a level file's.
+    water: null,
     act: c.act,
   };
   return { ...content, hash: levelHash(content) };

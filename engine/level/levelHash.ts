@@ -4,7 +4,7 @@
  * refused, so it must depend on what the engine sees and on nothing else: two files that differ
  * only in whitespace, key order or tile names hash the same (the loader also numbers shapes in
  * sorted-name order, so key order cannot reach the block words), and any change to a height,
- * width, angle, block word, start or object parameter changes it.
+ * width, angle, block word, start, object parameter or water height changes it.
  *
  * Serialization: integers as 4 little-endian bytes, strings as their length then each UTF-16
  * code unit as 2 bytes, object parameters in sorted key order with a one-byte type tag.
@@ -120,6 +120,11 @@ export function levelHash(level: Omit<Level, 'hash'>): number {
         f.byte(v ? 1 : 0);
       }
     }
+  }
+  // Only levels with water hash it, so every level without water keeps the hash it always had.
+  if (level.water !== null) {
+    f.str('water');
+    f.int(level.water.height);
   }
   return f.h >>> 0;
 }

@@ -21,6 +21,7 @@
  * - optional `start.rings` (0..999), `start.shield` ("none", "plain", "fire", "lightning",
  *   "bubble"), `start.emeralds` and `start.superEmeralds` (0..7): what the player carries at the
  *   start, so the character moves that need them (shields, super forms) can be played.
+ * - an optional `water` object, `{ "height": <px> }`: the water surface's y at the start.
  *
  * Layout decisions:
  * - Shape 0 is the empty shape. Named tiles get shape indices 1.. in sorted name order (UTF-16
@@ -72,10 +73,13 @@ export const SOLIDITY_BITS: Readonly<Record<string, number>> = {
   none: 0,
 };
 
-const TOP_KEYS = ['format', 'name', 'description', 'profile', 'tiles', 'legend', 'rows', 'rowsB', 'start', 'objects'];
+const TOP_KEYS = ['format', 'name', 'description', 'profile', 'tiles', 'legend', 'rows', 'rowsB', 'start', 'objects', 'water'];
 /** /2 adds `act`; a real act's terrain comes from it, so the hand-made terrain keys go. */
 const ACT_TOP_KEYS = ['format', 'name', 'description', 'profile', 'start', 'objects', 'act'];
 const TERRAIN_KEYS = ['tiles', 'legend', 'rows', 'rowsB'];
+const WATER_KEYS = ['height'];
+/** The water surface is a signed 16-bit pixel word in the games (`v_waterpos1`). */
+export const MAX_WATER_HEIGHT = 0x7fff;
 const TILE_KEYS = ['heights', 'widths', 'angle'];
 const LEGEND_KEYS = ['tile', 'solidity', 'flipX', 'flipY'];
 const START_KEYS = ['x', 'y', 'character', 'grounded', 'rings', 'shield', 'emeralds', 'superEmeralds'];
@@ -173,6 +177,7 @@ function buildLevel(json: unknown): Level {
 
   const start = parseStart(required(root, 'start', ROOT_PATH), widthBlocks * TILE_SIZE, heightBlocks * TILE_SIZE);
   const objects = has(root, 'objects') ? parseObjects(root.objects) : [];
+  const water = has(root, 'water') ? parseWater(root.water) : null;
 
   const content: Omit<Level, 'hash'> = {
     name,
@@ -184,6 +189,7 @@ function buildLevel(json: unknown): Level {
     layers: [rowsA.words, rowsB !== null ? rowsB.words : rowsA.words.slice()],
     start,
     objects,
+    water,
   };
   return { ...content, hash: levelHash(content) };
 }
@@ -326,6 +332,12 @@ function parseStart(v: unknown, widthPx: number, heightPx: number): Level['start
     superEmeralds: has(s, 'superEmeralds') ? int(s.superEmeralds, 'start.superEmeralds', 0, 7) : 0,
   };
   return { ...start, powers };
+}
+
+function parseWater(v: unknown): Level['water'] {
+  const w = record(v, 'water', 'the water ({ "height": <px> })');
+  onlyKeys(w, WATER_KEYS, 'water');
+  return { height: int(required(w, 'height', 'water'), 'water.height', 0, MAX_WATER_HEIGHT) };
 }
 
 function parseObjects(v: unknown): LevelObject[] {

@@ -75,6 +75,13 @@ export interface Level {
   readonly start: { readonly x: number; readonly y: number; readonly character: CharacterId; readonly grounded?: boolean; readonly powers?: StartPowers };
   readonly objects: readonly LevelObject[];
   /**
+   * The level's water (CONTRACTS §4 extension `"water": { "height": <px> }`): the surface y at
+   * the start, whole pixels; null = the level has no water. The engine copies it into the state
+   * (W_WATER, W_WATER_Y) at reset and reads it there from then on. (Real acts get their water
+   * from the act's rules instead.)
+   */
+  readonly water: { readonly height: number } | null;
+  /**
    * A real act of an original game (imported from a disassembly): its layers wrap the way the
    * game's FindNearestTile addresses them, and the act's level rules apply (engine/act/).
    * Absent for hand-made levels.

@@ -25,7 +25,7 @@ export function spawnBadnik(w: ObjectContext, slot: number, def: LevelObject): v
 }
 
 export function flipped(w: ObjectContext, slot: number): boolean {
-  return (w.s[at(w, slot, O_FLAGS)] & OF_FLIP_X) !== 0;
+  return (w.state[at(w, slot, O_FLAGS)] & OF_FLIP_X) !== 0;
 }
 
 /** bchg #0,obStatus: toggles the flip bit and returns whether it was set before. */

@@ -42,6 +42,8 @@ import { flipperType } from './types/flipper.ts';
 import { mushroomType } from './types/mushroom.ts';
 import { balloonType } from './types/balloon.ts';
 import { cannonType } from './types/cannon.ts';
+// Water
+import { airBubbleType, bubbleMakerType } from './types/airBubble.ts';
 
 export const OBJECT_TYPE_LIST: readonly ObjectType[] = [
   layerSwitcherType,
@@ -84,6 +86,9 @@ export const OBJECT_TYPE_LIST: readonly ObjectType[] = [
   mushroomType,
   balloonType,
   cannonType,
+  // Water (air bubbles; engine/player/drowning.ts)
+  airBubbleType,
+  bubbleMakerType,
 ];
 
 export const OBJECT_TYPE_INDEX: Readonly<Record<string, number>> = Object.fromEntries(OBJECT_TYPE_LIST.map((t, i) => [t.name, i]));

@@ -35,7 +35,7 @@ export function isCurled(w: ObjectContext): boolean {
 /** Items (rings) are ignored for a while after a hit (TouchProfile `regather`). */
 export function itemsLocked(w: ObjectContext): boolean {
   const tp = TOUCH_PROFILES[w.p.id];
-  return tp.regather === 'invulnerability' ? w.s[P_INVULN_TIMER] >= tp.regatherBelow : w.s[W_REGATHER_LOCK] > 0;
+  return tp.regather === 'invulnerability' ? w.s[P_INVULN_TIMER] >= tp.regatherBelow : w.state[W_REGATHER_LOCK] > 0;
 }
 
 /**
@@ -54,12 +54,16 @@ export function touchHazard(w: ObjectContext, hazardX: number): void {
  * airborne, ysp -0x400, xsp 0x200 away from the hazard — the side is decided by an unsigned
  * compare of the pixel words, so equal x goes right (+1) — ground speed 0, invulnerable 120.
  * Underwater the speeds halve (-0x200, 0x100). The facing direction does not change.
+ * The partner (`w.sidekick`, Sonic 2 `Hurt_Sidekick`) skips the shield, rings and death: only
+ * the knock-back.
  */
 export function hurtPlayer(w: ObjectContext, hazardX: number): void {
   const s = w.s;
-  if (s[P_SHIELD] !== 0) {
+  if (w.sidekick) {
+    // Hurt_Sidekick: Sonic 2's partner loses no shield or rings and never dies of a hit.
+  } else if (s[P_SHIELD] !== 0) {
     s[P_SHIELD] = 0;
-  } else if (s[P_RINGS] === 0) {
+  } else if (w.state[P_RINGS] === 0) {
     resetOnFloor(w);
     s[P_STATUS] &= ~ST_HURT;
     kill(w);
@@ -78,7 +82,7 @@ export function hurtPlayer(w: ObjectContext, hazardX: number): void {
   s[P_GSP] = 0;
   s[P_ANIM] = ANIM_HURT;
   s[P_INVULN_TIMER] = INVULNERABILITY_FRAMES;
-  s[W_REGATHER_LOCK] = TOUCH_PROFILES[w.p.id].regatherFrames;
+  if (!w.sidekick) w.state[W_REGATHER_LOCK] = TOUCH_PROFILES[w.p.id].regatherFrames;
   w.events |= EV_HURT;
 }
 

@@ -21,11 +21,11 @@ export function at(w: ObjectContext, slot: number, f: number): number {
 }
 
 export function getField(w: ObjectContext, slot: number, f: number): number {
-  return w.s[w.objectBase + f * w.slotCount + slot];
+  return w.state[w.objectBase + f * w.slotCount + slot];
 }
 
 export function setField(w: ObjectContext, slot: number, f: number, v: number): void {
-  w.s[w.objectBase + f * w.slotCount + slot] = v;
+  w.state[w.objectBase + f * w.slotCount + slot] = v;
 }
 
 /** Puts a level object's slot at its placed position (pixels in the level file, subpixels here). */

@@ -13,14 +13,14 @@ export const OBJECT_GRAVITY = 0x38;
 /** SpeedToPos: position += speed. */
 export function speedToPos(w: ObjectContext, slot: number): void {
   const s = w.s;
-  s[at(w, slot, O_X)] += s[at(w, slot, O_XSP)];
-  s[at(w, slot, O_Y)] += s[at(w, slot, O_YSP)];
+  w.state[at(w, slot, O_X)] += w.state[at(w, slot, O_XSP)];
+  w.state[at(w, slot, O_Y)] += w.state[at(w, slot, O_YSP)];
 }
 
 /** ObjectFall: position += speed, then ysp += 0x38. */
 export function objectFall(w: ObjectContext, slot: number): void {
   speedToPos(w, slot);
-  w.s[at(w, slot, O_YSP)] += OBJECT_GRAVITY;
+  w.state[at(w, slot, O_YSP)] += OBJECT_GRAVITY;
 }
 
 /**
@@ -31,13 +31,13 @@ export function objectFall(w: ObjectContext, slot: number): void {
  */
 export function onScreen(w: ObjectContext, slot: number, actWid: number): boolean {
   const s = w.s;
-  const dx = (s[at(w, slot, O_X)] >> 8) - s[C_X];
+  const dx = (w.state[at(w, slot, O_X)] >> 8) - w.state[C_X];
   if (dx + actWid < 0 || dx - actWid >= 320) return false;
-  const dy = (s[at(w, slot, O_Y)] >> 8) - s[C_Y] + 0x80;
+  const dy = (w.state[at(w, slot, O_Y)] >> 8) - w.state[C_Y] + 0x80;
   return dy >= 0x60 && dy < 0x180;
 }
 
 /** Below the level's bottom limit + 224 (the original's unsigned compare): delete. */
 export function belowLevel(w: ObjectContext, slot: number): boolean {
-  return ((w.s[W_LIMIT_BOTTOM] + 0xe0) & 0xffff) < ((w.s[at(w, slot, O_Y)] >> 8) & 0xffff);
+  return ((w.state[W_LIMIT_BOTTOM] + 0xe0) & 0xffff) < ((w.state[at(w, slot, O_Y)] >> 8) & 0xffff);
 }

@@ -14,29 +14,30 @@ import { OBJECT_FIELDS, OF_DESTROYED, OF_DYNAMIC, OF_LOADED, OF_PLAYER_STANDING,
 import { inObjectRange } from './objectRange.ts';
 
 export function runObjects(w: ObjectContext): void {
-  const s = w.s;
+  const g = w.state;
   const n = w.slotCount;
   const flagsAt = w.objectBase + O_FLAGS * n;
   const typeAt = w.objectBase + O_TYPE * n;
   const xAt = w.objectBase + O_X * n;
   const end = slotsInUse(w);
   for (let slot = 0; slot < end; slot++) {
-    if ((s[flagsAt + slot] & OF_LOADED) === 0) continue;
-    const type = OBJECT_TYPE_LIST[s[typeAt + slot]];
+    if ((g[flagsAt + slot] & OF_LOADED) === 0) continue;
+    const type = OBJECT_TYPE_LIST[g[typeAt + slot]];
     type.behaviour.update(w, slot);
-    if ((s[flagsAt + slot] & OF_LOADED) === 0 || type.behaviour.alwaysLoaded) continue;
-    if (!inObjectRange(s[xAt + slot] >> 8, s[C_X])) unloadObject(w, slot);
+    if ((g[flagsAt + slot] & OF_LOADED) === 0 || type.behaviour.alwaysLoaded) continue;
+    if (!inObjectRange(g[xAt + slot] >> 8, g[C_X])) unloadObject(w, slot);
   }
 }
 
 /** Removes an object from the list (out of range, or deleted by its own behaviour). */
 export function unloadObject(w: ObjectContext, slot: number): void {
   const s = w.s;
+  const g = w.state;
   const flagsAt = w.objectBase + O_FLAGS * w.slotCount + slot;
   const standing = s[P_ON_OBJECT] === slot + 1 && (s[P_STATUS] & ST_ON_OBJECT) !== 0;
-  s[flagsAt] &= ~(OF_LOADED | OF_PLAYER_STANDING);
-  if (s[flagsAt] & OF_DYNAMIC) {
-    s[flagsAt] = 0;
+  g[flagsAt] &= ~(OF_LOADED | OF_PLAYER_STANDING);
+  if (g[flagsAt] & OF_DYNAMIC) {
+    g[flagsAt] = 0;
     lowerHighWater(w);
   }
   w.events |= EV_OBJECT_DESPAWN;
@@ -49,21 +50,21 @@ export function unloadObject(w: ObjectContext, slot: number): void {
 /** Marks an object gone for good (collected ring, broken monitor) and removes it. */
 export function destroyObject(w: ObjectContext, slot: number): void {
   unloadObject(w, slot);
-  w.s[w.objectBase + O_FLAGS * w.slotCount + slot] |= OF_DESTROYED;
+  w.state[w.objectBase + O_FLAGS * w.slotCount + slot] |= OF_DESTROYED;
 }
 
 /** Loads every level object whose spawn position the camera now reaches (ObjPosLoad). */
 export function loadObjectsInRange(w: ObjectContext): void {
-  const s = w.s;
+  const g = w.state;
   const n = w.objectDefs.length;
   const flagsAt = w.objectBase + O_FLAGS * w.slotCount;
-  const camX = s[C_X];
+  const camX = g[C_X];
   for (let slot = 0; slot < n; slot++) {
-    if (s[flagsAt + slot] & (OF_LOADED | OF_DESTROYED)) continue;
+    if (g[flagsAt + slot] & (OF_LOADED | OF_DESTROYED)) continue;
     const def = w.objectDefs[slot]!;
-    const type = OBJECT_TYPE_LIST[s[w.objectBase + O_TYPE * w.slotCount + slot]];
+    const type = OBJECT_TYPE_LIST[g[w.objectBase + O_TYPE * w.slotCount + slot]];
     if (!type.behaviour.alwaysLoaded && !inObjectRange(def.x, camX)) continue;
-    s[flagsAt + slot] = (s[flagsAt + slot] & ~OF_DYNAMIC) | OF_LOADED;
+    g[flagsAt + slot] = (g[flagsAt + slot] & ~OF_DYNAMIC) | OF_LOADED;
     type.behaviour.spawn(w, slot, def);
   }
 }
@@ -73,17 +74,17 @@ export function loadObjectsInRange(w: ObjectContext): void {
  * dynamic slot; returns the slot, or -1 when all are taken (the original drops the spawn too).
  */
 export function spawnDynamic(w: ObjectContext, typeIndex: number, x: number, y: number): number {
-  const s = w.s;
+  const g = w.state;
   const first = w.objectDefs.length;
   const flagsAt = w.objectBase + O_FLAGS * w.slotCount;
   for (let slot = first; slot < w.slotCount; slot++) {
-    if (s[flagsAt + slot] & OF_LOADED) continue;
-    for (let f = 0; f < OBJECT_FIELDS; f++) s[w.objectBase + f * w.slotCount + slot] = 0;
-    s[flagsAt + slot] = OF_LOADED | OF_DYNAMIC;
-    s[w.objectBase + O_TYPE * w.slotCount + slot] = typeIndex;
-    s[w.objectBase + O_X * w.slotCount + slot] = x;
-    s[w.objectBase + O_Y * w.slotCount + slot] = y;
-    if (slot - first + 1 > s[W_DYNAMIC_HIGH]) s[W_DYNAMIC_HIGH] = slot - first + 1;
+    if (g[flagsAt + slot] & OF_LOADED) continue;
+    for (let f = 0; f < OBJECT_FIELDS; f++) g[w.objectBase + f * w.slotCount + slot] = 0;
+    g[flagsAt + slot] = OF_LOADED | OF_DYNAMIC;
+    g[w.objectBase + O_TYPE * w.slotCount + slot] = typeIndex;
+    g[w.objectBase + O_X * w.slotCount + slot] = x;
+    g[w.objectBase + O_Y * w.slotCount + slot] = y;
+    if (slot - first + 1 > g[W_DYNAMIC_HIGH]) g[W_DYNAMIC_HIGH] = slot - first + 1;
     OBJECT_TYPE_LIST[typeIndex].behaviour.spawn(w, slot, null);
     return slot;
   }
@@ -96,16 +97,16 @@ export function spawnDynamic(w: ObjectContext, typeIndex: number, x: number, y: 
  * state is checked, but a loop must never outrun the data it walks).
  */
 export function slotsInUse(w: ObjectContext): number {
-  const end = w.objectDefs.length + w.s[W_DYNAMIC_HIGH];
+  const end = w.objectDefs.length + w.state[W_DYNAMIC_HIGH];
   return end < w.slotCount ? end : w.slotCount;
 }
 
 /** Drops the high-water mark past free dynamic slots at its top. */
 function lowerHighWater(w: ObjectContext): void {
-  const s = w.s;
+  const g = w.state;
   const first = w.objectDefs.length;
   const flagsAt = w.objectBase + O_FLAGS * w.slotCount;
   let high = slotsInUse(w) - first;
-  while (high > 0 && (s[flagsAt + first + high - 1] & OF_LOADED) === 0) high--;
-  s[W_DYNAMIC_HIGH] = high;
+  while (high > 0 && (g[flagsAt + first + high - 1] & OF_LOADED) === 0) high--;
+  g[W_DYNAMIC_HIGH] = high;
 }

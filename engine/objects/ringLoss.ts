@@ -55,7 +55,7 @@ export const RING_LOSS_SPEEDS: readonly (readonly [number, number])[] = (() => {
  */
 export function scatterRings(w: ObjectContext): number {
   const s = w.s;
-  const n = s[P_RINGS] >= RING_LOSS_MAX ? RING_LOSS_MAX : s[P_RINGS];
+  const n = w.state[P_RINGS] >= RING_LOSS_MAX ? RING_LOSS_MAX : w.state[P_RINGS];
   const type = OBJECT_TYPE_INDEX.scatteredRing;
   let spawned = 0;
   for (let i = 0; i < n; i++) {
@@ -68,8 +68,8 @@ export function scatterRings(w: ObjectContext): number {
     spawned++;
   }
   // The original resets the one shared timer for every spilled ring, old ones included.
-  s[W_RING_LOSS_TIMER] = RING_LIFETIME;
-  s[P_RINGS] = 0;
+  w.state[W_RING_LOSS_TIMER] = RING_LIFETIME;
+  w.state[P_RINGS] = 0;
   w.events |= EV_RING_LOSS;
   return spawned;
 }

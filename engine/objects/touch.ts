@@ -14,8 +14,8 @@
  *
  * Objects are tested in slot order; the first overlapping object reacts and the check ends.
  * Not checked while dead or knocked back (the original only calls it from the control routine).
- * Also here, where Sonic_Display sits in the original: the post-hit invulnerability and the
- * power-up invincibility count down, once per control frame, before the check.
+ * Also here, where Sonic_Display sits in the original: the post-hit invulnerability, the
+ * power-up invincibility and the speed shoes count down, once per control frame, before the check.
  *
  * The characters' moves (engine/player/moves/): the insta-shield's box and invincibility, the
  * super form's invincibility, the transformation skipping the check, Tails' flying attack and
@@ -24,9 +24,12 @@
 import { TOUCH_PROFILES } from '../profiles/touch.ts';
 import { EV_HURT_RECOVER } from '../state/events.ts';
 import {
-  ANIM_DUCK, P_ANIM, P_HRAD, P_INVINCIBLE, P_INVULN_TIMER, P_STATUS, P_SUPER, P_SUPER_TRANSFORM, P_X, P_Y, ST_DEAD, ST_HURT,
+  ANIM_DUCK, P_ANIM, P_DROWN_TIMER, P_HRAD, P_INVINCIBLE, P_INVULN_TIMER, P_STATUS, P_SUPER, P_SUPER_TRANSFORM, P_X, P_Y, ST_DEAD,
+  ST_HURT, ST_NO_TOUCH, P_SHOES_TIMER,
   W_REGATHER_LOCK, W_RING_LOSS_TIMER,
 } from '../state/layout.ts';
+import { shoesTick } from '../player/speedShoes.ts';
+import { WATER_RULES } from '../profiles/water.ts';
 import { OBJECT_TYPE_LIST } from './catalogue.ts';
 import { instaShieldAttacking, instaShieldBox } from '../player/moves/instaShield.ts';
 import { glideAttacking } from '../player/moves/knucklesGlide.ts';
@@ -90,12 +93,19 @@ export function touchesBox(w: ObjectContext, box: TouchBox, x: number, y: number
 export function touchObjects(w: ObjectContext): void {
   const s = w.s;
   // Frame bookkeeping first (SynchroAnimate ran at the end of the previous frame in the original).
-  if (s[W_RING_LOSS_TIMER] > 0) s[W_RING_LOSS_TIMER]--;
-  if (s[W_REGATHER_LOCK] > 0) s[W_REGATHER_LOCK]--;
+  if (w.state[W_RING_LOSS_TIMER] > 0) w.state[W_RING_LOSS_TIMER]--;
+  if (w.state[W_REGATHER_LOCK] > 0) w.state[W_REGATHER_LOCK]--;
   // Sonic_Hurt ran this frame (still knocked back, or it landed: HurtStop) — no Sonic_Display, no ReactToItem.
   if (s[P_STATUS] & (ST_DEAD | ST_HURT) || w.events & EV_HURT_RECOVER) return;
+  // Sonic 3's drowned routine ($C) only sinks: no Sonic_Display, no touches.
+  if (s[P_DROWN_TIMER] !== 0 && WATER_RULES[w.p.id].drownedMotion === 'routine') return;
   if (s[P_INVULN_TIMER] > 0) s[P_INVULN_TIMER]--;
   if (s[P_INVINCIBLE] > 0) s[P_INVINCIBLE]--;
+  if (s[P_SHOES_TIMER] !== 0) shoesTick(w);
+  // obj_control / f_playerctrl bit 7 (drowned, a partner flying in): no touches.
+  if (s[P_STATUS] & ST_NO_TOUCH) return;
+
+  const g = w.state;
   const end = slotsInUse(w);
   // A transformation's obj_control $81 skips the touches (bit 7) until its freeze ends.
   if (end <= 0 || s[P_SUPER_TRANSFORM] !== 0) return;
@@ -118,14 +128,14 @@ export function touchObjects(w: ObjectContext): void {
   const xAt = w.objectBase + O_X * n;
   const yAt = w.objectBase + O_Y * n;
   for (let slot = 0; slot < end; slot++) {
-    if ((s[flagsAt + slot] & OF_LOADED) === 0) continue;
-    const type = s[typeAt + slot];
+    if ((g[flagsAt + slot] & OF_LOADED) === 0) continue;
+    const type = g[typeAt + slot];
     const behaviour = OBJECT_TYPE_LIST[type].behaviour;
     if (behaviour.hitbox === undefined) continue;
     const col = behaviour.hitbox(w, slot);
     if ((col & 0x3f) === 0) continue;
     const b = ringBox !== null && OBJECT_TYPE_LIST[type].name === 'ring' ? ringBox : box;
-    if (!touchesBox(w, b, s[xAt + slot] >> 8, s[yAt + slot] >> 8, col & 0x3f)) continue;
+    if (!touchesBox(w, b, g[xAt + slot] >> 8, g[yAt + slot] >> 8, col & 0x3f)) continue;
     react(w, slot, col, insta);
     return;
   }
@@ -141,16 +151,16 @@ const ringTouchBox: TouchBox = { left: 0, top: 0, w: 0, h: 0 };
 function react(w: ObjectContext, slot: number, col: number, insta: boolean): void {
   const s = w.s;
   const kind = col & 0xc0;
-  const behaviour = OBJECT_TYPE_LIST[s[w.objectBase + O_TYPE * w.slotCount + slot]].behaviour;
+  const behaviour = OBJECT_TYPE_LIST[w.state[w.objectBase + O_TYPE * w.slotCount + slot]].behaviour;
   if (kind === TOUCH_ITEM || kind === TOUCH_SPECIAL) {
     behaviour.touch?.(w, slot);
   } else if (kind === TOUCH_HURT) {
-    if (!insta) touchHazard(w, s[w.objectBase + O_X * w.slotCount + slot]);
+    if (!insta) touchHazard(w, w.state[w.objectBase + O_X * w.slotCount + slot]);
   } else if (s[P_INVINCIBLE] !== 0 || s[P_SUPER] !== 0 || insta || isCurled(w) || movesAttack(w, slot)) {
     if (behaviour.touch !== undefined) behaviour.touch(w, slot);
     else breakEnemy(w, slot);
   } else {
-    touchHazard(w, s[w.objectBase + O_X * w.slotCount + slot]);
+    touchHazard(w, w.state[w.objectBase + O_X * w.slotCount + slot]);
   }
 }
 
@@ -158,5 +168,5 @@ function react(w: ObjectContext, slot: number, col: number, insta: boolean): voi
 function movesAttack(w: ObjectContext, slot: number): boolean {
   if (glideAttacking(w)) return true;
   const n = w.slotCount;
-  return flyingAttackHits(w, w.s[w.objectBase + O_X * n + slot], w.s[w.objectBase + O_Y * n + slot]);
+  return flyingAttackHits(w, w.state[w.objectBase + O_X * n + slot], w.state[w.objectBase + O_Y * n + slot]);
 }

@@ -77,10 +77,10 @@ export function balance(c: PlayerContext): boolean {
     side = r;
   } else if (onObject) {
     const slot = s[P_ON_OBJECT] - 1;
-    if (slot < 0 || (s[c.objectBase + O_FLAGS * c.slotCount + slot] & OF_LOADED) === 0) return false;
-    const width = s[c.objectBase + O_WRAD * c.slotCount + slot];
+    if (slot < 0 || (c.state[c.objectBase + O_FLAGS * c.slotCount + slot] & OF_LOADED) === 0) return false;
+    const width = c.state[c.objectBase + O_WRAD * c.slotCount + slot];
     const margin = c.p.balanceObjectMargin;
-    const d = (s[P_X] >> 8) - (s[c.objectBase + O_X * c.slotCount + slot] >> 8) + width;
+    const d = (s[P_X] >> 8) - (c.state[c.objectBase + O_X * c.slotCount + slot] >> 8) + width;
     const right = 2 * width - margin;
     if (d < margin) {
       side = BALANCE_LEFT;
@@ -146,12 +146,12 @@ export function objectFloorUnder(c: PlayerContext, x: number, except: number): b
   const base = c.objectBase;
   const feet = (s[P_Y] >> 8) + s[P_HRAD];
   for (let slot = 0; slot < n; slot++) {
-    if (slot === except || (s[base + O_FLAGS * n + slot] & OF_LOADED) === 0) continue;
-    if (!BALANCE_FLOOR_TYPES.includes(OBJECT_TYPE_LIST[s[base + O_TYPE * n + slot]].name)) continue;
-    const wrad = s[base + O_WRAD * n + slot];
-    const d0 = x - (s[base + O_X * n + slot] >> 8) + wrad;
+    if (slot === except || (c.state[base + O_FLAGS * n + slot] & OF_LOADED) === 0) continue;
+    if (!BALANCE_FLOOR_TYPES.includes(OBJECT_TYPE_LIST[c.state[base + O_TYPE * n + slot]].name)) continue;
+    const wrad = c.state[base + O_WRAD * n + slot];
+    const d0 = x - (c.state[base + O_X * n + slot] >> 8) + wrad;
     if (d0 < 0 || d0 >= 2 * wrad) continue;
-    const d = (s[base + O_Y * n + slot] >> 8) - s[base + O_HRAD * n + slot] - feet;
+    const d = (c.state[base + O_Y * n + slot] >> 8) - c.state[base + O_HRAD * n + slot] - feet;
     if (d < BALANCE_DROP && d > -OBJECT_FLOOR_ABOVE) return true;
   }
   return false;

@@ -11,20 +11,41 @@ import type { MoveSet } from '../profiles/moves.ts';
 import type { ActRules } from '../act/actRules.ts';
 
 export interface PlayerContext {
+  /**
+   * This player's words (P_*, its camera bias, spindash lag and position history), at the same
+   * indices for every player: for player 1 it is the state buffer itself, for player 2 a view
+   * (`subarray`) of its own block, so every player routine serves both.
+   */
   readonly s: Int32Array;
+  /**
+   * The whole state buffer: the world's words (frame counter, ring count, camera, W_* timers)
+   * and the object slots. Object fields and world words are always read and written here.
+   */
+  readonly state: Int32Array;
   readonly t: Terrain;
   readonly p: Profile;
   readonly ch: Character;
   readonly q: QuirkSet;
   /** The character's moves in this game (engine/profiles/moves.ts). */
   readonly mv: MoveSet;
+  /**
+   * Where player 1 records its input and status for the CPU partner (the partner's block, at
+   * STAT_HIST_BASE); null without a partner and for the partner itself.
+   */
+  readonly statRecord: Int32Array | null;
+  /** Sonic 2's idle gate applies (engine/player/animate.ts): the profile has it and the character is Sonic. Decided once, off the hot path. */
+  readonly idleGate: boolean;
+  /** Sonic 2's 1-player CPU partner (`Hurt_Sidekick`): hits cost it no rings or shield and never kill it. */
+  readonly sidekick: boolean;
   /** Buttons held this frame. */
   held: number;
   /** Buttons newly pressed this frame (held now, not last frame). */
   press: number;
   /** Event bits accumulated this frame. */
   events: number;
-  /** Where the object slots start in `s` and how many there are (balancing reads the object stood on). */
+  /** The second word of event bits (EV2_*, engine/state/events.ts). */
+  events2: number;
+  /** Where the object slots start in `state` and how many there are (balancing reads the object stood on). */
   readonly objectBase: number;
   readonly slotCount: number;
   /** The level rules of a real act (engine/act/actRules.ts); null on hand-made levels. */

@@ -16,7 +16,7 @@ export function kill(c: PlayerContext): void {
   const s = c.s;
   if (s[P_STATUS] & ST_DEAD) return;
   // Sonic 1 KillSonic clears v_invinc (real acts); hand-made levels keep invincibility in the timer alone.
-  if (c.act !== null) s[G_INVINCIBLE] = 0;
+  if (c.act !== null) c.state[G_INVINCIBLE] = 0; // a world word: through `state`
   else s[P_INVINCIBLE] = 0;
   resetOnFloor(c);
   s[P_STATUS] |= ST_DEAD | ST_AIR;

@@ -26,7 +26,7 @@ export function groundMove(c: PlayerContext): void {
   const s = c.s;
   const held = c.held;
   // On a Labyrinth water slide the slide sets the speed: no buttons, no looking, no friction.
-  if (s[W_SLIDE] !== 0) {
+  if (c.state[W_SLIDE] !== 0) {
     speedsFromGround(s);
     wallLookAhead(c);
     return;

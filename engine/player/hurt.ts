@@ -28,7 +28,7 @@ export function hurtFrame(c: PlayerContext): void {
   s[P_Y] += s[P_YSP];
   s[P_YSP] += HURT_GRAVITY;
   if (s[P_STATUS] & ST_UNDERWATER) s[P_YSP] -= HURT_UNDERWATER_REDUCTION;
-  if (((s[W_LIMIT_BOTTOM] + 0xe0) & 0xffff) < ((s[P_Y] >> 8) & 0xffff)) {
+  if (((c.state[W_LIMIT_BOTTOM] + 0xe0) & 0xffff) < ((s[P_Y] >> 8) & 0xffff)) {
     s[P_STATUS] &= ~ST_HURT;
     kill(c);
     return;

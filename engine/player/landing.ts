@@ -34,7 +34,7 @@ export function resetOnFloor(c: PlayerContext): void {
   s[P_ANIM] = ANIM_WALK;
   s[P_STATUS] = st & ~(ST_AIR | ST_PUSH | ST_ROLL_JUMP | ST_JUMPING | ST_ROLL);
   // Sonic 1 (real acts): landing ends a chain of badniks (v_itembonus, React_Enemy's points).
-  if (c.act !== null) c.s[G_ITEM_BONUS] = 0;
+  if (c.act !== null) c.state[G_ITEM_BONUS] = 0; // a world word: through `state`
   if (!c.q.slopeGlitch) {
     s[P_STATUS] &= ~ST_ON_OBJECT;
     s[P_ON_OBJECT] = 0;

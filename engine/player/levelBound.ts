@@ -12,20 +12,21 @@ import { kill } from './death.ts';
 
 export function levelBound(c: PlayerContext): void {
   const s = c.s;
+  const g = c.state;
   const predicted = ((s[P_X] + s[P_XSP]) >> 8) & 0xffff;
-  const left = (s[W_LIMIT_LEFT] + 0x10) & 0xffff;
-  const right = (s[W_LIMIT_RIGHT] + 0x128 + (s[W_LOCK_SCREEN] !== 0 ? 0 : 0x40)) & 0xffff;
+  const left = (g[W_LIMIT_LEFT] + 0x10) & 0xffff;
+  const right = (g[W_LIMIT_RIGHT] + 0x128 + (g[W_LOCK_SCREEN] !== 0 ? 0 : 0x40)) & 0xffff;
   if (left > predicted || right <= predicted) {
     s[P_X] = (left > predicted ? left : right) << 8;
     s[P_XSP] = 0;
     s[P_GSP] = 0;
     c.events |= EV_LEVEL_BOUND;
   }
-  if (belowBottom(s, s[P_Y])) {
+  if (belowBottom(g, s[P_Y])) {
     // Scrap Brain 2 falls into act 3 past x = $2000 instead of killing the player.
     const exit = c.act?.bottomExitX ?? -1;
     if (exit >= 0 && ((s[P_X] >> 8) & 0xffff) >= exit) {
-      s[W_RESTART] = RESTART_NEXT_ACT;
+      g[W_RESTART] = RESTART_NEXT_ACT;
       c.events |= EV_ACT_END;
       return;
     }
@@ -33,7 +34,7 @@ export function levelBound(c: PlayerContext): void {
   }
 }
 
-/** Below the bottom limit + 224 (`cmp.w obY,d0; blt`: signed words). */
-export function belowBottom(s: Int32Array, y: number): boolean {
-  return (((s[W_LIMIT_BOTTOM] + 0xe0) << 16) >> 16) < (((y >> 8) << 16) >> 16);
+/** Below the bottom limit + 224 (`cmp.w obY,d0; blt`: signed words). `state` is the whole state. */
+export function belowBottom(state: Int32Array, y: number): boolean {
+  return (((state[W_LIMIT_BOTTOM] + 0xe0) << 16) >> 16) < (((y >> 8) << 16) >> 16);
 }

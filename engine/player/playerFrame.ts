@@ -10,8 +10,8 @@
  */
 import { BTN_DOWN, BTN_UP } from '../input.ts';
 import {
-  HIST_BASE, C_HIST_INDEX, P_BALANCE, P_BALANCE_FAR, HIST_ENTRIES, P_ANGLE, P_DEATH_TIMER, P_DOUBLE_JUMP, P_DROP_DASH, P_LOOK_DELAY, P_MODE,
-  P_MOVE_EVENTS, P_STATUS, P_SUPER, P_SUPER_TRANSFORM, P_X, P_XSP, P_Y, P_YSP,
+  HIST_BASE, C_HIST_INDEX, STAT_HIST_BASE, P_BALANCE, P_BALANCE_FAR, HIST_ENTRIES, P_ANGLE, P_DEATH_TIMER, P_DOUBLE_JUMP, P_DROP_DASH,
+  P_DROWN_TIMER, P_LOOK_DELAY, P_MODE, P_MOVE_EVENTS, P_STATUS, P_SUPER, P_SUPER_TRANSFORM, P_X, P_XSP, P_Y, P_YSP, W_WATER,
   ST_AIR, ST_DEAD, ST_HURT, ST_OBJ_CONTROL, ST_RESETTING, ST_ROLL, ST_UNDERWATER, W_PLAYER_CTRL,
 } from '../state/layout.ts';
 import { deathFrame } from '../act/gameOver.ts';
@@ -33,6 +33,10 @@ import { chargeDropDash } from './moves/dropDash.ts';
 import { glideFrame } from './moves/knucklesGlide.ts';
 import { superFrame } from './moves/superForm.ts';
 import { flightFrame } from './moves/tailsFlight.ts';
+import { WATER_RULES } from '../profiles/water.ts';
+import { sink } from './drowning.ts';
+import { waterCheck } from './water.ts';
+import { animate, idleGate } from './animate.ts';
 
 export function playerFrame(c: PlayerContext): void {
   const s = c.s;
@@ -44,36 +48,58 @@ export function playerFrame(c: PlayerContext): void {
     if (c.act !== null) {
       // Routine 8 (Sonic_ResetLevel) only counts down: no move, no position record.
       const resetting = (s[P_STATUS] & ST_RESETTING) !== 0;
-      deathFrame(s);
+      deathFrame(s, c.state);
       if (resetting) return;
     } else deadFrame(s);
   } else if (s[P_STATUS] & ST_HURT) {
     hurtFrame(c);
+  } else if (s[P_DROWN_TIMER] !== 0 && WATER_RULES[c.p.id].drownedMotion === 'routine') {
+    sink(s); // Sonic 3's drowned routine ($C): it sinks, nothing else (engine/player/drowning.ts)
   } else {
     if (c.p.lookDelay === 'doubleTap') updateLookTaps(c);
     const st = s[P_STATUS];
     // Held by an object (obj_control bit 0; Sonic 1's f_playerctrl bit 0: `Sonic_Control` skips
     // Sonic_Modes), or frozen by a transformation (obj_control $81): no movement routine runs
     // this frame; Sonic 3's control routines clear double_jump_flag then.
-    if (st & ST_OBJ_CONTROL || s[P_SUPER_TRANSFORM] !== 0 || (s[W_PLAYER_CTRL] & 1) !== 0) {
+    if (st & ST_OBJ_CONTROL || s[P_SUPER_TRANSFORM] !== 0 || (c.state[W_PLAYER_CTRL] & 1) !== 0) {
       s[P_DOUBLE_JUMP] = 0;
     } else if (st & ST_AIR) airFrame(c);
     else if (st & ST_ROLL) rollFrame(c);
     else normalFrame(c);
-    if (s[P_SUPER] !== 0) superFrame(c);
+    // A game without the super form never sets P_SUPER; an untrusted state might (nothing to drain then).
+    if (s[P_SUPER] !== 0 && c.mv.superForm !== null) superFrame(c);
     // Real acts: Sonic_Control's Sonic_Display counts the power-up timers down (not while hurt or dead).
-    if (c.act !== null) sonicDisplay(c.s);
+    if (c.act !== null) sonicDisplay(c.s, c.state);
+    // Then Sonic_RecordPosition, Sonic_Water, Sonic_Animate, as Obj01_Control runs them.
+    recordPosition(c);
+    if (c.state[W_WATER] !== 0) waterCheck(c);
+    animate(c);
+    return;
   }
-  recordPosition(s);
+  recordPosition(c);
+  animate(c);
 }
 
 function normalFrame(c: PlayerContext): void {
+  // Sonic 2's idle gate (engine/player/animate.ts): the Blink/GetUp animations hold Sonic still.
+  if (c.idleGate && idleGate(c)) {
+    if (!c.q.idleGateFreeze) idleGateFixed(c);
+    return;
+  }
   if (c.p.spindash && spindash(c)) return;
   if (c.p.peelOut && peelOut(c)) return;
   if (tryJump(c)) return;
   slopeResist(c);
   groundMove(c);
   startRoll(c);
+  levelBound(c);
+  speedToPos(c.s);
+  groundSensors(c);
+  slopeRepel(c);
+}
+
+/** What s2.asm's fixBugs still runs after the idle gate: bounds, the move, the ground sensors, slope repel. */
+function idleGateFixed(c: PlayerContext): void {
   levelBound(c);
   speedToPos(c.s);
   groundSensors(c);
@@ -148,13 +174,23 @@ function deadFrame(s: Int32Array): void {
   s[P_DEATH_TIMER]++;
 }
 
-/** The position history ring the spindash camera lag reads (Sonic_RecordPosition). */
-function recordPosition(s: Int32Array): void {
+/**
+ * The position history ring the spindash camera lag reads (Sonic_RecordPosition). With a
+ * partner, player 1 also records its input and status at the same index (Sonic 2
+ * `Sonic_RecordPos` → `Sonic_Stat_Record_Buf`), which the CPU partner follows.
+ */
+export function recordPosition(c: PlayerContext): void {
+  const s = c.s;
   // Masked so the write stays inside the ring whatever the word holds.
   const i = s[C_HIST_INDEX] & (HIST_ENTRIES - 1);
   s[HIST_BASE + 2 * i] = s[P_X] >> 8;
   s[HIST_BASE + 2 * i + 1] = s[P_Y] >> 8;
   s[C_HIST_INDEX] = (i + 1) & (HIST_ENTRIES - 1);
+  const stat = c.statRecord;
+  if (stat !== null) {
+    stat[STAT_HIST_BASE + 2 * i] = c.held | (c.press << 8);
+    stat[STAT_HIST_BASE + 2 * i + 1] = s[P_STATUS];
+  }
 }
 
 /**

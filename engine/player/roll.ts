@@ -23,7 +23,7 @@ export function startRoll(c: PlayerContext): void {
   if (c.held & (BTN_LEFT | BTN_RIGHT)) return;
   if ((c.held & BTN_DOWN) === 0) return;
   if (s[P_STATUS] & ST_ROLL) return;
-  if (s[W_SLIDE] !== 0) return;
+  if (c.state[W_SLIDE] !== 0) return;
   curl(c);
   c.events |= EV_ROLL;
   if (s[P_GSP] === 0) s[P_GSP] = 0x200;
@@ -42,7 +42,7 @@ export function curl(c: PlayerContext): void {
 export function rollSpeed(c: PlayerContext): void {
   const s = c.s;
   // On a Labyrinth water slide: straight to the speeds (Sonic_RollSpeed `bne.w loc_131CC`).
-  if (s[W_SLIDE] === 0) rollInput(c);
+  if (c.state[W_SLIDE] === 0) rollInput(c);
   if (!c.q.rollSpeedCapX) {
     // Fixed: cap ground speed, so the motion keeps the slope's angle.
     if (s[P_GSP] > ROLL_SPEED_CAP) s[P_GSP] = ROLL_SPEED_CAP;

@@ -11,3 +11,14 @@ export function isProfileId(v: unknown): v is ProfileId {
 export function isCharacterId(v: unknown): v is CharacterId {
   return typeof v === 'string' && (CHARACTER_IDS as readonly string[]).includes(v);
 }
+
+/** Who drives the partner (player 2): Sonic 2's CPU (`TailsCPU_Control`), or the second pad alone. */
+export const PARTNER_CONTROLS = ['cpu', 'human'] as const;
+export type PartnerControl = (typeof PARTNER_CONTROLS)[number];
+
+/** Player 2 of a world (engine/world/partner.ts). */
+export interface PartnerOptions {
+  readonly character: CharacterId;
+  /** 'cpu': Sonic 2's TailsCPU_Control follows player 1 (the second pad takes over when used); 'human': the second pad alone. */
+  readonly control: PartnerControl;
+}

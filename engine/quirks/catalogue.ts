@@ -230,6 +230,36 @@ export const QUIRKS = [
     source: 'seed 004 part 3 "Object/Object Balancing Bug"',
     profiles: ALL,
   },
+  // --- Water (engine/player/water.ts, drowning.ts, speedShoes.ts) -----------------------------
+  {
+    id: 'waterCancelsShoes',
+    summary: 'Entering the water writes the underwater speeds over the speed shoes\', and leaving it writes the land speeds although the shoes\' timer still runs: the shoes are lost.',
+    fix: 'Leaving the water while the shoes\' timer runs writes the shoes\' speeds (top 0xC00, acceleration 0x18, deceleration 0x80).',
+    source: 'seed 003 "Super Speeds" note; Sonic 1 `Sonic_Water`, Sonic 2 `Obj01_OutWater`',
+    profiles: ALL,
+  },
+  {
+    id: 'shoesExpireUnderwater',
+    summary: 'The speed shoes running out write the land speeds (top 0x600, acceleration 0xC) even underwater: the player runs at land speed underwater until it leaves the water.',
+    fix: 'Underwater, the shoes running out write the underwater speeds (top 0x300, acceleration 6, deceleration 0x40).',
+    source: 'Sonic 1 `Sonic_Display` .chkshoes, Sonic 2 `Obj01_ChkShoes`, Sonic 3 `Sonic_ChkShoes`',
+    profiles: ALL,
+  },
+  {
+    id: 'drownedWhileHurt',
+    summary: 'Drowning while knocked back leaves the hurt routine running, so the player moves twice a frame (the hurt routine with its gravity, the drowning countdown with 0x10) until it lands.',
+    fix: 'Drowning ends the knock-back (Sonic 2\'s `fixBugs`: routine 2; Sonic 3 switches to its drowned routine).',
+    source: 'Sonic 2 `Obj0A_Countdown` (fixBugs); Sonic 1 `Drown_Countdown`',
+    profiles: ['s1', 's2', 'cd'],
+  },
+  // --- Animation read back into physics (engine/player/animate.ts) ----------------------------
+  {
+    id: 'idleGateFreeze',
+    summary: 'Sonic 2\'s idle gate (after 175 frames of the Wait animation, or during the Blink/GetUp animations) skips the whole normal routine: no level bounds, position update, ground sensors or slope repel, so a speed given to the standing player is not applied and the ground is not checked.',
+    fix: 'The gate skips only the control part (spindash, jump, slope resist, move, roll), as s2.asm\'s fixBugs does.',
+    source: 'Sonic 2 `Obj01_MdNormal_Checks` (fixBugs)',
+    profiles: ['s2'],
+  },
   // --- Characters A: the characters' moves (engine/player/moves/) ------------------------------
   {
     id: 'instaShieldLockout',
@@ -296,11 +326,13 @@ export function isQuirkId(v: string): v is QuirkId {
 /** Quirk switches resolved for one world: true = the original bug happens. */
 export type QuirkSet = Readonly<Record<QuirkId, boolean>>;
 
-/** The quirks of a profile minus the fixed ones. */
+/**
+ * The quirks of a profile minus the fixed ones. Built in one go with Object.fromEntries: an
+ * object that gets its ~30 keys one store at a time drops to V8's slow dictionary mode, and
+ * every player routine reads these switches each frame.
+ */
 export function resolveQuirks(profile: ProfileId, fixes: readonly QuirkId[]): QuirkSet {
-  const out = {} as Record<QuirkId, boolean>;
-  for (const q of QUIRKS as readonly QuirkInfo[]) {
-    out[q.id as QuirkId] = q.profiles.includes(profile) && !fixes.includes(q.id as QuirkId);
-  }
-  return out;
+  return Object.fromEntries(
+    (QUIRKS as readonly QuirkInfo[]).map((q) => [q.id, q.profiles.includes(profile) && !fixes.includes(q.id as QuirkId)]),
+  ) as QuirkSet;
 }

@@ -1,6 +1,8 @@
 /**
  * Event bits a frame reports (`step()` returns them; traces print their names).
  * The engine returns data; the CLI, worker and UI decide what to do with it (STYLE habit 4).
+ * The first word is full: later events go in a second word (EV2_*, the state's P_EVENTS2, the
+ * contexts' `events2`), named in EVENT_NAMES from index 32 on.
  */
 export const EV_JUMP = 1 << 0;
 export const EV_LAND = 1 << 1; // landed on the floor from the air
@@ -37,6 +39,10 @@ export const EV_ACT_END = 1 << 30;
 /** The act restarted (after a death): this frame's state is the act's start. */
 export const EV_RESTART = 1 << 31;
 
+// --- the second event word (P_EVENTS2; contexts' `events2`): names from index 32 on --------
+export const EV2_WATER_LINE = 1 << 0; // crossed the water surface: entered or left the water (Sonic_Water)
+export const EV2_DROWN = 1 << 1; // ran out of air: controls locked, 120 frames until death
+
 export const EVENT_NAMES: readonly string[] = [
   'jump',
   'land',
@@ -70,10 +76,15 @@ export const EVENT_NAMES: readonly string[] = [
   'checkpoint',
   'actEnd',
   'restart',
+  // events2, bit 0 on:
+  'waterLine',
+  'drown',
 ];
 
-export function eventNames(bits: number): string[] {
+/** The names of a frame's events: `bits` (P_EVENTS, step()'s result) and `bits2` (P_EVENTS2). */
+export function eventNames(bits: number, bits2 = 0): string[] {
   const out: string[] = [];
-  for (let i = 0; i < EVENT_NAMES.length; i++) if (bits & (1 << i)) out.push(EVENT_NAMES[i]);
+  for (let i = 0; i < 32 && i < EVENT_NAMES.length; i++) if (bits & (1 << i)) out.push(EVENT_NAMES[i]);
+  for (let i = 32; i < EVENT_NAMES.length; i++) if (bits2 & (1 << (i - 32))) out.push(EVENT_NAMES[i]);
   return out;
 }

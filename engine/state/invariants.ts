@@ -115,8 +115,10 @@ const dynamicCount: WordRange = {
 const ALL_STATUS_BITS =
   layout.ST_AIR | layout.ST_ROLL | layout.ST_PUSH | layout.ST_ON_OBJECT | layout.ST_FACING_LEFT | layout.ST_ROLL_JUMP |
   layout.ST_JUMPING | layout.ST_STICK | layout.ST_SPINDASH | layout.ST_PEELOUT | layout.ST_UNDERWATER | layout.ST_DEAD |
-  layout.ST_HURT | layout.ST_OBJ_CONTROL | layout.ST_RESETTING;
+  layout.ST_HURT | layout.ST_OBJ_CONTROL | layout.ST_RESETTING | layout.ST_NO_TOUCH;
 const ALL_EVENT_BITS = EVENT_NAMES.length >= 32 ? -1 : (1 << EVENT_NAMES.length) - 1;
+/** The second event word's bits (EV2_*: names from index 32 on). */
+const ALL_EVENT2_BITS = EVENT_NAMES.length <= 32 ? 0 : (1 << (EVENT_NAMES.length - 32)) - 1;
 
 /** Every named word of the fixed block (layout.ts): `P_` player, `C_` camera, `W_` world. */
 export type StateWordName = Extract<keyof typeof layout, `P_${string}` | `C_${string}` | `W_${string}`>;
@@ -141,7 +143,7 @@ export const STATE_WORD_RANGES: { readonly [K in StateWordName]: WordRange } = {
   P_MODE: int(0, 3), // floor, rightWall, ceiling, leftWall
   P_EVENTS: bits(ALL_EVENT_BITS),
   P_LOOK_DELAY: int(0, 0x1ff), // held frames (0..120), or CD's tap window (0..16) | armed bit 0x100
-  P_ANIM: int(0, layout.ANIM_BALANCE),
+  P_ANIM: int(0, layout.ANIM_GET_UP), // ANIM_WALK..ANIM_GET_UP
   P_LOOKAHEAD_DELTA: anyInt, // a speed difference, for detectors
   P_AIR_FLOOR_A: anyInt, // sensor distances, for detectors
   P_AIR_FLOOR_B: anyInt,
@@ -213,7 +215,49 @@ export const STATE_WORD_RANGES: { readonly [K in StateWordName]: WordRange } = {
   P_EMERALDS: int(0, 0xffff), // chaos emeralds in the low byte, super emeralds in the next
   P_DROP_DASH: int(0, 21), // 1..20 charging, 21 charged
   P_MOVE_EVENTS: anyInt, // bits only ever read by name (player/moves/moveEvents.ts)
+  W_WATER: flag, // the level has water
+  P_AIR: int(0, 30), // seconds of air (FULL_AIR), reloaded on drowning
+  P_AIR_TIMER: int(0, 59), // the countdown's frames (AIR_TIMER_RELOAD)
+  P_DROWN_TIMER: int(0, 0x78), // DROWN_FRAMES down to 0
+  P_SHOES_TIMER: int(0, 0xffff), // frames (Sonic 3: eighth-frames) of speed shoes left
+  W_CAMERA_LOCK: flag,
+  P_EVENTS2: bits(ALL_EVENT2_BITS),
+  P_ANIM_PREV: byte, // an animation id (the scripts are looked up by it; an unknown one plays nothing)
+  P_ANIM_FRAME: byte, // a script position (kept to a byte as anim_frame is)
+  P_ANIM_TIMER: int(-1, 0xffff), // counts down through -1 to the script's next duration
+  P_MAP_FRAME: byte, // mapping_frame
 };
+
+/** The CPU partner's words after its copy of the fixed block (layout.ts "the partner"), by offset from FIXED_WORDS. */
+const CPU_WORD_RANGES: readonly { readonly name: string; readonly range: WordRange }[] = [
+  { name: 'CPU_ROUTINE', range: int(0, 4) }, // CPU_INIT..CPU_PANIC (a switch)
+  { name: 'CPU_CONTROL_COUNTER', range: int(0, 600) }, // CPU_PAD_CONTROL_FRAMES down to 0
+  { name: 'CPU_RESPAWN_COUNTER', range: count }, // frames off screen
+  { name: 'CPU_JUMPING', range: flag },
+  { name: 'CPU_TARGET_X', range: anyInt }, // px
+  { name: 'CPU_TARGET_Y', range: anyInt },
+  { name: 'CPU_INTERACT', range: count }, // a catalogue index + 1, compared only
+  { name: 'CPU_INPUT', range: int(0, 0xffff) }, // held | pressed << 8
+  { name: 'CPU_ON_SCREEN', range: flag },
+];
+
+/**
+ * Player 2's block (the words after the object slots): its copy of the fixed block checked as
+ * player 1's is (for its own character), the CPU's words, reserved words 0; player 1's input
+ * and status record (STAT_HIST_BASE..) holds any value.
+ */
+export function checkPartnerWords(words: Int32Array, bounds: StateBounds): WordProblem | null {
+  const fixed = checkFixedWords(words, bounds);
+  if (fixed !== null) return { ...fixed, field: `partner.${fixed.field}` };
+  for (let k = 0; k < layout.STAT_HIST_BASE - layout.FIXED_WORDS; k++) {
+    const v = words[layout.FIXED_WORDS + k];
+    const named = CPU_WORD_RANGES[k];
+    if (named === undefined) {
+      if (v !== 0) return { field: `partner word ${layout.FIXED_WORDS + k} (reserved)`, value: v, expected: '0' };
+    } else if (!named.range.valid(v, bounds)) return { field: `partner.${named.name}`, value: v, expected: named.range.expected(bounds) };
+  }
+  return null;
+}
 
 /** One word out of range: its name (`P_ANGLE`, `word 36`), its value and what it should be. */
 export interface WordProblem {

@@ -6,6 +6,13 @@
  * Units: positions and speeds in subpixels (1 px = 256), angles as hex bytes, radii in
  * whole pixels, camera in whole pixels. Changing this layout changes LAYOUT_HASH, which
  * makes old snapshots refuse to load.
+ *
+ * Player words and world words share the fixed block. Player routines address their player
+ * through `PlayerContext.s` (a second player gets a view of its own block, where the same
+ * indices hold its words); the world words — P_FRAME, P_EVENTS, P_RINGS, C_X, C_Y, C_XSHIFT and
+ * the W_* words — and the object slots are always addressed through `PlayerContext.state`, the
+ * whole buffer. C_BIAS, C_LAG, C_HIST_INDEX and the position history are per player (Sonic 2
+ * keeps a second set for player 2); the camera reads player 1's.
  */
 
 // --- player -----------------------------------------------------------------------------
@@ -22,11 +29,11 @@ export const P_CTRL_LOCK = 9; // control lock frames (move_lock)
 export const P_LAYER = 10; // collision layer 0 = A, 1 = B
 export const P_PRIORITY = 11; // visual priority 0 = L, 1 = H
 export const P_INPUT_PREV = 12; // last frame's input byte (for new-press detection)
-export const P_FRAME = 13; // frames stepped
+export const P_FRAME = 13; // frames stepped (world word: Level_frame_counter)
 export const P_SPINDASH_COUNTER = 14; // spindash rev (0..0x800) or peel-out charge frames
 export const P_ON_OBJECT = 15; // object slot + 1 the player stands on, 0 = none
 export const P_MODE = 16; // collision mode used this frame (0 floor, 1 rightWall, 2 ceiling, 3 leftWall)
-export const P_EVENTS = 17; // event bits of the last frame (engine/state/events.ts)
+export const P_EVENTS = 17; // event bits of the last frame (engine/state/events.ts; world word)
 export const P_LOOK_DELAY = 18; // frames Up/Down held before the camera shifts (Sonic 2/3) or CD tap timer
 export const P_ANIM = 19; // the few animation ids physics reads (below)
 export const P_LOOKAHEAD_DELTA = 20; // the speed change the last wall look-ahead made, subpixels/frame (for detectors)
@@ -41,7 +48,7 @@ export const C_LAG = 27; // spindash camera lag (Horiz_scroll_delay_val: frames 
 export const C_XSHIFT = 28; // Sonic CD extended camera shift, px
 export const C_HIST_INDEX = 29; // position history write index (0..63)
 // --- rings, hurt, objects ---------------------------------------------------------------
-export const P_RINGS = 30; // ring count
+export const P_RINGS = 30; // ring count (world word: Sonic 2's sidekick adds to player 1's Ring_count)
 export const P_INVULN_TIMER = 31; // post-hurt invulnerability frames left
 // 32..39: balancing and the ground sensors' angle buffers (Objects C); 40..47: touch reactions.
 export const P_BALANCE = 32; // balancing this frame (player/balance.ts): 0 none, 1 edge to the right, 2 edge to the left
@@ -145,13 +152,32 @@ export const W_LAMP_WATER_ROUTINE = 86;
  * sway and many objects read them. Real acts run them; 0 on hand-made levels.
  */
 export const W_OSC_STEPS = 87;
+// --- water, air, speed shoes (engine/player/water.ts, drowning.ts, speedShoes.ts) -----------
+// The water's surface is W_WATER_Y above (a level script may move it at run time, so every
+// routine reads it there each frame, never from the level); a player whose centre y is greater
+// is underwater.
+/** World: 1 when the level has water (Sonic 2 `Water_flag`; Sonic 1 tests for Labyrinth); 0 and no water checks at all otherwise. */
+export const W_WATER = 88;
+/** Seconds of air left (Sonic 1 `v_air`, Sonic 2/3 `air_left`): 30 at the start, on entering or leaving water and on breathing a bubble. */
+export const P_AIR = 89;
+/** The drowning countdown's frame timer (`drown_time` / `obj0a_timer`): counts down while underwater; below 0 a second passes and it reloads 59. */
+export const P_AIR_TIMER = 90;
+/** Frames until a drowned player dies (`objoff_2C` / `obj0a_time_until_freeze`, 120 at drowning); 0 = not drowned. */
+export const P_DROWN_TIMER = 91;
+/** Speed shoes left (Sonic 1/2 `shoetime` frames, Sonic 3 `speed_shoes_timer` eighth-frames); 0 = no shoes. */
+export const P_SHOES_TIMER = 92;
+/** World: 1 once player 1 drowned: the camera stops (Sonic 1 `f_nobgscroll`, Sonic 2/3 `Deform_lock`). */
+export const W_CAMERA_LOCK = 93;
+/** The second word of the last frame's event bits (engine/state/events.ts EV2_*). */
+export const P_EVENTS2 = 94;
+// 95: free.
 // --- character moves (engine/player/moves/; Characters A) --------------------------------
 /**
  * The moves' state, one contiguous block. Byte meanings follow the original RAM so a RAM watch
  * reads the same: `double_jump_flag` and `double_jump_property` (sonic3k.constants.asm) mean
  * different things per character.
  */
-/** After the act rules' words (52..87; 88..95 left free by them). */
+/** After the act rules' words (52..87) and water's (88..94). */
 export const MOVE_BASE = 96;
 /**
  * double_jump_flag. Sonic: 0 none, 1 a double-jump move is active (insta-shield attacking, a shield
@@ -185,11 +211,54 @@ export const P_DROP_DASH = MOVE_BASE + 9;
 /** The moves that began this frame (engine/player/moves/moveEvents.ts bits; cleared as each frame starts). */
 export const P_MOVE_EVENTS = MOVE_BASE + 10;
 export const MOVE_WORDS = 11;
-export const PLAYER_WORDS = MOVE_BASE + MOVE_WORDS;
+// --- animation (engine/player/animate.ts: Sonic_Animate / Tails_Animate) --------------------
+/** After the move block. */
+export const ANIM_BASE = MOVE_BASE + MOVE_WORDS;
+/** The animation the last Animate ran (`prev_anim`): a new P_ANIM restarts its script. */
+export const P_ANIM_PREV = ANIM_BASE + 0;
+/** The position in the animation's script (`anim_frame`): Sonic 2's idle gate reads it. */
+export const P_ANIM_FRAME = ANIM_BASE + 1;
+/** Calls left before the script's next step (`anim_frame_duration`). */
+export const P_ANIM_TIMER = ANIM_BASE + 2;
+/** The sprite the script shows (`mapping_frame`). */
+export const P_MAP_FRAME = ANIM_BASE + 3;
+export const ANIM_WORDS = 4;
+export const PLAYER_WORDS = ANIM_BASE + ANIM_WORDS;
 /** Position history ring: 64 entries of (x px, y px). */
 export const HIST_BASE = PLAYER_WORDS;
 export const HIST_ENTRIES = 64;
 export const FIXED_WORDS = HIST_BASE + HIST_ENTRIES * 2;
+
+// --- the partner (player 2; engine/world/partner.ts, engine/player/tailsCpu.ts) --------------
+// Only a world with a partner has these words: a block after the object slots (the state of a
+// world without one is unchanged). It starts with player 2's own copy of the fixed block — its
+// P_* words and position history (Sonic 2 `Tails_Pos_Record_Buf`) at the same offsets, so the
+// player routines run on a view of it — followed by the CPU's words and player 1's input and
+// status record. Offsets below are from the partner block's start (the partner's view).
+/** Sonic 2 `Tails_CPU_routine` / 2: the CPU's state (CPU_* constants in tailsCpu.ts). */
+export const CPU_ROUTINE = FIXED_WORDS;
+/** `Tails_control_counter`: frames the second pad keeps control after it was last touched (600). */
+export const CPU_CONTROL_COUNTER = FIXED_WORDS + 1;
+/** `Tails_respawn_counter`: frames the partner has been off screen (despawns at 300). */
+export const CPU_RESPAWN_COUNTER = FIXED_WORDS + 2;
+/** `Tails_CPU_jumping`: 1 while a jump the CPU started is held. */
+export const CPU_JUMPING = FIXED_WORDS + 3;
+/** `Tails_CPU_target_x` / `_y`: where the flying partner heads, px. */
+export const CPU_TARGET_X = FIXED_WORDS + 4;
+export const CPU_TARGET_Y = FIXED_WORDS + 5;
+/** `Tails_interact_ID`: the type (catalogue index + 1) of the object the partner stood on last frame, 0 none. */
+export const CPU_INTERACT = FIXED_WORDS + 6;
+/** `Ctrl_2_Logical`: the buttons the partner runs with this frame, held | pressed << 8. */
+export const CPU_INPUT = FIXED_WORDS + 7;
+/** 1 when the partner's sprite was on screen at the end of the last frame (`render_flags.on_screen`). */
+export const CPU_ON_SCREEN = FIXED_WORDS + 8;
+/**
+ * Player 1's input and status record (Sonic 2 `Sonic_Stat_Record_Buf`), written with its
+ * position record (same index, C_HIST_INDEX of player 1): 64 entries of (held | pressed << 8, status).
+ */
+export const STAT_HIST_BASE = FIXED_WORDS + 16;
+/** Words of the partner block. */
+export const PARTNER_WORDS = STAT_HIST_BASE + HIST_ENTRIES * 2;
 
 // --- status bits (P_STATUS) -------------------------------------------------------------
 export const ST_AIR = 1 << 0;
@@ -214,6 +283,11 @@ export const ST_HURT = 1 << 12; // knocked back after a hit (Sonic 1 routine 4, 
 export const ST_OBJ_CONTROL = 1 << 13;
 /** Sonic 1 routine 8 (`Sonic_ResetLevel`): dead and below the screen, waiting W_RESET_DELAY frames to restart. */
 export const ST_RESETTING = 1 << 14;
+/**
+ * No touches (Sonic 2/3 `obj_control` bit 7, Sonic 1 `f_playerctrl` bit 7): a drowned player, a
+ * partner flying back in or waiting to respawn. TouchResponse and bubbles skip the player.
+ */
+export const ST_NO_TOUCH = 1 << 15;
 
 // --- shields (P_SHIELD) ------------------------------------------------------------------
 /** Sonic 1/2/CD's shield (and Sonic 3's Status_Shield alone). */
@@ -232,6 +306,11 @@ export const ANIM_ROLL = 4;
 export const ANIM_SPINDASH = 5;
 export const ANIM_HURT = 6;
 export const ANIM_BALANCE = 7;
+export const ANIM_DROWN = 8; // drowned (Sonic 1 id_Drown, Sonic 2 AniIDSonAni_Drown)
+export const ANIM_GET_AIR = 9; // breathing a bubble (Sonic 1 id_GetAir, Sonic 2 AniIDSonAni_Bubble)
+export const ANIM_FLY = 10; // the CPU partner flying in (Sonic 2 AniIDTailsAni_Fly)
+export const ANIM_BLINK = 11; // Sonic 2's idle gate: leaving the Wait animation (AniIDSonAni_Blink)
+export const ANIM_GET_UP = 12; // Sonic 2's idle gate after a long wait (AniIDSonAni_GetUp)
 
 /** Collision mode names, in P_MODE order (CONTRACTS §5 trace `mode`). */
 export const MODE_NAMES = ['floor', 'rightWall', 'ceiling', 'leftWall'] as const;

@@ -6,8 +6,8 @@ import { inputToLetters } from '../input.ts';
 import { eventNames } from '../state/events.ts';
 import {
   MODE_NAMES, P_ANGLE, P_CTRL_LOCK, P_EVENTS, P_FRAME, P_GSP, P_LAYER, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP,
-  P_MODE, P_WRAD, P_HRAD, ST_AIR, ST_ROLL, C_X, C_Y, P_DOUBLE_JUMP, P_DOUBLE_JUMP_PROP, P_RINGS, P_SHIELD, P_SUPER, P_SUPER_FRAMES,
-  P_MOVE_EVENTS,
+  P_MODE, P_WRAD, P_HRAD, ST_AIR, ST_ROLL, C_X, C_Y, CPU_INPUT, CPU_ROUTINE, P_EVENTS2, P_DOUBLE_JUMP, P_DOUBLE_JUMP_PROP, P_RINGS,
+  P_SHIELD, P_SUPER, P_SUPER_FRAMES, P_MOVE_EVENTS,
 } from '../state/layout.ts';
 import { moveEventNames } from '../player/moves/moveEvents.ts';
 import { SHIELD_NAMES } from '../level/types.ts';
@@ -43,6 +43,46 @@ export interface TraceRecord {
   superFrames: number;
   /** The character moves that began this frame (engine/player/moves/moveEvents.ts names). */
   moves: string[];
+  /** Player 2, in a world with a partner (not in CONTRACTS §5's required keys). */
+  p2?: PartnerTraceRecord;
+}
+
+/** The partner's part of a trace record: its own words after the frame, and the buttons it ran with. */
+export interface PartnerTraceRecord {
+  x: number;
+  y: number;
+  xsp: number;
+  ysp: number;
+  gsp: number;
+  angle: number;
+  air: boolean;
+  roll: boolean;
+  mode: (typeof MODE_NAMES)[number];
+  /** The buttons held this frame (the CPU's or the second pad's), CONTRACTS §3 letters. */
+  input: string;
+  /** The CPU's state (Sonic 2 `Tails_CPU_routine`). */
+  cpu: (typeof CPU_STATE_NAMES)[number];
+  events: string[];
+}
+
+export const CPU_STATE_NAMES = ['init', 'spawning', 'flying', 'normal', 'panic'] as const;
+
+/** `p2` is the partner's view (World.p2.s). */
+export function partnerTraceRecord(p2: Int32Array): PartnerTraceRecord {
+  return {
+    x: p2[P_X],
+    y: p2[P_Y],
+    xsp: p2[P_XSP],
+    ysp: p2[P_YSP],
+    gsp: p2[P_GSP],
+    angle: p2[P_ANGLE],
+    air: (p2[P_STATUS] & ST_AIR) !== 0,
+    roll: (p2[P_STATUS] & ST_ROLL) !== 0,
+    mode: MODE_NAMES[p2[P_MODE]],
+    input: inputToLetters(p2[CPU_INPUT] & 0xff),
+    cpu: CPU_STATE_NAMES[p2[CPU_ROUTINE]] ?? 'normal',
+    events: eventNames(p2[P_EVENTS], p2[P_EVENTS2]),
+  };
 }
 
 /** `objectIds[slot]` names the object the player stands on. */
@@ -63,7 +103,7 @@ export function traceRecord(s: Int32Array, input: number, objectIds: readonly st
     onObject: on === 0 ? null : (objectIds[on - 1] ?? null),
     ctrlLock: s[P_CTRL_LOCK],
     input: inputToLetters(input),
-    events: eventNames(s[P_EVENTS]),
+    events: eventNames(s[P_EVENTS], s[P_EVENTS2]),
     wrad: s[P_WRAD],
     hrad: s[P_HRAD],
     camX: s[C_X],

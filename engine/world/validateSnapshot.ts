@@ -7,8 +7,8 @@
  * Snapshots the engine made itself skip this (World.restore is a copy); World.restoreUntrusted
  * runs it. The cost is one pass over the words, a few microseconds for a level with objects.
  */
-import { checkFixedWords, type StateBounds, type WordProblem } from '../state/invariants.ts';
-import { FIXED_WORDS, W_DYNAMIC_HIGH } from '../state/layout.ts';
+import { checkFixedWords, checkPartnerWords, type StateBounds, type WordProblem } from '../state/invariants.ts';
+import { FIXED_WORDS, PARTNER_WORDS, W_DYNAMIC_HIGH } from '../state/layout.ts';
 import { S1_REGION_WORDS } from '../s1objects/s1State.ts';
 import { checkS1Region } from '../s1objects/s1Invariants.ts';
 import { OBJECT_SLOTS } from '../s1objects/ram.ts';
@@ -30,6 +30,9 @@ export interface StateShape {
   readonly act: unknown;
   /** Real acts: the placement list the object loader walks. */
   readonly placements: Uint8Array;
+  /** Player 2's block after the object slots (0: no partner) and its character. */
+  readonly partnerBase: number;
+  readonly partner: { readonly character: string } | null;
 }
 
 export type StateCheck = { readonly ok: true } | { readonly ok: false; readonly error: SnapshotError };
@@ -63,8 +66,14 @@ export function checkStateWords(shape: StateShape, words: Int32Array): StateChec
 
   const n = shape.slotCount;
   const base = shape.objectBase;
-  if (words.length !== base + OBJECT_FIELDS * n) {
-    return refuse({ field: 'length', value: words.length, expected: `${base + OBJECT_FIELDS * n} words` });
+  const partnerWords = shape.partner === null ? 0 : PARTNER_WORDS;
+  if (words.length !== base + OBJECT_FIELDS * n + partnerWords) {
+    return refuse({ field: 'length', value: words.length, expected: `${base + OBJECT_FIELDS * n + partnerWords} words` });
+  }
+  if (shape.partner !== null) {
+    const view = words.subarray(shape.partnerBase, shape.partnerBase + PARTNER_WORDS);
+    const partner = checkPartnerWords(view, { ...bounds, state: (i) => view[i], character: shape.partner.character });
+    if (partner !== null) return refuse(partner);
   }
   // One context, updated slot by slot (the check allocates nothing per slot).
   // Written out, not spread from `bounds`: object spread here cost microseconds per call.

@@ -15,11 +15,17 @@ import { movesAfterObjects } from '../player/moves/afterObjects.ts';
 import { ACCELERATION, CAMERA_BIAS_DEFAULT, DECELERATION, TOP_SPEED } from '../player/constants.ts';
 import { moveCamera } from './camera.ts';
 import {
-  C_BIAS, C_X, C_Y, FIXED_WORDS, HIST_BASE, HIST_ENTRIES, P_EVENTS, P_FRAME, P_HRAD, P_INPUT_PREV, P_LAYER, P_SPEED_ACC,
+  C_BIAS, C_X, C_Y, FIXED_WORDS, HIST_BASE, HIST_ENTRIES, P_EVENTS, P_EVENTS2, P_FRAME, P_HRAD, P_INPUT_PREV, P_LAYER, P_SPEED_ACC,
   P_SPEED_DEC, P_SPEED_MAX, P_STATUS, P_WRAD, P_X, P_Y, ST_AIR, ST_DEAD, W_LEVEL_FRAME, W_LIMIT_BOTTOM, W_LIMIT_RIGHT,
-  W_LAYOUT_PATCH, W_LIVES, W_PLAYER_CTRL, W_RESTART, RESTART_ACT, RESTART_NEXT_ACT,
-  P_EMERALDS, P_RINGS, P_SHIELD, P_SUPER_TRANSFORM, SHIELD_PLAIN,
+  W_LAYOUT_PATCH, W_LIVES, W_PLAYER_CTRL, W_RESTART, RESTART_ACT, RESTART_NEXT_ACT, P_AIR, PARTNER_WORDS, W_CAMERA_LOCK, W_WATER,
+  W_WATER_Y, P_EMERALDS, P_RINGS, P_SHIELD, P_SUPER_TRANSFORM, SHIELD_PLAIN,
 } from '../state/layout.ts';
+import { airCountdown } from '../player/drowning.ts';
+import { FULL_AIR } from '../player/water.ts';
+import { PlayerSlot } from './playerSlot.ts';
+import {
+  PARTNER_START_DX, partnerRefusal, PARTNER_START_DY, partnerFrame, resetPartner, updatePartnerOnScreen, type PartnerOptions,
+} from './partner.ts';
 import { EV_RESTART } from '../state/events.ts';
 import { actRules, type ActRules } from '../act/actRules.ts';
 import { loadActStart } from '../act/actStart.ts';
@@ -52,7 +58,7 @@ import { touchObjects } from '../objects/touch.ts';
 import type { ObjectContext } from '../objects/objectContext.ts';
 import type { LevelObject } from '../level/types.ts';
 import {
-  ENGINE_STATE_VERSION, HEADER_WORDS, H_CONFIG, H_CONFIG_DROP_DASH, H_FIXES, H_FIXES_HIGH, H_LAYOUT, H_LENGTH, H_LEVEL, H_MAGIC, H_VERSION, LAYOUT_HASH,
+  ENGINE_STATE_VERSION, HEADER_WORDS, H_CONFIG, H_CONFIG_DROP_DASH, partnerConfig, H_FIXES, H_FIXES_HIGH, H_LAYOUT, H_LENGTH, H_LEVEL, H_MAGIC, H_VERSION, LAYOUT_HASH,
   SNAPSHOT_MAGIC,
 } from './snapshotHeader.ts';
 import { hashWords } from '../state/stateHash.ts';
@@ -71,6 +77,8 @@ export interface WorldOptions {
    * its low bits (scattered rings pick their floor-check frames by it).
    */
   vblank?: number;
+  /** Player 2 (engine/world/partner.ts) on hand-made levels; absent or null: none. A real act refuses one (throws). */
+  partner?: PartnerOptions | null;
 }
 
 export class World implements Simulation, ObjectContext, S1ObjectContext {
@@ -85,9 +93,18 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   readonly fixes: readonly QuirkId[];
   readonly act: ActRules | null;
   readonly snapshotLength: number;
-  held = 0;
-  press = 0;
-  events = 0;
+  /** Player 1's context: `s` is the state buffer itself. The player routines and objects are handed this, not the World. */
+  readonly p1: PlayerSlot;
+  /** Player 2's context (a view of its block after the object slots), or null. */
+  readonly p2: PlayerSlot | null;
+  readonly partner: PartnerOptions | null;
+  /** Where player 2's block starts in the state (0 without a partner). */
+  readonly partnerBase: number;
+  readonly sidekick = false;
+  /** Player 1's (the World is a PlayerContext too). */
+  get idleGate(): boolean {
+    return this.p1.idleGate;
+  }
   readonly objectBase = FIXED_WORDS;
   readonly slotCount: number;
   readonly objectDefs: readonly (LevelObject | null)[];
@@ -124,13 +141,27 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       // Dynamic slots only exist for what objects spawn: a level without objects has none,
       // which keeps its state (and every snapshot) four times smaller.
       this.slotCount = level.objects.length + (level.objects.length > 0 ? DYNAMIC_SLOTS : 0);
-      this.state = new Int32Array(FIXED_WORDS + OBJECT_FIELDS * this.slotCount);
+      this.state = new Int32Array(FIXED_WORDS + OBJECT_FIELDS * this.slotCount + (options.partner ? PARTNER_WORDS : 0));
       this.m = new Uint8Array(0);
       this.placements = NO_PLACEMENTS;
       this.dle = null;
     }
+    // Real acts (Sonic 1) have no partner; the CLI and the workbench refuse one before this.
+    const refusal = partnerRefusal(level, options.partner);
+    if (refusal !== null) throw new Error(`createWorld: ${refusal}`);
+    this.partner = options.partner ?? null;
+    this.partnerBase = this.partner === null ? 0 : FIXED_WORDS + OBJECT_FIELDS * this.slotCount;
     this.s = this.state;
     this.snapshotLength = HEADER_WORDS + this.state.length;
+    const config = {
+      state: this.state, t: this.t, p: this.p, q: this.q, act: this.act, m: this.m, objectBase: this.objectBase, slotCount: this.slotCount,
+      objectDefs: this.objectDefs,
+    };
+    const partnerView = this.partner === null ? null : this.state.subarray(this.partnerBase, this.partnerBase + PARTNER_WORDS);
+    this.p1 = new PlayerSlot(config, this.state, this.ch, this.mv, false, partnerView);
+    this.p2 = partnerView === null
+      ? null
+      : new PlayerSlot(config, partnerView, CHARACTERS[this.partner!.character], resolveMoves(this.p.id, this.partner!.character, false), true, null);
     // One bit per quirk in two words (quirks 0..31, 32..63).
     let fixBits = 0;
     let fixBitsHigh = 0;
@@ -144,7 +175,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       ENGINE_STATE_VERSION,
       LAYOUT_HASH,
       level.hash | 0,
-      PROFILE_IDS.indexOf(this.p.id) | (CHARACTER_IDS.indexOf(this.ch.id) << 4) | (this.mv.dropDash ? H_CONFIG_DROP_DASH : 0),
+      PROFILE_IDS.indexOf(this.p.id) | (CHARACTER_IDS.indexOf(this.ch.id) << 4) | (this.mv.dropDash ? H_CONFIG_DROP_DASH : 0) | partnerConfig(this.partner),
       fixBits,
       this.state.length,
       fixBitsHigh,
@@ -185,6 +216,11 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     s[P_SPEED_MAX] = TOP_SPEED;
     s[P_SPEED_ACC] = ACCELERATION;
     s[P_SPEED_DEC] = DECELERATION;
+    s[P_AIR] = FULL_AIR;
+    if (this.level.water !== null) {
+      s[W_WATER] = 1;
+      s[W_WATER_Y] = this.level.water.height;
+    }
     const powers = this.level.start.powers;
     if (powers !== undefined) {
       s[P_RINGS] = powers.rings;
@@ -195,26 +231,63 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     s[C_BIAS] = CAMERA_BIAS_DEFAULT;
     s[C_X] = clamp(this.level.start.x - 160, 0, s[W_LIMIT_RIGHT]);
     s[C_Y] = clamp(this.level.start.y - CAMERA_BIAS_DEFAULT, 0, s[W_LIMIT_BOTTOM]);
+    // With a partner, Sonic 2's Obj01_Init fills player 1's record with the partner's start
+    // (32 px left, 4 px down) and zero input and status, which the CPU follows at first.
+    const histDx = this.p2 === null ? 0 : PARTNER_START_DX;
+    const histDy = this.p2 === null ? 0 : PARTNER_START_DY;
     for (let i = 0; i < HIST_ENTRIES; i++) {
-      s[HIST_BASE + 2 * i] = this.level.start.x;
-      s[HIST_BASE + 2 * i + 1] = this.level.start.y;
+      s[HIST_BASE + 2 * i] = this.level.start.x + histDx;
+      s[HIST_BASE + 2 * i + 1] = this.level.start.y + histDy;
     }
+    if (this.p2 !== null) resetPartner(this.p2.s, this.level, this.p2.ch);
     this.objectDefs.forEach((def, slot) => {
       s[this.objectBase + O_TYPE * this.slotCount + slot] = OBJECT_TYPE_INDEX[def!.type];
     });
-    loadObjectsInRange(this);
+    const p1 = this.p1;
+    loadObjectsInRange(p1);
     if (this.level.start.grounded === true) {
       // The game's start: the status clear, then one update of the player with no buttons.
       s[P_STATUS] = 0;
-      this.held = 0;
-      this.press = 0;
-      this.events = 0;
-      playerFrame(this);
-      touchObjects(this);
-      runObjects(this);
-      if (this.mv.shieldMoves || s[P_SUPER_TRANSFORM] !== 0 || s[P_SHIELD] > SHIELD_PLAIN) movesAfterObjects(this);
-      this.events = 0;
+      p1.held = 0;
+      p1.press = 0;
+      p1.events = 0;
+      p1.events2 = 0;
+      playerFrame(p1);
+      touchObjects(p1);
+      runObjects(p1);
+      if (this.mv.shieldMoves || s[P_SUPER_TRANSFORM] !== 0 || s[P_SHIELD] > SHIELD_PLAIN) movesAfterObjects(p1);
+      p1.events = 0;
+      p1.events2 = 0;
     }
+  }
+
+  /** Player 1's buttons and events of the frame being stepped (the World is a PlayerContext too). */
+  get held(): number {
+    return this.p1.held;
+  }
+  set held(v: number) {
+    this.p1.held = v;
+  }
+  get press(): number {
+    return this.p1.press;
+  }
+  set press(v: number) {
+    this.p1.press = v;
+  }
+  get events(): number {
+    return this.p1.events;
+  }
+  set events(v: number) {
+    this.p1.events = v;
+  }
+  get events2(): number {
+    return this.p1.events2;
+  }
+  set events2(v: number) {
+    this.p1.events2 = v;
+  }
+  get statRecord(): Int32Array | null {
+    return this.p1.statRecord;
   }
 
   get frame(): number {
@@ -290,26 +363,60 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     this.t.patchedCell = patch;
   }
 
+  /**
+   * One frame. `input` holds player 1's buttons in bits 0..7 (engine/input.ts) and the second
+   * pad's in bits 8..15 (read only with a partner). Returns player 1's events of the frame
+   * (the second word is P_EVENTS2; the partner's are in its block).
+   */
   step(input: number): number {
     const s = this.state;
-    const prev = s[P_INPUT_PREV];
-    this.held = input & 0xff;
-    this.press = this.held & ~prev;
-    this.events = 0;
+    const p1 = this.p1;
+    const held = input & 0xff;
+    p1.held = held;
+    p1.press = held & ~s[P_INPUT_PREV];
+    p1.events = 0;
+    p1.events2 = 0;
     if (this.act !== null) this.actFrame();
-    else {
-      this.t.layer = s[P_LAYER] === 0 ? this.t.layerA : this.t.layerB;
-      playerFrame(this);
-      touchObjects(this);
-      runObjects(this);
-      if (this.mv.shieldMoves || s[P_SUPER_TRANSFORM] !== 0 || s[P_SHIELD] > SHIELD_PLAIN) movesAfterObjects(this);
-      moveCamera(s, this.p);
-      loadObjectsInRange(this);
-    }
-    s[P_INPUT_PREV] = this.held;
-    s[P_EVENTS] = this.events;
+    else this.levelFrame(input);
+    s[P_INPUT_PREV] = held;
+    s[P_EVENTS] = p1.events;
+    s[P_EVENTS2] = p1.events2;
     s[P_FRAME]++;
-    return this.events;
+    return p1.events;
+  }
+
+  /**
+   * One frame of a hand-made level: player 1 (its update and touches), the partner (right after
+   * it, as Sonic 2's sidekick slot follows the main character's), the drowning countdowns, the
+   * objects, the camera (stopped once player 1 drowned), object loading.
+   */
+  private levelFrame(input: number): void {
+    const s = this.state;
+    const p1 = this.p1;
+    const p2 = this.p2;
+    const t = this.t;
+    const layer = s[P_LAYER] === 0 ? t.layerA : t.layerB;
+    t.layer = layer;
+    playerFrame(p1);
+    touchObjects(p1);
+    if (p2 !== null) {
+      partnerFrame(p2, (input >> 8) & 0xff, this.partner!.control);
+      t.layer = layer;
+    }
+    // The drowning countdowns; a level without water has none (no call: the hot path stays small).
+    if (s[W_WATER] !== 0) {
+      airCountdown(p1, true);
+      if (p2 !== null) airCountdown(p2, false);
+    }
+    runObjects(p1);
+    if (p1.mv.shieldMoves || s[P_SUPER_TRANSFORM] !== 0 || s[P_SHIELD] > SHIELD_PLAIN) movesAfterObjects(p1);
+    if (p2 !== null) {
+      const s2 = p2.s;
+      if (p2.mv.shieldMoves || s2[P_SUPER_TRANSFORM] !== 0 || s2[P_SHIELD] > SHIELD_PLAIN) movesAfterObjects(p2);
+    }
+    if (s[W_CAMERA_LOCK] === 0) moveCamera(s, this.p);
+    loadObjectsInRange(p1);
+    if (p2 !== null) updatePartnerOnScreen(p2);
   }
 
   /**
@@ -368,9 +475,11 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       this.press = s[G_JPAD2] & 0xff;
     }
     this.t.layer = s[P_LAYER] === 0 ? this.t.layerA : this.t.layerB;
-    playerFrame(this);
+    playerFrame(this.p1);
     if ((s[W_PLAYER_CTRL] & 0x80) === 0) reactToItem(this);
     sonicLoops(this);
+    // The drowning countdown (v_sonicbubbles) is the next object to run that touches the player.
+    airCountdown(this.p1, true);
     this.held = padHeld;
     this.press = padPress;
   }

@@ -21,21 +21,22 @@
  *
  * Import reads columns by the file's own LogKey, so any button order, a 6-button pad or a
  * second player still imports: Up/Down/Left/Right/A/B/C/Start of player 1 map to our input
- * bits, Power and Reset are dropped (with a warning if pressed), every other column is dropped
- * with one warning. Axis (analog) controls are not supported: their columns are wider than one
+ * bits, those of player 2 to the second pad's track (Movie.inputs2, kept whenever the LogKey has
+ * them), Power and Reset are dropped (with a warning if pressed), every other column is dropped
+ * with one warning. A movie with a second pad track is written with both pads' groups. Axis (analog) controls are not supported: their columns are wider than one
  * character, so such a file fails the line-width check.
  *
  * Our own metadata travels in extra Header.txt keys prefixed "Subpixel" (values are JSON, so
  * any text survives one line), which BizHawk carries along untouched. With them a Subpixel
  * movie survives bk2 export and import losslessly (except line breaks in the author name, which
  * BizHawk's Author key cannot hold). A foreign bk2 takes level, profile, character and fixes
- * from the caller's defaults.
+ * from the caller's defaults. `SubpixelPartner` (written only with a partner) carries meta.partner.
  *
  * Writing is deterministic: fixed entry order, CRLF lines as BizHawk writes on Windows, and a
  * fixed 1980-01-01 timestamp in the zip, so equal movies give equal bytes.
  */
 import { zipSync } from 'fflate';
-import { isCharacterId, isProfileId } from '../../engine/profiles/ids.ts';
+import { PARTNER_CONTROLS, isCharacterId, isProfileId, type PartnerControl } from '../../engine/profiles/ids.ts';
 import type { ProfileId } from '../../engine/profiles/ids.ts';
 import type { Movie, MovieMarker, MovieMeta, SyncCheckpoint } from '../types.ts';
 import { FormatProblem, failure, movieError } from './importResult.ts';
@@ -67,6 +68,8 @@ const PAD_BUTTONS: readonly { readonly name: string; readonly mnemonic: string; 
 ];
 const CONSOLE_BUTTONS = ['Power', 'Reset'];
 export const GENESIS_3BUTTON_LOG_KEY = `LogKey:#${CONSOLE_BUTTONS.join('|')}|#${PAD_BUTTONS.map((b) => `P1 ${b.name}`).join('|')}|`;
+/** The same with the second 3-button pad (a movie with a second pad track). */
+export const GENESIS_2PAD_LOG_KEY = `${GENESIS_3BUTTON_LOG_KEY}#${PAD_BUTTONS.map((b) => `P2 ${b.name}`).join('|')}|`;
 
 /** BizHawk's GameName for each profile's game (informative: BizHawk matches ROMs by hash). */
 const GAME_NAMES: Readonly<Record<ProfileId, string>> = {
@@ -114,13 +117,20 @@ export function writeBk2(movie: Movie, options: Bk2WriteOptions = {}): Uint8Arra
     ['SubpixelMarkers', JSON.stringify(movie.markers.map((k) => ({ frame: k.frame, text: k.text })))],
     ['SubpixelCheckpoints', JSON.stringify(movie.checkpoints.map((c) => ({ frame: c.frame, hash: c.hash })))],
   );
+  if (m.partner !== undefined) header.push(['SubpixelPartner', JSON.stringify({ character: m.partner.character, control: m.partner.control })]);
   const comments = m.notes.split(/\r?\n/).filter((l) => l.trim() !== '');
-  const log: string[] = ['[Input]', GENESIS_3BUTTON_LOG_KEY];
-  for (const input of movie.inputs) {
+  const inputs2 = movie.inputs2;
+  const log: string[] = ['[Input]', inputs2 === undefined ? GENESIS_3BUTTON_LOG_KEY : GENESIS_2PAD_LOG_KEY];
+  movie.inputs.forEach((input, f) => {
     let line = '|..|';
     for (const b of PAD_BUTTONS) line += input & b.bit ? b.mnemonic : '.';
+    if (inputs2 !== undefined) {
+      const p2 = f < inputs2.length ? inputs2[f] : 0;
+      line += '|';
+      for (const b of PAD_BUTTONS) line += p2 & b.bit ? b.mnemonic : '.';
+    }
     log.push(`${line}|`);
-  }
+  });
   log.push('[/Input]');
   const enc = new TextEncoder();
   const text = (lines: string[]) => enc.encode(lines.map((l) => l + CRLF).join(''));
@@ -160,12 +170,14 @@ export function readBk2(bytes: Uint8Array, file: string, defaults: MovieMeta): I
       warnings.push(movieError('bk2StartsFromSavestate', file, `${BK2_HEADER} line ${savestate.line}`, 'The movie starts from a savestate; Subpixel replays it from the level start instead.'));
     }
 
-    const inputs = readInputLog(bytes, inputLogEntry, file, warnings);
+    const { inputs, inputs2 } = readInputLog(bytes, inputLogEntry, file, warnings);
     const notesFromComments = commentLines.filter((l) => l.trim() !== '').join('\n');
     const meta = header.has('SubpixelFormat') ? readSubpixelMeta(header) : foreignMeta(header, defaults, notesFromComments);
     const markers = header.has('SubpixelFormat') ? readMarkers(header) : [];
     const checkpoints = header.has('SubpixelFormat') ? readCheckpoints(header) : [];
-    return { ok: true, value: { meta, inputs, markers, checkpoints }, warnings };
+    const movie: Movie = { meta, inputs, markers, checkpoints };
+    if (inputs2 !== null) movie.inputs2 = inputs2;
+    return { ok: true, value: movie, warnings };
   } catch (e) {
     if (e instanceof FormatProblem) return { ok: false, error: e.toError(file) };
     if (e instanceof EntryProblem) return { ok: false, error: e.error };
@@ -261,7 +273,7 @@ function readSubpixelMeta(header: Map<string, HeaderValue>): MovieMeta {
   if (rerecords === undefined || !/^\d{1,15}$/.test(rerecords.value)) {
     throw new FormatProblem('bk2Header', rerecords === undefined ? BK2_HEADER : `${BK2_HEADER} line ${rerecords.line}`, 'rerecordCount should be a whole number.');
   }
-  return {
+  const meta: MovieMeta = {
     level: levelRef,
     profile: profile.value,
     character: character.value,
@@ -272,6 +284,15 @@ function readSubpixelMeta(header: Map<string, HeaderValue>): MovieMeta {
     modified: subpixelString(header, 'SubpixelModified'),
     notes: subpixelString(header, 'SubpixelNotes'),
   };
+  if (header.has('SubpixelPartner')) {
+    const partner = subpixelJson(header, 'SubpixelPartner');
+    const v = partner.value as { character?: unknown; control?: unknown } | null;
+    if (typeof v !== 'object' || v === null || !isCharacterId(v.character) || !(PARTNER_CONTROLS as readonly unknown[]).includes(v.control)) {
+      throw badKey(partner, 'SubpixelPartner', '{"character": "sonic" | "tails" | "knuckles", "control": "cpu" | "human"}');
+    }
+    meta.partner = { character: v.character, control: v.control as PartnerControl };
+  }
+  return meta;
 }
 
 function readMarkers(header: Map<string, HeaderValue>): MovieMarker[] {
@@ -331,6 +352,8 @@ interface Column {
   readonly name: string;
   /** Our input bit, 0 for a column we drop. */
   readonly bit: number;
+  /** The pad: 1, or 2 for the second pad (the partner's track). */
+  readonly player: 1 | 2;
   /** The character meaning "pressed" for a mapped column. */
   readonly mnemonic: string;
 }
@@ -363,10 +386,11 @@ function parseLogKey(text: string, where: string): LogKey {
 }
 
 function column(name: string): Column {
-  // "P1 Up" is player 1's Up; a bare "Up" (single-pad definitions) is too.
-  const bare = name.startsWith('P1 ') ? name.slice(3) : name;
+  // "P1 Up" is player 1's Up; a bare "Up" (single-pad definitions) is too; "P2 Up" the second pad's.
+  const player = name.startsWith('P2 ') ? 2 : 1;
+  const bare = name.startsWith('P1 ') || name.startsWith('P2 ') ? name.slice(3) : name;
   const pad = PAD_BUTTONS.find((b) => b.name === bare);
-  return pad === undefined ? { name, bit: 0, mnemonic: '' } : { name, bit: pad.bit, mnemonic: pad.mnemonic };
+  return pad === undefined ? { name, bit: 0, mnemonic: '', player } : { name, bit: pad.bit, mnemonic: pad.mnemonic, player };
 }
 
 const PIPE = 0x7c;
@@ -377,7 +401,7 @@ const DOT = 0x2e;
  * whole, lines past MAX_LINE_BYTES or a log past MAX_LOG_LINES are refused as soon as they are
  * met, and frames past MAX_MOVIE_FRAMES before they are stored.
  */
-function readInputLog(bytes: Uint8Array, entry: ZipEntry, file: string, warnings: MovieWarning[]): Uint8Array {
+function readInputLog(bytes: Uint8Array, entry: ZipEntry, file: string, warnings: MovieWarning[]): { inputs: Uint8Array; inputs2: Uint8Array | null } {
   const log = new InputLogReader(file, warnings);
   const lines = new LineSplitter(
     {
@@ -398,11 +422,12 @@ function readInputLog(bytes: Uint8Array, entry: ZipEntry, file: string, warnings
   return log.finish();
 }
 
-/** The input log's lines, one at a time: the LogKey, then frame lines into a growing buffer. */
+/** The input log's lines, one at a time: the LogKey, then frame lines into growing buffers (player 1's, the second pad's). */
 class InputLogReader {
   private key: LogKey | null = null;
   private keyLine = 0;
   private out = new Uint8Array(4096);
+  private out2 = new Uint8Array(4096);
   private frames = 0;
   private powerResetWarned = false;
   private readonly text = new TextDecoder('utf-8');
@@ -439,6 +464,7 @@ class InputLogReader {
     }
     if (this.frames >= MAX_MOVIE_FRAMES) throw FormatProblem.pastLimit('bk2TooLong', 'MAX_MOVIE_FRAMES', where, 'The movie');
     let input = 0;
+    let input2 = 0;
     for (let p = 1; p < key.width; p++) {
       const ch = line[p];
       const col = key.layout[p];
@@ -448,7 +474,10 @@ class InputLogReader {
       }
       if (ch === PIPE) throw new FormatProblem('bk2LineWidth', where, `${where} has a "|" where the LogKey has "${excerpt(col.name)}".`);
       if (col.bit !== 0) {
-        if (ch === col.mnemonic.charCodeAt(0)) input |= col.bit;
+        if (ch === col.mnemonic.charCodeAt(0)) {
+          if (col.player === 1) input |= col.bit;
+          else input2 |= col.bit;
+        }
         else if (ch !== DOT) throw new FormatProblem('bk2BadButton', where, `${where}: ${shownByte(ch)} in the "${excerpt(col.name)}" column should be "${col.mnemonic}" or ".".`);
       } else if (ch !== DOT && !this.powerResetWarned && CONSOLE_BUTTONS.includes(col.name)) {
         this.powerResetWarned = true;
@@ -456,14 +485,14 @@ class InputLogReader {
       }
     }
     if (this.frames === this.out.length) {
-      const grown = new Uint8Array(Math.min(this.out.length * 2, MAX_MOVIE_FRAMES));
-      grown.set(this.out);
-      this.out = grown;
+      this.out = grow(this.out);
+      this.out2 = grow(this.out2);
     }
+    this.out2[this.frames] = input2;
     this.out[this.frames++] = input;
   }
 
-  finish(): Uint8Array {
+  finish(): { inputs: Uint8Array; inputs2: Uint8Array | null } {
     const key = this.key;
     if (key !== null) {
       const dropped = key.groups.flat().filter((c) => c.bit === 0 && !CONSOLE_BUTTONS.includes(c.name)).map((c) => c.name);
@@ -472,11 +501,19 @@ class InputLogReader {
         this.warnings.push(movieError('bk2UnknownButtons', this.file, where, `Ignored columns Subpixel does not use: ${dropped.join(', ')}.`));
       }
     }
-    return this.out.slice(0, this.frames);
+    // The second pad's track only when the LogKey has P2 buttons (null: a one-player movie).
+    const hasP2 = key !== null && key.groups.flat().some((c) => c.player === 2 && c.bit !== 0);
+    return { inputs: this.out.slice(0, this.frames), inputs2: hasP2 ? this.out2.slice(0, this.frames) : null };
   }
 }
 
 /** A byte of a frame line as an error shows it: the character in quotes, or its hex code. */
 function shownByte(b: number): string {
   return b >= 0x20 && b < 0x7f ? `"${String.fromCharCode(b)}"` : `byte 0x${b.toString(16).padStart(2, '0')}`;
+}
+
+function grow(a: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+  const grown = new Uint8Array(Math.min(a.length * 2, MAX_MOVIE_FRAMES));
+  grown.set(a);
+  return grown;
 }

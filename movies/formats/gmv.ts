@@ -24,8 +24,10 @@
  * while notes travel through every store and format unchanged. On export that header is reused
  * with only the rerecord count updated from meta.rerecords, so a .gmv written by Subpixel
  * re-exports to the same bytes. Without it a fresh header is written: version 'A', two 3-button
- * pads, no flags, the first line of the notes as the name. Player 2 and the extra byte are
- * written as "nothing pressed" (0xFF); their input on import is dropped with a warning.
+ * pads, no flags, the first line of the notes as the name. Player 2's byte is the second pad's
+ * track (Movie.inputs2): read into it when any frame presses a player 2 button, written from it
+ * (nothing pressed, 0xFF, without one). The extra byte (player 3, X/Y/Z/Mode) is written as
+ * nothing pressed; its input on import is dropped with a warning.
  */
 import type { Movie, MovieMeta } from '../types.ts';
 import { failure, movieError, pastLimit } from './importResult.ts';
@@ -59,10 +61,11 @@ export function writeGmv(movie: Movie): Uint8Array {
   }
   const rerecords = Math.min(Math.max(0, Math.floor(movie.meta.rerecords)), 0xffffffff);
   new DataView(out.buffer).setUint32(0x10, rerecords, true);
+  const inputs2 = movie.inputs2;
   for (let f = 0; f < movie.inputs.length; f++) {
     const p = GMV_HEADER_SIZE + f * FRAME_SIZE;
     out[p] = ~movie.inputs[f] & 0xff;
-    out[p + 1] = 0xff;
+    out[p + 1] = inputs2 !== undefined && f < inputs2.length ? ~inputs2[f] & 0xff : 0xff;
     out[p + 2] = 0xff;
   }
   return out;
@@ -94,17 +97,19 @@ export function readGmv(bytes: Uint8Array, file: string, defaults: MovieMeta): I
   // 6-button pad.
   const extraMask = threePlayers ? 0xff : (bytes[0x14] === 0x36 ? 0x0f : 0) | (bytes[0x15] === 0x36 ? 0xf0 : 0);
   const inputs = new Uint8Array(frames);
+  const inputs2 = new Uint8Array(frames);
+  let second = false;
   let droppedAt = -1;
   for (let f = 0; f < frames; f++) {
     const p = GMV_HEADER_SIZE + f * FRAME_SIZE;
     inputs[f] = ~bytes[p] & 0xff;
-    if (droppedAt < 0) {
-      // Player 2, player 3, or X/Y/Z/Mode pressed: input we cannot represent.
-      if (bytes[p + 1] !== 0xff || ((~bytes[p + 2] & 0xff) & extraMask) !== 0) droppedAt = p;
-    }
+    inputs2[f] = ~bytes[p + 1] & 0xff;
+    if (inputs2[f] !== 0) second = true;
+    // Player 3 or X/Y/Z/Mode pressed: input we cannot represent.
+    if (droppedAt < 0 && ((~bytes[p + 2] & 0xff) & extraMask) !== 0) droppedAt = p + 2;
   }
   if (droppedAt >= 0) {
-    warnings.push(movieError('gmvDroppedInput', file, `byte ${droppedAt}`, 'Input of player 2, player 3 or the 6-button X/Y/Z/Mode keys was dropped; Subpixel replays player 1 only.'));
+    warnings.push(movieError('gmvDroppedInput', file, `byte ${droppedAt}`, 'Input of player 3 or the 6-button X/Y/Z/Mode keys was dropped; Subpixel replays the two 3-button pads.'));
   }
   const name = readName(bytes);
   const headerNote = GMV_HEADER_NOTE + toHex(bytes.subarray(0, GMV_HEADER_SIZE));
@@ -115,7 +120,9 @@ export function readGmv(bytes: Uint8Array, file: string, defaults: MovieMeta): I
     rerecords: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0x10, true),
     notes: name === '' ? headerNote : `${name}\n${headerNote}`,
   };
-  return { ok: true, value: { meta, inputs, markers: [], checkpoints: [] }, warnings };
+  const movie: Movie = { meta, inputs, markers: [], checkpoints: [] };
+  if (second) movie.inputs2 = inputs2;
+  return { ok: true, value: movie, warnings };
 }
 
 /** The NUL-terminated name as printable ASCII (other bytes become "?"). */

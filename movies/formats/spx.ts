@@ -7,9 +7,14 @@
  *                 "author", "rerecords", "created", "modified", "notes" },
  *       "inputs": { "encoding": "rle", "data": "<base64>" }     // see inputRle.ts
  *              | { "encoding": "base64", "data": "<base64 of one byte per frame>" },
+ *       "inputs2": { ... },                                     // optional: the second pad, same encodings
  *       "markers": [ { "frame": 120, "text": "jump" } ],
  *       "checkpoints": [ { "frame": 600, "hash": "9a3c01f2" } ]
  *     }
+ *
+ * `meta.partner` (`{"character": "tails", "control": "cpu" | "human"}`) and `inputs2` (the second
+ * pad, for the partner) are written only when the movie has them, after `notes` and `inputs`, so a
+ * one-player movie's text is what it always was.
  *
  * The writer always uses "rle", two-space indentation, keys in the order above and a final
  * newline, so writeSpx(readSpx(text)) === text for every file it wrote. The reader accepts both
@@ -22,6 +27,7 @@
  * for real acts, so every other file is byte for byte what earlier versions wrote.
  */
 import { isCharacterId, isProfileId } from '../../engine/profiles/ids.ts';
+import { PARTNER_CONTROLS, type PartnerOptions } from '../../engine/profiles/ids.ts';
 import { base64ToBytes } from '../storage/base64.ts';
 import type { Movie, MovieMarker, MovieMeta, Result, SyncCheckpoint } from '../types.ts';
 import { FormatProblem } from './importResult.ts';
@@ -37,23 +43,22 @@ const SPX_FAMILY = 'subpixel-movie/';
 export function writeSpx(movie: Movie): string {
   const m = movie.meta;
   // Built field by field (not spread) so the key order, and so the text, is canonical.
-  const file = {
-    format: SPX_FORMAT,
-    meta: {
-      level: storedLevelRef(m.level),
-      profile: m.profile,
-      character: m.character,
-      fixes: [...m.fixes],
-      author: m.author,
-      rerecords: m.rerecords,
-      created: m.created,
-      modified: m.modified,
-      notes: m.notes,
-    },
-    inputs: { encoding: 'rle', data: encodeInputRle(movie.inputs) },
-    markers: movie.markers.map((k) => ({ frame: k.frame, text: k.text })),
-    checkpoints: movie.checkpoints.map((c) => ({ frame: c.frame, hash: c.hash })),
+  const meta: Record<string, unknown> = {
+    level: storedLevelRef(m.level),
+    profile: m.profile,
+    character: m.character,
+    fixes: [...m.fixes],
+    author: m.author,
+    rerecords: m.rerecords,
+    created: m.created,
+    modified: m.modified,
+    notes: m.notes,
   };
+  if (m.partner !== undefined) meta.partner = { character: m.partner.character, control: m.partner.control };
+  const file: Record<string, unknown> = { format: SPX_FORMAT, meta, inputs: { encoding: 'rle', data: encodeInputRle(movie.inputs) } };
+  if (movie.inputs2 !== undefined) file.inputs2 = { encoding: 'rle', data: encodeInputRle(movie.inputs2) };
+  file.markers = movie.markers.map((k) => ({ frame: k.frame, text: k.text }));
+  file.checkpoints = movie.checkpoints.map((c) => ({ frame: c.frame, hash: c.hash }));
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
@@ -75,12 +80,14 @@ function readRoot(root: unknown): Movie {
   if (root.format !== SPX_FORMAT) {
     throw new FormatProblem('spxVersion', 'format', `This movie is "${excerpt(root.format)}", written by a newer Subpixel; this version reads "${SPX_FORMAT}". Update Subpixel to open it.`);
   }
-  return {
+  const movie: Movie = {
     meta: readMeta(root.meta, 'meta'),
     inputs: readInputs(root.inputs, 'inputs'),
     markers: readArray(root.markers, 'markers', 'MAX_MARKERS').map((v, i) => readMarker(v, `markers[${i}]`)),
     checkpoints: readArray(root.checkpoints, 'checkpoints', 'MAX_CHECKPOINTS').map((v, i) => readCheckpoint(v, `checkpoints[${i}]`)),
   };
+  if (root.inputs2 !== undefined) movie.inputs2 = readInputs(root.inputs2, 'inputs2');
+  return movie;
 }
 
 function readMeta(v: unknown, at: string): MovieMeta {
@@ -98,7 +105,7 @@ function readMeta(v: unknown, at: string): MovieMeta {
     if (!act.ok) invalid(act.key === '' ? `${at}.level.act` : `${at}.level.act.${act.key}`, act.expected);
     ref.act = act.value;
   }
-  return {
+  const meta: MovieMeta = {
     level: ref,
     profile: o.profile,
     character: o.character,
@@ -109,6 +116,15 @@ function readMeta(v: unknown, at: string): MovieMeta {
     modified: readString(o.modified, `${at}.modified`),
     notes: readString(o.notes, `${at}.notes`),
   };
+  if (o.partner !== undefined) meta.partner = readPartner(o.partner, `${at}.partner`);
+  return meta;
+}
+
+function readPartner(v: unknown, at: string): PartnerOptions {
+  const o = readObject(v, at);
+  if (!isCharacterId(o.character)) invalid(`${at}.character`, 'one of "sonic", "tails", "knuckles"');
+  if (!(PARTNER_CONTROLS as readonly unknown[]).includes(o.control)) invalid(`${at}.control`, '"cpu" or "human"');
+  return { character: o.character, control: o.control as PartnerOptions['control'] };
 }
 
 function readInputs(v: unknown, at: string): Uint8Array {

@@ -12,6 +12,12 @@
  * deleting a branch brings it back. Recording frame after frame is one undo group: each
  * recorded frame continues the group the previous frame opened (UndoChain), until the cursor
  * moves elsewhere or another edit comes between.
+ *
+ * The second pad (the partner's buttons, Movie.inputs2) is a second InputTrack, `track2`,
+ * edited with `pad: 2` and undone with the same history; the greenzone steps the engine's input
+ * words (player 1 | second pad << 8). Inserting or deleting frames shifts both tracks together.
+ * Recording (frameAdvance), the text view, branches' inputs and checkpoints' inputs are player 1's
+ * track; a branch keeps the movie's second pad as it is; an imported movie replaces both.
  */
 import type { Simulation } from '../../engine/world/simulation.ts';
 import type { Branch, Movie, MovieMarker, MovieMeta, Result, StoredLevel, SyncCheckpoint } from '../types.ts';
@@ -21,6 +27,8 @@ import { InputTrack, type WriteMode } from './inputTrack.ts';
 import { MarkerList } from './markers.ts';
 import { DEFAULT_CHECKPOINT_EVERY, recordCheckpoints, verifyCheckpoints } from './syncGuard.ts';
 import { UndoHistory, type UndoChain } from './undoHistory.ts';
+import { hasSecondPad } from './inputWords.ts';
+import { P2_SHIFT } from '../../engine/input.ts';
 
 export interface SessionError {
   readonly code: 'readOnly';
@@ -41,6 +49,9 @@ export interface MovieSessionOptions extends GreenzoneOptions {
   checkpointEvery?: number;
 }
 
+/** Which pad an edit is for: 1 (player 1, `track`) or 2 (the second pad, `track2`). */
+export type Pad = 1 | 2;
+
 export interface FrameAdvance {
   sim: Simulation;
   /** Event bits of the step just taken. */
@@ -50,6 +61,7 @@ export interface FrameAdvance {
 export class MovieSession {
   readonly meta: MovieMeta;
   readonly track: InputTrack;
+  readonly track2: InputTrack;
   readonly markers: MarkerList;
   readonly history = new UndoHistory();
   private zone: Greenzone;
@@ -60,6 +72,8 @@ export class MovieSession {
   private factory: () => Simulation;
   private readonly checkpointEvery: number;
   private readonly options: MovieSessionOptions;
+  /** Both tracks as the engine's input words, what the greenzone steps. */
+  private readonly words: { get(frame: number): number };
   /** Set by seek/rewind/branch load, cleared when recording: the rerecord rule. */
   private movedSinceRecord = false;
   /** First frame of the recording the last undo group holds (its label counts from there). */
@@ -70,11 +84,16 @@ export class MovieSession {
     this.options = options;
     this.meta = { ...movie.meta, fixes: [...movie.meta.fixes] };
     this.track = new InputTrack(movie.inputs);
+    this.track2 = new InputTrack(movie.inputs2 ?? new Uint8Array(0));
     this.markers = new MarkerList(movie.markers);
     this.checkpoints = movie.checkpoints.slice();
     this.history.watch(this.track);
+    this.history.watch(this.track2);
+    const track = this.track;
+    const track2 = this.track2;
+    this.words = { get: (f: number): number => track.get(f) | (track2.get(f) << P2_SHIFT) };
     // Event bits cost 5 bytes a frame and let frameAdvance report what happened.
-    this.zone = new Greenzone(factory, this.track, { recordEvents: true, ...options });
+    this.zone = new Greenzone(factory, this.words, { recordEvents: true, ...options });
     this.branches = new BranchTree(branches);
     this.checkpointEvery = options.checkpointEvery ?? DEFAULT_CHECKPOINT_EVERY;
   }
@@ -89,7 +108,7 @@ export class MovieSession {
    */
   resimulate(factory: () => Simulation): void {
     this.factory = factory;
-    this.zone = new Greenzone(factory, this.track, { recordEvents: true, ...this.options });
+    this.zone = new Greenzone(factory, this.words, { recordEvents: true, ...this.options });
     this.movedSinceRecord = true;
   }
 
@@ -106,6 +125,7 @@ export class MovieSession {
 
   set readOnly(value: boolean) {
     this.track.readOnly = value;
+    this.track2.readOnly = value;
   }
 
   get cursor(): number {
@@ -114,55 +134,98 @@ export class MovieSession {
 
   /** The movie as plain data (inputs and markers copied). */
   toMovie(): Movie {
-    return {
+    const movie: Movie = {
       meta: { ...this.meta, fixes: [...this.meta.fixes] },
       inputs: this.track.toUint8Array(),
       markers: this.markers.list(),
       checkpoints: this.checkpoints.slice(),
     };
+    // The second pad's track is kept only while it presses something; both tracks then have the
+    // longer one's length (frames past a track's end press nothing).
+    const inputs2 = this.track2.toUint8Array();
+    if (hasSecondPad(inputs2)) {
+      const n = Math.max(movie.inputs.length, inputs2.length);
+      const a = new Uint8Array(n);
+      a.set(movie.inputs);
+      const b = new Uint8Array(n);
+      b.set(inputs2);
+      movie.inputs = a;
+      movie.inputs2 = b;
+    }
+    return movie;
+  }
+
+  /** Every frame's input word (player 1 | second pad << 8), as long as the longer track. */
+  inputWords(): Uint16Array {
+    const n = Math.max(this.track.length, this.track2.length);
+    const out = new Uint16Array(n);
+    for (let f = 0; f < n; f++) out[f] = this.words.get(f);
+    return out;
+  }
+
+  private padTrack(pad: Pad): InputTrack {
+    return pad === 2 ? this.track2 : this.track;
   }
 
   // ---- edits -------------------------------------------------------------------------------
 
-  /** Sets one frame's input; with `chain`, consecutive calls of one caller are one undo group (a script run). */
-  setInput(frame: number, input: number, label = 'set input', chain?: UndoChain): EditResult {
-    return this.act(label, () => this.track.set(frame, input), false, chain);
+  /**
+   * Sets one frame's input; with `chain`, consecutive calls of one caller are one undo group (a
+   * script run). `pad` 2: the second pad's track.
+   */
+  setInput(frame: number, input: number, label = 'set input', chain?: UndoChain, pad: Pad = 1): EditResult {
+    return this.act(label, () => this.padTrack(pad).set(frame, input), false, chain);
   }
 
-  setButtons(from: number, to: number, mask: number): EditResult {
-    return this.act('set buttons', () => this.track.setButtons(from, to, mask));
+  setButtons(from: number, to: number, mask: number, pad: Pad = 1): EditResult {
+    return this.act('set buttons', () => this.padTrack(pad).setButtons(from, to, mask));
   }
 
-  clearButtons(from: number, to: number, mask: number): EditResult {
-    return this.act('clear buttons', () => this.track.clearButtons(from, to, mask));
+  clearButtons(from: number, to: number, mask: number, pad: Pad = 1): EditResult {
+    return this.act('clear buttons', () => this.padTrack(pad).clearButtons(from, to, mask));
   }
 
-  applyPattern(from: number, to: number, mask: number, pattern: string): EditResult {
-    return this.act('autofire', () => this.track.applyPattern(from, to, mask, pattern));
+  applyPattern(from: number, to: number, mask: number, pattern: string, pad: Pad = 1): EditResult {
+    return this.act('autofire', () => this.padTrack(pad).applyPattern(from, to, mask, pattern));
   }
 
+  /** Inserts empty frames (player 1's `value`) at `at` in both tracks. */
   insertFrames(at: number, count: number, value = 0): EditResult {
     return this.act('insert frames', () => {
       const first = this.track.insertFrames(at, count, value);
-      if (first >= 0) this.markers.shiftForInsert(first, count);
+      if (first >= 0) {
+        this.markers.shiftForInsert(first, count);
+        if (first < this.track2.length) this.track2.insertFrames(first, count);
+      }
       return first;
     });
   }
 
+  /** Deletes frames from both tracks. */
   deleteFrames(at: number, count: number): EditResult {
     return this.act('delete frames', () => {
       const before = this.track.length;
       const first = this.track.deleteFrames(at, count);
-      if (first >= 0) this.markers.shiftForDelete(at, before - this.track.length);
+      if (first >= 0) {
+        this.markers.shiftForDelete(at, before - this.track.length);
+        this.track2.deleteFrames(at, before - this.track.length);
+      }
       return first;
     });
   }
 
-  paste(at: number, bytes: Uint8Array, mode: WriteMode): EditResult {
+  /** Pastes into one pad's track; an inserting paste also inserts empty frames in the other. */
+  paste(at: number, bytes: Uint8Array, mode: WriteMode, pad: Pad = 1): EditResult {
     return this.act('paste', () => {
-      const before = this.track.length;
-      const first = this.track.paste(at, bytes, mode);
-      if (first >= 0 && mode === 'insert') this.markers.shiftForInsert(first, this.track.length - before);
+      const own = this.padTrack(pad);
+      const other = this.padTrack(pad === 1 ? 2 : 1);
+      const before = own.length;
+      const first = own.paste(at, bytes, mode);
+      if (first >= 0 && mode === 'insert') {
+        const added = own.length - before;
+        if (pad === 1) this.markers.shiftForInsert(first, added);
+        if (first < other.length) other.insertFrames(first, added);
+      }
       return first;
     });
   }
@@ -208,9 +271,10 @@ export class MovieSession {
       const before = { ...this.meta, fixes: [...this.meta.fixes], level: { ...this.meta.level } };
       const after = { ...movie.meta, fixes: [...movie.meta.fixes], level: { ...movie.meta.level } };
       this.history.push(this.metaStep(before, after));
-      Object.assign(this.meta, after);
+      this.setMeta(after);
       this.markers.replaceAll(movie.markers);
-      return this.track.replaceAll(movie.inputs);
+      const first2 = this.track2.replaceAll(movie.inputs2 ?? new Uint8Array(0));
+      return earliest(this.track.replaceAll(movie.inputs), first2);
     });
   }
 
@@ -403,13 +467,13 @@ export class MovieSession {
 
   /** Re-records the checkpoints from the current inputs (a full replay). */
   updateCheckpoints(every = this.checkpointEvery): SyncCheckpoint[] {
-    this.checkpoints = recordCheckpoints(this.factory, this.track.bytes(), every);
+    this.checkpoints = recordCheckpoints(this.factory, this.inputWords(), every);
     return this.checkpoints;
   }
 
   /** The first checkpoint frame that no longer matches, or null. */
   verify(): number | null {
-    return verifyCheckpoints(this.factory, this.track.bytes(), this.checkpoints);
+    return verifyCheckpoints(this.factory, this.inputWords(), this.checkpoints);
   }
 
   // ---- internals ---------------------------------------------------------------------------
@@ -461,14 +525,20 @@ export class MovieSession {
   private metaStep(before: MovieMeta, after: MovieMeta) {
     return {
       undo: (): number => {
-        Object.assign(this.meta, before, { fixes: [...before.fixes], level: { ...before.level } });
+        this.setMeta(before);
         return -1;
       },
       redo: (): number => {
-        Object.assign(this.meta, after, { fixes: [...after.fixes], level: { ...after.level } });
+        this.setMeta(after);
         return -1;
       },
     };
+  }
+
+  /** The meta as `m` says, the optional partner included (absent there: no partner). */
+  private setMeta(m: MovieMeta): void {
+    Object.assign(this.meta, m, { fixes: [...m.fixes], level: { ...m.level } });
+    if (m.partner === undefined) delete (this.meta as { partner?: unknown }).partner;
   }
 
   private invalidate(first: number): number {

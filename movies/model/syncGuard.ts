@@ -10,9 +10,10 @@ export const DEFAULT_CHECKPOINT_EVERY = 600;
 
 /**
  * Hashes at frame 0 (catches another level or configuration before any input), every `every`
- * frames, and at the end of the inputs.
+ * frames, and at the end of the inputs. `inputs` are the engine's input words (a movie's bytes,
+ * or movies/model/inputWords.ts with a second pad).
  */
-export function recordCheckpoints(factory: () => Simulation, inputs: Uint8Array, every = DEFAULT_CHECKPOINT_EVERY): SyncCheckpoint[] {
+export function recordCheckpoints(factory: () => Simulation, inputs: ArrayLike<number>, every = DEFAULT_CHECKPOINT_EVERY): SyncCheckpoint[] {
   const step = Math.max(1, Math.floor(every));
   const sim = factory();
   const out: SyncCheckpoint[] = [{ frame: 0, hash: sim.hash() }];
@@ -28,7 +29,7 @@ export function recordCheckpoints(factory: () => Simulation, inputs: Uint8Array,
  * Replays `inputs` (0 past their end) and returns the frame of the first checkpoint whose hash
  * differs, or null when every checkpoint matches.
  */
-export function verifyCheckpoints(factory: () => Simulation, inputs: Uint8Array, checkpoints: readonly SyncCheckpoint[]): number | null {
+export function verifyCheckpoints(factory: () => Simulation, inputs: ArrayLike<number>, checkpoints: readonly SyncCheckpoint[]): number | null {
   const sorted = [...checkpoints].sort((a, b) => a.frame - b.frame);
   const sim = factory();
   for (const cp of sorted) {

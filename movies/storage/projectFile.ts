@@ -13,7 +13,8 @@
  *                  "level": {"kind":"builtin","name"} | {"kind":"imported","json"},
  *                  "ui": { ...plain JSON... } },
  *     "movies": [ { "id", "meta": MovieMeta, "markers": [{frame,text}],
- *                   "checkpoints": [{frame,hash}], "inputs": base64 (one byte per frame) } ],
+ *                   "checkpoints": [{frame,hash}], "inputs": base64 (one byte per frame),
+ *                   "inputs2": base64 (the second pad's track; only when the movie has one) } ],
  *     "branches": [ { "id", "movieId", "parent": string|null, "name", "note", "frame",
  *                     "savestate": base64 of the Int32 snapshot, little-endian, 4 bytes each,
  *                     "inputs": base64, "markers": [...], "time",
@@ -28,7 +29,7 @@
  * Decoding validates every field and reports the first problem as a MovieError whose `where`
  * is a JSON path such as "movies[0].meta.profile".
  */
-import { isCharacterId, isProfileId } from '../../engine/profiles/ids.ts';
+import { PARTNER_CONTROLS, isCharacterId, isProfileId, type PartnerOptions } from '../../engine/profiles/ids.ts';
 import type { MovieError, MovieMarker, MovieMeta, Result, SyncCheckpoint } from '../types.ts';
 import { base64ToBytes, bytesToBase64 } from './base64.ts';
 import { parseBoundedJson } from '../formats/boundedJson.ts';
@@ -59,6 +60,7 @@ export function encodeProjectFile(bundle: ProjectBundle, exported: string): Uint
       markers: m.markers,
       checkpoints: m.checkpoints,
       inputs: bytesToBase64(m.inputs),
+      ...(m.inputs2 !== undefined ? { inputs2: bytesToBase64(m.inputs2) } : {}),
     })),
     branches: bundle.branches.map((b) => ({
       id: b.id,
@@ -193,7 +195,7 @@ function readUi(v: unknown, at: string): UiSettings {
 
 function readMovie(v: unknown, at: string, projectId: string): MovieRecord {
   if (!isObject(v)) invalid(at, 'an object');
-  return {
+  const record: MovieRecord = {
     id: readId(v.id, `${at}.id`),
     projectId,
     meta: readMeta(v.meta, `${at}.meta`),
@@ -201,6 +203,8 @@ function readMovie(v: unknown, at: string, projectId: string): MovieRecord {
     checkpoints: readCheckpoints(v.checkpoints, `${at}.checkpoints`),
     inputs: readBytes(v.inputs, `${at}.inputs`, 'MAX_MOVIE_FRAMES'),
   };
+  if (v.inputs2 !== undefined) record.inputs2 = readBytes(v.inputs2, `${at}.inputs2`, 'MAX_MOVIE_FRAMES');
+  return record;
 }
 
 function readMeta(v: unknown, at: string): MovieMeta {
@@ -223,7 +227,15 @@ function readMeta(v: unknown, at: string): MovieMeta {
     created: readString(v.created, `${at}.created`),
     modified: readString(v.modified, `${at}.modified`),
     notes: readString(v.notes, `${at}.notes`),
+    ...(v.partner !== undefined ? { partner: readPartner(v.partner, `${at}.partner`) } : {}),
   };
+}
+
+function readPartner(v: unknown, at: string): PartnerOptions {
+  if (!isObject(v)) invalid(at, 'an object');
+  if (!isCharacterId(v.character)) invalid(`${at}.character`, 'a character id');
+  if (!(PARTNER_CONTROLS as readonly unknown[]).includes(v.control)) invalid(`${at}.control`, '"cpu" or "human"');
+  return { character: v.character, control: v.control as PartnerOptions['control'] };
 }
 
 function readMarkers(v: unknown, at: string): MovieMarker[] {

@@ -224,6 +224,7 @@ function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () =
             // buffer and later edits to the caller's array cannot race the clone.
             inputs: movie.inputs.slice(),
           };
+          if (movie.inputs2 !== undefined) record.inputs2 = movie.inputs2.slice();
           await tx.objectStore('movies').put(record);
           await projects.put({ ...project, modified, currentMovieId: project.currentMovieId ?? movieId });
           const covered = opts.journal;
@@ -240,7 +241,9 @@ function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () =
       guard('loadMovie', async () => {
         const m = await db.get('movies', movieId);
         if (m === undefined) refuse('movieNotFound', movieId, 'loadMovie');
-        return { projectId: m.projectId, movie: { meta: m.meta, inputs: m.inputs, markers: m.markers, checkpoints: m.checkpoints } };
+        const movie: Movie = { meta: m.meta, inputs: m.inputs, markers: m.markers, checkpoints: m.checkpoints };
+        if (m.inputs2 !== undefined) movie.inputs2 = m.inputs2;
+        return { projectId: m.projectId, movie };
       }),
 
     saveBranch: (movieId, branch) =>

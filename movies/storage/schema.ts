@@ -42,6 +42,8 @@ export interface MovieRecord {
   checkpoints: SyncCheckpoint[];
   /** One byte per frame, exactly `inputs.byteLength` long (never a view into a bigger buffer). */
   inputs: Uint8Array;
+  /** The second pad's track (Movie.inputs2), when the movie has one. */
+  inputs2?: Uint8Array;
 }
 
 export interface BranchRecord {
@@ -118,6 +120,8 @@ export interface JournalRecord {
   markers: MovieMarker[];
   checkpoints: SyncCheckpoint[];
   inputs: JournalInputs;
+  /** The second pad's track, whole (it is short and rare), when the movie has one. */
+  inputs2?: Uint8Array;
 }
 
 export interface SubpixelDB extends DBSchema {

@@ -4,7 +4,7 @@
  */
 import { listBuiltinLevels, loadBuiltinLevel } from '../../engine/level/builtin/index.ts';
 import { createWorld } from '../../engine/world/world.ts';
-import { scenarioInputs } from '../engine/support/scenarioInputs.ts';
+import { partnerScenarioInput, scenarioInputs } from '../engine/support/scenarioInputs.ts';
 
 const inputs = scenarioInputs(3600);
 for (const { name } of listBuiltinLevels()) {
@@ -14,4 +14,10 @@ for (const { name } of listBuiltinLevels()) {
     return `${profile}: '${w.hash()}'`;
   });
   console.log(`  ${name}: { ${row.join(', ')} },`);
+}
+console.log('// PINNED_PARTNER');
+for (const { name } of listBuiltinLevels()) {
+  const w = createWorld(loadBuiltinLevel(name), { profile: 's2', partner: { character: 'tails', control: 'cpu' } });
+  for (let f = 0; f < 3600; f++) w.step(partnerScenarioInput(f));
+  console.log(`  ${name}: '${w.hash()}',`);
 }

@@ -4,6 +4,7 @@ import { BTN_A, BTN_LEFT, BTN_RIGHT } from '../../engine/input.ts';
 import type { Level } from '../../engine/level/types.ts';
 import type { ProfileId } from '../../engine/profiles/ids.ts';
 import { createWorld, type World } from '../../engine/world/world.ts';
+import type { PartnerOptions } from '../../engine/world/partner.ts';
 
 /** A run through a level: right, with a jump held for 20 frames every 90 and a turn every 600. */
 export function benchInput(f: number): number {
@@ -14,13 +15,15 @@ export function benchInput(f: number): number {
 /**
  * Sonic running through `level` with benchInput, restarted from the start every 4096 frames so
  * the run keeps crossing the level: the best frames per second of `runs` runs, and the world
- * of the last run (for the snapshot figures).
+ * of the last run (for the snapshot figures). `partner`: player 2 follows (the CPU reads no pad).
  */
-export function measureRun(level: Level, profile: ProfileId, framesPerRun: number, runs: number): { framesPerSecond: number; world: World } {
+export function measureRun(
+  level: Level, profile: ProfileId, framesPerRun: number, runs: number, partner: PartnerOptions | null = null,
+): { framesPerSecond: number; world: World } {
   let best = 0;
   let world: World | null = null;
   for (let r = 0; r < runs; r++) {
-    world = createWorld(level, { profile, character: 'sonic' });
+    world = createWorld(level, { profile, character: 'sonic', partner });
     const start = world.snapshot();
     const t0 = performance.now();
     for (let f = 0; f < framesPerRun; f++) {

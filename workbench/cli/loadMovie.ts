@@ -14,7 +14,7 @@ import { CliError } from './cliError.ts';
 import { readBoundedFile } from './readBoundedFile.ts';
 
 export function defaultMeta(level: Level, options: WorldOptions): MovieMeta {
-  return {
+  const meta: MovieMeta = {
     level: movieLevelRef(level),
     profile: options.profile ?? level.profile,
     character: options.character ?? level.start.character,
@@ -25,6 +25,8 @@ export function defaultMeta(level: Level, options: WorldOptions): MovieMeta {
     modified: '',
     notes: '',
   };
+  if (options.partner) meta.partner = options.partner;
+  return meta;
 }
 
 export function readMovieFile(path: string, defaults: MovieMeta, warn: (line: string) => void): Movie {

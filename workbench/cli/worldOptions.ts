@@ -1,6 +1,7 @@
 /**
  * The options every engine command shares: --level (with --disasm, --rev, --no-objects for a
- * real act), --profile, --character, --fix.
+ * real act), --profile, --character, --fix, and the partner (player 2): --partner,
+ * --partner-control.
  */
 import { existsSync } from 'node:fs';
 import { CHARACTER_IDS, PROFILE_IDS, isCharacterId, isProfileId } from '../../engine/profiles/ids.ts';
@@ -10,13 +11,14 @@ import { parseLevelText } from '../../engine/level/parseLevel.ts';
 import { formatLevelError } from '../../engine/level/levelError.ts';
 import { BUILTIN_LEVELS, loadBuiltinLevel } from '../../engine/level/builtin/index.ts';
 import type { WorldOptions } from '../../engine/world/world.ts';
+import { PARTNER_CONTROLS, partnerRefusal, type PartnerControl, type PartnerOptions } from '../../engine/world/partner.ts';
 import type { ParsedArgs } from './args.ts';
 import { CliError } from './cliError.ts';
 import { DISASM_ENV, S1_LEVEL_PREFIX, disasmOptionsFrom, hasActOnlyOptions, importS1Act, type DisasmOptions } from './disasmLevels.ts';
 import { readBoundedFile } from './readBoundedFile.ts';
 import { MAX_LEVEL_FILE_BYTES, levelLimitText } from '../../engine/level/levelLimits.ts';
 
-export const WORLD_OPTION_NAMES = ['level', 'profile', 'character', 'fix', 'disasm', 'rev'] as const;
+export const WORLD_OPTION_NAMES = ['level', 'profile', 'character', 'fix', 'disasm', 'rev', 'partner', 'partner-control'] as const;
 /** Boolean flags of the world options. */
 export const WORLD_FLAG_NAMES = ['no-objects'] as const;
 /** Flags of the commands that build a fresh world from the options, not a movie's (trace, search, sweep). */
@@ -33,7 +35,11 @@ export const LEVEL_OPTIONS_HELP = `  --level <file.json | builtin | s1:<act>>
 export const WORLD_OPTIONS_HELP = `${LEVEL_OPTIONS_HELP}
   --profile s1|s2|s3k|cd          game profile (default: the level's)
   --character sonic|tails|knuckles
-  --fix <quirk>[,<quirk>...]|all  turn documented original bugs off (see \`subpixel quirks\`)`;
+  --fix <quirk>[,<quirk>...]|all  turn documented original bugs off (see \`subpixel quirks\`)
+  --partner none|sonic|tails|knuckles
+                                  player 2 (default: none); its buttons are the second pad's
+  --partner-control cpu|human     cpu: Sonic 2's CPU follows player 1 (the second pad takes over
+                                  for 10 s when touched); human: the second pad alone (default: cpu)`;
 
 export const MOVE_FLAGS_HELP = `  --drop-dash                     give Sonic Sonic Mania's drop dash (off in every classic profile)`;
 
@@ -65,7 +71,34 @@ export function worldOptionsFrom(args: ParsedArgs, level: Level): WorldOptions {
   if (!isProfileId(profile)) throw new CliError(`option --profile: "${profile}" is not one of ${PROFILE_IDS.join(', ')}`);
   const character = args.options.get('character') ?? level.start.character;
   if (!isCharacterId(character)) throw new CliError(`option --character: "${character}" is not one of ${CHARACTER_IDS.join(', ')}`);
-  return { profile, character, fixes: parseFixes(args.options.get('fix')), ...(args.flags.has('drop-dash') ? { dropDash: true } : {}) };
+  return {
+    profile, character, fixes: parseFixes(args.options.get('fix')), partner: parsePartner(args, level),
+    ...(args.flags.has('drop-dash') ? { dropDash: true } : {}),
+  };
+}
+
+/** --partner and --partner-control; null without a partner. Real acts (Sonic 1) have none. */
+export function parsePartner(args: ParsedArgs, level?: Level): PartnerOptions | null {
+  const character = args.options.get('partner') ?? 'none';
+  const control = args.options.get('partner-control') ?? 'cpu';
+  if (!(PARTNER_CONTROLS as readonly string[]).includes(control)) {
+    throw new CliError(`option --partner-control: "${control}" is not one of ${PARTNER_CONTROLS.join(', ')}`);
+  }
+  if (character === 'none') {
+    if (args.options.has('partner-control')) throw new CliError('option --partner-control needs --partner');
+    return null;
+  }
+  if (!isCharacterId(character)) throw new CliError(`option --partner: "${character}" is not one of none, ${CHARACTER_IDS.join(', ')}`);
+  const partner = { character, control: control as PartnerControl };
+  if (level !== undefined) checkPartner(level, partner, 'option --partner');
+  return partner;
+}
+
+/** Refuses a partner on a real act (engine/world/partner.ts partnerRefusal), naming where it came from. */
+export function checkPartner(level: Level, partner: PartnerOptions | null, where: string): PartnerOptions | null {
+  const refusal = partnerRefusal(level, partner);
+  if (refusal !== null) throw new CliError(`${where}: ${refusal}`);
+  return partner;
 }
 
 export function parseFixes(arg: string | undefined): QuirkId[] {

@@ -236,7 +236,12 @@ export function App() {
           </div>
         </div>
         <div class="side">
-          <Inspector view={wb.view()} objectIds={wb.loaded()?.objectIds ?? []} moves={movesOf(wb.loaded())} />
+          <Inspector
+            view={wb.view()}
+            objectIds={wb.loaded()?.objectIds ?? []}
+            moves={movesOf(wb.loaded())}
+            partnerHuman={wb.loaded()?.partner?.control === 'human'}
+          />
           <RunPanel wb={wb} />
           <HistoryPanel wb={wb} />
           <MarkersPanel wb={wb} editorRef={(open) => (openMarker = open)} />

@@ -10,8 +10,9 @@ import hills from './hills.json' with { type: 'json' };
 import loop from './loop.json' with { type: 'json' };
 import walls from './walls.json' with { type: 'json' };
 import objectZoo from './objectZoo.json' with { type: 'json' };
+import water from './water.json' with { type: 'json' };
 
-export const BUILTIN_LEVELS: Readonly<Record<string, unknown>> = { flat, hills, loop, walls, objectZoo };
+export const BUILTIN_LEVELS: Readonly<Record<string, unknown>> = { flat, hills, loop, walls, objectZoo, water };
 
 export interface BuiltinLevelInfo {
   /** The name to pass to --level. */

@@ -32,7 +32,7 @@ export function carryPlayer(w: ObjectContext, slot: number, prevXPx: number, sta
   const oldYPx = s[P_Y] >> 8;
   const newYPx = objectYPx - standHeight - s[P_HRAD];
   s[P_Y] = (newYPx << 8) | (s[P_Y] & 0xff);
-  const dx = (s[at(w, slot, O_X)] >> 8) - prevXPx;
+  const dx = (w.state[at(w, slot, O_X)] >> 8) - prevXPx;
   s[P_X] += dx << 8;
   if (w.q.platformThroughWalls && w.q.platformThroughFloors && w.q.platformThroughCeilings) return;
   cdTerrainChecks(w, slot, dx, newYPx - oldYPx);
@@ -77,7 +77,7 @@ export function dropOntoFloor(w: ObjectContext, slot: number): void {
   s[P_Y] += d << 8;
   s[P_STATUS] &= ~ST_ON_OBJECT;
   if (s[P_ON_OBJECT] === slot + 1) s[P_ON_OBJECT] = 0;
-  s[at(w, slot, O_FLAGS)] &= ~OF_PLAYER_STANDING;
+  w.state[at(w, slot, O_FLAGS)] &= ~OF_PLAYER_STANDING;
 }
 
 /** Whether the player, pushed by the side of a moving object, is inside a wall on that side (CD crush). */

@@ -25,7 +25,7 @@ export const PLATFORM_CATCH = 16;
 const PLATFORM_LAND_OFFSET = 3;
 
 export function isStanding(w: ObjectContext, slot: number): boolean {
-  return (w.s[at(w, slot, O_FLAGS)] & OF_PLAYER_STANDING) !== 0;
+  return (w.state[at(w, slot, O_FLAGS)] & OF_PLAYER_STANDING) !== 0;
 }
 
 /**
@@ -33,7 +33,7 @@ export function isStanding(w: ObjectContext, slot: number): boolean {
  * leaves (leaveObject) and it returns false. `radius` is the plain width radius for platforms.
  */
 export function platformStillOn(w: ObjectContext, slot: number, radius: number): boolean {
-  if (stillOnObject(w, slot, radius, w.s[at(w, slot, O_X)] >> 8, w.s[P_X] >> 8)) return true;
+  if (stillOnObject(w, slot, radius, w.state[at(w, slot, O_X)] >> 8, w.s[P_X] >> 8)) return true;
   leaveObject(w, slot);
   return false;
 }
@@ -45,8 +45,8 @@ export function platformStillOn(w: ObjectContext, slot: number, radius: number):
 export function platformLanding(w: ObjectContext, slot: number, surfaceYPx: number): boolean {
   const s = w.s;
   if (s[P_YSP] < 0) return false;
-  const wrad = s[at(w, slot, O_WRAD)];
-  const d0 = (s[P_X] >> 8) - (s[at(w, slot, O_X)] >> 8) + wrad;
+  const wrad = w.state[at(w, slot, O_WRAD)];
+  const d0 = (s[P_X] >> 8) - (w.state[at(w, slot, O_X)] >> 8) + wrad;
   if (d0 < 0 || d0 >= 2 * wrad) return false;
   return platformSurface(w, slot, surfaceYPx);
 }

@@ -41,20 +41,20 @@ export function slopedSolidObject(
   slot: number,
   heights: readonly number[],
   prevXPx: number,
-  base = w.s[at(w, slot, O_HRAD)],
+  base = w.state[at(w, slot, O_HRAD)],
 ): number {
   const s = w.s;
-  const comb = combinedX(s[at(w, slot, O_WRAD)]);
-  const oxPx = s[at(w, slot, O_X)] >> 8;
-  const oyPx = s[at(w, slot, O_Y)] >> 8;
-  const flip = (s[at(w, slot, O_FLAGS)] & OF_FLIP_X) !== 0;
+  const comb = combinedX(w.state[at(w, slot, O_WRAD)]);
+  const oxPx = w.state[at(w, slot, O_X)] >> 8;
+  const oyPx = w.state[at(w, slot, O_Y)] >> 8;
+  const flip = (w.state[at(w, slot, O_FLAGS)] & OF_FLIP_X) !== 0;
   const d0 = (s[P_X] >> 8) - oxPx + comb;
-  if (s[at(w, slot, O_FLAGS)] & OF_PLAYER_STANDING) {
+  if (w.state[at(w, slot, O_FLAGS)] & OF_PLAYER_STANDING) {
     if (stillOnObject(w, slot, comb, oxPx, s[P_X] >> 8)) carryPlayer(w, slot, prevXPx, slopeHeight(heights, d0, comb, flip), oyPx);
     else leaveObject(w, slot);
     return 0;
   }
-  const hrad = s[at(w, slot, O_HRAD)];
+  const hrad = w.state[at(w, slot, O_HRAD)];
   const shiftedY = oyPx + base - slopeHeight(heights, d0, comb, flip);
   return solidCollision(w, slot, comb, hrad, oxPx, shiftedY, prevXPx);
 }

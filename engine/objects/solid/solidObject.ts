@@ -65,12 +65,12 @@ export function solidObject(
   jumpHeight: number,
   standHeight: number,
   prevXPx: number,
-  objectYPx = w.s[at(w, slot, O_Y)] >> 8,
+  objectYPx = w.state[at(w, slot, O_Y)] >> 8,
 ): number {
   const s = w.s;
-  const comb = combinedX(s[at(w, slot, O_WRAD)]);
-  const oxPx = s[at(w, slot, O_X)] >> 8;
-  if (s[at(w, slot, O_FLAGS)] & OF_PLAYER_STANDING) {
+  const comb = combinedX(w.state[at(w, slot, O_WRAD)]);
+  const oxPx = w.state[at(w, slot, O_X)] >> 8;
+  if (w.state[at(w, slot, O_FLAGS)] & OF_PLAYER_STANDING) {
     if (stillOnObject(w, slot, comb, oxPx, s[P_X] >> 8)) carryPlayer(w, slot, prevXPx, standHeight, objectYPx);
     else leaveObject(w, slot);
     return SOLID_NONE;
@@ -129,7 +129,7 @@ export function solidCollision(
   if (!w.q.platformThroughWalls && xDist !== 0 && oxPx !== prevXPx && pushedIntoWall(w, xDist < 0)) kill(w);
   if (s[P_STATUS] & ST_AIR) return sideAir(w, slot);
   s[P_STATUS] |= ST_PUSH;
-  s[at(w, slot, O_FLAGS)] |= OF_PLAYER_PUSHING;
+  w.state[at(w, slot, O_FLAGS)] |= OF_PLAYER_PUSHING;
   return SOLID_SIDE;
 }
 
@@ -147,8 +147,8 @@ function topBottom(w: ObjectContext, slot: number, yDist: number): number {
     return SOLID_TOP_BOTTOM;
   }
   if (yDist >= LAND_DEPTH) return noCollision(w, slot);
-  const oxPx = s[at(w, slot, O_X)] >> 8;
-  const wrad = s[at(w, slot, O_WRAD)];
+  const oxPx = w.state[at(w, slot, O_X)] >> 8;
+  const wrad = w.state[at(w, slot, O_WRAD)];
   const r = w.q.objectSlipping ? wrad : combinedX(wrad);
   const d1 = r + (s[P_X] >> 8) - oxPx;
   if (d1 < 0 || d1 >= 2 * r || s[P_YSP] < 0) return SOLID_NONE;
@@ -165,11 +165,11 @@ function sideAir(w: ObjectContext, slot: number): number {
 
 /** Solid_NoCollision: no overlap; a push in progress against this object ends. */
 function noCollision(w: ObjectContext, slot: number): number {
-  if (w.s[at(w, slot, O_FLAGS)] & OF_PLAYER_PUSHING) clearPushing(w, slot);
+  if (w.state[at(w, slot, O_FLAGS)] & OF_PLAYER_PUSHING) clearPushing(w, slot);
   return SOLID_NONE;
 }
 
 function clearPushing(w: ObjectContext, slot: number): void {
-  w.s[at(w, slot, O_FLAGS)] &= ~OF_PLAYER_PUSHING;
+  w.state[at(w, slot, O_FLAGS)] &= ~OF_PLAYER_PUSHING;
   w.s[P_STATUS] &= ~ST_PUSH;
 }

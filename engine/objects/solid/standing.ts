@@ -20,7 +20,7 @@ import { OF_PLAYER_STANDING, O_FLAGS } from '../objectFields.ts';
 export function landOnObject(w: ObjectContext, slot: number): void {
   const s = w.s;
   if (s[P_STATUS] & ST_ON_OBJECT && s[P_ON_OBJECT] !== 0) {
-    s[at(w, s[P_ON_OBJECT] - 1, O_FLAGS)] &= ~OF_PLAYER_STANDING;
+    w.state[at(w, s[P_ON_OBJECT] - 1, O_FLAGS)] &= ~OF_PLAYER_STANDING;
   }
   s[P_ANGLE] = 0;
   s[P_YSP] = 0;
@@ -29,7 +29,7 @@ export function landOnObject(w: ObjectContext, slot: number): void {
   if (wasAirborne) resetOnFloor(w);
   s[P_STATUS] |= ST_ON_OBJECT;
   s[P_ON_OBJECT] = slot + 1;
-  s[at(w, slot, O_FLAGS)] |= OF_PLAYER_STANDING;
+  w.state[at(w, slot, O_FLAGS)] |= OF_PLAYER_STANDING;
   w.events |= EV_OBJECT_LAND;
   if (wasAirborne) landedMoves(w);
 }
@@ -43,7 +43,7 @@ export function leaveObject(w: ObjectContext, slot: number): void {
   s[P_STATUS] &= ~ST_ON_OBJECT;
   if (s[P_ON_OBJECT] === slot + 1) s[P_ON_OBJECT] = 0;
   if (w.p.objectWalkOffSetsAir) s[P_STATUS] |= ST_AIR;
-  s[at(w, slot, O_FLAGS)] &= ~OF_PLAYER_STANDING;
+  w.state[at(w, slot, O_FLAGS)] &= ~OF_PLAYER_STANDING;
 }
 
 /**

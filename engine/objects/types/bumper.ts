@@ -46,7 +46,7 @@ export const bumperType: ObjectType = {
     },
     hitbox: () => BUMPER_HITBOX,
     touch(w, slot) {
-      w.s[at(w, slot, O_A)]++;
+      w.state[at(w, slot, O_A)]++;
     },
   },
 };

@@ -36,13 +36,13 @@ export const checkpointType: ObjectType = {
       placeAt(w, slot, def!);
       const number = Number(def!.params.number);
       setField(w, slot, O_A, number);
-      setField(w, slot, O_ROUTINE, (w.s[W_LAST_CHECKPOINT] & 0x7f) >= number ? 1 : 0);
+      setField(w, slot, O_ROUTINE, (w.state[W_LAST_CHECKPOINT] & 0x7f) >= number ? 1 : 0);
     },
     update(w, slot) {
       if (getField(w, slot, O_ROUTINE) !== 0) return;
       const s = w.s;
       const number = getField(w, slot, O_A);
-      if ((s[W_LAST_CHECKPOINT] & 0x7f) >= number) {
+      if ((w.state[W_LAST_CHECKPOINT] & 0x7f) >= number) {
         setField(w, slot, O_ROUTINE, 1);
         return;
       }
@@ -51,9 +51,9 @@ export const checkpointType: ObjectType = {
       if ((((s[P_X] >> 8) - ox + 8) & 0xffff) >= 0x10) return;
       if ((((s[P_Y] >> 8) - oy + 0x40) & 0xffff) >= 0x68) return;
       setField(w, slot, O_ROUTINE, 1);
-      s[W_LAST_CHECKPOINT] = number;
-      s[W_CHECKPOINT_X] = ox;
-      s[W_CHECKPOINT_Y] = oy;
+      w.state[W_LAST_CHECKPOINT] = number;
+      w.state[W_CHECKPOINT_X] = ox;
+      w.state[W_CHECKPOINT_Y] = oy;
       w.events |= EV_CHECKPOINT;
     },
   },

@@ -33,13 +33,13 @@ export const chomperType: ObjectType = {
       setField(w, slot, O_A, def!.y);
     },
     update(w, slot) {
-      const s = w.s;
+      const g = w.state;
       speedToPos(w, slot);
-      s[at(w, slot, O_YSP)] += CHOMPER_GRAVITY;
+      w.state[at(w, slot, O_YSP)] += CHOMPER_GRAVITY;
       const origin = getField(w, slot, O_A);
       const yAt = at(w, slot, O_Y);
-      if ((origin & 0xffff) < ((s[yAt] >> 8) & 0xffff)) {
-        s[yAt] = (origin << 8) | (s[yAt] & 0xff);
+      if ((origin & 0xffff) < ((g[yAt] >> 8) & 0xffff)) {
+        g[yAt] = (origin << 8) | (g[yAt] & 0xff);
         setField(w, slot, O_YSP, CHOMPER_LEAP);
       }
     },

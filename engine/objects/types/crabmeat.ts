@@ -64,14 +64,14 @@ export const crabmeatType: ObjectType = {
       setField(w, slot, O_TIMER, 0);
     },
     update(w, slot) {
-      const s = w.s;
+      const g = w.state;
       const yAt = at(w, slot, O_Y);
       const xPx = () => getField(w, slot, O_X) >> 8;
       if (getField(w, slot, O_ROUTINE) === 0) {
         objectFall(w, slot);
-        const d = objectFloorDist(w, xPx(), s[yAt] >> 8, CRABMEAT_HEIGHT);
+        const d = objectFloorDist(w, xPx(), g[yAt] >> 8, CRABMEAT_HEIGHT);
         if (d < 0) {
-          s[yAt] += d << 8;
+          g[yAt] += d << 8;
           setField(w, slot, O_YSP, 0);
           setField(w, slot, O_ROUTINE, 1);
         }
@@ -103,11 +103,11 @@ export const crabmeatType: ObjectType = {
       setField(w, slot, O_C, mode ^ 1);
       if ((mode & 1) === 0) {
         const ahead = xPx() + (flipped(w, slot) ? -CRABMEAT_BALL_OFFSET : CRABMEAT_BALL_OFFSET);
-        const d = objectFloorDist(w, ahead, s[yAt] >> 8, CRABMEAT_HEIGHT);
+        const d = objectFloorDist(w, ahead, g[yAt] >> 8, CRABMEAT_HEIGHT);
         if (d < -8 || d >= 12) stop(w, slot);
         return;
       }
-      s[yAt] += objectFloorDist(w, xPx(), s[yAt] >> 8, CRABMEAT_HEIGHT) << 8;
+      g[yAt] += objectFloorDist(w, xPx(), g[yAt] >> 8, CRABMEAT_HEIGHT) << 8;
     },
     hitbox: () => CRABMEAT_HITBOX,
   },

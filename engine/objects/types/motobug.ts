@@ -45,13 +45,13 @@ export const motobugType: ObjectType = {
       setField(w, slot, O_TIMER, 0);
     },
     update(w, slot) {
-      const s = w.s;
+      const g = w.state;
       const yAt = at(w, slot, O_Y);
       if (getField(w, slot, O_ROUTINE) === 0) {
         objectFall(w, slot);
-        const d = objectFloorDist(w, getField(w, slot, O_X) >> 8, s[yAt] >> 8, MOTOBUG_HEIGHT);
+        const d = objectFloorDist(w, getField(w, slot, O_X) >> 8, g[yAt] >> 8, MOTOBUG_HEIGHT);
         if (d < 0) {
-          s[yAt] += d << 8;
+          g[yAt] += d << 8;
           setField(w, slot, O_YSP, 0);
           setField(w, slot, O_ROUTINE, 1);
           toggleFlip(w, slot);
@@ -67,14 +67,14 @@ export const motobugType: ObjectType = {
         return;
       }
       speedToPos(w, slot);
-      const d = objectFloorDist(w, getField(w, slot, O_X) >> 8, s[yAt] >> 8, MOTOBUG_HEIGHT);
+      const d = objectFloorDist(w, getField(w, slot, O_X) >> 8, g[yAt] >> 8, MOTOBUG_HEIGHT);
       if (d < -8 || d >= 12) {
         setField(w, slot, O_B, 0);
         setField(w, slot, O_TIMER, MOTOBUG_PAUSE);
         setField(w, slot, O_XSP, 0);
         return;
       }
-      s[yAt] += d << 8;
+      g[yAt] += d << 8;
     },
     hitbox: () => MOTOBUG_HITBOX,
   },

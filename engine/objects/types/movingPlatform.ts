@@ -31,7 +31,7 @@ function move(w: ObjectContext, slot: number): void {
   const amplitude = (packed >> 2) & 0x3ff;
   const period = packed >> 12;
   // The state's frame counter counts frames already stepped: this frame is number P_FRAME.
-  const a = motionAngle(w.s[P_FRAME], period);
+  const a = motionAngle(w.state[P_FRAME], period);
   const sin = (SINE[a] * amplitude) >> 8;
   const cos = (SINE[a + 0x40] * amplitude) >> 8;
   const x0 = getField(w, slot, O_A);

@@ -93,7 +93,7 @@ function update(w: ObjectContext, slot: number): void {
     setField(w, slot, O_D, 0);
   }
   const def = w.objectDefs[slot]!;
-  const i = mushroomSwayCounter(s[P_FRAME]) + getField(w, slot, O_A);
+  const i = mushroomSwayCounter(w.state[P_FRAME]) + getField(w, slot, O_A);
   const x = def.x + MUSHROOM_SWAY[i];
   const y = def.y + MUSHROOM_SWAY[i + 1];
   setField(w, slot, O_X, x << 8);

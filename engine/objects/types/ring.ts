@@ -66,20 +66,20 @@ function attracted(w: ObjectContext, slot: number): void {
   const ysp = pull(s[P_Y] >> 8, getField(w, slot, O_Y) >> 8, getField(w, slot, O_YSP));
   setField(w, slot, O_XSP, xsp);
   setField(w, slot, O_YSP, ysp);
-  s[at(w, slot, O_X)] += xsp;
-  s[at(w, slot, O_Y)] += ysp;
+  w.state[at(w, slot, O_X)] += xsp;
+  w.state[at(w, slot, O_Y)] += ysp;
   if (!pulling(w)) {
     const scattered = spawnDynamic(w, OBJECT_TYPE_INDEX.scatteredRing, getField(w, slot, O_X), getField(w, slot, O_Y));
     if (scattered >= 0) {
       setField(w, scattered, O_XSP, xsp);
       setField(w, scattered, O_YSP, ysp);
       setField(w, scattered, O_TIMER, RING_LIFETIME);
-      s[W_RING_LOSS_TIMER] = RING_LIFETIME;
+      w.state[W_RING_LOSS_TIMER] = RING_LIFETIME;
     }
     destroyObject(w, slot);
     return;
   }
-  if (w.q.attractedRingLost && !inObjectRange(getField(w, slot, O_X) >> 8, s[C_X])) destroyObject(w, slot);
+  if (w.q.attractedRingLost && !inObjectRange(getField(w, slot, O_X) >> 8, w.state[C_X])) destroyObject(w, slot);
 }
 
 export const ringType: ObjectType = {
@@ -107,7 +107,7 @@ export const ringType: ObjectType = {
     hitbox: (w, slot) => (!pulling(w) || getField(w, slot, O_ROUTINE) === ATTRACTED ? RING_HITBOX : 0),
     touch(w, slot) {
       if (itemsLocked(w)) return;
-      w.s[P_RINGS]++;
+      w.state[P_RINGS]++;
       w.events |= EV_RING_COLLECT;
       destroyObject(w, slot);
     },

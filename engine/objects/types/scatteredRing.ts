@@ -45,22 +45,22 @@ export const scatteredRingType: ObjectType = {
     alwaysLoaded: true,
     spawn() {},
     update(w, slot) {
-      const s = w.s;
+      const g = w.state;
       speedToPos(w, slot);
       const yspAt = at(w, slot, O_YSP);
-      s[yspAt] += SCATTERED_RING_GRAVITY;
+      g[yspAt] += SCATTERED_RING_GRAVITY;
       const loopCounter = 0x7f - (slot - w.objectDefs.length);
-      if (s[yspAt] >= 0 && ((s[P_FRAME] + loopCounter) & TOUCH_PROFILES[w.p.id].ringFloorCheckMask) === 0) {
-        const d = objectFloorDist(w, s[at(w, slot, O_X)] >> 8, s[at(w, slot, O_Y)] >> 8, SCATTERED_RING_HEIGHT);
+      if (g[yspAt] >= 0 && ((w.state[P_FRAME] + loopCounter) & TOUCH_PROFILES[w.p.id].ringFloorCheckMask) === 0) {
+        const d = objectFloorDist(w, w.state[at(w, slot, O_X)] >> 8, w.state[at(w, slot, O_Y)] >> 8, SCATTERED_RING_HEIGHT);
         if (d < 0) {
-          s[at(w, slot, O_Y)] += d << 8;
-          s[yspAt] -= s[yspAt] >> 2;
-          s[yspAt] = -s[yspAt];
+          w.state[at(w, slot, O_Y)] += d << 8;
+          g[yspAt] -= g[yspAt] >> 2;
+          g[yspAt] = -g[yspAt];
         }
       }
       if (w.q.sharedRingTimer) {
-        if (s[W_RING_LOSS_TIMER] === 0) return unloadObject(w, slot);
-      } else if (--s[at(w, slot, O_TIMER)] <= 0) {
+        if (w.state[W_RING_LOSS_TIMER] === 0) return unloadObject(w, slot);
+      } else if (--w.state[at(w, slot, O_TIMER)] <= 0) {
         return unloadObject(w, slot);
       }
       if (belowLevel(w, slot)) unloadObject(w, slot);
@@ -68,7 +68,7 @@ export const scatteredRingType: ObjectType = {
     hitbox: () => RING_HITBOX,
     touch(w, slot) {
       if (itemsLocked(w)) return;
-      w.s[P_RINGS]++;
+      w.state[P_RINGS]++;
       w.events |= EV_RING_COLLECT;
       unloadObject(w, slot);
     },

@@ -28,8 +28,8 @@ export const solidBlockType: ObjectType = {
       placeBox(w, slot, def!);
     },
     update(w, slot) {
-      const h = w.s[w.objectBase + O_HRAD * w.slotCount + slot];
-      solidObject(w, slot, h, h + 1, w.s[w.objectBase + O_X * w.slotCount + slot] >> 8);
+      const h = w.state[w.objectBase + O_HRAD * w.slotCount + slot];
+      solidObject(w, slot, h, h + 1, w.state[w.objectBase + O_X * w.slotCount + slot] >> 8);
     },
   },
 };

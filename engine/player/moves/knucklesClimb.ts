@@ -156,7 +156,7 @@ export function wallClimb(c: PlayerContext): void {
         s[P_Y] -= ceiling << 8;
       } else {
         s[P_Y] -= step << 8;
-        const top = s[W_LIMIT_TOP];
+        const top = c.state[W_LIMIT_TOP];
         if (top !== WRAPPING_TOP && top + CLIMB_TOP_MARGIN > signed16(s[P_Y] >> 8)) s[P_Y] = ((top + CLIMB_TOP_MARGIN) << 8) | (s[P_Y] & 0xff);
       }
     }

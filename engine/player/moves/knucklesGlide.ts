@@ -137,7 +137,7 @@ function moveGlide(c: PlayerContext): void {
     s[P_XSP] = (((SINE[a + 0x40] * g) >> 8) << 16) >> 16;
     s[P_YSP] += s[P_YSP] < GLIDE_SINK_SPEED ? GLIDE_GRAVITY : -GLIDE_GRAVITY;
     // Above the camera's top limit + 16 (not on a vertically wrapping level, top -0x100).
-    const top = s[W_LIMIT_TOP];
+    const top = c.state[W_LIMIT_TOP];
     if (top !== WRAPPING_TOP && top + GLIDE_TOP_MARGIN > (((s[P_Y] >> 8) << 16) >> 16)) {
       s[P_XSP] >>= 1;
       s[P_GSP] >>= 1;

@@ -87,7 +87,7 @@ export function rollFriction(c: PlayerContext): number {
 /** Sonic 3 `Sonic_CheckTransform`: whether a jump press now turns Sonic super (1) or hyper (-1); 0 = no. */
 export function transformKind(c: PlayerContext): number {
   const s = c.s;
-  if (s[P_RINGS] < SUPER_RINGS) return 0;
+  if (c.state[P_RINGS] < SUPER_RINGS) return 0;
   const emeralds = s[P_EMERALDS];
   if (c.mv.hyperForm && (emeralds >> 8) >= EMERALDS_NEEDED) return -1;
   return (emeralds & 0xff) >= EMERALDS_NEEDED ? 1 : 0;
@@ -117,7 +117,7 @@ export function transform(c: PlayerContext, kind: number): void {
  */
 export function checkGoSuper(c: PlayerContext): void {
   const s = c.s;
-  if (s[P_SUPER] !== 0 || (s[P_EMERALDS] & 0xff) !== EMERALDS_NEEDED || s[P_RINGS] < SUPER_RINGS) return;
+  if (s[P_SUPER] !== 0 || (s[P_EMERALDS] & 0xff) !== EMERALDS_NEEDED || c.state[P_RINGS] < SUPER_RINGS) return;
   if (!c.q.superRollState) {
     s[P_STATUS] &= ~(ST_ROLL | ST_ROLL_JUMP);
     s[P_HRAD] = c.ch.standHeight;
@@ -136,7 +136,8 @@ export function superFrame(c: PlayerContext): void {
   const wait = c.q.superRingDrain ? (next & 0x8000) === 0 : old >= 2;
   if (wait) return;
   s[P_SUPER_FRAMES] = SUPER_DRAIN_FRAMES;
-  if (s[P_RINGS] !== 0 && --s[P_RINGS] !== 0) return;
+  const g = c.state;
+  if (g[P_RINGS] !== 0 && --g[P_RINGS] !== 0) return;
   revert(c);
 }
 
@@ -145,7 +146,7 @@ export function revert(c: PlayerContext): void {
   const s = c.s;
   s[P_SUPER] = 0;
   setMovementConstants(s, false, (s[P_STATUS] & ST_UNDERWATER) !== 0);
-  s[P_INVINCIBLE] = invincibleFramesAfterRevert(s[P_FRAME], c.mv.superForm!.invincibilityTick);
+  s[P_INVINCIBLE] = invincibleFramesAfterRevert(c.state[P_FRAME], c.mv.superForm!.invincibilityTick);
 }
 
 /**

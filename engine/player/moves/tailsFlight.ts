@@ -87,7 +87,7 @@ export function flightFrame(c: PlayerContext): void {
 function moveFlySwim(c: PlayerContext): void {
   const s = c.s;
   // Level_frame_counter is P_FRAME + 1 during a step: odd counters are even P_FRAMEs.
-  if ((s[P_FRAME] & 1) === 0 && s[P_DOUBLE_JUMP_PROP] !== 0) s[P_DOUBLE_JUMP_PROP]--;
+  if ((c.state[P_FRAME] & 1) === 0 && s[P_DOUBLE_JUMP_PROP] !== 0) s[P_DOUBLE_JUMP_PROP]--;
   const flag = s[P_DOUBLE_JUMP];
   if (flag !== 1) {
     if (s[P_YSP] < FLAP_SPEED_LIMIT) {
@@ -104,7 +104,7 @@ function moveFlySwim(c: PlayerContext): void {
     s[P_YSP] += FLIGHT_GRAVITY;
   }
   // `cmp.w y_pos(a0),d0; blt`: the camera's top limit (Camera_min_Y_pos) + 16 against y, signed words.
-  if ((((s[W_LIMIT_TOP] + FLIGHT_TOP_MARGIN) << 16) >> 16) >= (((s[P_Y] >> 8) << 16) >> 16) && s[P_YSP] < 0) s[P_YSP] = 0;
+  if ((((c.state[W_LIMIT_TOP] + FLIGHT_TOP_MARGIN) << 16) >> 16) >= (((s[P_Y] >> 8) << 16) >> 16) && s[P_YSP] < 0) s[P_YSP] = 0;
 }
 
 /** `Touch_Enemy`'s test for Tails: flying, not under water, the enemy in the quarter above him. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWorld } from '../../../engine/world/world.ts';
 import {
-  C_X, P_CTRL_LOCK, P_GSP, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_FACING_LEFT, W_LAYOUT_PATCH, W_SLIDE,
+  C_X, P_CTRL_LOCK, P_GSP, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_FACING_LEFT, ST_UNDERWATER, W_LAYOUT_PATCH, W_SLIDE,
   W_WATER_LEVEL, W_WATER_ROUTINE, W_WATER_TARGET, W_WATER_Y, W_WIND_TUNNEL, W_WIND_TUNNEL_OFF,
 } from '../../../engine/state/layout.ts';
 import {
@@ -106,7 +106,8 @@ describe('Labyrinth water (LZWaterFeatures)', () => {
     const s = w.state;
     s[P_X] = 0x500 << 8;
     s[P_Y] = 0x440 << 8;
-    s[P_STATUS] = ST_AIR;
+    // The tunnel is under the water (0x328 in LZ2): the player is already underwater there.
+    s[P_STATUS] = ST_AIR | ST_UNDERWATER;
     s[P_XSP] = 0;
     s[P_YSP] = 0x300;
     w.step(0);
@@ -114,7 +115,7 @@ describe('Labyrinth water (LZWaterFeatures)', () => {
     expect(s[P_XSP]).toBe(0x400);
     expect(s[P_X] >> 8).toBe(0x500 + 4 + 4);
     expect(s[P_Y] >> 8).toBe(0x440);
-    expect(s[P_YSP]).toBe(0x38);
+    expect(s[P_YSP]).toBe(0x38 - 0x28);
   });
 
   it('in the tunnel\'s first page it curves (act 2: y - 2); Up held last frame moves the player up 1 px', () => {

@@ -302,3 +302,26 @@ describe('parseLevelText', () => {
     expect(parseLevelText('\ufeff' + JSON.stringify(doc())).ok).toBe(true);
   });
 });
+
+describe('the optional water field (CONTRACTS §4 extension)', () => {
+  it('is null when absent and { height } when given', () => {
+    expect(level(doc()).water).toBeNull();
+    expect(level({ ...doc(), water: { height: 320 } }).water).toEqual({ height: 320 });
+  });
+
+  it('refuses a non-object, a missing, non-integer or out-of-range height, and unknown keys, naming the JSON path', () => {
+    expect(errorOf({ ...doc(), water: 320 })).toEqual({ code: 'levelInvalid', path: 'water' });
+    expect(errorOf({ ...doc(), water: {} })).toEqual({ code: 'levelInvalid', path: 'water.height' });
+    expect(errorOf({ ...doc(), water: { height: 12.5 } })).toEqual({ code: 'levelInvalid', path: 'water.height' });
+    expect(errorOf({ ...doc(), water: { height: -1 } })).toEqual({ code: 'levelInvalid', path: 'water.height' });
+    expect(errorOf({ ...doc(), water: { height: 0x8000 } })).toEqual({ code: 'levelInvalid', path: 'water.height' });
+    expect(errorOf({ ...doc(), water: { height: 10, speed: 1 } })).toEqual({ code: 'levelInvalid', path: 'water.speed' });
+  });
+
+  it('changes the level hash, and leaves the hash of a level without water as it was', () => {
+    const dry = level(doc()).hash;
+    const wet = level({ ...doc(), water: { height: 320 } }).hash;
+    expect(wet).not.toBe(dry);
+    expect(level({ ...doc(), water: { height: 321 } }).hash).not.toBe(wet);
+  });
+});

@@ -22,3 +22,12 @@ export function scenarioInputs(frames: number): Uint8Array {
   for (let f = 0; f < frames; f++) out[f] = scenarioInput(f);
   return out;
 }
+
+/**
+ * The scenario for a world with a partner: player 1's scenario inputs, and on the second pad
+ * (bits 8..15) Left for 60 frames from frame 900 of every 1200 (the pad takes over for 600 frames).
+ */
+export function partnerScenarioInput(f: number): number {
+  const phase = f % 1200;
+  return scenarioInput(f) | (phase >= 900 && phase < 960 ? BTN_LEFT << 8 : 0);
+}

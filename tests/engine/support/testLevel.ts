@@ -23,6 +23,7 @@ export interface TestLevelDef {
   start: { x: number; y: number; character?: 'sonic' | 'tails' | 'knuckles' };
   profile?: 's1' | 's2' | 's3k' | 'cd';
   objects?: unknown[];
+  water?: { height: number };
 }
 
 /** Legend always available: '#' full solid, '=' top-only, '|' lrb-only. */
@@ -42,6 +43,7 @@ export function makeLevel(def: TestLevelDef): Level {
     ...(def.rowsB ? { rowsB: def.rowsB } : {}),
     start: { character: 'sonic', ...def.start },
     ...(def.objects ? { objects: def.objects } : {}),
+    ...(def.water ? { water: def.water } : {}),
   };
   const parsed = parseLevel(json);
   if (!parsed.ok) throw new Error(`test level invalid: ${parsed.error.path}: ${parsed.error.message}`);

@@ -28,7 +28,7 @@ function terrainOf(blocks: Array<[bx: number, by: number, word: number]>): Terra
   const level: Level = {
     name: 'sensor test', profile: 's2', widthBlocks: w, heightBlocks: h,
     shapes: { count: 3, names: ['', 'full', 'ramp'], heights, widths, angles },
-    layers: [layer, layer], start: { x: 0, y: 0, character: 'sonic' }, objects: [], hash: 0,
+    layers: [layer, layer], start: { x: 0, y: 0, character: 'sonic' }, objects: [], water: null, hash: 0,
   };
   return new Terrain(level);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
 import { createWorld } from '../../../engine/world/world.ts';
-import { scenarioInputs } from '../support/scenarioInputs.ts';
+import { partnerScenarioInput, scenarioInputs } from '../support/scenarioInputs.ts';
 
 /**
  * Pinned final state hashes (Box2D's determinism test): 3600 frames of the scenario inputs on
@@ -13,11 +13,22 @@ import { scenarioInputs } from '../support/scenarioInputs.ts';
  * the air use.)
  */
 const PINNED: Record<string, Record<'s1' | 's2' | 's3k' | 'cd', string>> = {
-  flat: { s1: '22714137af0ae83c', s2: 'e5985ce00985e685', s3k: '32e71e8988f3d15f', cd: 'a3ec302482215aa0' },
-  hills: { s1: 'c71da06b83443cfa', s2: '4ea4880181df9af2', s3k: '1d97911cb0c1de3f', cd: '2f66819b24589455' },
-  loop: { s1: '64319e06121fc9df', s2: 'dc00fe7df5188348', s3k: 'fe0bd02d06d3224f', cd: 'ae10fc15ce17dd1e' },
-  walls: { s1: 'f1b3651ca433d458', s2: 'f008e497d80eb83a', s3k: 'f4d4b3c48713b690', cd: 'abe9da7dd34efd29' },
-  objectZoo: { s1: 'de5e88a33671b881', s2: 'c4e0d5ecf16f3219', s3k: 'd5f2b7235553edd2', cd: '3727821a2491efb5' },
+  flat: { s1: 'dec0b53a2959fbaf', s2: '25815d5d4cf1fafa', s3k: '5210832a849ce6c9', cd: '01c7fc732fc6f56b' },
+  hills: { s1: '0cf5f8cc9b34c515', s2: '64e7de99213aed0a', s3k: 'eaba9dc9061e5262', cd: 'adeddc469457057f' },
+  loop: { s1: '946633d4279650a4', s2: '6bfd71706f806965', s3k: 'f3570b12f535df04', cd: 'dbf29c348347a1be' },
+  walls: { s1: '0178cf2d886d4b9a', s2: '79d38bb3d164133b', s3k: 'f47cbc3da5d18d94', cd: '98618856905959b4' },
+  objectZoo: { s1: 'd0a735f2a97ab92d', s2: '460fbbab6063fc65', s3k: '8b42ef03858433a9', cd: '4825fcb142a503d4' },
+  water: { s1: '43bf8040b1dbed7d', s2: '5709bb6b61fcd2e7', s3k: 'b05e544491bc6365', cd: '4a037419ed8da95e' },
+};
+
+/** The same for Sonic with Sonic 2's CPU Tails (partnerScenarioInput: the second pad takes over for a while). */
+const PINNED_PARTNER: Record<string, string> = {
+  flat: 'dee601cec932a7f8',
+  hills: '9e05993f65cb7206',
+  loop: '98b2f27c00d18838',
+  walls: 'bce2e4c86a58a8ad',
+  objectZoo: '0e8b5280d3f91cbb',
+  water: '39140d77e1e0fa0c',
 };
 
 describe('pinned hashes of the bundled scenarios', () => {
@@ -30,5 +41,12 @@ describe('pinned hashes of the bundled scenarios', () => {
         expect(w.hash()).toBe(hash);
       });
     }
+  }
+  for (const [level, hash] of Object.entries(PINNED_PARTNER)) {
+    it(`${level} in s2 with CPU Tails ends with hash ${hash}`, () => {
+      const w = createWorld(loadBuiltinLevel(level), { profile: 's2', partner: { character: 'tails', control: 'cpu' } });
+      for (let f = 0; f < 3600; f++) w.step(partnerScenarioInput(f));
+      expect(w.hash()).toBe(hash);
+    });
   }
 });

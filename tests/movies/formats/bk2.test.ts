@@ -1,7 +1,7 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { GENESIS_3BUTTON_LOG_KEY, readBk2, writeBk2 } from '../../../movies/formats/bk2.ts';
-import { DEFAULTS, sampleMovie } from './sampleMovie.ts';
+import { DEFAULTS, sampleMovie, twoPlayerMovie } from './sampleMovie.ts';
 
 /** A zip of text entries, the way BizHawk stores a movie (entries deflated). */
 function zipOf(entries: Record<string, string>): Uint8Array {
@@ -73,13 +73,29 @@ function patchU32(zip: Uint8Array, at: number, value: number): Uint8Array {
 }
 
 describe('readBk2 on files written by BizHawk', () => {
-  it('maps columns by the LogKey: 6-button and player 2 columns are dropped with one warning', () => {
+  it('maps columns by the LogKey: player 2\'s pad becomes the second track, 6-button columns are dropped with one warning', () => {
     const r = readBk2(bizhawkFile(), 'run.bk2', DEFAULTS);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.inputs).toEqual(Uint8Array.of(0x00, 0x08, 0x18, 0x82));
+    expect(r.value.inputs2).toEqual(Uint8Array.of(0x00, 0x00, 0x01, 0x00));
     expect(r.warnings).toEqual([
-      { code: 'bk2UnknownButtons', file: 'run.bk2', where: 'Input Log.txt line 2', message: 'Ignored columns Subpixel does not use: P1 X, P1 Y, P1 Z, P1 Mode, P2 Up, P2 Down, P2 Left, P2 Right, P2 A, P2 B, P2 C, P2 Start, P2 X, P2 Y, P2 Z, P2 Mode.' },
+      { code: 'bk2UnknownButtons', file: 'run.bk2', where: 'Input Log.txt line 2', message: 'Ignored columns Subpixel does not use: P1 X, P1 Y, P1 Z, P1 Mode, P2 X, P2 Y, P2 Z, P2 Mode.' },
     ]);
+  });
+
+  it('a movie with a partner and a second pad writes both pads and SubpixelPartner, and reads back exactly', () => {
+    const movie = twoPlayerMovie();
+    const r = readBk2(writeBk2(movie), 'run.bk2', DEFAULTS);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.warnings).toEqual([]);
+    expect(r.value).toEqual(movie);
+  });
+
+  it('a one-pad LogKey has no second track', () => {
+    const log = ['[Input]', 'LogKey:#Power|Reset|#P1 Up|P1 Down|P1 Left|P1 Right|P1 A|P1 B|P1 C|P1 Start|', '|..|...R....|', '[/Input]'].join('\n');
+    const r = readBk2(bizhawkFile(log), 'run.bk2', DEFAULTS);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.inputs2).toBeUndefined();
   });
 
   it('takes author, rerecords and comments from the file and the rest from the defaults', () => {

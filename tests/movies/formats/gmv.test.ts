@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GMV_HEADER_NOTE, readGmv, writeGmv } from '../../../movies/formats/gmv.ts';
+import { GMV_HEADER_NOTE, GMV_HEADER_SIZE, readGmv, writeGmv } from '../../../movies/formats/gmv.ts';
 import { DEFAULTS, sampleMovie } from './sampleMovie.ts';
 
 const ascii = (s: string) => Array.from(s, (c) => c.charCodeAt(0));
@@ -53,7 +53,7 @@ describe('readGmv', () => {
     expect(r.value.inputs).toEqual(new Uint8Array(0));
   });
 
-  it('drops player 2 and X/Y/Z/Mode input with a warning naming the first such frame', () => {
+  it('reads player 2 into the second track and drops X/Y/Z/Mode input with a warning naming its byte', () => {
     const file = gmv(gensHeader(), [
       [0xff, 0xff, 0xff],
       [0xff, 0xff, 0xf0 | 0x0e], // player 1 X
@@ -62,7 +62,16 @@ describe('readGmv', () => {
     const r = readGmv(file, 'run.gmv', DEFAULTS);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.inputs).toEqual(Uint8Array.of(0, 0, 0));
-    expect(r.warnings).toEqual([{ code: 'gmvDroppedInput', file: 'run.gmv', where: 'byte 67', message: 'Input of player 2, player 3 or the 6-button X/Y/Z/Mode keys was dropped; Subpixel replays player 1 only.' }]);
+    expect(r.value.inputs2).toEqual(Uint8Array.of(0, 0, 1));
+    expect(r.warnings).toEqual([{ code: 'gmvDroppedInput', file: 'run.gmv', where: 'byte 69', message: 'Input of player 3 or the 6-button X/Y/Z/Mode keys was dropped; Subpixel replays the two 3-button pads.' }]);
+  });
+
+  it('without player 2 input there is no second track; a movie with one writes it back', () => {
+    const r = readGmv(gmv(gensHeader(), [[0xf7, 0xff, 0xff]]), 'run.gmv', DEFAULTS);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.inputs2).toBeUndefined();
+    const out = writeGmv({ ...r.value, inputs2: Uint8Array.of(0x10) });
+    expect(Array.from(out.subarray(GMV_HEADER_SIZE))).toEqual([0xf7, 0xef, 0xff]);
   });
 
   it('warns about the savestate and PAL flags at byte 22', () => {

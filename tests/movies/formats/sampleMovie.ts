@@ -43,3 +43,12 @@ export function sampleMovie(): Movie {
     ],
   };
 }
+
+/** The sample movie with a partner (CPU Tails) and a second pad track that takes over for a while. */
+export function twoPlayerMovie(): Movie {
+  const movie = sampleMovie();
+  const inputs2 = new Uint8Array(movie.inputs.length);
+  inputs2.fill(0x04, 30, 90); // the second pad: Left
+  inputs2.fill(0x14, 90, 91); // Left + A
+  return { ...movie, meta: { ...movie.meta, partner: { character: 'tails', control: 'cpu' } }, inputs2 };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSpx, writeSpx } from '../../../movies/formats/spx.ts';
-import { sampleMovie } from './sampleMovie.ts';
+import { sampleMovie, twoPlayerMovie } from './sampleMovie.ts';
 
 function errorOf(text: string): { code: string; where: string } {
   const r = readSpx(text, 'm.spx');
@@ -26,6 +26,29 @@ describe('spx', () => {
     const r = readSpx(text, 'm.spx');
     if (!r.ok) throw new Error(r.error.message);
     expect(writeSpx(r.value)).toBe(text);
+  });
+
+  it('carries the partner and the second pad\'s track, read back exactly and written again byte for byte', () => {
+    const movie = twoPlayerMovie();
+    const text = writeSpx(movie);
+    const r = readSpx(text, 'm.spx');
+    expect(r).toEqual({ ok: true, value: movie });
+    if (r.ok) expect(writeSpx(r.value)).toBe(text);
+    const json = JSON.parse(text);
+    expect(json.meta.partner).toEqual({ character: 'tails', control: 'cpu' });
+    expect(Object.keys(json)).toEqual(['format', 'meta', 'inputs', 'inputs2', 'markers', 'checkpoints']);
+    expect(Object.keys(JSON.parse(writeSpx(sampleMovie())))).toEqual(['format', 'meta', 'inputs', 'markers', 'checkpoints']);
+  });
+
+  it('refuses a bad partner naming its JSON path', () => {
+    const j = JSON.parse(writeSpx(twoPlayerMovie()));
+    j.meta.partner.control = 'robot';
+    expect(errorOf(JSON.stringify(j))).toEqual({ code: 'spxInvalid', where: 'meta.partner.control' });
+    j.meta.partner = { character: 'amy', control: 'cpu' };
+    expect(errorOf(JSON.stringify(j))).toEqual({ code: 'spxInvalid', where: 'meta.partner.character' });
+    const k = JSON.parse(writeSpx(twoPlayerMovie()));
+    k.inputs2.encoding = 'zip';
+    expect(errorOf(JSON.stringify(k))).toEqual({ code: 'spxInvalid', where: 'inputs2.encoding' });
   });
 
   it('writes versioned JSON with RLE inputs, two-space indentation and a final newline', () => {

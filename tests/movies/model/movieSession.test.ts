@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MovieSession } from '../../../movies/model/movieSession.ts';
 import type { Movie } from '../../../movies/types.ts';
 import { TestSimulation, straightHashes, testFactory, variedInputs } from './testSimulation.ts';
+import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
+import { createWorld } from '../../../engine/world/world.ts';
 
 const factory = testFactory();
 
@@ -199,5 +201,47 @@ describe('MovieSession', () => {
     s.setInput(0, 9);
     expect(Array.from(m.inputs)).toEqual([1, 2]);
     expect(m.markers).toEqual([{ frame: 1, text: 'x' }]);
+  });
+});
+
+describe('MovieSession: the second pad track', () => {
+  const level = loadBuiltinLevel('flat');
+  const partnerFactory = () => createWorld(level, { profile: 's2', partner: { character: 'tails', control: 'human' } });
+
+  /** The hash after `n` frames of a straight replay of input words. */
+  function straight(words: (f: number) => number, n: number): string {
+    const w = partnerFactory();
+    for (let f = 0; f < n; f++) w.step(words(f));
+    return w.hash();
+  }
+
+  it('the greenzone steps player 1 | second pad << 8, and a second pad edit invalidates from its frame', () => {
+    const s = new MovieSession(partnerFactory, movie(new Uint8Array(100).fill(0x08)));
+    s.seek(100);
+    expect(s.setButtons(40, 60, 0x04, 2)).toEqual({ ok: true, value: 40 });
+    expect(s.greenzone.has(40)).toBe(true);
+    expect(s.greenzone.has(41)).toBe(false);
+    expect(s.seek(100).hash()).toBe(straight((f) => 0x08 | (f >= 40 && f < 60 ? 0x04 << 8 : 0), 100));
+  });
+
+  it('undo reverts a second pad edit; toMovie keeps the track only while it presses something, both as long as the longer', () => {
+    const s = new MovieSession(partnerFactory, movie(new Uint8Array(50)));
+    expect(s.toMovie().inputs2).toBeUndefined();
+    s.setButtons(10, 20, 0x10, 2);
+    expect(Array.from(s.toMovie().inputs2!.subarray(8, 22))).toEqual([0, 0, ...new Array(10).fill(0x10), 0, 0]);
+    expect(s.toMovie().inputs2!.length).toBe(50);
+    s.undo();
+    expect(s.toMovie().inputs2).toBeUndefined();
+    s.setButtons(70, 80, 0x01, 2);
+    expect([s.toMovie().inputs.length, s.toMovie().inputs2!.length]).toEqual([80, 80]);
+  });
+
+  it('inserting and deleting frames shift both tracks together', () => {
+    const s = new MovieSession(partnerFactory, { ...movie(new Uint8Array(30).fill(1)), inputs2: new Uint8Array(30).fill(0x20) });
+    s.insertFrames(10, 5);
+    expect([s.track.length, s.track2.length]).toEqual([35, 35]);
+    expect([s.track.get(12), s.track2.get(12), s.track2.get(15)]).toEqual([0, 0, 0x20]);
+    s.deleteFrames(0, 10);
+    expect([s.track.length, s.track2.length, s.track2.get(0), s.track2.get(5)]).toEqual([25, 25, 0, 0x20]);
   });
 });

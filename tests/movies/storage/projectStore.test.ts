@@ -83,6 +83,26 @@ describe('movies and branches', () => {
     expect(movie.meta.modified).toBe('2023-12-31T00:00:00.000Z');
   });
 
+  it('a two-player movie keeps its partner and second pad track through saveMovie/loadMovie and export/import', async () => {
+    const s = await store();
+    const p = must(await s.createProject({ name: 'p', level: { kind: 'builtin', name: 'ghz1' } }));
+    const base = sampleMovie(100);
+    const inputs2 = new Uint8Array(100).fill(0x04, 20, 40);
+    const movie = { ...base, meta: { ...base.meta, partner: { character: 'tails' as const, control: 'cpu' as const } }, inputs2 };
+    must(await s.saveMovie(p.id, 'm1', movie));
+    const loaded = must(await s.loadMovie('m1'));
+    expect(loaded.movie.inputs2).toEqual(inputs2);
+    expect(loaded.movie.meta.partner).toEqual({ character: 'tails', control: 'cpu' });
+    const fresh = await store();
+    const imported = must(await fresh.importProject(must(await s.exportProject(p.id)), 'two.subpixel.json'));
+    const again = must(await fresh.loadMovie(must(await fresh.listMovies(imported))[0].id));
+    expect(again.movie.inputs2).toEqual(inputs2);
+    expect(again.movie.meta.partner).toEqual({ character: 'tails', control: 'cpu' });
+    // A one-player movie has no second track.
+    must(await s.saveMovie(p.id, 'm2', sampleMovie(10)));
+    expect(must(await s.loadMovie('m2')).movie.inputs2).toBeUndefined();
+  });
+
   it('saveMovie stores only the viewed bytes when the inputs are a view into a larger buffer', async () => {
     const s = await store();
     const p = must(await s.createProject({ name: 'p', level: { kind: 'builtin', name: 'ghz1' } }));

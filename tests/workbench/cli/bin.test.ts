@@ -14,7 +14,7 @@ describe('the subpixel bin', () => {
     delete env.SUBPIXEL_DISASM;
     const args = ['workbench/cli/bin.mjs', 'bench', '--json', '--quick', ...(DISASM_S1 !== null ? ['--disasm', DISASM_S1] : [])];
     const figures = JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8', env }));
-    for (const k of ['engineFramesPerSecond', 'snapshotNs', 'restoreNs', 'stateBytes']) expect(typeof figures[k]).toBe('number');
+    for (const k of ['engineFramesPerSecond', 'partnerFramesPerSecond', 'snapshotNs', 'restoreNs', 'stateBytes']) expect(typeof figures[k]).toBe('number');
     expect(figures.stateBytes).toBeGreaterThan(0);
     if (DISASM_S1 !== null) {
       expect(figures.importMs).toBeGreaterThan(0);

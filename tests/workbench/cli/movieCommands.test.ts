@@ -3,10 +3,57 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './runCli.ts';
+import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
+import { writeSpx } from '../../../movies/formats/spx.ts';
+import type { Movie } from '../../../movies/types.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'subpixel-movies-'));
 const script = join(dir, 'run.txt');
 writeFileSync(script, '30\n60,R\n1,R,A\n40,R\n');
+
+/** A two-player movie on flat (Sonic 2): player 1 runs right, the second pad holds Left for 60 frames. */
+function twoPlayerSpx(path: string, withSecondPad = true): void {
+  const inputs = new Uint8Array(200).fill(0x08, 30);
+  const inputs2 = new Uint8Array(200).fill(0x04, 40, 100);
+  const level = loadBuiltinLevel('flat');
+  const movie: Movie = {
+    meta: {
+      level: { name: 'flat', hash: level.hash }, profile: 's2', character: 'sonic', fixes: [], author: '', rerecords: 0, created: '', modified: '', notes: '',
+      partner: { character: 'tails', control: 'cpu' },
+    },
+    inputs,
+    ...(withSecondPad ? { inputs2 } : {}),
+    markers: [],
+    checkpoints: [],
+  };
+  writeFileSync(path, writeSpx(movie));
+}
+
+describe('two-player movies (a partner and the second pad)', () => {
+  it('replay takes the partner from the movie and the second pad from its track; every format of it replays to one hash', async () => {
+    const spx = join(dir, 'two.spx');
+    twoPlayerSpx(spx);
+    const a = JSON.parse((await runCli('replay', '--movie', spx)).out[0]);
+    expect(a.partner).toEqual({ character: 'tails', control: 'cpu' });
+    const alone = join(dir, 'two-no-pad.spx');
+    twoPlayerSpx(alone, false);
+    expect(JSON.parse((await runCli('replay', '--movie', alone)).out[0]).hash).not.toBe(a.hash);
+    for (const ext of ['bk2', 'gmv']) {
+      const out = join(dir, `two.${ext}`);
+      expect((await runCli('convert', spx, out, '--level', 'flat', '--profile', 's2', '--partner', 'tails')).code).toBe(0);
+      const r = await runCli('replay', '--movie', out, '--level', 'flat', '--profile', 's2', '--partner', 'tails');
+      expect(JSON.parse(r.out[0]).hash).toBe(a.hash);
+    }
+  });
+
+  it('converting to an input script warns that the second pad is not written', async () => {
+    const spx = join(dir, 'two-b.spx');
+    twoPlayerSpx(spx);
+    const r = await runCli('convert', spx, join(dir, 'two.txt'));
+    expect(r.code).toBe(0);
+    expect(r.err.join('\n')).toContain('second pad');
+  });
+});
 
 describe('subpixel replay', () => {
   it('prints the CONTRACTS §5 summary: frames, final hash, events and detector hits', async () => {

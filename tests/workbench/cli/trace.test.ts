@@ -47,6 +47,19 @@ describe('subpixel trace', () => {
     expect(JSON.parse(a[90]).ysp).toBe(-0x600);
   });
 
+  it('--partner tails adds the CPU partner: each record has p2, which copies a jump 16 frames late', async () => {
+    const r = await runCli('trace', '--level', 'flat', '--profile', 's2', '--inputs', script, '--partner', 'tails');
+    expect(r.code).toBe(0);
+    const recs = r.out.map((l) => JSON.parse(l));
+    expect(recs[0].p2).toMatchObject({ x: 32 * 256, cpu: 'normal' });
+    expect(recs[90].events).toContain('jump');
+    expect(recs[106].p2.events).toContain('jump');
+    expect(recs[106].p2.input).toContain('A');
+    const alone = (await runCli('trace', '--level', 'flat', '--profile', 's2', '--inputs', script)).out.map((l) => JSON.parse(l));
+    expect(alone[0].p2).toBeUndefined();
+    expect(alone[110].x).toBe(recs[110].x);
+  });
+
   it('--frames past the end of the inputs keeps stepping with no buttons', async () => {
     const r = await runCli('trace', '--inputs', script, '--frames', '150');
     expect(r.out.length).toBe(150);
@@ -82,7 +95,10 @@ describe('subpixel errors exit 2 with one line naming the file and the position'
   });
 
   it('unknown options, profiles, characters and quirks', async () => {
-    for (const args of [['--bogus'], ['--profile', 's4'], ['--character', 'amy'], ['--fix', 'notAQuirk'], ['--frames', '-3']]) {
+    for (const args of [
+      ['--bogus'], ['--profile', 's4'], ['--character', 'amy'], ['--fix', 'notAQuirk'], ['--frames', '-3'], ['--partner', 'amy'],
+      ['--partner', 'tails', '--partner-control', 'robot'], ['--partner-control', 'cpu'],
+    ]) {
       const r = await runCli('trace', ...args);
       expect(r.code).toBe(2);
       expect(r.err).toHaveLength(1);
@@ -109,7 +125,7 @@ describe('subpixel quirks, levels, --help', () => {
 
   it('levels lists the built-in levels', async () => {
     const r = await runCli('levels', '--json');
-    expect(JSON.parse(r.out.join('\n')).map((l: { name: string }) => l.name)).toEqual(['flat', 'hills', 'loop', 'walls', 'objectZoo']);
+    expect(JSON.parse(r.out.join('\n')).map((l: { name: string }) => l.name)).toEqual(['flat', 'hills', 'loop', 'walls', 'objectZoo', 'water']);
   });
 
   it('every command prints usage with --help', async () => {

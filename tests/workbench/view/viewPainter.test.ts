@@ -49,7 +49,7 @@ const level = loadBuiltinLevel('flat');
 function frameAt(n: number): PaintedFrame {
   const w = createWorld(level, {});
   for (let i = 0; i < n; i++) w.step(0x08);
-  return { frame: n, state: w.state.slice(), path: new Int32Array(0), objects: new Int32Array(0), input: 0 };
+  return { frame: n, state: w.state.slice(), partnerBase: 0, path: new Int32Array(0), objects: new Int32Array(0), input: 0 };
 }
 /**
  * drawPlayer's centre marker (2×2 CSS px at zoom 2) is among the paint's fillRects; the view
@@ -87,6 +87,20 @@ describe('ViewPainter', () => {
     const { p, canvas, painted } = painter();
     expect(paintOnce(canvas, () => p.show(frameAt(30)))).toContainEqual(marker(159, 111));
     expect(painted).toEqual([30]);
+  });
+
+  it('draws the partner from its block too: its centre marker where its position puts it', () => {
+    const { p, canvas } = painter();
+    const w = createWorld(level, { profile: 's2', partner: { character: 'tails', control: 'cpu' } });
+    for (let i = 0; i < 30; i++) w.step(0x08);
+    const f: PaintedFrame = { frame: 30, state: w.state.slice(), partnerBase: w.partnerBase, path: new Int32Array(0), objects: new Int32Array(0), input: 0 };
+    const p2 = w.p2!.s;
+    const dx = (p2[P_X] >> 8) - (w.state[P_X] >> 8);
+    const dy = (p2[P_Y] >> 8) - (w.state[P_Y] >> 8);
+    expect(dx).not.toBe(0);
+    const log = paintOnce(canvas, () => p.show(f));
+    expect(log).toContainEqual(marker(159, 111));
+    expect(log).toContainEqual(marker(159 + 2 * dx, 111 + 2 * dy));
   });
 
   it('keeps its own copy: the caller may reuse or move the buffers', () => {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { EngineSession } from '../../../workbench/src/worker/engineSession.ts';
 import { createWorld } from '../../../engine/world/world.ts';
 import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
+import { writeLevelText } from '../../../engine/level/writeLevel.ts';
+import { ZONE_GHZ } from '../../../engine/act/actRules.ts';
+import { syntheticAct } from '../../engine/act/support/syntheticAct.ts';
 
 function nodeHash(inputs: Uint8Array, frames: number): string {
   const w = createWorld(loadBuiltinLevel('loop'), {});
@@ -30,7 +33,7 @@ describe('EngineSession', () => {
     s.setButtons(0, 100, 0x08, true);
     const before = s.seek(100);
     const ins = s.insertFrames(10, 5);
-    expect(ins.ok && ins.value.splices).toEqual([{ at: 10, removeCount: 0, inserted: new Uint8Array(5) }]);
+    expect(ins.ok && ins.value.splices).toEqual([{ pad: 1, at: 10, removeCount: 0, inserted: new Uint8Array(5) }]);
     expect(s.length).toBe(105);
     const undo = s.undo();
     expect(undo.ok && undo.value.length).toBe(100);
@@ -134,5 +137,45 @@ describe('EngineSession', () => {
     expect(r.ok ? null : [r.error.code, r.error.message]).toEqual(['viewOnly', 'another tab edits it']);
     expect(s.seek(20).ok).toBe(true);
     expect(s.createBranch('b', '', null, 't').ok).toBe(false);
+  });
+});
+
+describe('EngineSession with a partner', () => {
+  it('loads the partner from the request, paints the second pad with pad 2 and replays it in the frame view', () => {
+    const s = new EngineSession();
+    const r = s.load({ level: { builtin: 'flat' }, profile: 's2', partner: { character: 'tails', control: 'human' } });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.partner).toEqual({ character: 'tails', control: 'human' });
+    expect(r.value.partnerBase).toBeGreaterThan(0);
+    const e = s.setButtons(0, 60, 0x08, true, 2);
+    expect(e.ok && e.value.splices[0].pad).toBe(2);
+    const v = s.seek(60);
+    const w = createWorld(loadBuiltinLevel('flat'), { profile: 's2', partner: { character: 'tails', control: 'human' } });
+    for (let f = 0; f < 60; f++) w.step(0x08 << 8);
+    expect(v.ok && v.value.hash).toBe(w.hash());
+    expect(v.ok && v.value.partnerBase).toBe(w.partnerBase);
+    const movie = s.movie()!;
+    expect(movie.meta.partner).toEqual({ character: 'tails', control: 'human' });
+    expect(movie.inputs2!.length).toBe(60);
+  });
+
+  it('refuses a partner on a real act (Sonic 1 has no player 2) and changes nothing: loading, choosing one, or switching to the act with one set', () => {
+    const actJson = writeLevelText(syntheticAct({ zone: ZONE_GHZ, act: 0, cells: [[0, 0, 1], [0, 1, 1]], start: { x: 0x60, y: 0x6c } }));
+    const tails = { character: 'tails', control: 'cpu' } as const;
+    const s = new EngineSession();
+    expect(s.load({ level: { json: actJson }, partner: tails })).toEqual({
+      ok: false, error: { code: 'partnerRealAct', path: 'partner', message: 'a real act (Sonic 1) has no player 2' },
+    });
+    expect(s.load({ level: { json: actJson } }).ok).toBe(true);
+    expect(s.configure({ partner: tails })).toEqual({ ok: false, error: { code: 'partnerRealAct', path: 'partner', message: 'a real act (Sonic 1) has no player 2' } });
+    expect(s.movie()!.meta.partner).toBeUndefined();
+    expect(s.load({ level: { builtin: 'flat' }, partner: tails }).ok).toBe(true);
+    const before = s.movie()!.meta;
+    const r = s.configure({ level: { json: actJson } });
+    expect(r.ok || r.error.message).toBe('a real act (Sonic 1) has no player 2: set partner to none first');
+    expect(s.movie()!.meta).toEqual(before);
+    expect(s.configure({ level: { json: actJson }, partner: null }).ok).toBe(true);
+    expect(s.movie()!.meta.partner).toBeUndefined();
   });
 });

@@ -9,8 +9,9 @@ import { measureRun } from '../benchRun.ts';
 import { measureRealActs, realActReport } from '../realActBench.ts';
 import { DISASM_ENV, disasmOptionsFrom } from '../disasmLevels.ts';
 import { LEVEL_OPTIONS_HELP, WORLD_FLAG_NAMES, levelFromArgs } from '../worldOptions.ts';
-import { listBuiltinLevels, loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
+import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
 import { createWorld, type World } from '../../../engine/world/world.ts';
+import type { PartnerOptions } from '../../../engine/world/partner.ts';
 import type { CliIo } from '../cliIo.ts';
 import { parseArgs } from '../args.ts';
 import { availableParallelism } from 'node:os';
@@ -22,21 +23,24 @@ import { benchObjectLevel } from '../benchLevels.ts';
 import { OF_LOADED, O_FLAGS } from '../../../engine/objects/objectFields.ts';
 
 export const BENCH_HELP = `usage: subpixel bench [--json] [--quick] [--disasm <dir>] [--level <level>]
-Measures engine frames per second (one core, Sonic running through the bundled terrain levels),
-frames per second on a level with 50 active objects, greenzone seek times and memory,
-snapshot and restore costs in nanoseconds, and the state size in bytes. With the Sonic 1
-disassembly (--disasm <dir> or $${DISASM_ENV}) also the time to import every act and the frames
-per second on real acts (one act per zone, terrain only).
-  --json    print one JSON object (keys: engineFramesPerSecond, snapshotNs, restoreNs, restoreUntrustedNs, stateBytes,
-            searchFramesPerSecond, searchFramesPerSecondAllCores, searchSavestateReuseGain, ...;
-            importMs and realActFramesPerSecond only with the disassembly; levelFramesPerSecond
-            with --level)
+Measures engine frames per second (one core, Sonic running through the bundled terrain levels,
+alone and with Sonic 2's CPU Tails following), frames per second on a level with 50 active
+objects, greenzone seek times and memory, snapshot and restore costs in nanoseconds, and the
+state size in bytes. With the Sonic 1 disassembly (--disasm <dir> or $${DISASM_ENV}) also the
+time to import every act and the frames per second on real acts (one act per zone, terrain only).
+  --json    print one JSON object (keys: engineFramesPerSecond, partnerFramesPerSecond, snapshotNs,
+            restoreNs, restoreUntrustedNs, stateBytes, searchFramesPerSecond,
+            searchFramesPerSecondAllCores, searchSavestateReuseGain, ...; importMs and
+            realActFramesPerSecond only with the disassembly; levelFramesPerSecond with --level)
   --quick   shorter runs (for smoke tests)
 ${LEVEL_OPTIONS_HELP}
                                   (--level adds the frames per second on that level)`;
 
 export interface BenchFigures {
   engineFramesPerSecond: number;
+  /** The same run with Sonic 2's CPU Tails following (one core): engine frames per second. */
+  partnerFramesPerSecond: number;
+  perLevelPartnerFramesPerSecond: Record<string, number>;
   /** The 50-object level (all 50 active): frames per second, and how many objects were loaded on average. */
   objectsFramesPerSecond: number;
   objectsActiveAverage: number;
@@ -61,23 +65,35 @@ export interface BenchFigures {
   node: string;
 }
 
-export function measureEngine(quick: boolean): BenchFigures {
-  const framesPerRun = quick ? 50_000 : 1_000_000;
-  const runs = quick ? 1 : 5;
+/** The terrain levels the engine figures run through (objects are measured on their own level). */
+const TERRAIN_LEVELS = ['flat', 'hills', 'loop', 'walls'];
+
+/**
+ * Frames per second through the terrain levels (the best of `runs` runs per level), Sonic alone
+ * or with `partner`; `sample` receives the first world made.
+ */
+function measureLevels(partner: PartnerOptions | null, framesPerRun: number, runs: number, sample: (w: World) => void): { fps: number; perLevel: Record<string, number> } {
   const perLevel: Record<string, number> = {};
   let totalFrames = 0;
   let totalSeconds = 0;
-  let sample: World | null = null;
-  for (const { name } of listBuiltinLevels()) {
-    if (name === 'objectZoo') continue; // terrain only here; objects are measured below
+  for (const name of TERRAIN_LEVELS) {
     const level = loadBuiltinLevel(name);
-    const run = measureRun(level, 's2', framesPerRun, runs);
-    sample ??= run.world;
+    const run = measureRun(level, 's2', framesPerRun, runs, partner);
+    sample(run.world);
     const best = run.framesPerSecond;
     perLevel[name] = Math.round(best);
     totalFrames += framesPerRun;
     totalSeconds += framesPerRun / best;
   }
+  return { fps: Math.round(totalFrames / totalSeconds), perLevel };
+}
+
+export function measureEngine(quick: boolean): BenchFigures {
+  const framesPerRun = quick ? 50_000 : 1_000_000;
+  const runs = quick ? 1 : 5;
+  let sample: World | null = null;
+  const alone = measureLevels(null, framesPerRun, runs, (w) => (sample ??= w));
+  const partner = measureLevels({ character: 'tails', control: 'cpu' }, framesPerRun, runs, () => {});
   const objects = measureObjects(framesPerRun, runs);
   const hills = loadBuiltinLevel('hills');
   const seek = measureSeek(() => createWorld(hills, { profile: 's2' }), () => performance.now(), quick ? 20_000 : 1_000_000, quick ? 20 : 200);
@@ -94,7 +110,9 @@ export function measureEngine(quick: boolean): BenchFigures {
   if (!objectWorld.restoreUntrusted(objectBuf).ok || !world.restoreUntrusted(buf).ok) throw new Error('bench: an engine snapshot was refused as untrusted');
   const restoreUntrustedObjectsNs = bestOf(runs, () => timeLoop(iterations / 100, () => objectWorld.restoreUntrusted(objectBuf)));
   return {
-    engineFramesPerSecond: Math.round(totalFrames / totalSeconds),
+    engineFramesPerSecond: alone.fps,
+    partnerFramesPerSecond: partner.fps,
+    perLevelPartnerFramesPerSecond: partner.perLevel,
     objectsFramesPerSecond: objects.fps,
     objectsActiveAverage: objects.active,
     seekMs: round3(seek.meanMs),
@@ -102,7 +120,7 @@ export function measureEngine(quick: boolean): BenchFigures {
     seekMaxMs: round3(seek.maxMs),
     greenzoneBytes: seek.greenzoneBytes,
     greenzoneWarmupMs: Math.round(seek.warmupMs),
-    perLevelFramesPerSecond: perLevel,
+    perLevelFramesPerSecond: alone.perLevel,
     snapshotNs: round1(snapshotNs),
     snapshotAllocNs: round1(snapshotAllocNs),
     restoreNs: round1(restoreNs),
@@ -258,6 +276,7 @@ export async function benchCommand(argv: readonly string[], io: CliIo): Promise<
   }
   io.out(`engine: ${figures.engineFramesPerSecond.toLocaleString('en-US')} frames/s (one core, Sonic through the bundled levels)`);
   for (const [name, fps] of Object.entries(figures.perLevelFramesPerSecond)) io.out(`  ${name.padEnd(8)} ${fps.toLocaleString('en-US')} frames/s`);
+  io.out(`partner: ${figures.partnerFramesPerSecond.toLocaleString('en-US')} frames/s (one core, the same run with Sonic 2's CPU Tails following)`);
   io.out(`objects: ${figures.objectsFramesPerSecond.toLocaleString('en-US')} frames/s (50 objects, ${figures.objectsActiveAverage} loaded on average)`);
   io.out(`seek:     ${figures.seekMs} ms mean, ${figures.seekP95Ms} ms p95, ${figures.seekMaxMs} ms max (random frames of a 1,000,000-frame movie)`);
   io.out(`greenzone: ${(figures.greenzoneBytes / 1048576).toFixed(1)} MB after the seeks (budget 64 MB); first play-through ${figures.greenzoneWarmupMs} ms`);

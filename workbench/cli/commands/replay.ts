@@ -3,6 +3,7 @@
  * frames, final state hash, event counts and detector hits.
  */
 import { EVENT_NAMES } from '../../../engine/state/events.ts';
+import { inputWords } from '../../../movies/model/inputWords.ts';
 import { createWorld } from '../../../engine/world/world.ts';
 import { DETECTORS } from '../../../analysis/detectors/index.ts';
 import { DetectorRun } from '../../../analysis/detectors/runDetectors.ts';
@@ -11,7 +12,7 @@ import { CliError } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
 import { defaultMeta, readMovieFile } from '../loadMovie.ts';
 import { levelForMovie } from '../movieLevel.ts';
-import { WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, loadLevelArg, parseFixes, worldOptionsFrom } from '../worldOptions.ts';
+import { WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, loadLevelArg, checkPartner, parseFixes, parsePartner, worldOptionsFrom } from '../worldOptions.ts';
 import { disasmOptionsFrom } from '../disasmLevels.ts';
 import { movieLevelRef, storedLevelRef } from '../../../movies/formats/levelRef.ts';
 import { isCharacterId, isProfileId } from '../../../engine/profiles/ids.ts';
@@ -21,7 +22,7 @@ export const REPLAY_HELP = `usage: subpixel replay --movie <file> [options]
 Runs a movie (.spx, .bk2, .gmv or an input script .txt) and prints one JSON summary:
 {"frames", "hash" (final state), "level", "profile", "character", "fixes", "events" (counts),
  "detectorHits" [{frame, detector, message}]}.
-The level, profile, character and fixes come from the movie; options override them.
+The level, profile, character, fixes and partner come from the movie; options override them.
 ${WORLD_OPTIONS_HELP}
   --frames N                      stop after N frames (default: the whole movie)`;
 
@@ -40,13 +41,15 @@ export function replayCommand(argv: readonly string[], io: CliIo): number {
   if (!isProfileId(profile)) throw new CliError(`${path}: meta.profile: unknown profile "${profile}"`);
   if (!isCharacterId(character)) throw new CliError(`${path}: meta.character: unknown character "${character}"`);
   const fixes: QuirkId[] = args.options.has('fix') ? parseFixes(args.options.get('fix')) : movie.meta.fixes.filter(isQuirkId);
-  const world = createWorld(level, { profile, character, fixes });
+  const partner = args.options.has('partner') ? parsePartner(args, level) : checkPartner(level, movie.meta.partner ?? null, `${path}: meta.partner`);
+  const world = createWorld(level, { profile, character, fixes, partner });
+  const words = inputWords(movie);
   const frames = Math.min(intOption(args, 'frames', movie.inputs.length), movie.inputs.length);
   const detectors = new DetectorRun(DETECTORS, level, world.state.length);
   detectors.prime(world.state);
   const counts = new Array<number>(EVENT_NAMES.length).fill(0);
   for (let f = 0; f < frames; f++) {
-    const events = world.step(movie.inputs[f]);
+    const events = world.step(words[f]);
     for (let e = events, i = 0; e !== 0; e >>>= 1, i++) if (e & 1) counts[i]++;
     detectors.observe(world.state, events, f);
   }
@@ -62,6 +65,7 @@ export function replayCommand(argv: readonly string[], io: CliIo): number {
       profile,
       character,
       fixes,
+      ...(partner !== null ? { partner } : {}),
       events,
       detectorHits: detectors.hits,
     }),

@@ -45,7 +45,8 @@ export async function searchCommand(argv: readonly string[], io: CliIo): Promise
     const inputs = loadInputs(startMovie, level, world, io.err);
     const n = intOption(args, 'start-frame', inputs.length);
     if (n > inputs.length) throw new CliError(`option --start-frame: ${n} is past the end of ${startMovie} (${inputs.length} frames)`);
-    prefix = inputs.slice(0, n);
+    // Searches drive player 1's pad only: a second pad track in the start movie is not replayed.
+    prefix = Uint8Array.from(inputs.subarray(0, n), (v) => v & 0xff);
   } else if (args.options.has('start-frame')) throw new CliError('option --start-frame needs --start-movie');
   const problem = {
     level,

@@ -2,7 +2,7 @@
  * `subpixel trace`: run a level with inputs and print one JSON object per frame (JSON Lines).
  */
 import { createWorld } from '../../../engine/world/world.ts';
-import { traceRecord } from '../../../engine/world/traceRecord.ts';
+import { partnerTraceRecord, traceRecord } from '../../../engine/world/traceRecord.ts';
 import type { CliIo } from '../cliIo.ts';
 import { intOption, parseArgs } from '../args.ts';
 import { loadInputs } from '../loadInputs.ts';
@@ -10,7 +10,8 @@ import { MOVE_FLAG_NAMES, MOVE_FLAGS_HELP, WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP,
 
 export const TRACE_HELP = `usage: subpixel trace [options]
 Runs the level with the inputs and prints one JSON object per frame (JSON Lines): the state
-after that frame's step (CONTRACTS §5).
+after that frame's step (CONTRACTS §5); with --partner each record also has "p2", the partner's
+x, y, speeds, angle, air, roll, mode, the buttons it ran with, the CPU's state and its events.
 ${WORLD_OPTIONS_HELP}
 ${MOVE_FLAGS_HELP}
   --inputs <file>                 input script (.txt, CONTRACTS §3) or movie (.spx, .bk2, .gmv); none = no buttons
@@ -27,7 +28,9 @@ export function traceCommand(argv: readonly string[], io: CliIo): number {
   for (let f = 0; f < frames; f++) {
     const input = f < inputs.length ? inputs[f] : 0;
     world.step(input);
-    io.out(JSON.stringify(traceRecord(world.state, input, ids)));
+    const rec = traceRecord(world.state, input, ids);
+    if (world.p2 !== null) rec.p2 = partnerTraceRecord(world.p2.s);
+    io.out(JSON.stringify(rec));
   }
   return 0;
 }

@@ -17,7 +17,7 @@ import { CliError, EXIT_FAILED, EXIT_OK } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
 import { defaultMeta, readMovieFile } from '../loadMovie.ts';
 import { levelForMovie } from '../movieLevel.ts';
-import { LEVEL_OPTIONS_HELP, WORLD_FLAG_NAMES, loadLevelArg, parseFixes } from '../worldOptions.ts';
+import { LEVEL_OPTIONS_HELP, WORLD_FLAG_NAMES, checkPartner, loadLevelArg, parseFixes } from '../worldOptions.ts';
 import { disasmOptionsFrom, type DisasmOptions } from '../disasmLevels.ts';
 import { readBoundedFile } from '../readBoundedFile.ts';
 import { MAX_JSON_FILE_BYTES, limitText } from '../../../movies/formats/limits.ts';
@@ -139,7 +139,7 @@ export function validateMovie(
     }
   }
   const baseFixes = meta.fixes.filter(isQuirkId);
-  const options = { profile: meta.profile, character: meta.character };
+  const options = { profile: meta.profile, character: meta.character, partner: checkPartner(level, meta.partner ?? null, `${path}: meta.partner`) };
   const base = replayGlitchMovie(level, { ...options, fixes: baseFixes }, gm, fix.length > 0);
   if (!base.ok) throw new CliError(`${path}: savestate: ${base.error.message}`);
   let fixed: MovieReport['fixed'] = null;

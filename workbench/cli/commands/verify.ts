@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { isCharacterId, isProfileId } from '../../../engine/profiles/ids.ts';
 import { isQuirkId } from '../../../engine/quirks/catalogue.ts';
+import { inputWords } from '../../../movies/model/inputWords.ts';
 import { createWorld } from '../../../engine/world/world.ts';
 import { exportMovie } from '../../../movies/formats/index.ts';
 import { DEFAULT_CHECKPOINT_EVERY, recordCheckpoints, verifyCheckpoints } from '../../../movies/model/syncGuard.ts';
@@ -14,7 +15,7 @@ import { CliError, EXIT_FAILED } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
 import { defaultMeta, readMovieFile } from '../loadMovie.ts';
 import { levelForMovie } from '../movieLevel.ts';
-import { WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, loadLevelArg, worldOptionsFrom } from '../worldOptions.ts';
+import { WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, checkPartner, loadLevelArg, worldOptionsFrom } from '../worldOptions.ts';
 import { disasmOptionsFrom } from '../disasmLevels.ts';
 
 export const VERIFY_HELP = `usage: subpixel verify --movie <file> [--write <out.spx>] [--every N] [options]
@@ -38,16 +39,18 @@ export function verifyCommand(argv: readonly string[], io: CliIo): number {
   if (!isProfileId(profile)) throw new CliError(`${path}: meta.profile: unknown profile "${profile}"`);
   if (!isCharacterId(character)) throw new CliError(`${path}: meta.character: unknown character "${character}"`);
   const fixes = movie.meta.fixes.filter(isQuirkId);
-  const factory = () => createWorld(level, { profile, character, fixes });
-  const firstDesync = verifyCheckpoints(factory, movie.inputs, movie.checkpoints);
+  const partner = checkPartner(level, movie.meta.partner ?? null, `${path}: meta.partner`);
+  const factory = () => createWorld(level, { profile, character, fixes, partner });
+  const words = inputWords(movie);
+  const firstDesync = verifyCheckpoints(factory, words, movie.checkpoints);
   const end = factory();
-  for (const input of movie.inputs) end.step(input);
+  for (const input of words) end.step(input);
   io.out(JSON.stringify({ frames: movie.inputs.length, checkpoints: movie.checkpoints.length, firstDesync, hash: end.hash() }));
   const out = args.options.get('write');
   if (out !== undefined) {
     const every = intOption(args, 'every', DEFAULT_CHECKPOINT_EVERY);
     if (every === 0) throw new CliError('option --every: must be at least 1');
-    const copy = { ...movie, checkpoints: recordCheckpoints(factory, movie.inputs, every) };
+    const copy = { ...movie, checkpoints: recordCheckpoints(factory, words, every) };
     try {
       writeFileSync(out, exportMovie(copy, 'spx'));
     } catch {

@@ -42,6 +42,8 @@ export const SPEEDS: readonly number[] = [0.25, 0.5, 1, 2, 4, 8, 0];
 
 export interface Workbench {
   readonly inputs: InputTrack;
+  /** The second pad's track (the partner's buttons), mirrored like `inputs`. */
+  readonly inputs2: InputTrack;
   readonly pages: PageVersions;
   readonly length: Accessor<number>;
   /** Bumped whenever the inputs change (whole-movie views such as the text view follow it). */
@@ -96,8 +98,11 @@ export interface Workbench {
   readonly setSelection: (s: FrameSelection | null) => void;
   /** Held controller bits (record mode). */
   readonly setPad: (bits: number) => void;
-  /** A paint stroke on button `bit` from `frame`; with `pattern` ("10" ...) it autofires. */
-  readonly beginStroke: (frame: number, bit: number, pattern?: string) => void;
+  /**
+   * A paint stroke on button `bit` from `frame`; with `pattern` ("10" ...) it autofires. `pad`:
+   * player 1's (1) or the second pad's (2) column set.
+   */
+  readonly beginStroke: (frame: number, bit: number, pattern?: string, pad?: 1 | 2) => void;
   readonly strokeTo: (frame: number) => void;
   readonly endStroke: () => void;
   readonly undo: () => void;
@@ -145,6 +150,7 @@ const STOPPED: TransportState = { playing: false, speed: 1, recording: false, st
 
 export function createWorkbench(engine: EngineRemote, events: MessagePort): Workbench {
   let inputs = new InputTrack();
+  let inputs2 = new InputTrack();
   const pages = createPageVersions();
   const [length, setLength] = createSignal(0);
   const [inputsVersion, setInputsVersion] = createSignal(0);
@@ -230,7 +236,7 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
   function applyEdit(e: EditOutcome): void {
     batch(() => {
       for (const s of e.splices) {
-        inputs.splice(s.at, s.removeCount, s.inserted);
+        (s.pad === 2 ? inputs2 : inputs).splice(s.at, s.removeCount, s.inserted);
         pages.dirty(s.at, s.removeCount === s.inserted.length ? s.at + s.removeCount : Infinity);
       }
       setLength(inputs.length);
@@ -273,23 +279,24 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
   onCleanup(() => events.close());
 
   // --- painting: one undo group per stroke ----------------------------------------------------
-  let stroke: { bit: number; on: boolean; start: number; last: number; lo: number; hi: number; pattern: string | null } | null = null;
+  let stroke: { bit: number; on: boolean; start: number; last: number; lo: number; hi: number; pattern: string | null; pad: 1 | 2 } | null = null;
   function paintSpan(lo: number, hi: number): void {
     const s = stroke!;
-    if (s.pattern === null) return void edited(engine.setButtons(lo, hi + 1, s.bit, s.on));
+    if (s.pattern === null) return void edited(engine.setButtons(lo, hi + 1, s.bit, s.on, s.pad));
     // The pattern starts on the frame the stroke began on and runs in the direction dragged:
     // frame start ± k takes pattern[k mod n]. Below the start that reads backwards.
     const p = s.pattern;
     const n = p.length;
-    if (hi >= s.start) edited(engine.applyPattern(Math.max(lo, s.start), hi + 1, s.bit, p));
+    if (hi >= s.start) edited(engine.applyPattern(Math.max(lo, s.start), hi + 1, s.bit, p, s.pad));
     if (lo < s.start) {
       let down = '';
       for (let k = 0; k < n; k++) down += p[(((s.start - (lo + k)) % n) + n) % n];
-      edited(engine.applyPattern(lo, s.start, s.bit, down));
+      edited(engine.applyPattern(lo, s.start, s.bit, down, s.pad));
     }
   }
-  function beginStroke(f: number, bit: number, pattern?: string): void {
-    stroke = { bit, on: (inputs.get(f) & bit) === 0, start: f, last: f, lo: f, hi: f, pattern: pattern !== undefined && pattern !== '' ? pattern : null };
+  function beginStroke(f: number, bit: number, pattern?: string, pad: 1 | 2 = 1): void {
+    const on = ((pad === 2 ? inputs2 : inputs).get(f) & bit) === 0;
+    stroke = { bit, on, start: f, last: f, lo: f, hi: f, pattern: pattern !== undefined && pattern !== '' ? pattern : null, pad };
     void engine.beginGroup('paint');
     paintSpan(f, f);
   }
@@ -306,7 +313,7 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
     const s = stroke;
     if (s === null) return;
     stroke = null;
-    const letter = 'UDLRABCS'[Math.log2(s.bit)] ?? '?';
+    const letter = `${s.pad === 2 ? '2' : ''}${'UDLRABCS'[Math.log2(s.bit)] ?? '?'}`;
     const what = s.pattern !== null ? `autofire ${s.pattern}` : s.on ? 'paint' : 'clear';
     edited(engine.endGroup(`${what} ${letter} on ${s.lo === s.hi ? `frame ${s.lo}` : `${s.lo}–${s.hi}`}`));
   }
@@ -336,6 +343,7 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
   function opened(o: OpenedWorkbench, keepFrame = false): void {
     const l = o.loaded;
     inputs = new InputTrack(l.inputs);
+    inputs2 = new InputTrack(l.inputs2);
     const cursor = keepFrame ? target() : typeof o.ui.cursor === 'number' ? o.ui.cursor : 0;
     batch(() => {
       setProjects(o.projects);
@@ -396,6 +404,9 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
   return {
     get inputs() {
       return inputs;
+    },
+    get inputs2() {
+      return inputs2;
     },
     pages,
     length,

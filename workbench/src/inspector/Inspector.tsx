@@ -4,12 +4,17 @@
  */
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import type { FrameView } from '../worker/protocol.ts';
-import { orderFields } from './fields.ts';
+import { orderFields, partnerFields } from './fields.ts';
 import { moveRows } from './moveFields.ts';
 import { ObjectList } from './ObjectList.tsx';
 import type { MoveSet } from '../../../engine/profiles/moves.ts';
 
-export function Inspector(props: { readonly view: FrameView | null; readonly objectIds: readonly string[]; readonly moves: MoveSet | null }) {
+export function Inspector(props: {
+  readonly view: FrameView | null;
+  readonly objectIds: readonly string[];
+  readonly moves: MoveSet | null;
+  readonly partnerHuman?: boolean;
+}) {
   const [pinned, setPinned] = createSignal<string[]>(['x', 'y']);
   const rows = createMemo(() => orderFields(pinned()));
   const toggle = (id: string): void => {
@@ -55,6 +60,30 @@ export function Inspector(props: { readonly view: FrameView | null; readonly obj
                     </For>
                   </tbody>
                 </table>
+              )}
+            </Show>
+            {/* The view's own partnerBase: just after reconfiguring, the loaded level's can
+                describe a configuration whose first frame view has not arrived yet. */}
+            <Show when={view().partnerBase > 0 ? view().partnerBase : null} keyed>
+              {(base) => (
+                <>
+                  <h4>partner (player 2)</h4>
+                  <table data-testid="inspector-partner">
+                    <tbody>
+                      <For each={partnerFields(base, props.partnerHuman ?? false)}>
+                        {(f) => (
+                          <tr>
+                            <td />
+                            <th>{f.label}</th>
+                            <td class="num" data-testid={`inspector-${f.id}-raw`}>{f.raw(view().state)}</td>
+                            <td class="num">{f.text(view().state)}</td>
+                            <td class="num hex">{f.hex(view().state)}</td>
+                          </tr>
+                        )}
+                      </For>
+                    </tbody>
+                  </table>
+                </>
               )}
             </Show>
             <p class="events">

@@ -1,13 +1,13 @@
 /**
  * Level and movie set-up: a bundled level or an imported level JSON (its errors name the JSON
- * path), the profile, character and fixes (one checkbox per documented quirk) — every change an
- * undoable edit, named in the history — and movie import/export in every format movies/formats
- * knows. A movie is imported into a new project unless "over this movie" is chosen (undoable).
- * A movie made on a level that is not here is not played on another level silently: the panel
- * names its level and offers to load it, or to play it on this level anyway.
+ * path), the profile, character, partner (player 2) and fixes (one checkbox per documented
+ * quirk) — every change an undoable edit, named in the history — and movie import/export in every
+ * format movies/formats knows. A movie is imported into a new project unless "over this movie" is
+ * chosen (undoable). A movie made on a level that is not here is not played on another level
+ * silently: the panel names its level and offers to load it, or to play it on this level anyway.
  */
 import { createSignal, For, Show } from 'solid-js';
-import { CHARACTER_IDS, PROFILE_IDS, type CharacterId, type ProfileId } from '../../../engine/profiles/ids.ts';
+import { CHARACTER_IDS, PROFILE_IDS, type CharacterId, type PartnerOptions, type ProfileId } from '../../../engine/profiles/ids.ts';
 import { QUIRKS, type QuirkId } from '../../../engine/quirks/catalogue.ts';
 import { MOVIE_FORMATS, type MovieFormat } from '../../../movies/formats/index.ts';
 import type { Workbench } from '../app/createWorkbench.ts';
@@ -29,6 +29,12 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
   const [pending, setPending] = createSignal<PendingImport | null>(null);
   const current = () => wb.loaded();
   const fixes = (): readonly QuirkId[] => current()?.fixes ?? [];
+  const partnerValue = (): string => {
+    const p = current()?.partner ?? null;
+    return p === null ? 'none' : `${p.character}:${p.control}`;
+  };
+  /** Sonic 1's real acts have no player 2 (engine/world/partner.ts partnerRefusal): the select is off there. */
+  const realAct = (): boolean => current()?.level.act !== undefined;
   /** A select changed: hand the keyboard back (arrow keys must not keep changing it). */
   const done = (e: Event): void => (e.currentTarget as HTMLElement).blur();
   const importFile = async (name: string, bytes: Uint8Array, how: 'new' | 'replace'): Promise<void> => {
@@ -78,6 +84,24 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
             done(e);
           }}>
             <For each={CHARACTER_IDS}>{(c) => <option value={c}>{c}</option>}</For>
+          </select>
+        </label>
+        <label title={realAct()
+          ? 'A real act (Sonic 1) has no player 2'
+          : "Player 2: Sonic 2's CPU follows player 1 (the second pad takes over when used), or the second pad alone"}>partner{' '}
+          <select data-testid="partner-select" value={partnerValue()} disabled={realAct()} onChange={(e) => {
+            void wb.configure({ partner: partnerOf(e.currentTarget.value) });
+            done(e);
+          }}>
+            <option value="none">none</option>
+            <For each={CHARACTER_IDS}>
+              {(c) => (
+                <>
+                  <option value={`${c}:cpu`}>{c} (CPU)</option>
+                  <option value={`${c}:human`}>{c} (2nd pad)</option>
+                </>
+              )}
+            </For>
           </select>
         </label>
       </div>
@@ -163,4 +187,11 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
       </div>
     </details>
   );
+}
+
+/** The partner select's value ("none" or "character:control") as options. */
+function partnerOf(value: string): PartnerOptions | null {
+  if (value === 'none') return null;
+  const [character, control] = value.split(':');
+  return { character: character as CharacterId, control: control as PartnerOptions['control'] };
 }

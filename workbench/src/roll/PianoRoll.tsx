@@ -1,5 +1,6 @@
 /**
- * The piano roll: one row per frame, one column per button (U D L R A B C S). Only the rows on
+ * The piano roll: one row per frame, one column per button (U D L R A B C S), and with a
+ * partner a second column set for the second pad (the partner's buttons). Only the rows on
  * screen exist (rollWindow.ts); each row reads its input straight from the InputBuffer and
  * tracks only its page's version, so an edit re-renders the rows it touched and nothing else.
  *
@@ -50,6 +51,7 @@ export function PianoRoll(props: { readonly wb: Workbench; readonly onMarkerClic
     return m;
   });
   const greenTo = (): number => wb.view()?.greenzoneTo ?? 0;
+  const twoPads = (): boolean => (wb.loaded()?.partner ?? null) !== null;
   const selected = createMemo(() => {
     const s = wb.selection();
     return s === null ? null : selectionRange(s);
@@ -101,7 +103,7 @@ export function PianoRoll(props: { readonly wb: Workbench; readonly onMarkerClic
     const bit = 1 << Number(el.dataset.bit);
     painting = true;
     body.setPointerCapture(e.pointerId);
-    wb.beginStroke(row, bit, strokePattern(e.altKey));
+    wb.beginStroke(row, bit, strokePattern(e.altKey), el.dataset.pad === '2' ? 2 : 1);
   };
   const onClick = (e: MouseEvent): void => {
     const el = (e.target as HTMLElement).closest<HTMLElement>('[data-cell="marker"]');
@@ -144,6 +146,11 @@ export function PianoRoll(props: { readonly wb: Workbench; readonly onMarkerClic
         {[...BUTTON_LETTERS].map((l) => (
           <span class="roll-cell">{l}</span>
         ))}
+        <Show when={twoPads()}>
+          {[...BUTTON_LETTERS].map((l) => (
+            <span class="roll-cell p2" title="second pad (the partner)">{l}</span>
+          ))}
+        </Show>
         <span class="roll-marker">marker</span>
       </div>
       <div class="roll-scroll" ref={scroller} onScroll={() => setScrollTop(scroller.scrollTop)}>
@@ -164,6 +171,10 @@ export function PianoRoll(props: { readonly wb: Workbench; readonly onMarkerClic
                   const input = (): number => {
                     wb.pages.track(row());
                     return wb.inputs.get(row());
+                  };
+                  const input2 = (): number => {
+                    wb.pages.track(row());
+                    return wb.inputs2.get(row());
                   };
                   const isSelected = (): boolean => {
                     const s = selected();
@@ -191,6 +202,13 @@ export function PianoRoll(props: { readonly wb: Workbench; readonly onMarkerClic
                           {(input() & (1 << bit)) !== 0 ? l : ''}
                         </span>
                       ))}
+                      <Show when={twoPads()}>
+                        {[...BUTTON_LETTERS].map((l, bit) => (
+                          <span class="roll-cell p2" data-cell="button" data-pad="2" data-bit={bit} data-button={`2${l}`} classList={{ on: (input2() & (1 << bit)) !== 0 }}>
+                            {(input2() & (1 << bit)) !== 0 ? l : ''}
+                          </span>
+                        ))}
+                      </Show>
                       <span class="roll-marker" data-cell="marker" title={markerAt().get(row()) ?? ''}>{markerAt().get(row()) ?? ''}</span>
                     </div>
                   );

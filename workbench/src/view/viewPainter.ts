@@ -23,6 +23,7 @@ import { drawPath } from './drawPath.ts';
 import { drawPlayer } from './drawPlayer.ts';
 import { drawSensors } from './drawSensors.ts';
 import { drawTerrain } from './drawTerrain.ts';
+import { drawWater } from './drawWater.ts';
 import { makeRafLoop, type FrameScheduler, type RafLoop } from './rafLoop.ts';
 import { sensorProbes } from './sensorProbes.ts';
 import { panBy, zoomAt, type ViewCamera } from './viewCamera.ts';
@@ -31,6 +32,8 @@ import { panBy, zoomAt, type ViewCamera } from './viewCamera.ts';
 export interface PaintedFrame {
   readonly frame: number;
   readonly state: Int32Array;
+  /** Where the partner's block starts in `state` (0: no partner). */
+  readonly partnerBase: number;
   readonly path: Int32Array;
   readonly objects: Int32Array;
   /** Buttons held on the frame that led here (the input display). */
@@ -93,7 +96,9 @@ export class ViewPainter {
 
   /** A new movie frame: copied, then painted now if this display frame has not painted yet. */
   show(f: PaintedFrame): void {
-    this.frame = { frame: f.frame, state: f.state.slice(), path: f.path.slice(), objects: f.objects.slice(), input: f.input };
+    this.frame = {
+      frame: f.frame, state: f.state.slice(), partnerBase: f.partnerBase, path: f.path.slice(), objects: f.objects.slice(), input: f.input,
+    };
     this.reported = -1;
     this.loop.now();
   }
@@ -175,9 +180,16 @@ export class ViewPainter {
     drawTerrain(ctx, level, camera, f !== null && f.state[P_LAYER] !== 0 ? 1 : 0);
     drawGrid(ctx, level, camera);
     if (f === null) return [];
+    drawWater(ctx, f.state, camera);
     drawObjects(ctx, f.objects, camera, this.options);
     drawPath(ctx, f.path, camera);
     drawCameraBorder(ctx, f.state, camera);
+    if (f.partnerBase > 0) {
+      // The partner with its own sensors: the player routines' view of its block.
+      const p2 = f.state.subarray(f.partnerBase);
+      drawPlayer(ctx, p2, camera, true);
+      drawSensors(ctx, sensorProbes(this.terrain!, p2), camera);
+    }
     drawPlayer(ctx, f.state, camera);
     const labels = drawSensors(ctx, sensorProbes(this.terrain!, f.state), camera);
     drawScriptOverlay(ctx, this.drawings, camera);

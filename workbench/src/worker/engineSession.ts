@@ -15,14 +15,15 @@
  */
 import type { Level } from '../../../engine/level/types.ts';
 import { createWorld, type World, type WorldOptions } from '../../../engine/world/world.ts';
+import { partnerRefusal } from '../../../engine/world/partner.ts';
 import type { Simulation } from '../../../engine/world/simulation.ts';
 import { traceRecord } from '../../../engine/world/traceRecord.ts';
 import { P_EVENTS } from '../../../engine/state/layout.ts';
-import type { CharacterId, ProfileId } from '../../../engine/profiles/ids.ts';
+import type { CharacterId, PartnerOptions, ProfileId } from '../../../engine/profiles/ids.ts';
 import { isQuirkId, type QuirkId } from '../../../engine/quirks/catalogue.ts';
 import { DETECTORS } from '../../../analysis/detectors/index.ts';
 import { cellSavestate, type SweepCell } from '../../../analysis/search/sweep.ts';
-import { MovieSession, type EditResult } from '../../../movies/model/movieSession.ts';
+import { MovieSession, type EditResult, type Pad } from '../../../movies/model/movieSession.ts';
 import { firstInputDifference, type BranchLoadMode } from '../../../movies/model/branches.ts';
 import { sameSettings, snapshotSettings } from '../../../movies/model/snapshotSettings.ts';
 import { movieLevelRef } from '../../../movies/formats/levelRef.ts';
@@ -48,6 +49,8 @@ export interface Configuration {
   readonly profile?: ProfileId;
   readonly character?: CharacterId;
   readonly fixes?: readonly QuirkId[];
+  /** Player 2: its options, or null for none. */
+  readonly partner?: PartnerOptions | null;
 }
 
 /** How to load a branch: its state keeping the movie's inputs, its state and inputs, or only its inputs replayed under the current settings. */
@@ -58,7 +61,7 @@ interface Recipe {
   readonly level: Level;
   readonly source: LevelSource;
   readonly name: string;
-  readonly options: { profile: ProfileId; character: CharacterId; fixes: QuirkId[] };
+  readonly options: { profile: ProfileId; character: CharacterId; fixes: QuirkId[]; partner: PartnerOptions | null };
 }
 
 /** Everything that depends on the settings: the level, its world and the frame recorder. */
@@ -82,7 +85,10 @@ function makeRuntime(r: Recipe): Runtime {
     made = true;
     return recorder.wrap(world);
   };
-  return { ...r, options: { ...r.options, profile: world.p.id, character: world.ch.id }, world, recorder, objectIds: r.level.objects.map((o) => o.id), factory, makeWorld };
+  return {
+    ...r, options: { ...r.options, profile: world.p.id, character: world.ch.id, partner: world.partner }, world, recorder, objectIds: r.level.objects.map((o) => o.id), factory,
+    makeWorld,
+  };
 }
 
 interface Open {
@@ -110,14 +116,22 @@ export class EngineSession {
     if (!fixes.ok) return fixes;
     if ((request.movie?.inputs.length ?? 0) > MAX_FRAMES) return tooLong(request.movie!.inputs.length);
     const name = 'builtin' in request.level ? request.level.builtin : level.value.name;
+    const partner = meta !== undefined ? (meta.partner ?? null) : (request.partner ?? null);
+    const refusal = partnerRefusal(level.value, partner);
+    if (refusal !== null) return fail('partnerRealAct', meta !== undefined ? 'meta.partner' : 'partner', refusal);
     const rt = makeRuntime({
       level: level.value,
       source: request.level,
       name,
-      options: { profile: meta?.profile ?? request.profile ?? level.value.profile, character: meta?.character ?? request.character ?? level.value.start.character, fixes: fixes.value },
+      options: {
+        profile: meta?.profile ?? request.profile ?? level.value.profile,
+        character: meta?.character ?? request.character ?? level.value.start.character,
+        fixes: fixes.value,
+        partner,
+      },
     });
     const movie: Movie = request.movie ?? {
-      meta: emptyMeta(levelRef(rt), rt.options.profile, rt.options.character, fixes.value, now),
+      meta: emptyMeta(levelRef(rt), rt.options.profile, rt.options.character, fixes.value, now, rt.world.partner),
       inputs: new Uint8Array(0),
       markers: [],
       checkpoints: [],
@@ -125,18 +139,27 @@ export class EngineSession {
     const session = new MovieSession(rt.factory, movie, {}, branches);
     session.readOnly = this.viewOnlyReason !== null;
     // Chain after the undo history's listener: every splice also goes to the UI's mirror.
-    const history = session.track.onPatch;
-    session.track.onPatch = (p) => {
-      history?.(p);
-      this.splices.push({ at: p.at, removeCount: p.removed.length, inserted: p.inserted });
-    };
+    for (const [track, pad] of [[session.track, 1], [session.track2, 2]] as const) {
+      const history = track.onPatch;
+      track.onPatch = (p) => {
+        history?.(p);
+        this.splices.push({ pad, at: p.at, removeCount: p.removed.length, inserted: p.inserted });
+      };
+    }
     this.open = { session, rt };
     this.splices = [];
     this.levelChanged = false;
     this.branchesSent = session.branches.revision;
     return {
       ok: true,
-      value: { ...this.levelInfo(), inputs: session.track.toUint8Array(), markers: session.markers.list(), branches: this.branchInfos(), status: this.status() },
+      value: {
+        ...this.levelInfo(),
+        inputs: session.track.toUint8Array(),
+        inputs2: session.track2.toUint8Array(),
+        markers: session.markers.list(),
+        branches: this.branchInfos(),
+        status: this.status(),
+      },
     };
   }
 
@@ -179,13 +202,14 @@ export class EngineSession {
 
   // ---- edits: each one undo group; the answer carries the exact splices ---------------------
 
-  setButtons(from: number, to: number, mask: number, on: boolean): WorkerResult<EditOutcome> {
-    return this.edit((s) => (on ? s.setButtons(from, to, mask) : s.clearButtons(from, to, mask)));
+  /** `pad` 2: the second pad's column set. */
+  setButtons(from: number, to: number, mask: number, on: boolean, pad: Pad = 1): WorkerResult<EditOutcome> {
+    return this.edit((s) => (on ? s.setButtons(from, to, mask, pad) : s.clearButtons(from, to, mask, pad)));
   }
   /** Autofire: `pattern` ("10", "110" ...) of `mask` over [from, to). */
-  applyPattern(from: number, to: number, mask: number, pattern: string): WorkerResult<EditOutcome> {
+  applyPattern(from: number, to: number, mask: number, pattern: string, pad: Pad = 1): WorkerResult<EditOutcome> {
     if (!/^[01]{1,64}$/.test(pattern)) return fail('patternInvalid', 'pattern', `"${pattern}" is not a pattern of 1 (held) and 0 (released), at most 64 long`);
-    return this.edit((s) => s.applyPattern(from, to, mask, pattern));
+    return this.edit((s) => s.applyPattern(from, to, mask, pattern, pad));
   }
   /** One frame's input; edits with the same `group` in a row are one undo step named `label`. */
   setInput(frame: number, input: number, label?: string, group?: string): WorkerResult<EditOutcome> {
@@ -198,8 +222,8 @@ export class EngineSession {
   deleteFrames(at: number, count: number): WorkerResult<EditOutcome> {
     return this.edit((s) => s.deleteFrames(at, count));
   }
-  paste(at: number, bytes: Uint8Array, insert: boolean): WorkerResult<EditOutcome> {
-    return this.edit((s) => s.paste(at, bytes, insert ? 'insert' : 'overwrite'));
+  paste(at: number, bytes: Uint8Array, insert: boolean, pad: Pad = 1): WorkerResult<EditOutcome> {
+    return this.edit((s) => s.paste(at, bytes, insert ? 'insert' : 'overwrite', pad));
   }
   /** The whole movie's inputs and markers as the text view has them: one undoable edit. */
   replaceInputs(inputs: Uint8Array, markers: readonly MovieMarker[], label: string): WorkerResult<EditOutcome> {
@@ -263,7 +287,9 @@ export class EngineSession {
     if (!o.ok) return o;
     if (this.viewOnlyReason !== null) return this.refused();
     if (movie.inputs.length > MAX_FRAMES) return tooLong(movie.inputs.length);
-    const next = this.recipeFor({ level: source, profile: movie.meta.profile, character: movie.meta.character, fixes: movie.meta.fixes as QuirkId[] });
+    const next = this.recipeFor({
+      level: source, profile: movie.meta.profile, character: movie.meta.character, fixes: movie.meta.fixes as QuirkId[], partner: movie.meta.partner ?? null,
+    });
     if (!next.ok) return next;
     const s = o.value.session;
     this.splices = [];
@@ -389,7 +415,7 @@ export class EngineSession {
     if (!validFrame(frame)) return seekRange(frame);
     const sim = o.value.session.seek(frame);
     const opts = o.value.rt.options;
-    return { ok: true, value: { frame, snapshot: sim.snapshot(), world: { profile: opts.profile, character: opts.character, fixes: opts.fixes } } };
+    return { ok: true, value: { frame, snapshot: sim.snapshot(), world: { profile: opts.profile, character: opts.character, fixes: opts.fixes, partner: opts.partner } } };
   }
 
   // ---- branches ------------------------------------------------------------------------------
@@ -634,7 +660,17 @@ export class EngineSession {
     const fixes = checkFixes(c.fixes ?? cur.options.fixes);
     if (!fixes.ok) return fixes;
     const name = 'builtin' in source ? source.builtin : level.name;
-    return { ok: true, value: { level, source, name, options: { profile: c.profile ?? cur.options.profile, character: c.character ?? cur.options.character, fixes: fixes.value } } };
+    const options = {
+      profile: c.profile ?? cur.options.profile,
+      character: c.character ?? cur.options.character,
+      fixes: fixes.value,
+      partner: c.partner !== undefined ? c.partner : cur.options.partner,
+    };
+    // A real act has no player 2: choosing one there, or a real act while one is set, is refused
+    // (the partner select is off on a real act; set it to none before loading one).
+    const refusal = partnerRefusal(level, options.partner);
+    if (refusal !== null) return fail('partnerRealAct', 'partner', c.partner ? refusal : `${refusal}: set partner to none first`);
+    return { ok: true, value: { level, source, name, options } };
   }
 
   /** The settings branch `b` was made with: its savestate header and its level. */
@@ -642,7 +678,7 @@ export class EngineSession {
     const st = snapshotSettings(b.savestate);
     if (st === null) return fail('snapshotMagic', b.id, 'the branch has no usable savestate');
     const source = b.level === null || b.level === undefined ? this.open!.rt.source : fromStoredLevel(b.level);
-    const next = this.recipeFor({ level: source, profile: st.profile, character: st.character, fixes: st.fixes });
+    const next = this.recipeFor({ level: source, profile: st.profile, character: st.character, fixes: st.fixes, partner: st.partner });
     if (!next.ok) return next;
     if (next.value.level.hash >>> 0 !== st.levelHash) {
       return fail('branchLevelMissing', b.id, `"${b.name}" was made on a level (hash ${hex(st.levelHash)}) this project no longer has: replay its inputs under the current settings instead`);
@@ -664,7 +700,10 @@ export class EngineSession {
     };
     apply(next);
     o.session.history.push({ undo: () => apply(before), redo: () => apply(next) });
-    o.session.changeMeta({ level: levelRef(next), profile: o.rt.options.profile, character: o.rt.options.character, fixes: [...next.options.fixes] });
+    o.session.changeMeta({
+      level: levelRef(next), profile: o.rt.options.profile, character: o.rt.options.character, fixes: [...next.options.fixes],
+      partner: o.rt.world.partner ?? undefined,
+    });
   }
 
   private outcome(first: number): EditOutcome {
@@ -683,7 +722,7 @@ export class EngineSession {
     const rt = this.open!.rt;
     return {
       level: rt.level, levelName: rt.name, levelSource: rt.source, profile: rt.options.profile, character: rt.options.character, fixes: rt.options.fixes,
-      objectBase: rt.world.objectBase, slotCount: rt.world.slotCount, objectIds: rt.objectIds,
+      partner: rt.world.partner, partnerBase: rt.world.partnerBase, objectBase: rt.world.objectBase, slotCount: rt.world.slotCount, objectIds: rt.objectIds,
     };
   }
 
@@ -711,6 +750,7 @@ export class EngineSession {
     return {
       frame,
       state: world.state.slice(),
+      partnerBase: world.partnerBase,
       trace: frame === 0 ? null : traceRecord(world.state, input, objectIds),
       events: frame === 0 ? 0 : world.state[P_EVENTS],
       hash: world.hash(),
@@ -739,6 +779,7 @@ function sameRecipe(a: Recipe, b: Recipe): boolean {
     a.name === b.name &&
     a.options.profile === b.options.profile &&
     a.options.character === b.options.character &&
+    partnerKey(a.options.partner) === partnerKey(b.options.partner) &&
     [...a.options.fixes].sort().join() === [...b.options.fixes].sort().join()
   );
 }
@@ -749,6 +790,7 @@ function settingsLabel(a: Recipe, b: Recipe): string {
   if (a.level.hash !== b.level.hash || a.name !== b.name) parts.push(`level ${b.name}`);
   if (a.options.profile !== b.options.profile) parts.push(`profile ${b.options.profile}`);
   if (a.options.character !== b.options.character) parts.push(`character ${b.options.character}`);
+  if (partnerKey(a.options.partner) !== partnerKey(b.options.partner)) parts.push(`partner ${partnerKey(b.options.partner)}`);
   const fa = new Set(a.options.fixes);
   const fb = new Set(b.options.fixes);
   for (const f of fb) if (!fa.has(f)) parts.push(`fix ${f}`);
@@ -790,8 +832,17 @@ function levelRef(r: Recipe): MovieLevelRef {
   return { ...movieLevelRef(r.level), name: r.name };
 }
 
-function emptyMeta(level: MovieLevelRef, profile: MovieMeta['profile'], character: MovieMeta['character'], fixes: string[], now: string): MovieMeta {
-  return { level, profile, character, fixes: [...fixes], author: '', rerecords: 0, created: now, modified: now, notes: '' };
+function emptyMeta(
+  level: MovieLevelRef, profile: MovieMeta['profile'], character: MovieMeta['character'], fixes: string[], now: string, partner: PartnerOptions | null,
+): MovieMeta {
+  const meta: MovieMeta = { level, profile, character, fixes: [...fixes], author: '', rerecords: 0, created: now, modified: now, notes: '' };
+  if (partner !== null) meta.partner = partner;
+  return meta;
+}
+
+/** "none", "tails (CPU)", "sonic (2nd pad)": a partner as the history and comparisons name it. */
+function partnerKey(p: PartnerOptions | null): string {
+  return p === null ? 'none' : `${p.character} (${p.control === 'cpu' ? 'CPU' : '2nd pad'})`;
 }
 
 function tooLong(length: number): Failure {

@@ -374,7 +374,7 @@ const api = {
   /** Keeps the project's latest analysis run, so a reload shows its results. */
   saveAnalysis: (record: Omit<AnalysisRecord, 'projectId'>): Promise<WorkerResult<true>> => guardAsync(() => host.saveAnalysis(record)),
 
-  /** New level, profile, character or fixes: an undoable edit; the movie keeps everything else. */
+  /** New level, profile, character, fixes or partner: an undoable edit; the movie keeps everything else. */
   configure: (c: Configuration): WorkerResult<true> => edit(() => session.configure(c)),
 
   /**
@@ -432,11 +432,12 @@ const api = {
     }),
 
   // ---- edits: ok or the error; the outcome arrives as an event ----
-  setButtons: (from: number, to: number, mask: number, on: boolean): WorkerResult<true> => edit(() => session.setButtons(from, to, mask, on)),
-  applyPattern: (from: number, to: number, mask: number, pattern: string): WorkerResult<true> => edit(() => session.applyPattern(from, to, mask, pattern)),
+  setButtons: (from: number, to: number, mask: number, on: boolean, pad: 1 | 2 = 1): WorkerResult<true> => edit(() => session.setButtons(from, to, mask, on, pad)),
+  applyPattern: (from: number, to: number, mask: number, pattern: string, pad: 1 | 2 = 1): WorkerResult<true> =>
+    edit(() => session.applyPattern(from, to, mask, pattern, pad)),
   insertFrames: (at: number, count: number): WorkerResult<true> => edit(() => session.insertFrames(at, count)),
   deleteFrames: (at: number, count: number): WorkerResult<true> => edit(() => session.deleteFrames(at, count)),
-  paste: (at: number, bytes: Uint8Array, insert: boolean): WorkerResult<true> => edit(() => session.paste(at, bytes, insert)),
+  paste: (at: number, bytes: Uint8Array, insert: boolean, pad: 1 | 2 = 1): WorkerResult<true> => edit(() => session.paste(at, bytes, insert, pad)),
   replaceInputs: (inputs: Uint8Array, markers: MovieMarker[], label: string): WorkerResult<true> => edit(() => session.replaceInputs(inputs, markers, label)),
   undo: (): WorkerResult<true> => edit(() => session.undo()),
   redo: (): WorkerResult<true> => edit(() => session.redo()),

@@ -5,7 +5,7 @@
  */
 import type { Level } from '../../../engine/level/types.ts';
 import type { TraceRecord } from '../../../engine/world/traceRecord.ts';
-import type { CharacterId, ProfileId } from '../../../engine/profiles/ids.ts';
+import type { CharacterId, PartnerOptions, ProfileId } from '../../../engine/profiles/ids.ts';
 import type { QuirkId } from '../../../engine/quirks/catalogue.ts';
 import type { WorldOptions } from '../../../engine/world/world.ts';
 import type { Movie, MovieMarker } from '../../../movies/types.ts';
@@ -27,12 +27,16 @@ export interface LoadRequest {
   readonly profile?: ProfileId;
   readonly character?: CharacterId;
   readonly fixes?: readonly QuirkId[];
+  /** Player 2 (engine/world/partner.ts); null or absent: none. */
+  readonly partner?: PartnerOptions | null;
   /** The movie to open; absent: an empty movie for this level. Its meta wins over the fields above. */
   readonly movie?: Movie;
 }
 
 /** One change to the movie's inputs, exactly as the worker's InputTrack made it (replayed by the UI's mirror). */
 export interface InputSplice {
+  /** The pad whose track changed: 1, or 2 for the second pad. */
+  readonly pad: 1 | 2;
   readonly at: number;
   readonly removeCount: number;
   readonly inserted: Uint8Array;
@@ -90,6 +94,9 @@ export interface LevelInfo {
   readonly profile: ProfileId;
   readonly character: CharacterId;
   readonly fixes: readonly QuirkId[];
+  /** Player 2, or null; its words start at `partnerBase` in every frame view's state. */
+  readonly partner: PartnerOptions | null;
+  readonly partnerBase: number;
   /** Where object slots start in the state and how many there are (engine World). */
   readonly objectBase: number;
   readonly slotCount: number;
@@ -99,6 +106,8 @@ export interface LevelInfo {
 export interface LoadedLevel extends LevelInfo {
   /** The movie's inputs (the UI keeps a mirror for the piano roll). */
   readonly inputs: Uint8Array;
+  /** The second pad's track (empty without one). */
+  readonly inputs2: Uint8Array;
   readonly markers: MovieMarker[];
   readonly branches: BranchInfo[];
   readonly status: SessionStatus;
@@ -123,6 +132,8 @@ export interface FrameView {
   readonly frame: number;
   /** Copy of the engine state after `frame` frames (transferred, so the worker keeps none of it). */
   readonly state: Int32Array;
+  /** Where the partner's block starts in `state` (0: no partner). */
+  readonly partnerBase: number;
   /** The CLI trace record of the last frame stepped, or null at frame 0. */
   readonly trace: TraceRecord | null;
   /** Event bits of the last frame stepped (0 at frame 0). */

@@ -61,7 +61,7 @@ export class ViewHost {
       this.painter?.setLevel(level);
     }
     if (this.painter === null) {
-      this.latest = { frame: f.frame, state: f.state.slice(), path: f.path.slice(), objects: f.objects.slice(), input: f.input };
+      this.latest = { frame: f.frame, state: f.state.slice(), partnerBase: f.partnerBase, path: f.path.slice(), objects: f.objects.slice(), input: f.input };
       shown();
       return;
     }

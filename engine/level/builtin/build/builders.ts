@@ -4,6 +4,7 @@ import { buildHills } from './hills.ts';
 import { buildLoop } from './loop.ts';
 import { buildObjectZoo } from './objectZoo.ts';
 import { buildWalls } from './walls.ts';
+import { buildWater } from './water.ts';
 
 export const BUILDERS: Readonly<Record<string, () => Record<string, unknown>>> = {
   flat: buildFlat,
@@ -11,4 +12,5 @@ export const BUILDERS: Readonly<Record<string, () => Record<string, unknown>>> =
   loop: buildLoop,
   walls: buildWalls,
   objectZoo: buildObjectZoo,
+  water: buildWater,
 };

@@ -30,6 +30,8 @@ export interface LevelDocMeta {
   readonly profile?: string;
   readonly start: { readonly x: number; readonly y: number; readonly character?: string };
   readonly objects?: readonly Record<string, string | number | boolean>[];
+  /** The water surface's y at the start, px (CONTRACTS §4 extension `water`). */
+  readonly water?: { readonly height: number };
 }
 
 /** Legend characters: the contract's '#' and '=' first, then letters and digits, then symbols. */
@@ -170,6 +172,7 @@ export class LevelGrid {
     if (!sameLayers) doc.rowsB = rowsB;
     doc.start = { x: meta.start.x, y: meta.start.y, character: meta.start.character ?? 'sonic' };
     if (meta.objects !== undefined && meta.objects.length > 0) doc.objects = meta.objects;
+    if (meta.water !== undefined) doc.water = { height: meta.water.height };
     return doc;
   }
 }

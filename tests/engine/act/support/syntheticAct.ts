@@ -71,6 +71,7 @@ export function syntheticAct(o: SyntheticActOptions): Level {
     layers: expandActLayers(act),
     start: { ...(o.start ?? { x: 0x60, y: 0x40 }), character: 'sonic' },
     objects: [],
+    water: null,
     act,
   };
   return { ...content, hash: levelHash(content) };

@@ -7,10 +7,10 @@ import { parseLevel } from '../../../../engine/level/parseLevel.ts';
 import { BLOCK_SOLID_LRB, BLOCK_SOLID_TOP } from '../../../../engine/level/types.ts';
 import { solidAt } from './levelPixels.ts';
 
-const NAMES = ['flat', 'hills', 'loop', 'walls', 'objectZoo'];
+const NAMES = ['flat', 'hills', 'loop', 'walls', 'objectZoo', 'water'];
 
 describe('built-in levels', () => {
-  it('are flat, hills, loop, walls and objectZoo', () => {
+  it('are flat, hills, loop, walls, objectZoo and water', () => {
     expect(Object.keys(BUILTIN_LEVELS)).toEqual(NAMES);
     expect(listBuiltinLevels().map((l) => [l.name, l.title])).toEqual([
       ['flat', 'Flat'],
@@ -18,6 +18,7 @@ describe('built-in levels', () => {
       ['loop', 'Loop'],
       ['walls', 'Walls'],
       ['objectZoo', 'Object zoo'],
+      ['water', 'Water'],
     ]);
   });
 
@@ -70,7 +71,7 @@ describe('built-in levels', () => {
   });
 
   it('throws for an unknown name', () => {
-    expect(() => loadBuiltinLevel('nope')).toThrow('no built-in level "nope" (built-ins: flat, hills, loop, walls, objectZoo)');
+    expect(() => loadBuiltinLevel('nope')).toThrow('no built-in level "nope" (built-ins: flat, hills, loop, walls, objectZoo, water)');
   });
 
   it('pins each level hash (regenerating a level changes its hash and invalidates its savestates)', () => {
@@ -80,6 +81,7 @@ describe('built-in levels', () => {
       loop: '1e6e7f4f',
       walls: '6e526748',
       objectZoo: 'd168efbe',
+      water: 'f480f82d',
     });
   });
 });

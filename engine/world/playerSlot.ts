@@ -1,0 +1,71 @@
+/**
+ * One player's context: what the player routines, the touch check and the objects see while
+ * that player is the one being moved (PlayerContext / ObjectContext). Player 1's `s` is the
+ * state buffer itself; player 2's is a view (`subarray`) of its block after the object slots,
+ * where the same P_* indices hold its words. Both are instances of this one class, so the
+ * routines' property accesses stay monomorphic and player 1 pays nothing for player 2's
+ * existence. The configuration fields are the world's; `held`, `press`, `events` and `events2`
+ * are this player's for the frame being stepped.
+ */
+import type { LevelObject } from '../level/types.ts';
+import type { ObjectContext } from '../objects/objectContext.ts';
+import type { Character } from '../profiles/characters.ts';
+import type { Profile } from '../profiles/profile.ts';
+import type { MoveSet } from '../profiles/moves.ts';
+import { ANIMATION_RULES } from '../profiles/animation.ts';
+import type { QuirkSet } from '../quirks/catalogue.ts';
+import type { Terrain } from '../terrain/terrain.ts';
+import type { ActRules } from '../act/actRules.ts';
+
+export interface PlayerSlotConfig {
+  readonly state: Int32Array;
+  readonly t: Terrain;
+  readonly p: Profile;
+  readonly q: QuirkSet;
+  readonly objectBase: number;
+  readonly slotCount: number;
+  readonly objectDefs: readonly (LevelObject | null)[];
+  readonly act: ActRules | null;
+  readonly m: Uint8Array;
+}
+
+export class PlayerSlot implements ObjectContext {
+  readonly state: Int32Array;
+  readonly t: Terrain;
+  readonly p: Profile;
+  readonly q: QuirkSet;
+  readonly objectBase: number;
+  readonly slotCount: number;
+  readonly objectDefs: readonly (LevelObject | null)[];
+  readonly act: ActRules | null;
+  readonly m: Uint8Array;
+  held = 0;
+  press = 0;
+  events = 0;
+  events2 = 0;
+  readonly idleGate: boolean;
+
+  constructor(
+    config: PlayerSlotConfig,
+    /** This player's words (see the file header). */
+    readonly s: Int32Array,
+    readonly ch: Character,
+    /** This character's moves in this game (engine/profiles/moves.ts). */
+    readonly mv: MoveSet,
+    /** Sonic 2's 1-player partner: hits cost it nothing and never kill it (`Hurt_Sidekick`). */
+    readonly sidekick: boolean,
+    /** Player 1 with a partner: the partner's block, where it records its input and status. */
+    readonly statRecord: Int32Array | null,
+  ) {
+    this.state = config.state;
+    this.t = config.t;
+    this.p = config.p;
+    this.q = config.q;
+    this.objectBase = config.objectBase;
+    this.slotCount = config.slotCount;
+    this.objectDefs = config.objectDefs;
+    this.act = config.act;
+    this.m = config.m;
+    this.idleGate = ANIMATION_RULES[config.p.id].idleGate && ch.id === 'sonic';
+  }
+}
