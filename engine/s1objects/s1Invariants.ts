@@ -90,8 +90,6 @@ export const G_WORD_RANGES: { readonly [K in S1WordName]: WordRange<S1Bounds> } 
   G_CONVEY_REV: byte, // f_conveyrev: read as a flag (non-zero = backwards)
   G_OBJ63: span(2, anyInt), // v_obj63: eight group bytes, four to a word; only bit 0 is read
   G_OBJ6B: byte, // v_obj6B: bit 0 is read
-  G_AIR: int(0, 30), // v_air: seconds, 30 at the start and after a breath, counted down (below 0 it drowns Sonic and is 30 again)
-  G_NO_BG_SCROLL: flag, // f_nobgscroll: Sonic drowned
 };
 
 const NAMED = (Object.keys(G_WORD_RANGES) as S1WordName[])

@@ -117,18 +117,7 @@ export const G_CONVEY_REV = G_ZONE_FIRST + 28;
 export const G_OBJ63 = G_ZONE_FIRST + 29; // ..30
 /** v_obj6B: SBZ3 (Labyrinth) keeps one stomper/door ($6B) loaded at a time; bit 0 = one is. */
 export const G_OBJ6B = G_ZONE_FIRST + 31;
-// --- Labyrinth's objects (G_ZONE_FIRST + 32..34: the end of the range Scrap Brain's block left free) ---
-/**
- * v_air: the seconds of air Sonic has left underwater (30 at the act's start, Level_LoadPal). A
- * breathable bubble ($64, through ResumeMusic) sets it back to 30; the drowning countdown ($0A)
- * counts it down.
- */
-export const G_AIR = G_ZONE_FIRST + 32;
-/**
- * f_nobgscroll: set when Sonic drowns (the drowning countdown, $0A): the game stops the camera.
- * Nothing reads it here yet (the camera stop comes with the engine's underwater routine).
- */
-export const G_NO_BG_SCROLL = G_ZONE_FIRST + 33;
+// Labyrinth: v_air is the player's P_AIR and f_nobgscroll is W_CAMERA_LOCK (engine/state/layout.ts).
 export const G_WORDS = 64;
 
 export const S1_REGION_WORDS = S1_BYTES / 4 + G_WORDS;

@@ -31,13 +31,12 @@ import {
   OB_ACT_WID, OB_ANGLE, OB_ANIM, OB_FRAME, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_SUBTYPE, OB_VEL_Y, OB_X, OB_Y,
   RENDER_ON_SCREEN, SLOT_SONIC_BUBBLES, rl, rw, slotAddress, speedToPos, wl, ww,
 } from '../ram.ts';
-import { G_AIR } from '../s1State.ts';
 import {
   ID_GET_AIR, SONIC_PUSH, SONIC_ROLL, SONIC_ROLL_JUMP, setSonicAnim, setSonicHeight, setSonicInertia, setSonicJumpFlag,
   setSonicMoveLock, setSonicStatus, setSonicVelX, setSonicVelY, setSonicWidth, setSonicY, sonicStatus, sonicX, sonicY,
 } from '../sonic.ts';
 import { displaySprite } from '../spriteQueue.ts';
-import { W_PLAYER_CTRL, W_WATER_Y } from '../../state/layout.ts';
+import { P_AIR, W_PLAYER_CTRL, W_WATER_Y } from '../../state/layout.ts';
 
 export const ID_BUBBLE = 0x64;
 /** bub_inhalable (objoff_2E), bub_origX (objoff_30), bub_time (objoff_32), bub_freq (objoff_33). */
@@ -82,9 +81,9 @@ export function drownWobble(revision: number, i: number): number {
   return (revision === 0 ? WOBBLE_REV00 : WOBBLE_REV01)[i & 0x7f];
 }
 
-/** `ResumeMusic`'s RAM effect: air back to 30, the countdown object's objoff_32 cleared. */
+/** `ResumeMusic`'s RAM effect: air (v_air, the player's P_AIR) back to 30, the countdown object's objoff_32 cleared. */
 export function resumeMusic(w: S1ObjectContext): void {
-  w.s[G_AIR] = 30;
+  w.s[P_AIR] = 30;
   w.m[slotAddress(SLOT_SONIC_BUBBLES) + 0x32] = 0;
 }
 

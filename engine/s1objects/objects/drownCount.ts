@@ -33,7 +33,6 @@ import {
   OB_ACT_WID, OB_ANGLE, OB_ANIM, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_SCREEN_Y, OB_SUBTYPE, OB_VEL_Y, OB_X,
   OB_Y, RENDER_ON_SCREEN, rw, speedToPos, ww,
 } from '../ram.ts';
-import { G_AIR, G_NO_BG_SCROLL } from '../s1State.ts';
 import {
   ID_DROWN, SONIC_AIR, SONIC_UNDERWATER, setSonicAnim, setSonicInertia, setSonicRoutineDead, setSonicStatus, setSonicVelX,
   setSonicVelY, setSonicXLong, setSonicYLong, sonicRoutine, sonicStatus, sonicVelX, sonicVelY, sonicX, sonicXLong, sonicY,
@@ -43,7 +42,9 @@ import { displaySprite } from '../spriteQueue.ts';
 import { drownWobble, resumeMusic } from './bubble.ts';
 import { resetOnFloor } from '../../player/landing.ts';
 import { EV_DEATH } from '../../state/events.ts';
-import { C_X, C_Y, W_LEVEL_FRAME, W_PLAYER_CTRL, W_WATER_Y, W_WIND_TUNNEL } from '../../state/layout.ts';
+import {
+  C_X, C_Y, P_AIR, P_STATUS, ST_HURT, W_CAMERA_LOCK, W_LEVEL_FRAME, W_PLAYER_CTRL, W_WATER_Y, W_WIND_TUNNEL,
+} from '../../state/layout.ts';
 
 export const ID_DROWN_COUNT = 0x0a;
 /** drown_origX (objoff_30), drown_time (objoff_38, a word). */
@@ -154,7 +155,7 @@ function drownDisplay(w: S1ObjectContext, a0: number): void {
 /** `Drown_AirLeft`: a frozen number, while air <= 12. */
 function drownAirLeft(w: S1ObjectContext, a0: number): void {
   const m = w.m;
-  if ((w.s[G_AIR] & 0xffff) > 0xc) {
+  if ((w.s[P_AIR] & 0xffff) > 0xc) {
     deleteObject(m, a0);
     return;
   }
@@ -217,7 +218,7 @@ function drownCountdown(w: S1ObjectContext, a0: number): void {
   ww(m, a0 + DROWN_TIME, 59);
   ww(m, a0 + BURST, 1);
   m[a0 + LEFT] = randomNumber(s) & 1;
-  const air = s[G_AIR] & 0xffff;
+  const air = s[P_AIR] & 0xffff;
   if (air !== 25 && air !== 20 && air !== 15 && air <= 12) {
     // .skipmusic (at 12 the countdown music starts, not modelled)
     m[a0 + NUMBER_WAIT] = (m[a0 + NUMBER_WAIT] - 1) & 0xff;
@@ -227,7 +228,7 @@ function drownCountdown(w: S1ObjectContext, a0: number): void {
     }
   }
   // .reduceair
-  s[G_AIR] = (air - 1) & 0xffff;
+  s[P_AIR] = (air - 1) & 0xffff;
   if (air !== 0) {
     makeNum(w, a0);
     return;
@@ -245,12 +246,14 @@ function drown(w: S1ObjectContext, a0: number): void {
   ww(m, a0 + BURST, 1);
   ww(m, a0 + DROWNED, 0x78);
   resetOnFloor(w);
+  // Quirk drownedWhileHurt: the countdown leaves a knocked-back Sonic's routine (4) running; fixed, it ends.
+  if (!w.q.drownedWhileHurt) s[P_STATUS] &= ~ST_HURT;
   setSonicAnim(s, ID_DROWN);
   setSonicStatus(s, sonicStatus(s) | SONIC_AIR);
   setSonicVelY(s, 0);
   setSonicVelX(s, 0);
   setSonicInertia(s, 0);
-  s[G_NO_BG_SCROLL] = 1;
+  s[W_CAMERA_LOCK] = 1;
 }
 
 /** `.nochange`: while a burst runs, the next bubble when objoff_3A runs out. */
@@ -287,7 +290,7 @@ function makeNum(w: S1ObjectContext, a0: number): void {
     if ((s[W_LEVEL_FRAME] & 3) === 0) m[a1 + OB_SUBTYPE] = 0xe;
   } else if (m[a0 + BURST] & 0x80) {
     // .loc_1403E: a number second.
-    const d2 = (s[G_AIR] & 0xffff) >> 1;
+    const d2 = (s[P_AIR] & 0xffff) >> 1;
     // A 1 in 4 chance for each bubble, else the burst's last one (.loc_1406A); once made, no other.
     const skip = (randomNumber(s) & 3) === 0 && !number(m, a0, a1, d2);
     if (!skip && m[a0 + LEFT] === 0) number(m, a0, a1, d2);

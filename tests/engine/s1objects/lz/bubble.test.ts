@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { lzScene, slotsOf } from './scene.ts';
 import { BUB_BBL_TYPES, ID_BUBBLE, drownWobble } from '../../../../engine/s1objects/objects/bubble.ts';
 import { randomNumber } from '../../../../engine/s1objects/randomNumber.ts';
-import { G_AIR, G_RANDOM } from '../../../../engine/s1objects/s1State.ts';
+import { G_RANDOM } from '../../../../engine/s1objects/s1State.ts';
 import { OB_ANGLE, OB_ANIM, OB_ROUTINE, OB_SUBTYPE, OB_VEL_Y, OB_X, OB_Y, rsw, rw } from '../../../../engine/s1objects/ram.ts';
 import {
-  P_CTRL_LOCK, P_GSP, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, W_PLAYER_CTRL, W_WATER_Y,
+  P_AIR, P_CTRL_LOCK, P_GSP, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, W_PLAYER_CTRL, W_WATER_Y,
 } from '../../../../engine/state/layout.ts';
 
 /** The water starts at $B8 in LZ1 (below the floor at $80); y $D0 is under it and on screen. */
@@ -76,7 +76,7 @@ describe('Bubble ($64)', () => {
       for (let f = 0; f < 60; f++) w.step(0);
       expect(w.m[b + 0x2e]).toBe(1);
       const s = w.state;
-      s[G_AIR] = 10;
+      s[P_AIR] = 10;
       s[W_PLAYER_CTRL] = ctrl;
       s[P_X] = (rw(w.m, b + OB_X) + 4) << 8;
       s[P_Y] = (rw(w.m, b + OB_Y) + 8) << 8;
@@ -88,8 +88,8 @@ describe('Bubble ($64)', () => {
       return { s, w, b };
     };
     const { s, w, b } = run(0);
-    expect([s[G_AIR], s[P_XSP], s[P_YSP], s[P_GSP], s[P_CTRL_LOCK], w.m[b + OB_ROUTINE], w.m[b + OB_ANIM]]).toEqual([30, 0, 0, 0, 0x23, 6, 5]);
+    expect([s[P_AIR], s[P_XSP], s[P_YSP], s[P_GSP], s[P_CTRL_LOCK], w.m[b + OB_ROUTINE], w.m[b + OB_ANIM]]).toEqual([30, 0, 0, 0, 0x23, 6, 5]);
     // f_playerctrl bit 7 (no object interaction): no breath.
-    expect(run(0x80).s[G_AIR]).toBe(10);
+    expect(run(0x80).s[P_AIR]).toBe(10);
   });
 });

@@ -2,42 +2,41 @@ import { describe, expect, it } from 'vitest';
 import { lzScene, slotsOf } from './scene.ts';
 import { ID_DROWN_COUNT } from '../../../../engine/s1objects/objects/drownCount.ts';
 import { ID_SPLASH } from '../../../../engine/s1objects/objects/splash.ts';
-import { enterWaterObjects, leaveWaterObjects } from '../../../../engine/s1objects/sonicWaterObjects.ts';
+import { leaveWaterObjects } from '../../../../engine/s1objects/sonicWaterObjects.ts';
 import { randomNumber } from '../../../../engine/s1objects/randomNumber.ts';
-import { G_AIR, G_NO_BG_SCROLL, G_RANDOM } from '../../../../engine/s1objects/s1State.ts';
+import { G_RANDOM } from '../../../../engine/s1objects/s1State.ts';
 import {
   OB_ANIM, OB_FRAME, OB_ID, OB_ROUTINE, OB_SUBTYPE, OB_X, OB_Y, SLOT_SONIC_BUBBLES, SLOT_SPLASH, rw, slotAddress, ww,
 } from '../../../../engine/s1objects/ram.ts';
 import { EV_DEATH } from '../../../../engine/state/events.ts';
-import { P_STATUS, P_X, P_Y, P_YSP, ST_DEAD, ST_UNDERWATER, W_PLAYER_CTRL, W_WATER_Y } from '../../../../engine/state/layout.ts';
+import { P_AIR, P_STATUS, P_X, P_Y, P_YSP, ST_DEAD, ST_UNDERWATER, W_CAMERA_LOCK, W_PLAYER_CTRL, W_WATER_Y } from '../../../../engine/state/layout.ts';
 
 const COUNTDOWN = slotAddress(SLOT_SONIC_BUBBLES);
 const SPLASH = slotAddress(SLOT_SPLASH);
 
-/** Deep in LZ2 (water at $328), Sonic standing underwater on a floor at $380, the countdown in its slot as Sonic_Water puts it. */
+/**
+ * Deep in LZ2 (water at $328), Sonic starts underwater on a floor at $380: at the act start's
+ * ExecuteObjects his Sonic_Water loads the countdown into slot 13, which runs its first second at once.
+ */
 function underwater() {
   const w = lzScene([{ x: 0x300, y: 0x3a0, id: 0x2c }], {
     act: 1, cells: [[3, 0, 1], [3, 1, 1], [3, 2, 1], [3, 3, 1]], start: { x: 0x100, y: 0x380 - 0x14 }, size: { bottom: 0x400 },
   });
-  const s = w.state;
-  s[P_STATUS] |= ST_UNDERWATER;
-  enterWaterObjects(w, false);
-  return { w, s, m: w.m };
+  return { w, s: w.state, m: w.m };
 }
 
 /** The bubbles and numbers it sent (level slots holding $0A). */
 const sent = (w: ReturnType<typeof lzScene>) => slotsOf(w, ID_DROWN_COUNT).filter((a) => a !== COUNTDOWN);
 
 describe('DrownCount ($0A)', () => {
-  it('Sonic_Water puts it in slot 13 (subtype $81) with 30 seconds of air; the first frame is a second already: air 29 and a bubble at his mouth', () => {
+  it('Sonic_Water puts it in slot 13 (subtype $81); its first frame is a second already: air 29 and a bubble at his mouth', () => {
     const { w, s, m } = underwater();
-    expect([m[COUNTDOWN + OB_ID], m[COUNTDOWN + OB_SUBTYPE], s[G_AIR]]).toEqual([ID_DROWN_COUNT, 0x81, 30]);
+    expect([m[COUNTDOWN + OB_ID], m[COUNTDOWN + OB_SUBTYPE], s[P_STATUS] & ST_UNDERWATER]).toEqual([ID_DROWN_COUNT, 0x81, ST_UNDERWATER]);
+    // The same calls on a generator of our own, from the act's seed (v_random 0).
     const r = new Int32Array(s.length);
-    r[G_RANDOM] = s[G_RANDOM];
-    w.step(0);
     const left = randomNumber(r) & 1;
     const next = randomNumber(r) & 0xf;
-    expect([s[G_AIR], m[COUNTDOWN + OB_ROUTINE], rw(m, COUNTDOWN + 0x38), m[COUNTDOWN + 0x34], rw(m, COUNTDOWN + 0x3a)]).toEqual([29, 0xa, 59, left - 1 & 0xff, next]);
+    expect([s[P_AIR], m[COUNTDOWN + OB_ROUTINE], rw(m, COUNTDOWN + 0x38), m[COUNTDOWN + 0x34], rw(m, COUNTDOWN + 0x3a)]).toEqual([29, 0xa, 59, left - 1 & 0xff, next]);
     expect(s[G_RANDOM]).toBe(r[G_RANDOM]);
     const [b] = sent(w);
     expect([rw(m, b + 0x30), m[b + OB_ANIM], m[b + OB_ROUTINE]]).toEqual([((s[P_X] >> 8) & 0xffff) + 6, 6, 2]);
@@ -45,27 +44,30 @@ describe('DrownCount ($0A)', () => {
 
   it('a second is 60 frames underwater; out of the water it does not count', () => {
     const { w, s } = underwater();
-    w.step(0);
+    expect(s[P_AIR]).toBe(29);
     for (let f = 0; f < 59; f++) w.step(0);
-    expect(s[G_AIR]).toBe(29);
+    expect(s[P_AIR]).toBe(29);
     w.step(0);
-    expect(s[G_AIR]).toBe(28);
-    s[P_STATUS] &= ~ST_UNDERWATER;
-    for (let f = 0; f < 200; f++) w.step(0);
-    expect(s[G_AIR]).toBe(28);
+    expect(s[P_AIR]).toBe(28);
+    // Out of the water (Sonic_Water's .abovewater: ResumeMusic, air 30) it stops counting.
+    for (let f = 0; f < 200; f++) {
+      s[P_Y] = 0x300 << 8;
+      s[P_YSP] = 0;
+      w.step(0);
+    }
+    expect([s[P_STATUS] & ST_UNDERWATER, s[P_AIR]]).toEqual([0, 30]);
   });
 
   it('from 12 seconds every other second (objoff_33 = 1) sends the number air / 2 in one of its bubbles; it freezes on the screen after $1C frames', () => {
     const { w, s, m } = underwater();
-    w.step(0);
-    s[G_AIR] = 12;
+    s[P_AIR] = 12;
     ww(m, COUNTDOWN + 0x38, 0);
     const numbers = new Set<number>();
     for (let f = 0; f < 40; f++) {
       w.step(0);
       for (const b of sent(w)) if (m[b + OB_ANIM] < 6 && m[b + OB_ROUTINE] !== 0) numbers.add(b);
     }
-    expect(s[G_AIR]).toBe(11);
+    expect(s[P_AIR]).toBe(11);
     expect(numbers.size).toBe(1);
     const [n] = [...numbers];
     // 11 >> 1 = 5; after $1C frames it went to screen coordinates (routine $C, Drown_AirLeft).
@@ -74,11 +76,10 @@ describe('DrownCount ($0A)', () => {
 
   it('air below 0 drowns Sonic: air 30, f_playerctrl $81, speeds 0; $77 frames of sinking (y speed + $10), then he dies where he is', () => {
     const { w, s, m } = underwater();
-    w.step(0);
-    s[G_AIR] = 0;
+    s[P_AIR] = 0;
     ww(m, COUNTDOWN + 0x38, 0);
     w.step(0);
-    expect([s[G_AIR], s[W_PLAYER_CTRL], s[P_YSP], rw(m, COUNTDOWN + 0x2c), s[G_NO_BG_SCROLL]]).toEqual([30, 0x81, 0, 0x78, 1]);
+    expect([s[P_AIR], s[W_PLAYER_CTRL], s[P_YSP], rw(m, COUNTDOWN + 0x2c), s[W_CAMERA_LOCK]]).toEqual([30, 0x81, 0, 0x78, 1]);
     let y = s[P_Y];
     let vy = 0;
     for (let f = 1; f < 0x78; f++) {
@@ -98,7 +99,7 @@ describe('DrownCount ($0A)', () => {
     w.step(0);
     const [b] = sent(w);
     let burst = false;
-    for (let f = 0; f < 60; f++) {
+    for (let f = 0; f < 200; f++) {
       w.step(0);
       if (!burst && m[b + OB_ROUTINE] === 8) {
         burst = true;
@@ -131,5 +132,19 @@ describe('Splash ($08)', () => {
     const { w, m } = underwater();
     leaveWaterObjects(w, false);
     expect(m[SPLASH + OB_ID]).toBe(0);
+  });
+});
+
+describe('Sonic_Water on a real act', () => {
+  it('falling into the water (LZ1: $B8) loads the countdown into slot 13 and the splash into slot 12, air 30', () => {
+    const w = lzScene([{ x: 0x300, y: 0x40, id: 0x2c }], { floorCells: 1 });
+    const s = w.state;
+    let f = 0;
+    while ((s[P_STATUS] & ST_UNDERWATER) === 0 && f < 200) {
+      w.step(0x08);
+      f++;
+    }
+    expect(s[P_STATUS] & ST_UNDERWATER).toBe(ST_UNDERWATER);
+    expect([w.m[COUNTDOWN + OB_ID], w.m[SPLASH + OB_ID], s[P_AIR]]).toEqual([ID_DROWN_COUNT, ID_SPLASH, 29]);
   });
 });
