@@ -104,7 +104,7 @@ export const G_OBJ31_YPOS = G_ZONE_FIRST + 14;
  * its slide; from then on the placement at $1BB8 stays away and the other $37 placement loads.
  */
 export const G_OBJ56 = G_ZONE_FIRST + 22;
-// --- Scrap Brain's objects (G_ZONE_FIRST + 28..31) ----------------------------------------
+// --- Scrap Brain's objects (G_ZONE_FIRST + 28..34) ----------------------------------------
 /**
  * f_conveyrev: the conveyor belts run backwards (LZ3's switch $E, read by SBZ's spinning
  * platforms on their conveyor, object $6F, and Labyrinth's platforms, $63).
