@@ -71,10 +71,22 @@ export interface Movie {
 }
 
 /**
- * Where a level comes from: one bundled with the app (by key) or an imported level's JSON text.
+ * Where a level comes from: one bundled with the app (by key), an imported level's JSON text,
+ * or a real act imported from the user's disassembly. An act is hundreds of kilobytes, so it is
+ * stored once (the levels store, by its hash) and projects and branches name it by reference:
+ * their records stay small however often they are written.
  * Projects and branches both name their level this way (a branch keeps the level it was made on).
  */
-export type StoredLevel = { kind: 'builtin'; name: string } | { kind: 'imported'; json: string };
+export type StoredLevel = { kind: 'builtin'; name: string } | { kind: 'imported'; json: string } | StoredActRef;
+
+/** A real act by reference: its level's name and hash, and which act it is (as movies record it). */
+export interface StoredActRef {
+  kind: 'act';
+  name: string;
+  /** The level's content hash, unsigned: the key of its record in the levels store. */
+  hash: number;
+  act: MovieActRef;
+}
 
 /** One saved branch of the branch tree. */
 export interface Branch {

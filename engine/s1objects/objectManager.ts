@@ -19,6 +19,7 @@ import { G_OPL_LEFT, G_OPL_RIGHT, G_OPL_ROUTINE, G_OPL_SCREEN, G_PLAYER_GONE, OB
 import type { S1ObjectContext } from './context.ts';
 import { displaySprite } from './spriteQueue.ts';
 import { s1ObjectRoutines } from './objectTable.ts';
+import { clearSolidBoxes } from './solidBoxes.ts';
 
 /**
  * `ExecuteObjects`. `playerDead`: Sonic's routine was 6 or more when the frame began. The whole
@@ -27,36 +28,42 @@ import { s1ObjectRoutines } from './objectTable.ts';
 export function executeObjects(w: S1ObjectContext, playerDead: boolean): void {
   const m = w.m;
   const routines = s1ObjectRoutines();
+  clearSolidBoxes(w.s);
   // Slot 0 runs unless Sonic's object was removed (obID 0: the giant ring's flash).
   if (w.s[G_PLAYER_GONE] === 0) w.playerUpdate();
-  for (let i = 0; i < RESERVED_SLOTS_IN_USE.length; i++) {
-    const a = RESERVED_SLOTS_IN_USE[i] * OBJECT_SIZE;
+  for (let i = 0; i < RESERVED_ADDRESSES.length; i++) {
+    const a = RESERVED_ADDRESSES[i];
     const id = m[a + OB_ID];
     if (id === 0) continue;
     const routine = routines[id];
     if (routine !== undefined) routine(w, a);
   }
-  let last = LEVEL_SLOT_FIRST - 1;
+  // The address of the last occupied level slot (addresses, not slot numbers: no division per slot).
+  let last = LEVEL_OBJECTS_START - OBJECT_SIZE;
   if (!playerDead) {
     // The bound is read again every slot: an object may hand out a higher slot to a child.
     // It never passes the object RAM (a savestate's high-water mark is checked, this holds anyway).
     for (let a = LEVEL_OBJECTS_START; a < m[SLOT_HIGH] * OBJECT_SIZE && a < LEVEL_OBJECTS_END; a += OBJECT_SIZE) {
       const id = m[a + OB_ID];
       if (id === 0) continue;
-      last = a / OBJECT_SIZE;
+      last = a;
       const routine = routines[id];
       if (routine !== undefined) routine(w, a);
     }
   } else {
     for (let a = LEVEL_OBJECTS_START; a < m[SLOT_HIGH] * OBJECT_SIZE && a < LEVEL_OBJECTS_END; a += OBJECT_SIZE) {
       if (m[a + OB_ID] === 0) continue;
-      last = a / OBJECT_SIZE;
+      last = a;
       if (m[a + OB_RENDER] & RENDER_ON_SCREEN) displaySprite(w, a);
     }
   }
   // Slots above the last one found are empty; a slot handed out later raises the bound again.
-  if (last + 1 < m[SLOT_HIGH]) m[SLOT_HIGH] = last + 1;
+  const high = last / OBJECT_SIZE + 1;
+  if (high < m[SLOT_HIGH]) m[SLOT_HIGH] = high;
 }
+
+/** The reserved slots' addresses, in slot order. */
+const RESERVED_ADDRESSES: readonly number[] = RESERVED_SLOTS_IN_USE.map((slot) => slot * OBJECT_SIZE);
 
 /** `FindFreeObj`: the first empty level slot, or -1 when all $60 are taken. */
 export function findFreeObj(m: Uint8Array): number {

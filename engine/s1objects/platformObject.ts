@@ -6,18 +6,22 @@
  * platform's top (the top is obY - 8, or the slope's height, or y - d3): he is put on it
  * (y = feet-adjusted top + 3), the object's routine advances by 2 and Sonic stands on it.
  * The standing routines then keep him there until ExitPlatform lets go.
+ * Each routine that knows the platform's size notes it for the view (solidBoxes.ts);
+ * Plat_NoXCheck's caller notes its own.
  */
 import { P_STATUS, ST_AIR, ST_ON_OBJECT, W_PLAYER_CTRL } from '../state/layout.ts';
 import { OB_RENDER, OB_ROUTINE, OB_STATUS, OB_X, OB_Y, RENDER_XFLIP, rw } from './ram.ts';
 import type { S1ObjectContext } from './context.ts';
 import { setSonicX, setSonicY, sonicHeight, sonicRoutine, sonicVelY, sonicX, sonicY } from './sonic.ts';
 import { resetFloor } from './solidObject.ts';
+import { notePlatform, notePlatformTop, noteSloped } from './solidBoxes.ts';
 
 const w16 = (v: number): number => v & 0xffff;
 
 /** `PlatformObject`: d1 = half width; the top is obY - 8. */
 export function platformObject(w: S1ObjectContext, a0: number, d1: number): void {
   const s = w.s;
+  notePlatform(w, a0, d1, 8);
   if (sonicVelY(s) < 0) return;
   if (!withinX(w, a0, d1)) return;
   platform3(w, a0, w16(rw(w.m, a0 + OB_Y) - 8));
@@ -35,6 +39,9 @@ export function platNoXCheck(w: S1ObjectContext, a0: number): void {
 export function slopeObject(w: S1ObjectContext, a0: number, d1: number, heights: Uint8Array, heightsAt: number): void {
   const s = w.s;
   const m = w.m;
+  // The top drawn is the middle column's (the map has one byte per 2 px of the 2 * d1).
+  notePlatform(w, a0, d1, heights[heightsAt + (d1 >> 1)]);
+  noteSloped(w, a0);
   if (sonicVelY(s) < 0) return;
   let d0 = w16(sonicX(s) - rw(m, a0 + OB_X) + d1);
   if (d0 & 0x8000) return;
@@ -60,6 +67,8 @@ export function slopeObject2(w: S1ObjectContext, a0: number, d1: number, d2: num
   // `move.b (a2,d0.w),d1`: a signed index; outside the map the ROM's next bytes (never reached:
   // ExitPlatform keeps Sonic within the map first).
   const h = heights[heightsAt + ((d0 << 16) >> 16)] ?? 0;
+  // Standing: the top under him (his feet go on it).
+  notePlatformTop(w, a0, h);
   setSonicY(s, rw(m, a0 + OB_Y) - h - sonicHeight(s));
   setSonicX(s, sonicX(s) - w16(d2 - rw(m, a0 + OB_X)));
 }
@@ -67,6 +76,7 @@ export function slopeObject2(w: S1ObjectContext, a0: number, d1: number, d2: num
 /** `Swing_Solid`: d1 = half width, the top is obY - d3. */
 export function swingSolid(w: S1ObjectContext, a0: number, d1: number, d3: number): void {
   const s = w.s;
+  notePlatform(w, a0, d1, d3);
   if (sonicVelY(s) < 0) return;
   if (!withinX(w, a0, d1)) return;
   platform3(w, a0, w16(rw(w.m, a0 + OB_Y) - d3));
@@ -103,6 +113,8 @@ export function exitPlatform(w: S1ObjectContext, a0: number, d1: number): void {
 export function exitPlatform2(w: S1ObjectContext, a0: number, d1: number, d2: number): void {
   const s = w.s;
   const m = w.m;
+  // Sonic stays on from x - d1 to x - d1 + 2 * d2; the top is PlatformObject's until the caller's carry routine says.
+  notePlatform(w, a0, d2, 8, d2 - d1);
   const width = w16(d2 * 2);
   if ((s[P_STATUS] & ST_AIR) === 0) {
     const d0 = w16(sonicX(s) - rw(m, a0 + OB_X) + d1);

@@ -33,6 +33,17 @@ const SIZES: readonly number[] = [
   0x20, 8, 0xc, 0xc, 8, 4, 0x18, 4, 0x28, 4, 4, 8, 4, 0x18, 4, 0x28, 4, 0x20, 0x18, 0x18, 0xc, 0x18, 0x48, 8,
 ];
 
+/**
+ * The touch box of collision type `col` (obColType): half width and half height, px, from the
+ * size table by its low six bits; [0, 0] for no type. For views and tools (ReactToItem reads the
+ * table directly).
+ */
+export function touchBoxSize(col: number): readonly [halfWidth: number, halfHeight: number] {
+  const size = col & 0x3f;
+  if (size === 0 || (size - 1) * 2 + 1 >= SIZES.length) return [0, 0];
+  return [SIZES[(size - 1) * 2], SIZES[(size - 1) * 2 + 1]];
+}
+
 /** Object ids the reactions name. */
 export const ID_RING_LOSS = 0x37;
 export const ID_EXPLOSION_ITEM = 0x27;

@@ -14,7 +14,8 @@
  *   one is an address error on the console, so no real savestate holds one);
  * - each object's respawn entry indexes the respawn table (v_objstate);
  * - a ported object's own bytes that index something (its animation script; `s1ObjectRam`);
- * - the placement cursors (G_OPL_RIGHT/LEFT) are entries of the placement list.
+ * - the placement cursors (G_OPL_RIGHT/LEFT) are entries of the placement list;
+ * - the solid boxes the view draws (solidBoxes.ts) say a kind the view knows.
  *
  * Adding a word to s1State.ts: add its range here (the table's type lists every `G_` word name,
  * so `npm run typecheck` fails until it is here). The game-wide words no name covers are
@@ -25,6 +26,7 @@ import * as s1State from './s1State.ts';
 import { OBJSTATE, OBJSTATE_BYTES } from './s1State.ts';
 import { LEVEL_OBJECTS_END, LEVEL_SLOT_FIRST, OBJECT_SIZE, OBJECT_SLOTS, OB_ID, OB_RESPAWN_NO, OB_ROUTINE, SLOT_HIGH } from './ram.ts';
 import { hasS1ObjectId } from './objectTable.ts';
+import { checkSolidBoxes } from './solidBoxes.ts';
 import { s1ObjectRam } from './objects/index.ts';
 import { anyInt, byte, count, flag, int, span, type StateBounds, type WordProblem, type WordRange } from '../state/invariants.ts';
 
@@ -113,6 +115,8 @@ export function checkS1Region(words: Int32Array, bounds: S1Bounds): WordProblem 
     next = at + n;
   }
   for (; next < s1State.G_BASE + s1State.G_WORDS; next++) if (words[next] !== 0) return reserved(next, words[next]);
+  const boxes = checkSolidBoxes(words);
+  if (boxes !== null) return boxes;
 
   const m = new Uint8Array(words.buffer, words.byteOffset + s1State.S1_BASE * 4, s1State.S1_BYTES);
   // The level slots' loops run up to the highest slot in use.

@@ -5,10 +5,11 @@
  * have this region; their objects use engine/objects/.
  *
  * Everything here is the game's RAM, named after Variables.asm, so snapshots, hashes and
- * restores cover it with the rest of the state.
+ * restores cover it with the rest of the state; one block after it is not (S1_SOLID_BOXES, what
+ * the view draws).
  */
 import { FIXED_WORDS } from '../state/layout.ts';
-import { OBJECT_RAM_BYTES } from './ram.ts';
+import { OBJECT_RAM_BYTES, OBJECT_SLOTS } from './ram.ts';
 
 /** v_objstate: two counters, then one byte per respawn-tracked placement (bit 7 = gone). */
 export const OBJSTATE_BYTES = 0xc0;
@@ -120,4 +121,13 @@ export const G_OBJ6B = G_ZONE_FIRST + 31;
 // Labyrinth: v_air is the player's P_AIR and f_nobgscroll is W_CAMERA_LOCK (engine/state/layout.ts).
 export const G_WORDS = 64;
 
-export const S1_REGION_WORDS = S1_BYTES / 4 + G_WORDS;
+/**
+ * Not the game's RAM: the solid box each object's solid or platform routine tested this frame,
+ * three words per object slot (engine/s1objects/solidBoxes.ts), for the workbench's view. The game
+ * passes those sizes in registers and keeps none; recording them where the routines run draws
+ * every ported object's box without a hand list. In the state so a restored snapshot shows its
+ * own frame's boxes; the engine never reads it back.
+ */
+export const S1_SOLID_BOXES = G_BASE + G_WORDS;
+
+export const S1_REGION_WORDS = S1_BYTES / 4 + G_WORDS + 3 * OBJECT_SLOTS;

@@ -8,6 +8,7 @@
  * Word arithmetic and unsigned compares as in the original.
  * After a side contact (d4 = 1) `solidSide.d0` holds the routine's d0, how far Sonic was pushed
  * out (positive: he was left of the object): the push block reads it.
+ * Each entry notes its box for the view (solidBoxes.ts).
  */
 import { P_ANGLE, P_STATUS, ST_AIR, ST_ON_OBJECT, ST_PUSH, W_PLAYER_CTRL } from '../state/layout.ts';
 import { OBJECT_SIZE, OB_ACT_WID, OB_RENDER, OB_SOLID, OB_STATUS, OB_X, OB_Y, RENDER_ON_SCREEN, RENDER_XFLIP, rw } from './ram.ts';
@@ -17,6 +18,7 @@ import {
   sonicRoutine, sonicStandSlot, sonicVelX, sonicVelY, sonicX, sonicY,
 } from './sonic.ts';
 import { kill } from '../player/death.ts';
+import { notePlatformTop, noteSloped, noteSolid } from './solidBoxes.ts';
 import { resetOnFloor } from '../player/landing.ts';
 
 const w16 = (v: number): number => v & 0xffff;
@@ -27,18 +29,25 @@ export const solidSide = { d0: 0 };
 
 /** `SolidObject`: d1, d2, d3, d4 as above. */
 export function solidObject(w: S1ObjectContext, a0: number, d1: number, d2: number, d3: number, d4: number): number {
+  noteSolid(w, a0, d1, d2);
   if (w.m[a0 + OB_SOLID] !== 0) return stayOn(w, a0, d1, d3, d4);
-  return solidChkEnter(w, a0, d1, d2);
+  return chkEnterOnScreen(w, a0, d1, d2);
 }
 
 /** `Solid_ChkEnter`: SolidObject without the standing part (the push block calls it directly). */
 export function solidChkEnter(w: S1ObjectContext, a0: number, d1: number, d2: number): number {
+  noteSolid(w, a0, d1, d2);
+  return chkEnterOnScreen(w, a0, d1, d2);
+}
+
+function chkEnterOnScreen(w: S1ObjectContext, a0: number, d1: number, d2: number): number {
   if ((w.m[a0 + OB_RENDER] & RENDER_ON_SCREEN) === 0) return solidIgnore(w, a0);
   return chkEnter(w, a0, d1, d2);
 }
 
 /** `SolidObject71` (Invisibarrier): as SolidObject, but an object off screen still collides. */
 export function solidObject71(w: S1ObjectContext, a0: number, d1: number, d2: number, d3: number, d4: number): number {
+  noteSolid(w, a0, d1, d2);
   if (w.m[a0 + OB_SOLID] !== 0) return stayOn(w, a0, d1, d3, d4);
   return chkEnter(w, a0, d1, d2);
 }
@@ -50,6 +59,8 @@ export function solidObject71(w: S1ObjectContext, a0: number, d1: number, d2: nu
 export function solidObject2F(w: S1ObjectContext, a0: number, d1: number, d2: number, heights: Uint8Array, heightsAt: number): number {
   const m = w.m;
   const s = w.s;
+  noteSolid(w, a0, d1, d2);
+  noteSloped(w, a0);
   if ((m[a0 + OB_RENDER] & RENDER_ON_SCREEN) === 0) return solidIgnore(w, a0);
   const d0 = w16(sonicX(s) - rw(m, a0 + OB_X) + d1);
   if (d0 & 0x8000) return solidIgnore(w, a0);
@@ -218,6 +229,8 @@ export function resetFloor(w: S1ObjectContext, a0: number, platform = false): vo
 
 /** `MvSonicOnPtfm`: Sonic stands d3 above the object's y and moves with its x (d2 = the old x). */
 export function mvSonicOnPtfm(w: S1ObjectContext, a0: number, d3: number, d2: number): void {
+  // His feet end d3 above y: the top he stands on is one row lower (Platform3's top - 1).
+  notePlatformTop(w, a0, d3 - 1);
   mvSonic2(w, a0, w16(rw(w.m, a0 + OB_Y) - d3), d2);
 }
 

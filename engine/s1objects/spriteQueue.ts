@@ -10,12 +10,18 @@
  * state: it lives between an object's DisplaySprite and the end of the same frame.
  */
 import { C_X, C_Y } from '../state/layout.ts';
-import { OB_ACT_WID, OB_HEIGHT, OB_ID, OB_PRIORITY, OB_RENDER, OB_X, OB_Y, RENDER_ON_SCREEN, rw } from './ram.ts';
+import { OB_ACT_WID, OB_HEIGHT, OB_ID, OB_PRIORITY, OB_RENDER, OB_X, OB_Y, RENDER_ON_SCREEN } from './ram.ts';
 
 const LISTS = 8;
 const LIST_CAPACITY = 0x3f;
 
 export class SpriteQueue {
+  /**
+   * The queued objects in the order they were queued, all lists together: each object's flag
+   * depends only on its own bytes and the camera, so the pass need not walk the lists in
+   * priority order (an object queued twice gets the same answer twice). `counts` keeps each
+   * list's length for the capacity rule.
+   */
   private readonly entries = new Int32Array(LISTS * LIST_CAPACITY);
   private readonly counts = new Int32Array(LISTS);
   private queued = 0;
@@ -24,32 +30,34 @@ export class SpriteQueue {
     const list = priority & 7;
     const n = this.counts[list];
     if (n >= LIST_CAPACITY) return;
-    this.entries[list * LIST_CAPACITY + n] = a0;
     this.counts[list] = n + 1;
-    this.queued++;
+    this.entries[this.queued++] = a0;
   }
 
   /** BuildSprites' visibility pass, then the queue empties. */
   flag(m: Uint8Array, s: Int32Array): void {
-    if (this.queued === 0) return;
+    const n = this.queued;
+    if (n === 0) return;
     this.queued = 0;
+    this.emptyLists();
     const camX = s[C_X];
     const camY = s[C_Y];
-    for (let list = 0; list < LISTS; list++) {
-      const n = this.counts[list];
-      for (let i = 0; i < n; i++) {
-        const a = this.entries[list * LIST_CAPACITY + i];
-        if (m[a + OB_ID] === 0) continue;
-        m[a + OB_RENDER] &= ~RENDER_ON_SCREEN;
-        if (visible(m, a, camX, camY)) m[a + OB_RENDER] |= RENDER_ON_SCREEN;
-      }
-      this.counts[list] = 0;
+    for (let i = 0; i < n; i++) {
+      const a = this.entries[i];
+      if (m[a + OB_ID] === 0) continue;
+      const render = m[a + OB_RENDER];
+      m[a + OB_RENDER] = visible(m, a, render, camX, camY) ? render | RENDER_ON_SCREEN : render & ~RENDER_ON_SCREEN;
     }
   }
 
   clear(): void {
-    this.counts.fill(0);
+    this.emptyLists();
     this.queued = 0;
+  }
+
+  /** Eight stores: cheaper every frame than a call into TypedArray.prototype.fill. */
+  private emptyLists(): void {
+    for (let list = 0; list < LISTS; list++) this.counts[list] = 0;
   }
 }
 
@@ -60,14 +68,13 @@ export class SpriteQueue {
  * Screen-coordinate objects (bits 2-3 = 0) are always drawn. Other coordinate systems (the
  * background planes) are not used by level objects.
  */
-function visible(m: Uint8Array, a: number, camX: number, camY: number): boolean {
-  const render = m[a + OB_RENDER];
+function visible(m: Uint8Array, a: number, render: number, camX: number, camY: number): boolean {
   if ((render & 0xc) === 0) return true;
   const wid = m[a + OB_ACT_WID];
-  const dx = sign16(rw(m, a + OB_X) - camX);
+  const dx = sign16(((m[a + OB_X] << 8) | m[a + OB_X + 1]) - camX);
   if (sign16(dx + wid) < 0) return false;
   if (sign16(dx - wid) >= 320) return false;
-  const y = rw(m, a + OB_Y);
+  const y = (m[a + OB_Y] << 8) | m[a + OB_Y + 1];
   if (render & 0x10) {
     const h = m[a + OB_HEIGHT];
     const dy = sign16(y - camY);

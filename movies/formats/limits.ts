@@ -37,6 +37,8 @@ export const LIMITS = {
   MAX_THUMBNAIL_BYTES: { value: 1024 * 1024, unit: 'bytes in a branch thumbnail' },
   MAX_PROJECT_MOVIES: { value: 1000, unit: 'movies in a project file' },
   MAX_PROJECT_BRANCHES: { value: 10_000, unit: 'branches in a project file' },
+  /** The real acts a project file carries (one per act its movies and branches name). */
+  MAX_PROJECT_LEVELS: { value: 1000, unit: 'real acts in a project file' },
   /** A .bk2 archive, compressed. */
   MAX_ZIP_BYTES: { value: 64 * 1024 * 1024, unit: 'bytes in a .bk2 archive' },
   /** What one zip entry may claim or inflate to (the input log of a 10,000,000-frame movie is ~150 MB). */
@@ -67,6 +69,7 @@ export const MAX_SAVESTATE_BYTES = LIMITS.MAX_SAVESTATE_BYTES.value;
 export const MAX_THUMBNAIL_BYTES = LIMITS.MAX_THUMBNAIL_BYTES.value;
 export const MAX_PROJECT_MOVIES = LIMITS.MAX_PROJECT_MOVIES.value;
 export const MAX_PROJECT_BRANCHES = LIMITS.MAX_PROJECT_BRANCHES.value;
+export const MAX_PROJECT_LEVELS = LIMITS.MAX_PROJECT_LEVELS.value;
 export const MAX_ZIP_BYTES = LIMITS.MAX_ZIP_BYTES.value;
 export const MAX_ZIP_ENTRY_BYTES = LIMITS.MAX_ZIP_ENTRY_BYTES.value;
 export const MAX_ZIP_RATIO = LIMITS.MAX_ZIP_RATIO.value;

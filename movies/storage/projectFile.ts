@@ -10,17 +10,22 @@
  *     "version": 1,                           // bumped on any incompatible change
  *     "exported": "2024-05-01T12:00:00.000Z", // informative only
  *     "project": { "id", "name", "created", "modified", "currentMovieId": string|null,
- *                  "level": {"kind":"builtin","name"} | {"kind":"imported","json"},
+ *                  "level": {"kind":"builtin","name"} | {"kind":"imported","json"}
+ *                         | {"kind":"act","name","hash","act":{"game","id","revision","objects"}},
  *                  "ui": { ...plain JSON... } },
- *     "movies": [ { "id", "meta": MovieMeta, "markers": [{frame,text}],
+ *     "movies": [ { "id", "meta": MovieMeta (meta.level.act kept), "markers": [{frame,text}],
  *                   "checkpoints": [{frame,hash}], "inputs": base64 (one byte per frame),
  *                   "inputs2": base64 (the second pad's track; only when the movie has one) } ],
  *     "branches": [ { "id", "movieId", "parent": string|null, "name", "note", "frame",
  *                     "savestate": base64 of the Int32 snapshot, little-endian, 4 bytes each,
  *                     "inputs": base64, "markers": [...], "time",
  *                     "thumbnail": base64 PNG | null,
- *                     "level": <as project.level> | null, "slot": 1..9 | null } ]   // both optional
+ *                     "level": <as project.level> | null, "slot": 1..9 | null } ],  // both optional
+ *     "levels": [ { "hash", "name", "act", "json": subpixel-level/2 text, "saved" } ]   // optional
  *   }
+ *
+ * `levels` carries the real acts the project and its branches name ({"kind":"act"}), so the
+ * file opens without the disassembly they were imported from; files without acts have none.
  *
  * JSON with base64 payloads rather than a custom binary layout because it stays inspectable and
  * diffable, and a project is small (inputs are one byte per frame). Savestates are written
@@ -30,13 +35,14 @@
  * is a JSON path such as "movies[0].meta.profile".
  */
 import { PARTNER_CONTROLS, isCharacterId, isProfileId, type PartnerOptions } from '../../engine/profiles/ids.ts';
-import type { MovieError, MovieMarker, MovieMeta, Result, SyncCheckpoint } from '../types.ts';
+import type { MovieActRef, MovieError, MovieMarker, MovieMeta, Result, SyncCheckpoint } from '../types.ts';
+import { readActRef } from '../formats/levelRef.ts';
 import { base64ToBytes, bytesToBase64 } from './base64.ts';
 import { parseBoundedJson } from '../formats/boundedJson.ts';
 import { excerpt } from '../formats/excerpt.ts';
 import { FormatProblem, pastLimit } from '../formats/importResult.ts';
 import { LIMITS, MAX_JSON_FILE_BYTES, MAX_TEXT_FIELD_CHARS } from '../formats/limits.ts';
-import type { BranchRecord, JsonValue, LevelSource, MovieRecord, ProjectRecord, UiSettings } from './schema.ts';
+import type { BranchRecord, JsonValue, LevelRecord, LevelSource, MovieRecord, ProjectRecord, UiSettings } from './schema.ts';
 
 export const PROJECT_FILE_FORMAT = 'subpixel-project';
 export const PROJECT_FILE_VERSION = 1;
@@ -46,6 +52,8 @@ export interface ProjectBundle {
   project: ProjectRecord;
   movies: MovieRecord[];
   branches: BranchRecord[];
+  /** The real acts named by the project and its branches (absent or empty: none). */
+  levels?: LevelRecord[];
 }
 
 export function encodeProjectFile(bundle: ProjectBundle, exported: string): Uint8Array {
@@ -77,6 +85,8 @@ export function encodeProjectFile(bundle: ProjectBundle, exported: string): Uint
       level: b.level,
       slot: b.slot,
     })),
+    // Only when there are any: a project without real acts is written exactly as before.
+    ...(bundle.levels !== undefined && bundle.levels.length > 0 ? { levels: bundle.levels } : {}),
   };
   return new TextEncoder().encode(JSON.stringify(file));
 }
@@ -142,6 +152,10 @@ function readFile(root: unknown): ProjectBundle {
   if (!Array.isArray(branchesRaw)) invalid('branches', 'an array');
   tooMany(branchesRaw, 'branches', 'MAX_PROJECT_BRANCHES');
   const branches = branchesRaw.map((b, i) => readBranch(b, `branches[${i}]`));
+  const levelsRaw = root.levels ?? [];
+  if (!Array.isArray(levelsRaw)) invalid('levels', 'an array');
+  tooMany(levelsRaw, 'levels', 'MAX_PROJECT_LEVELS');
+  const levels = levelsRaw.map((l, i) => readLevelRecord(l, `levels[${i}]`));
 
   // Cross-references: ids are unique and every link points inside the file.
   const movieIds = new Set<string>();
@@ -161,7 +175,7 @@ function readFile(root: unknown): ProjectBundle {
     if (!movieIds.has(b.movieId)) throw new FileProblem('projectFileReference', `branches[${i}].movieId`, `Branch "${excerpt(b.id)}" belongs to movie "${excerpt(b.movieId)}", which is not in the file.`);
     if (b.parent !== null && !branchIds.has(b.parent)) throw new FileProblem('projectFileReference', `branches[${i}].parent`, `Branch "${excerpt(b.id)}" has parent "${excerpt(b.parent)}", which is not in the file.`);
   });
-  return { project, movies, branches };
+  return levels.length > 0 ? { project, movies, branches, levels } : { project, movies, branches };
 }
 
 function readProject(v: unknown, at: string): ProjectRecord {
@@ -179,12 +193,38 @@ function readProject(v: unknown, at: string): ProjectRecord {
 
 function readLevel(v: unknown, at: string): LevelSource {
   if (isObject(v) && v.kind === 'builtin') return { kind: 'builtin', name: readString(v.name, `${at}.name`) };
-  // The level's own text: bounded by the file's size here, by the level loader's limits when loaded.
-  if (isObject(v) && v.kind === 'imported') {
-    if (typeof v.json !== 'string') invalid(`${at}.json`, 'a string');
-    return { kind: 'imported', json: v.json };
-  }
-  return invalid(at, '{"kind":"builtin","name":…} or {"kind":"imported","json":…}');
+  if (isObject(v) && v.kind === 'imported') return { kind: 'imported', json: readLevelText(v.json, `${at}.json`) };
+  if (isObject(v) && v.kind === 'act') return { kind: 'act', name: readString(v.name, `${at}.name`), hash: readHash(v.hash, `${at}.hash`), act: readAct(v.act, `${at}.act`) };
+  return invalid(at, '{"kind":"builtin","name":…}, {"kind":"imported","json":…} or {"kind":"act","name":…,"hash":…,"act":…}');
+}
+
+function readLevelRecord(v: unknown, at: string): LevelRecord {
+  if (!isObject(v)) invalid(at, 'an object');
+  return {
+    hash: readHash(v.hash, `${at}.hash`),
+    name: readString(v.name, `${at}.name`),
+    act: readAct(v.act, `${at}.act`),
+    json: readLevelText(v.json, `${at}.json`),
+    saved: readString(v.saved, `${at}.saved`),
+  };
+}
+
+/** A level's own text: bounded by the file's size here, by the level loader's limits when loaded. */
+function readLevelText(v: unknown, at: string): string {
+  if (typeof v !== 'string') invalid(at, 'a string');
+  return v;
+}
+
+function readHash(v: unknown, at: string): number {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 0xffffffff) invalid(at, 'an unsigned 32-bit integer');
+  return v;
+}
+
+/** A real act's reference, as movie files record it (movies/formats/levelRef.ts). */
+function readAct(v: unknown, at: string): MovieActRef {
+  const r = readActRef(v);
+  if (!r.ok) invalid(r.key === '' ? at : `${at}.${r.key}`, r.expected);
+  return r.value;
 }
 
 function readUi(v: unknown, at: string): UiSettings {
@@ -217,8 +257,10 @@ function readMeta(v: unknown, at: string): MovieMeta {
   if (!isCharacterId(v.character)) invalid(`${at}.character`, 'a character id');
   const fixes = v.fixes;
   if (!Array.isArray(fixes)) invalid(`${at}.fixes`, 'an array of quirk ids');
+  // A movie made on a real act keeps which act it was (files without the key read as before).
+  const act = level.act === undefined ? undefined : readAct(level.act, `${at}.level.act`);
   return {
-    level: { name: readString(level.name, `${at}.level.name`), hash },
+    level: act === undefined ? { name: readString(level.name, `${at}.level.name`), hash } : { name: readString(level.name, `${at}.level.name`), hash, act },
     profile: v.profile,
     character: v.character,
     fixes: fixes.map((f, i) => readString(f, `${at}.fixes[${i}]`)),
@@ -296,7 +338,7 @@ function readId(v: unknown, at: string): string {
   return v;
 }
 
-function tooMany(v: unknown[], at: string, limit: 'MAX_PROJECT_MOVIES' | 'MAX_PROJECT_BRANCHES' | 'MAX_MARKERS' | 'MAX_CHECKPOINTS'): void {
+function tooMany(v: unknown[], at: string, limit: 'MAX_PROJECT_MOVIES' | 'MAX_PROJECT_BRANCHES' | 'MAX_PROJECT_LEVELS' | 'MAX_MARKERS' | 'MAX_CHECKPOINTS'): void {
   if (v.length > LIMITS[limit].value) throw FormatProblem.pastLimit('projectFileTooMany', limit, at, `The length of ${at} (${v.length})`);
 }
 

@@ -6,7 +6,9 @@
  * outlives this check.)
  *
  * A branch's savestate is checked against the branch's own level when it names one (a branch
- * made on another level than the project's), else against the project's level.
+ * made on another level than the project's), else against the project's level. A real act is
+ * built from the copy the file carries (`levels`); one the file does not carry is left for the
+ * branch load to check, once the act is loaded.
  *
  * A savestate whose header is for this level but another profile, character or fix set (the
  * movie was reconfigured after the branch was made) still has its words checked: their ranges
@@ -27,7 +29,7 @@ import type { LevelSource } from './schema.ts';
 
 export function checkProjectSavestates(bundle: ProjectBundle, file: string): Result<true> {
   if (bundle.branches.length === 0) return { ok: true, value: true };
-  const levels = new Map<string, { ok: true; value: Level } | { ok: false; message: string }>();
+  const levels = new Map<string, LevelOf>();
   const worlds = new Map<string, World>();
   for (const [i, b] of bundle.branches.entries()) {
     const movie = bundle.movies.find((m) => m.id === b.movieId);
@@ -37,9 +39,10 @@ export function checkProjectSavestates(bundle: ProjectBundle, file: string): Res
     const sourceKey = JSON.stringify(source);
     let level = levels.get(sourceKey);
     if (level === undefined) {
-      level = levelOf(source);
+      level = levelOf(source, bundle);
       levels.set(sourceKey, level);
     }
+    if (level === null) continue;
     if (!level.ok) {
       const where = b.level !== null ? `branches[${i}].level` : 'project.level';
       return refuse(file, 'projectFileLevel', where, `The level cannot be loaded, so the savestate of branches[${i}] cannot be checked (${level.message}).`);
@@ -65,11 +68,16 @@ export function checkProjectSavestates(bundle: ProjectBundle, file: string): Res
   return { ok: true, value: true };
 }
 
-function levelOf(source: LevelSource): { ok: true; value: Level } | { ok: false; message: string } {
+/** The level a savestate belongs to; null for a real act the file does not carry. */
+type LevelOf = { ok: true; value: Level } | { ok: false; message: string } | null;
+
+function levelOf(source: LevelSource, bundle: ProjectBundle): LevelOf {
   if (source.kind === 'builtin') {
     return Object.hasOwn(BUILTIN_LEVELS, source.name) ? { ok: true, value: loadBuiltinLevel(source.name) } : { ok: false, message: `no built-in level "${excerpt(source.name)}"` };
   }
-  const parsed = parseLevelText(source.json);
+  const json = source.kind === 'act' ? bundle.levels?.find((l) => l.hash === source.hash)?.json : source.json;
+  if (json === undefined) return null;
+  const parsed = parseLevelText(json);
   return parsed.ok ? { ok: true, value: parsed.level } : { ok: false, message: `${parsed.error.path}: ${parsed.error.message}` };
 }
 

@@ -14,7 +14,7 @@ import type { Branch, Movie, MovieError, Result } from '../types.ts';
 import { decodeProjectFile, encodeProjectFile } from './projectFile.ts';
 import type { ProjectBundle } from './projectFile.ts';
 import { DB_NAME, openStore } from './schema.ts';
-import type { AnalysisRecord, BranchRecord, JournalRecord, LevelSource, Migration, MovieRecord, ProjectRecord, SubpixelDB, UiSettings } from './schema.ts';
+import type { AnalysisRecord, BranchRecord, JournalRecord, LevelRecord, LevelSource, Migration, MovieRecord, ProjectRecord, SubpixelDB, UiSettings } from './schema.ts';
 import { notFound, storageError } from './storageError.ts';
 
 export interface ProjectStoreOptions {
@@ -84,6 +84,16 @@ export interface ProjectStore {
   saveAnalysis(record: AnalysisRecord): Promise<Result<void>>;
   /** The project's latest analysis run, or null. */
   loadAnalysis(projectId: string): Promise<Result<AnalysisRecord | null>>;
+  /**
+   * Stores a real act's level once, by its hash (a record already there is kept: the hash is
+   * of the content, so it is the same level). Projects and branches then name it by reference.
+   */
+  saveLevel(record: LevelRecord): Promise<Result<void>>;
+  /** The stored level with this hash, or null. */
+  loadLevel(hash: number): Promise<Result<LevelRecord | null>>;
+  /** Every stored level without its document (name, hash, act), for pickers. */
+  listLevels(): Promise<Result<Omit<LevelRecord, 'json'>[]>>;
+  /** The project with its movies, branches and the real acts they name, as one file. */
   exportProject(id: string): Promise<Result<Uint8Array>>;
   /**
    * Adds the project in `bytes`; ids are kept unless one is already taken, then all are renewed.
@@ -300,10 +310,33 @@ function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () =
 
     loadAnalysis: (projectId) => guard('loadAnalysis', async () => (await db.get('analyses', projectId)) ?? null),
 
+    saveLevel: (record) =>
+      guard('saveLevel', () =>
+        write(['levels'], async (tx) => {
+          const store = tx.objectStore('levels');
+          if ((await store.getKey(record.hash >>> 0)) === undefined) await store.put({ ...record, hash: record.hash >>> 0 });
+        }),
+      ),
+
+    loadLevel: (hash) => guard('loadLevel', async () => (await db.get('levels', hash >>> 0)) ?? null),
+
+    listLevels: () =>
+      guard('listLevels', async () => {
+        const out: Omit<LevelRecord, 'json'>[] = [];
+        // A cursor, so the documents are not all held at once just to list names.
+        let cursor = await db.transaction('levels').store.openCursor();
+        while (cursor !== null) {
+          const { hash, name, act, saved } = cursor.value;
+          out.push({ hash, name, act, saved });
+          cursor = await cursor.continue();
+        }
+        return out;
+      }),
+
     exportProject: (id) =>
       guard('exportProject', async () => {
         // One read-only transaction: a consistent picture even while autosave is writing.
-        const tx = db.transaction(['projects', 'movies', 'branches'], 'readonly');
+        const tx = db.transaction(['projects', 'movies', 'branches', 'levels'], 'readonly');
         const project = await tx.objectStore('projects').get(id);
         if (project === undefined) refuse('projectNotFound', id, 'exportProject');
         const movies = await tx.objectStore('movies').index('by-project').getAll(id);
@@ -314,8 +347,15 @@ function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () =
           bs.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
           branches.push(...bs);
         }
+        // The real acts the project and its branches name travel with it: the file opens on a
+        // machine without the disassembly.
+        const levels: LevelRecord[] = [];
+        for (const hash of actHashes(project.level, branches)) {
+          const l = await tx.objectStore('levels').get(hash);
+          if (l !== undefined) levels.push(l);
+        }
         await tx.done;
-        return encodeProjectFile({ project, movies, branches }, now());
+        return encodeProjectFile({ project, movies, branches, levels }, now());
       }),
 
     importProject: async (bytes, fileName = '<input>', check) => {
@@ -324,7 +364,7 @@ function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () =
       const vetted = check?.(decoded.value);
       if (vetted !== undefined && !vetted.ok) return vetted;
       return guard('importProject', () =>
-        write(['projects', 'movies', 'branches'], async (tx) => {
+        write(['projects', 'movies', 'branches', 'levels'], async (tx) => {
           let bundle = decoded.value;
           const taken =
             (await tx.objectStore('projects').getKey(bundle.project.id)) !== undefined ||
@@ -336,6 +376,10 @@ function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () =
           await tx.objectStore('projects').add(bundle.project);
           for (const m of bundle.movies) await tx.objectStore('movies').add(m);
           for (const b of bundle.branches) await tx.objectStore('branches').add(b);
+          // Levels are keyed by their content hash: one already here is the same level.
+          for (const l of bundle.levels ?? []) {
+            if ((await tx.objectStore('levels').getKey(l.hash)) === undefined) await tx.objectStore('levels').add(l);
+          }
           return bundle.project.id;
         }),
       );
@@ -343,6 +387,15 @@ function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () =
 
     close: () => db.close(),
   };
+}
+
+/** The hashes of the real acts a project and its branches name (each once, in order). */
+function actHashes(level: LevelSource, branches: readonly BranchRecord[]): number[] {
+  const out: number[] = [];
+  for (const l of [level, ...branches.map((b) => b.level)]) {
+    if (l !== null && l.kind === 'act' && !out.includes(l.hash >>> 0)) out.push(l.hash >>> 0);
+  }
+  return out;
 }
 
 async function anyKeyExists(keys: string[], getKey: (k: string) => Promise<string | undefined>): Promise<boolean> {
@@ -360,6 +413,7 @@ function rekey(bundle: ProjectBundle, newId: () => string): ProjectBundle {
     project: { ...bundle.project, id: projectId, currentMovieId: currentMovieId === null ? null : mapped(movieIds, currentMovieId) },
     movies: bundle.movies.map((m) => ({ ...m, id: mapped(movieIds, m.id), projectId })),
     branches: bundle.branches.map((b) => ({ ...b, id: mapped(branchIds, b.id), movieId: mapped(movieIds, b.movieId), parent: b.parent === null ? null : mapped(branchIds, b.parent) })),
+    levels: bundle.levels,
   };
 }
 

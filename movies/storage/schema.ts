@@ -9,10 +9,10 @@
  */
 import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase, IDBPTransaction } from 'idb';
-import type { MovieMarker, MovieMeta, StoredLevel, SyncCheckpoint } from '../types.ts';
+import type { MovieActRef, MovieMarker, MovieMeta, StoredLevel, SyncCheckpoint } from '../types.ts';
 
 export const DB_NAME = 'subpixel';
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -63,6 +63,22 @@ export interface BranchRecord {
   level: LevelSource | null;
   /** Hotkey slot 1..9 or null (version 2). */
   slot: number | null;
+}
+
+/**
+ * A real act imported from the user's disassembly (version 3), keyed by its level hash: written
+ * once when the act is first loaded, then named by reference (StoredActRef) from projects,
+ * branches and other projects alike. `json` is the act as a `subpixel-level/2` document
+ * (engine/level/writeLevel.ts), which loads back into the same level, with the same hash,
+ * without the disassembly.
+ */
+export interface LevelRecord {
+  hash: number;
+  name: string;
+  act: MovieActRef;
+  json: string;
+  /** ISO-8601, when it was stored. */
+  saved: string;
 }
 
 /** One result of a search or sweep, as the analysis panel lists it. */
@@ -130,6 +146,7 @@ export interface SubpixelDB extends DBSchema {
   branches: { key: string; value: BranchRecord; indexes: { 'by-movie': string } };
   journal: { key: string; value: JournalRecord };
   analyses: { key: string; value: AnalysisRecord };
+  levels: { key: number; value: LevelRecord };
 }
 
 /**
@@ -163,6 +180,10 @@ export const MIGRATIONS: readonly Migration[] = [
       await cursor.update({ ...b, level: project?.level ?? null, slot: null });
       cursor = await cursor.continue();
     }
+  },
+  // 2 → 3: real acts stored once, by their level hash (projects and branches name them).
+  (db) => {
+    db.createObjectStore('levels', { keyPath: 'hash' });
   },
 ];
 

@@ -227,3 +227,10 @@ export function recordFigure(artifacts, key, value) {
   writeFileSync(file, JSON.stringify(figures, null, 2) + '\n');
   console.log(`       figure ${key}: ${JSON.stringify(value)}`);
 }
+
+/** Ends the running test as skipped (the runner prints the reason; it counts as neither passed nor failed). */
+export function skip(reason) {
+  const e = new Error(reason);
+  e.skipped = true;
+  throw e;
+}

@@ -112,7 +112,7 @@ function loadProject(name: string, bytes: Uint8Array): Omit<FuzzOutcome, 'mutati
   const checked = checkProjectSavestates(decoded.value, name);
   if (!checked.ok) return refused(checked.error);
   // Imported: now open it the way the workbench does, and load every branch.
-  const level = levelOf(decoded.value.project.level);
+  const level = levelOf(decoded.value.project.level, decoded.value.levels ?? []);
   if (level === null) return loaded(); // the workbench shows the level's error when the project is opened
   for (const b of decoded.value.branches.slice(0, 4)) {
     const meta = decoded.value.movies.find((m) => m.id === b.movieId)!.meta;
@@ -143,9 +143,12 @@ function levelNamed(name: string): Level {
   return loadBuiltinLevel('flat');
 }
 
-function levelOf(source: LevelSource): Level | null {
+/** The project's level; a real act from the copy the file carries (null when it carries none). */
+function levelOf(source: LevelSource, carried: readonly { hash: number; json: string }[]): Level | null {
   if (source.kind === 'builtin') return Object.hasOwn(BUILTIN_LEVELS, source.name) ? loadBuiltinLevel(source.name) : null;
-  const r = parseLevelText(source.json);
+  const json = source.kind === 'act' ? carried.find((l) => l.hash === source.hash)?.json : source.json;
+  if (json === undefined) return null;
+  const r = parseLevelText(json);
   return r.ok ? r.level : null;
 }
 

@@ -16,6 +16,7 @@ import { SetupPanel } from './panels/SetupPanel.tsx';
 import { HitTimeline } from './plots/HitTimeline.tsx';
 import { SeriesPlots } from './plots/SeriesPlots.tsx';
 import { createAnalysis } from './app/createAnalysis.ts';
+import { createRealActs } from './app/createRealActs.ts';
 import { createScripts } from './app/createScripts.ts';
 import { createWorkbench, SPEEDS } from './app/createWorkbench.ts';
 import { Inspector } from './inspector/Inspector.tsx';
@@ -48,6 +49,7 @@ export function App() {
   onCleanup(analysisConnection.close);
   const analysis = createAnalysis(wb, analysisConnection.analysis);
   const scripts = createScripts(wb, connection.scriptPort);
+  const realActs = createRealActs(wb);
   const [help, setHelp] = createSignal(false);
   const [textView, setTextView] = createSignal(false);
   const [toggles, setToggles] = createSignal<ViewToggles>({ follow: true, solid: false, touch: true, inputs: true });
@@ -240,6 +242,7 @@ export function App() {
             view={wb.view()}
             objectIds={wb.loaded()?.objectIds ?? []}
             moves={movesOf(wb.loaded())}
+            act={wb.level()?.act !== undefined}
             partnerHuman={wb.loaded()?.partner?.control === 'human'}
           />
           <RunPanel wb={wb} />
@@ -248,7 +251,7 @@ export function App() {
           <BranchPanel wb={wb} />
           <ScriptPanel wb={wb} scripts={scripts} />
           <AnalysisPanel wb={wb} analysis={analysis} scripts={scripts} />
-          <SetupPanel wb={wb} levels={levels()} />
+          <SetupPanel wb={wb} levels={levels()} acts={realActs} />
           <ProjectPanel wb={wb} />
         </div>
         <div class="plot-pane">

@@ -18,6 +18,7 @@ import { deleteObject, findFreeObj, outOfRange } from '../objectManager.ts';
 import { OBJECT_SIZE, OB_ACT_WID, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_SUBTYPE, OB_X, OB_Y, clearSlot, rw, ww } from '../ram.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { exitPlatform2, platNoXCheck } from '../platformObject.ts';
+import { notePlatform, notePlatformTop, noteSloped } from '../solidBoxes.ts';
 import { setSonicY, sonicHeight, sonicVelY, sonicX } from '../sonic.ts';
 import { SINE } from '../../fixed/trig.ts';
 
@@ -165,6 +166,10 @@ function briSolid(w: S1ObjectContext, a0: number): void {
   const half = m[a0 + OB_SUBTYPE] << 3;
   const d1 = (half + 8) & 0xffff;
   const d2 = (half * 2) & 0xffff;
+  // Sonic's x from x - d1 to x - d1 + d2: centred 8 px left of the middle log; Plat_NoXCheck's
+  // top (its y moves with the logs' sag: a top that follows a shape).
+  notePlatform(w, a0, half, 8, half - d1);
+  noteSloped(w, a0);
   if (sonicVelY(s) < 0) return;
   const d0 = (sonicX(s) - rw(m, a0 + OB_X) + d1) & 0xffff;
   if (d0 & 0x8000) return;
@@ -194,6 +199,8 @@ function briWalkOff(w: S1ObjectContext, a0: number): void {
 function briMoveSonic(w: S1ObjectContext, a0: number): void {
   const m = w.m;
   const a2 = m[a0 + BRI_LOGS + m[a0 + BRI_LOG]] * OBJECT_SIZE;
+  // The top he stands on is his log's (the logs sag): noted as px above the bridge's y.
+  notePlatformTop(w, a0, rw(m, a0 + OB_Y) - rw(m, a2 + OB_Y) + 8);
   setSonicY(w.s, rw(m, a2 + OB_Y) - 8 - sonicHeight(w.s));
 }
 

@@ -16,6 +16,7 @@ import type { S1ObjectContext } from '../context.ts';
 import { deleteObject, outOfRange } from '../objectManager.ts';
 import { OB_ACT_WID, OB_FRAME, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_STATUS, OB_SUBTYPE, OB_X, OB_Y, rw } from '../ram.ts';
 import { displaySprite } from '../spriteQueue.ts';
+import { noteSolid } from '../solidBoxes.ts';
 import {
   ID_WALK, SONIC_AIR, SONIC_PUSH, setSonicAnim, setSonicInertia, setSonicStatus, setSonicVelX, setSonicVelY, setSonicX, setSonicY,
   sonicHeight, sonicRoutine, sonicStatus, sonicVelX, sonicVelY, sonicX, sonicY,
@@ -61,6 +62,7 @@ const contact: WallContact = { d4: 0, d0: 0, d3: 0 };
 
 /** `Obj44_SolidWall`: d1 = half width, d2 = half height. */
 export function obj44SolidWall(w: S1ObjectContext, a0: number, d1: number, d2: number): void {
+  noteSolid(w, a0, d1, d2);
   const s = w.s;
   const m = w.m;
   const c = obj44SolidWall2(w, a0, d1, d2);

@@ -26,6 +26,7 @@ import {
 } from '../ram.ts';
 import { OBJSTATE } from '../s1State.ts';
 import { mvSonicOnPtfm, resetFloor } from '../solidObject.ts';
+import { noteSolid } from '../solidBoxes.ts';
 import {
   ID_ROLL, ID_WALK, SONIC_AIR, SONIC_ON_OBJECT, SONIC_PUSH, setSonicAnim, setSonicInertia, setSonicStatus, setSonicVelX,
   setSonicX, setSonicY, sonicAnim, sonicHeight, sonicRoutine, sonicStatus, sonicVelX, sonicVelY, sonicX, sonicY,
@@ -172,6 +173,7 @@ const sides = { d1: 0, d0: 0, d3: 0 };
 function monSolidSides(w: S1ObjectContext, a0: number, d1: number, d2: number): typeof sides {
   const s = w.s;
   const m = w.m;
+  noteSolid(w, a0, d1, d2);
   sides.d1 = 0;
   let d0 = (sonicX(s) - rw(m, a0 + OB_X) + d1) & 0xffff;
   sides.d0 = d0;

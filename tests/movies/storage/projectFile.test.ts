@@ -131,3 +131,24 @@ describe('base64', () => {
     expect(base64ToBytes('')).toEqual(new Uint8Array(0));
   });
 });
+
+describe('real acts in project files', () => {
+  it('a movie\'s meta.level.act survives the file (it used to be dropped on read)', async () => {
+    const f = await validFile();
+    f.movies[0].meta.level.act = { game: 's1', id: 'mz2', revision: 0, objects: false };
+    const r = decodeProjectFile(encode(f), 'p.json');
+    expect(r.ok ? r.value.movies[0].meta.level : r.error).toEqual({ name: 'ghz1', hash: 0xdeadbeef, act: { game: 's1', id: 'mz2', revision: 0, objects: false } });
+  });
+
+  it('a bad act reference names its JSON path', async () => {
+    const f = await validFile();
+    f.movies[0].meta.level.act = { game: 's1', id: 'mz2', revision: 2, objects: false };
+    expect(await importInto(encode(f))).toEqual({ code: 'projectFileInvalid', file: 'run.subpixel.json', where: 'movies[0].meta.level.act.revision' });
+    const g = await validFile();
+    g.project.level = { kind: 'act', name: 'x', hash: -1, act: { game: 's1', id: 'mz2', revision: 0, objects: true } };
+    expect(await importInto(encode(g))).toEqual({ code: 'projectFileInvalid', file: 'run.subpixel.json', where: 'project.level.hash' });
+    const h = await validFile();
+    h.levels = [{ hash: 1, name: 'x', act: { game: 's2', id: 'ehz1', revision: 0, objects: true }, json: '{}', saved: '' }];
+    expect(await importInto(encode(h))).toEqual({ code: 'projectFileInvalid', file: 'run.subpixel.json', where: 'levels[0].act.game' });
+  });
+});

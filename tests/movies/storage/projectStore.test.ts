@@ -380,9 +380,54 @@ describe('export and import', () => {
 describe('opening', () => {
   it('openProjectStore reports a database newer than this build as storageFailed', async () => {
     const name = freshDbName();
-    const v3 = must(await openProjectStore({ name, version: 3, migrations: [(db) => void db.createObjectStore('projects'), () => {}, () => {}], now: makeClock(), newId: makeIds('x') }));
-    v3.close();
+    const v4 = must(await openProjectStore({ name, version: 4, migrations: [(db) => void db.createObjectStore('projects'), () => {}, () => {}, () => {}], now: makeClock(), newId: makeIds('x') }));
+    v4.close();
     const r = await openProjectStore({ name });
     expect(r.ok ? 'ok' : [r.error.code, r.error.where]).toEqual(['storageFailed', 'open']);
+  });
+});
+
+describe('real acts: stored once, named by reference', () => {
+  const ACT = { game: 's1' as const, id: 'ghz1', revision: 1, objects: true };
+  const REF = { kind: 'act' as const, name: 'Green Hill Zone act 1 (Sonic 1 REV01)', hash: 0x89abcdef, act: ACT };
+  const record = (json = '{"format":"subpixel-level/2"}') => ({ hash: REF.hash, name: REF.name, act: ACT, json, saved: '2024-03-01T00:00:00.000Z' });
+
+  it('saveLevel stores a level once by its hash; a second save of the same hash keeps the first', async () => {
+    const s = await store();
+    expect(must(await s.loadLevel(REF.hash))).toBe(null);
+    must(await s.saveLevel(record()));
+    must(await s.saveLevel(record('{"changed":true}')));
+    expect(must(await s.loadLevel(REF.hash))).toEqual(record());
+    expect(must(await s.listLevels())).toEqual([{ hash: REF.hash, name: REF.name, act: ACT, saved: '2024-03-01T00:00:00.000Z' }]);
+  });
+
+  it('a project on an act and a branch on it export with the act\'s level and the movie\'s act reference, and import elsewhere with them', async () => {
+    const s = await store();
+    must(await s.saveLevel(record()));
+    const p = must(await s.createProject({ name: 'ghz', level: REF }));
+    const movie = sampleMovie(30);
+    movie.meta.level = { name: REF.name, hash: REF.hash, act: ACT };
+    must(await s.saveMovie(p.id, 'm1', movie));
+    must(await s.saveBranch('m1', { ...sampleBranch('b1', null, 4), level: REF }));
+    const bytes = must(await s.exportProject(p.id));
+    const file = JSON.parse(new TextDecoder().decode(bytes));
+    expect(file.levels).toEqual([record()]);
+    expect(file.project.level).toEqual(REF);
+    expect(file.movies[0].meta.level).toEqual({ name: REF.name, hash: REF.hash, act: ACT });
+
+    const fresh = await store();
+    const id = must(await fresh.importProject(bytes, 'ghz.subpixel-project.json'));
+    expect(must(await fresh.loadLevel(REF.hash))).toEqual(record());
+    expect(must(await fresh.loadMovie('m1')).movie.meta.level.act).toEqual(ACT);
+    expect(must(await fresh.loadBranches('m1'))[0].level).toEqual(REF);
+    expect(must(await fresh.listProjects()).find((x) => x.id === id)?.level).toEqual(REF);
+  });
+
+  it('a project without real acts exports no levels key (files are written as before)', async () => {
+    const s = await store();
+    const p = must(await s.createProject({ name: 'flat', level: { kind: 'builtin', name: 'flat' } }));
+    must(await s.saveMovie(p.id, 'm1', sampleMovie(3)));
+    const file = JSON.parse(new TextDecoder().decode(must(await s.exportProject(p.id))));
+    expect(Object.keys(file)).toEqual(['format', 'version', 'exported', 'project', 'movies', 'branches']);
   });
 });

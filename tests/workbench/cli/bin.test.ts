@@ -21,9 +21,12 @@ describe('the subpixel bin', () => {
       expect(figures.importActs).toBe(20);
       expect(figures.realActFramesPerSecond).toBeGreaterThan(0);
       expect(Object.keys(figures.perActFramesPerSecond)).toEqual(['ghz1', 'mz1', 'syz1', 'lz1', 'slz1', 'sbz1']);
+      expect(figures.realActObjectsFramesPerSecond).toBeGreaterThan(0);
+      expect(Object.keys(figures.perActObjectsFramesPerSecond)).toEqual(['ghz1', 'mz1', 'syz1']);
     } else {
       expect(figures.importMs).toBeUndefined();
       expect(figures.realActFramesPerSecond).toBeUndefined();
+      expect(figures.realActObjectsFramesPerSecond).toBeUndefined();
     }
   });
 });

@@ -27,11 +27,14 @@ Measures engine frames per second (one core, Sonic running through the bundled t
 alone and with Sonic 2's CPU Tails following), frames per second on a level with 50 active
 objects, greenzone seek times and memory, snapshot and restore costs in nanoseconds, and the
 state size in bytes. With the Sonic 1 disassembly (--disasm <dir> or $${DISASM_ENV}) also the
-time to import every act and the frames per second on real acts (one act per zone, terrain only).
+time to import every act and the frames per second on real acts (one act per zone, terrain only;
+and GHZ1, MZ1, SYZ1 with all their objects; both timed on the process's CPU time, which a busy
+machine distorts far less than wall time).
   --json    print one JSON object (keys: engineFramesPerSecond, partnerFramesPerSecond, snapshotNs,
             restoreNs, restoreUntrustedNs, stateBytes, searchFramesPerSecond,
-            searchFramesPerSecondAllCores, searchSavestateReuseGain, ...; importMs and
-            realActFramesPerSecond only with the disassembly; levelFramesPerSecond with --level)
+            searchFramesPerSecondAllCores, searchSavestateReuseGain, ...; importMs,
+            realActFramesPerSecond and realActObjectsFramesPerSecond only with the disassembly;
+            levelFramesPerSecond with --level)
   --quick   shorter runs (for smoke tests)
 ${LEVEL_OPTIONS_HELP}
                                   (--level adds the frames per second on that level)`;

@@ -5,14 +5,17 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import type { FrameView } from '../worker/protocol.ts';
 import { orderFields, partnerFields } from './fields.ts';
+import { actRows } from './actFields.ts';
 import { moveRows } from './moveFields.ts';
 import { ObjectList } from './ObjectList.tsx';
 import type { MoveSet } from '../../../engine/profiles/moves.ts';
 
+/** `act`: the level is a real act (its rows and Sonic 1's object RAM). */
 export function Inspector(props: {
   readonly view: FrameView | null;
   readonly objectIds: readonly string[];
   readonly moves: MoveSet | null;
+  readonly act: boolean;
   readonly partnerHuman?: boolean;
 }) {
   const [pinned, setPinned] = createSignal<string[]>(['x', 'y']);
@@ -62,6 +65,22 @@ export function Inspector(props: {
                 </table>
               )}
             </Show>
+            <Show when={props.act}>
+              <table class="moves act-rows" data-testid="inspector-act">
+                <caption>act</caption>
+                <tbody>
+                  <For each={actRows(view().state)}>
+                    {(r) => (
+                      <tr>
+                        <th>{r.label}</th>
+                        <td class="num" data-testid={`inspector-${r.id}-raw`}>{r.raw}</td>
+                        <td data-testid={`inspector-${r.id}`}>{r.text}</td>
+                      </tr>
+                    )}
+                  </For>
+                </tbody>
+              </table>
+            </Show>
             {/* The view's own partnerBase: just after reconfiguring, the loaded level's can
                 describe a configuration whose first frame view has not arrived yet. */}
             <Show when={view().partnerBase > 0 ? view().partnerBase : null} keyed>
@@ -95,7 +114,7 @@ export function Inspector(props: {
             <p class="hash">
               hash <code data-testid="state-hash">{view().hash}</code> at frame <span data-testid="view-frame">{view().frame}</span>
             </p>
-            <ObjectList objects={view().objects} ids={props.objectIds} />
+            <ObjectList objects={view().objects} ids={props.objectIds} act={props.act} />
           </>
         )}
       </Show>

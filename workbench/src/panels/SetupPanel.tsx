@@ -4,25 +4,44 @@
  * quirk) — every change an undoable edit, named in the history — and movie import/export in every
  * format movies/formats knows. A movie is imported into a new project unless "over this movie" is
  * chosen (undoable). A movie made on a level that is not here is not played on another level
- * silently: the panel names its level and offers to load it, or to play it on this level anyway.
+ * silently: the panel names its level and offers to load it (a real act: from the disassembly
+ * folder), or to play it on this level anyway. Real acts: RealActPicker, and the acts stored in
+ * this browser are listed with the built-in levels.
  */
 import { createSignal, For, Show } from 'solid-js';
 import { CHARACTER_IDS, PROFILE_IDS, type CharacterId, type PartnerOptions, type ProfileId } from '../../../engine/profiles/ids.ts';
 import { QUIRKS, type QuirkId } from '../../../engine/quirks/catalogue.ts';
 import { MOVIE_FORMATS, type MovieFormat } from '../../../movies/formats/index.ts';
 import type { Workbench } from '../app/createWorkbench.ts';
+import type { RealActs } from '../app/createRealActs.ts';
+import type { MovieActRef } from '../../../movies/types.ts';
+import type { LevelSource } from '../worker/protocol.ts';
 import { download } from './download.ts';
 import { pickedLevel, pickedMovie } from './pickedFile.ts';
+import { FolderInput, RealActPicker } from './RealActPicker.tsx';
 
 interface PendingImport {
   readonly name: string;
   readonly bytes: Uint8Array;
   readonly into: 'new' | 'replace';
-  readonly level: { readonly name: string; readonly hash: number };
+  readonly level: { readonly name: string; readonly hash: number; readonly act?: MovieActRef };
 }
 
-export function SetupPanel(props: { readonly wb: Workbench; readonly levels: readonly string[] }) {
+/** The level select's value for a source: a built-in's key, `act:<hash>` for a stored act, '' for an imported JSON level. */
+function selectValue(s: LevelSource | null): string {
+  if (s === null) return '';
+  if ('builtin' in s) return s.builtin;
+  if ('act' in s) return `act:${s.act.hash >>> 0}`;
+  return '';
+}
+
+function actLabel(a: MovieActRef): string {
+  return `${a.game}:${a.id} (REV0${a.revision}${a.objects ? '' : ', terrain only'})`;
+}
+
+export function SetupPanel(props: { readonly wb: Workbench; readonly levels: readonly string[]; readonly acts: RealActs }) {
   const wb = props.wb;
+  const ra = props.acts;
   const [format, setFormat] = createSignal<MovieFormat>('bk2');
   const [into, setInto] = createSignal<'new' | 'replace'>('new');
   const [showFixes, setShowFixes] = createSignal(false);
@@ -46,15 +65,19 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
     <details class="panel" data-testid="setup-panel" open>
       <summary><h3>Level &amp; movie</h3></summary>
       <label>level{' '}
-        <select data-testid="level-select" value={(() => { const s = wb.levelSource(); return s !== null && 'builtin' in s ? s.builtin : ''; })()}
+        <select data-testid="level-select" value={selectValue(wb.levelSource())}
           onChange={(e) => {
-            void wb.configure({ level: { builtin: e.currentTarget.value } });
+            const v = e.currentTarget.value;
+            const stored = ra.stored().find((a) => `act:${a.hash >>> 0}` === v);
+            if (stored !== undefined) void ra.loadStored(stored);
+            else void wb.configure({ level: { builtin: v } });
             done(e);
           }}>
-          <Show when={wb.levelSource() !== null && !('builtin' in wb.levelSource()!)}>
+          <Show when={wb.levelSource() !== null && 'json' in wb.levelSource()!}>
             <option value="">(imported) {wb.levelName()}</option>
           </Show>
           <For each={props.levels}>{(n) => <option value={n}>{n}</option>}</For>
+          <For each={ra.stored()}>{(a) => <option value={`act:${a.hash >>> 0}`} title={a.name}>{actLabel(a.act)}</option>}</For>
         </select>
       </label>
       <label class="file">import level JSON
@@ -69,6 +92,7 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
           input.value = '';
         }} />
       </label>
+      <RealActPicker acts={ra} currentAct={(() => { const s = wb.levelSource(); return s !== null && 'act' in s ? s.act.act.id : null; })()} />
       <div class="row">
         <label>profile{' '}
           <select data-testid="profile-select" value={current()?.profile ?? 's2'} onChange={(e) => {
@@ -146,8 +170,35 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
           <div class="prompt" data-testid="import-level-prompt" role="alertdialog">
             <p>
               <strong>{p().name}</strong> was made on level <strong data-testid="import-level-name">"{p().level.name}"</strong>
+              {p().level.act !== undefined ? <> (the real act <strong data-testid="import-level-act">{actLabel(p().level.act!)}</strong>)</> : ''}
               {p().level.hash !== 0 ? ` (hash ${p().level.hash.toString(16).padStart(8, '0')})` : ''}, which is not loaded. Playing it on another level would desync.
             </p>
+            <Show when={p().level.act}>
+              {(act) => {
+                /** Rebuilds the act from the open folder and imports the movie on it (checked against its hash). */
+                const fromFolder = async (): Promise<void> => {
+                  const src = await ra.rebuild(act());
+                  if (src === null) return;
+                  const o = await wb.importMovie(p().name, p().bytes, { into: p().into, level: src });
+                  if (o !== null && o.kind !== 'needsLevel') setPending(null);
+                };
+                return (
+                  <div class="row">
+                    <FolderInput testId="import-disasm-for-movie" label="open the disassembly folder…" title="Your s1disasm checkout: the act is rebuilt from it"
+                      disabled={ra.busy()} onFolder={async (name, files) => {
+                        if (await ra.openFolder(name, files)) await fromFolder();
+                      }} />
+                    <Show when={ra.folder()}>
+                      {(f) => <button data-testid="import-act-from-folder" disabled={ra.busy()} onClick={() => void fromFolder()}>rebuild it from {f().name}</button>}
+                    </Show>
+                    <Show when={ra.progress()}>{(pr) => <progress max={pr().total} value={pr().done} />}</Show>
+                  </div>
+                );
+              }}
+            </Show>
+            <Show when={ra.error() !== null && pending() !== null}>
+              <p class="error" data-testid="import-disasm-error">{ra.error()!.code} in {ra.error()!.path}: {ra.error()!.message}</p>
+            </Show>
             <div class="row">
               <label class="file">load its level JSON…
                 <input type="file" accept=".json" data-testid="import-level-for-movie" onChange={async (e) => {

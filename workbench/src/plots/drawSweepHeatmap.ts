@@ -9,6 +9,8 @@ import { scaleLinear } from 'd3';
 import type { Level } from '../../../engine/level/types.ts';
 import type { SweepCellOutcome } from '../analysis/analysisRequest.ts';
 import { drawTerrain } from '../view/drawTerrain.ts';
+import { levelArea } from '../view/levelArea.ts';
+import { sharedTerrainTiles } from '../view/terrainTiles.ts';
 import type { ViewCamera } from '../view/viewCamera.ts';
 import { detectorColour } from './detectorColour.ts';
 import type { LaneBox } from './drawSeries.ts';
@@ -93,7 +95,7 @@ export function drawSweepHeatmap(ctx: CanvasRenderingContext2D, level: Level, gr
   ctx.rect(l.plot.x, l.plot.y, l.plot.width, l.plot.height);
   ctx.clip();
   ctx.translate(l.plot.x, l.plot.y);
-  drawTerrain(ctx, level, l.camera, 0);
+  drawTerrain(ctx, sharedTerrainTiles(level), levelArea(level, null), l.camera, 0);
   const done = heatmapSquares(outcomes);
   for (const y of grid.ys) {
     for (const x of grid.xs) {

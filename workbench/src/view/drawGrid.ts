@@ -1,16 +1,16 @@
 /** Block grid (16 px) from zoom 1.5, pixel grid from zoom 8: where sensors snap becomes visible. */
 import type { Ctx2D } from './ctx2d.ts';
-import type { Level } from '../../../engine/level/types.ts';
+import type { LevelArea } from './levelArea.ts';
 import { sx, sy, worldAt, type ViewCamera } from './viewCamera.ts';
 
-export function drawGrid(ctx: Ctx2D, level: Level, camera: ViewCamera): void {
+export function drawGrid(ctx: Ctx2D, area: LevelArea, camera: ViewCamera): void {
   if (camera.zoom < 1.5) return;
   const a = worldAt(camera, 0, 0);
   const b = worldAt(camera, camera.width, camera.height);
   const x0 = Math.max(0, Math.floor(a.x));
   const y0 = Math.max(0, Math.floor(a.y));
-  const x1 = Math.min(level.widthBlocks * 16, Math.ceil(b.x));
-  const y1 = Math.min(level.heightBlocks * 16, Math.ceil(b.y));
+  const x1 = Math.min(area.width, Math.ceil(b.x));
+  const y1 = Math.min(area.height, Math.ceil(b.y));
   ctx.save();
   ctx.lineWidth = 1;
   if (camera.zoom >= 8) {

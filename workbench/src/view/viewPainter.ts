@@ -12,7 +12,8 @@
  */
 import type { Level } from '../../../engine/level/types.ts';
 import { Terrain } from '../../../engine/terrain/terrain.ts';
-import { P_LAYER, P_X, P_Y } from '../../../engine/state/layout.ts';
+import { P_LAYER, P_X, P_Y, W_LAYOUT_PATCH } from '../../../engine/state/layout.ts';
+import { LZ3_PATCH_INDEX } from '../../../engine/act/labyrinthWater.ts';
 import type { Ctx2D } from './ctx2d.ts';
 import { drawCameraBorder } from './drawCameraBorder.ts';
 import { drawGrid } from './drawGrid.ts';
@@ -24,6 +25,8 @@ import { drawPlayer } from './drawPlayer.ts';
 import { drawSensors } from './drawSensors.ts';
 import { drawTerrain } from './drawTerrain.ts';
 import { drawWater } from './drawWater.ts';
+import { levelArea } from './levelArea.ts';
+import { TerrainTiles } from './terrainTiles.ts';
 import { makeRafLoop, type FrameScheduler, type RafLoop } from './rafLoop.ts';
 import { sensorProbes } from './sensorProbes.ts';
 import { panBy, zoomAt, type ViewCamera } from './viewCamera.ts';
@@ -67,6 +70,7 @@ export class ViewPainter {
   private options: ViewOptions = { follow: true, solid: false, touch: false };
   private level: Level | null = null;
   private terrain: Terrain | null = null;
+  private tiles: TerrainTiles | null = null;
   private frame: PaintedFrame | null = null;
   private drawings: readonly DrawCommand[] = [];
   /** The frame painted by the latest paint, or -1; a paint of the same frame (a pan) is not reported. */
@@ -85,6 +89,7 @@ export class ViewPainter {
     if (level === this.level) return;
     this.level = level;
     this.terrain = level === null ? null : new Terrain(level);
+    this.tiles = level === null ? null : new TerrainTiles(level);
     this.frame = null;
     this.loop.request();
   }
@@ -165,6 +170,21 @@ export class ViewPainter {
     }
   }
 
+  /**
+   * A real act's run-time layout change (LZ3) as the frame has it: the drawn terrain and the
+   * sensor probes read the layout the engine read (world.ts syncTerrain).
+   */
+  private followLayout(level: Level, state: Int32Array): void {
+    const act = level.act;
+    if (act === undefined) return;
+    const patch = state[W_LAYOUT_PATCH];
+    this.tiles!.setLayoutPatch(patch);
+    const t = this.terrain!;
+    if (patch === t.patchedCell) return;
+    t.setLayoutCell(act, LZ3_PATCH_INDEX, patch !== 0 ? patch : act.layout[LZ3_PATCH_INDEX]);
+    t.patchedCell = patch;
+  }
+
   /** Draws everything; the sensor label boxes drawn. */
   private draw(): readonly number[] {
     const ctx = this.canvas.getContext('2d') as Ctx2D | null;
@@ -177,8 +197,10 @@ export class ViewPainter {
     if (level === null) return [];
     if (f !== null && this.options.follow) this.camera = { ...this.camera, cx: (f.state[P_X] >> 8) + 0.5, cy: (f.state[P_Y] >> 8) + 0.5 };
     const camera = this.camera;
-    drawTerrain(ctx, level, camera, f !== null && f.state[P_LAYER] !== 0 ? 1 : 0);
-    drawGrid(ctx, level, camera);
+    if (f !== null) this.followLayout(level, f.state);
+    const area = levelArea(level, f?.state ?? null);
+    drawTerrain(ctx, this.tiles!, area, camera, f !== null && f.state[P_LAYER] !== 0 ? 1 : 0);
+    drawGrid(ctx, area, camera);
     if (f === null) return [];
     drawWater(ctx, f.state, camera);
     drawObjects(ctx, f.objects, camera, this.options);

@@ -30,6 +30,7 @@ import { movieLevelRef } from '../../../movies/formats/levelRef.ts';
 import type { Branch, Movie, MovieLevelRef, MovieMarker, MovieMeta } from '../../../movies/types.ts';
 import { FrameRecorder } from './frameRecorder.ts';
 import { objectBoxes } from './objectBoxes.ts';
+import { NO_ACTS, type ActLookup } from './actLibrary.ts';
 import { fromStoredLevel, levelFromSource, storedLevelName, toStoredLevel } from './levelSource.ts';
 import type {
   BranchInfo, BranchLoadOutcome, DetectorHitInfo, EditOutcome, FrameView, HistoryList, InputDiff, InputSplice, LevelInfo, LevelSource,
@@ -99,6 +100,9 @@ interface Open {
 type Failure = { ok: false; error: WorkbenchError };
 
 export class EngineSession {
+  /** `acts`: where real acts come from (the worker's ActLibrary; sessions of hand-made levels need none). */
+  constructor(private readonly acts: ActLookup = NO_ACTS) {}
+
   private open: Open | null = null;
   private splices: InputSplice[] = [];
   /** The settings changed since the last outcome (the UI must adopt the new level). */
@@ -109,7 +113,7 @@ export class EngineSession {
 
   /** Opens a level with a movie (or an empty one). Nothing changes when it fails. */
   load(request: LoadRequest, branches: readonly Branch[] = [], now = new Date().toISOString()): WorkerResult<LoadedLevel> {
-    const level = levelFromSource(request.level);
+    const level = levelFromSource(request.level, this.acts);
     if (!level.ok) return level;
     const meta = request.movie?.meta;
     const fixes = checkFixes(meta?.fixes ?? request.fixes ?? []);
@@ -652,7 +656,7 @@ export class EngineSession {
     let level = cur.level;
     let source = cur.source;
     if (c.level !== undefined) {
-      const parsed = levelFromSource(c.level);
+      const parsed = levelFromSource(c.level, this.acts);
       if (!parsed.ok) return parsed;
       level = parsed.value;
       source = c.level;

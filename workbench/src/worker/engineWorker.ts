@@ -12,10 +12,11 @@ import { parseInputScript } from '../../../movies/formats/inputScript.ts';
 import { exportMovie, importMovie, type MovieFormat } from '../../../movies/formats/index.ts';
 import { movieLevelRef } from '../../../movies/formats/levelRef.ts';
 import type { AnalysisRecord, JsonValue } from '../../../movies/storage/schema.ts';
-import type { Movie, MovieMarker } from '../../../movies/types.ts';
+import type { Movie, MovieActRef, MovieMarker } from '../../../movies/types.ts';
 import { DEMO_FALLBACK_LEVEL, DEMO_LEVEL, DEMO_SCRIPT } from '../demo/demoMovie.ts';
 import { EngineSession, type BranchLoadHow, type Configuration } from './engineSession.ts';
-import { builtinLevelNamed, builtinLevelNames, levelFromSource } from './levelSource.ts';
+import { ActLibrary } from './actLibrary.ts';
+import { actOf, builtinLevelNamed, builtinLevelNames, fromStoredLevel, levelFromSource } from './levelSource.ts';
 import { ProjectHost } from './projectHost.ts';
 import { ProjectLocks } from './projectLock.ts';
 import { makeScriptHost } from './scriptHost.ts';
@@ -24,7 +25,7 @@ import { ViewHost } from './viewHost.ts';
 import type { ViewOptions } from '../view/viewPainter.ts';
 import type { SweepCell } from '../../../analysis/search/sweep.ts';
 import type {
-  Breakpoints, DetectorHitInfo, EditOutcome, FrameView, InputDiff, LevelSource, LockState, OpenedWorkbench, ProjectSummary, SearchStart,
+  ActLevelRef, Breakpoints, DetectorHitInfo, EditOutcome, FrameView, InputDiff, LevelSource, LockState, OpenedWorkbench, ProjectSummary, SearchStart,
   SeekProgress, SeriesChunk, WorkbenchError, WorkerEvent, WorkerResult,
 } from './protocol.ts';
 
@@ -33,8 +34,10 @@ export type { Configuration, OpenedWorkbench };
 const BUSY = 'This project is open in another tab or window, so this tab only shows it. Take over to edit it here.';
 const TAKEN = 'Another tab or window took over this project (your edits here were saved first). Take over again to edit it here.';
 
-const session = new EngineSession();
-const host = new ProjectHost(() => session.movie());
+const host: ProjectHost = new ProjectHost(() => session.movie());
+/** The real acts imported in this browser (stored with the projects through `host`). */
+const acts = new ActLibrary(host);
+const session: EngineSession = new EngineSession(acts);
 // Each paint is announced on the events port before the frame it shows (see `show`).
 const view = new ViewHost((frame, start, end, labels) => post({ kind: 'painted', frame, start, end, labels: [...labels] }));
 let level: LevelSource = { builtin: DEMO_LEVEL };
@@ -213,6 +216,12 @@ function openProject(id: string, how: 'own' | 'takeOver' | 'view' = 'own'): Prom
 
 async function openProjectNow(id: string, how: 'own' | 'takeOver' | 'view'): Promise<WorkerResult<OpenedWorkbench>> {
   transport.pause();
+  // A project on a real act this browser no longer has is refused before anything switches to
+  // it: the open project (and its autosave) stays as it was.
+  const projectLevel = await host.projectLevel(id);
+  if (!projectLevel.ok) return projectLevel;
+  const ensured = await ensureLevel(projectLevel.value);
+  if (!ensured.ok) return ensured;
   // Save the project open now before its lock is let go.
   await host.flush();
   await host.flushUi();
@@ -220,6 +229,9 @@ async function openProjectNow(id: string, how: 'own' | 'takeOver' | 'view'): Pro
   const opened = await host.openProject(id, owner);
   if (!opened.ok) return opened;
   const o = opened.value;
+  // The acts its branches were made on, read from storage before the session lists them (one
+  // missing only keeps that branch from loading its state; its inputs still replay).
+  for (const b of o.branches) if (b.level !== null && b.level !== undefined) await ensureLevel(fromStoredLevel(b.level));
   session.setViewOnly(owner ? null : how === 'view' && lock.reason === 'taken' ? TAKEN : BUSY);
   const loaded = session.load({ level: o.level, movie: o.movie ?? undefined }, o.branches);
   if (!loaded.ok) return loaded;
@@ -238,11 +250,26 @@ async function openProjectNow(id: string, how: 'own' | 'takeOver' | 'view'): Pro
   };
 }
 
-/** The level a movie was made on, as a source this workbench has: the open level, or a bundled one. */
-function levelOfMovie(meta: Movie['meta']): LevelSource | null {
+/** Makes a source's real act available to the session (read from storage); other sources need nothing. */
+async function ensureLevel(src: LevelSource): Promise<WorkerResult<true>> {
+  const act = actOf(src);
+  if (act === null) return { ok: true, value: true };
+  const r = await acts.ensure(act);
+  return r.ok ? { ok: true, value: true } : r;
+}
+
+/**
+ * The level a movie was made on, as a source this workbench has: the open level, a real act
+ * stored in this browser (by hash), or a bundled one.
+ */
+async function levelOfMovie(meta: Movie['meta']): Promise<LevelSource | null> {
   const cur = session.level;
   const want = meta.level.hash >>> 0;
   if (cur !== null && want !== 0 && cur.hash >>> 0 === want) return level;
+  if (meta.level.act !== undefined) {
+    const stored = await acts.find(want);
+    return stored.ok && stored.value !== null ? { act: stored.value } : null;
+  }
   return builtinLevelNamed(meta.level.name, want) === null ? null : { builtin: builtinLevelNamed(meta.level.name, want)! };
 }
 
@@ -258,8 +285,11 @@ export interface ImportOptions {
 export type ImportOutcome =
   | { readonly kind: 'opened'; readonly opened: OpenedWorkbench; readonly warnings: string[] }
   | { readonly kind: 'replaced'; readonly frames: number; readonly warnings: string[] }
-  /** The movie was made on a level that is not loaded: ask for it (nothing changed). */
-  | { readonly kind: 'needsLevel'; readonly level: { readonly name: string; readonly hash: number } };
+  /**
+   * The movie was made on a level that is not loaded: ask for it (nothing changed). `act`: it is
+   * a real act, which the disassembly folder rebuilds.
+   */
+  | { readonly kind: 'needsLevel'; readonly level: { readonly name: string; readonly hash: number; readonly act?: MovieActRef } };
 
 const api = {
   /** The port every WorkerEvent goes to (events before it are kept and sent then). */
@@ -329,7 +359,17 @@ const api = {
         list = await host.list();
         if (!list.ok) return list;
       }
-      return openProject(list.value[0].id);
+      // The most recent project that opens (one on a real act this browser no longer stores
+      // does not; opening it from the list says why and what to do).
+      for (const p of list.value) {
+        const r = await openProject(p.id);
+        if (r.ok || r.error.code !== 'actNotStored') return r;
+      }
+      // None does: a new demo project, the others kept (each opens once its act is loaded again).
+      const demo = demoMovie();
+      if (!demo.ok) return demo;
+      const made = await host.create('Demo', demo.value.level, demo.value.movie);
+      return made.ok ? openProject(made.value) : made;
     }),
 
   flush: (): Promise<WorkerResult<true>> =>
@@ -349,9 +389,11 @@ const api = {
   /** A new project holding an empty movie on `src`. */
   createProject: (name: string, src: LevelSource): Promise<WorkerResult<OpenedWorkbench>> =>
     guardAsync(async () => {
-      const loaded = levelFromSource(src);
+      const ensured = await ensureLevel(src);
+      if (!ensured.ok) return ensured;
+      const loaded = levelFromSource(src, acts);
       if (!loaded.ok) return loaded;
-      const probe = new EngineSession();
+      const probe = new EngineSession(acts);
       const made = probe.load({ level: src });
       if (!made.ok) return made;
       const id = await host.create(name, src, probe.movie()!);
@@ -375,7 +417,27 @@ const api = {
   saveAnalysis: (record: Omit<AnalysisRecord, 'projectId'>): Promise<WorkerResult<true>> => guardAsync(() => host.saveAnalysis(record)),
 
   /** New level, profile, character, fixes or partner: an undoable edit; the movie keeps everything else. */
-  configure: (c: Configuration): WorkerResult<true> => edit(() => session.configure(c)),
+  configure: (c: Configuration): Promise<WorkerResult<true>> =>
+    guardAsync(async () => {
+      if (c.level !== undefined) {
+        const ensured = await ensureLevel(c.level);
+        if (!ensured.ok) return ensured;
+      }
+      return edit(() => session.configure(c));
+    }),
+
+  /**
+   * A real act imported from the disassembly (its `subpixel-level/2` document, made by the
+   * disassembly worker): checked, kept in memory and stored once with the projects. Its source
+   * comes back, for `configure` or `importMovie`; nothing else changes.
+   */
+  storeAct: (json: string): Promise<WorkerResult<LevelSource>> =>
+    guardAsync(async () => {
+      const r = await acts.add(json, new Date().toISOString());
+      return r.ok ? { ok: true, value: { act: r.value } } : r;
+    }),
+  /** The real acts stored in this browser (any project's), by name. */
+  storedActs: (): Promise<ActLevelRef[]> => acts.list(),
 
   /**
    * Imports a movie file: into a new project by default, or over the open movie (undoable).
@@ -390,12 +452,17 @@ const api = {
       if (!r.ok) return { ok: false, error: { code: r.error.code, path: `${r.error.file}: ${r.error.where}`, message: r.error.message } };
       const movie = r.value;
       const warnings = r.warnings.map((w) => `${w.where}: ${w.message}`);
-      let src = options.level ?? levelOfMovie(movie.meta);
+      let src = options.level ?? (await levelOfMovie(movie.meta));
       if (src === null) {
-        if (options.anyLevel !== true) return { ok: true, value: { kind: 'needsLevel', level: { name: movie.meta.level.name, hash: movie.meta.level.hash >>> 0 } } };
+        if (options.anyLevel !== true) {
+          const { name, hash, act } = movie.meta.level;
+          return { ok: true, value: { kind: 'needsLevel', level: act === undefined ? { name, hash: hash >>> 0 } : { name, hash: hash >>> 0, act } } };
+        }
         src = level;
       }
-      const parsed = levelFromSource(src);
+      const ensured = await ensureLevel(src);
+      if (!ensured.ok) return ensured;
+      const parsed = levelFromSource(src, acts);
       if (!parsed.ok) return parsed;
       const want = movie.meta.level.hash >>> 0;
       if (options.level !== undefined && options.anyLevel !== true && want !== 0 && parsed.value.hash >>> 0 !== want) {

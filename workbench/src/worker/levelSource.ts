@@ -1,12 +1,15 @@
-/** Turns a level source (built-in name or JSON text) into a parsed level, as a value. */
+/** Turns a level source (built-in name, JSON text or a stored real act) into a parsed level, as a value. */
 import type { Level } from '../../../engine/level/types.ts';
 import { BUILTIN_LEVELS, loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
 import { parseLevelText } from '../../../engine/level/parseLevel.ts';
 import type { StoredLevel } from '../../../movies/types.ts';
-import type { LevelSource, WorkerResult } from './protocol.ts';
+import { NO_ACTS, type ActLookup } from './actLibrary.ts';
+import type { ActLevelRef, LevelSource, WorkerResult } from './protocol.ts';
 import { excerpt } from '../../../movies/formats/excerpt.ts';
 
-export function levelFromSource(source: LevelSource): WorkerResult<Level> {
+/** `acts` resolves real acts (the worker's ActLibrary, which must have the act loaded). */
+export function levelFromSource(source: LevelSource, acts: ActLookup = NO_ACTS): WorkerResult<Level> {
+  if ('act' in source) return acts.get(source.act);
   if ('builtin' in source) {
     if (!Object.hasOwn(BUILTIN_LEVELS, source.builtin)) {
       return { ok: false, error: { code: 'levelUnknown', path: 'level', message: `no built-in level "${excerpt(source.builtin)}"` } };
@@ -37,11 +40,18 @@ export function builtinLevelNamed(name: string, hash: number): string | null {
 
 /** The storage spelling of a level source (projects and branches keep levels that way). */
 export function toStoredLevel(source: LevelSource): StoredLevel {
+  if ('act' in source) return { kind: 'act', name: source.act.name, hash: source.act.hash >>> 0, act: { ...source.act.act } };
   return 'builtin' in source ? { kind: 'builtin', name: source.builtin } : { kind: 'imported', json: source.json };
 }
 
 export function fromStoredLevel(level: StoredLevel): LevelSource {
+  if (level.kind === 'act') return { act: { name: level.name, hash: level.hash >>> 0, act: level.act } };
   return level.kind === 'builtin' ? { builtin: level.name } : { json: level.json };
+}
+
+/** The real act a source names, or null. */
+export function actOf(source: LevelSource): ActLevelRef | null {
+  return 'act' in source ? source.act : null;
 }
 
 const importedNames = new Map<string, string>();
@@ -49,6 +59,7 @@ const importedNames = new Map<string, string>();
 /** A short name for a stored level: the built-in key, or the imported level's own "name". */
 export function storedLevelName(level: StoredLevel): string {
   if (level.kind === 'builtin') return level.name;
+  if (level.kind === 'act') return level.name;
   let name = importedNames.get(level.json);
   if (name === undefined) {
     try {

@@ -6,13 +6,19 @@
 import type { World } from '../../../engine/world/world.ts';
 import { OBJECT_TYPE_LIST } from '../../../engine/objects/catalogue.ts';
 import { hitboxHeight, hitboxWidth } from '../../../engine/objects/hitboxSizes.ts';
+import { SOLID_BOX } from './objectRow.ts';
+import { s1ObjectBoxes } from './s1ObjectBoxes.ts';
 import { OF_LOADED, O_FLAGS, O_HRAD, O_ROUTINE, O_TYPE, O_WRAD, O_X, O_XSP, O_Y, O_YSP } from '../../../engine/objects/objectFields.ts';
 
-/** slot, type, flags, x, y (subpixels), xsp, ysp, solid w/h radius, touch w/h radius (px), touch kind, routine. */
-export const OBJECT_ROW = 13;
-export const OB_SLOT = 0, OB_TYPE = 1, OB_FLAGS = 2, OB_X = 3, OB_Y = 4, OB_XSP = 5, OB_YSP = 6, OB_WRAD = 7, OB_HRAD = 8, OB_TW = 9, OB_TH = 10, OB_TKIND = 11, OB_ROUTINE = 12;
+export * from './objectRow.ts';
 
+/** The frame's objects: a real act's from Sonic 1's object RAM, a hand-made level's from its object slots. */
 export function objectBoxes(world: World): Int32Array {
+  if (world.act !== null) return s1ObjectBoxes(world.state, world.m);
+  return handMadeObjectBoxes(world);
+}
+
+function handMadeObjectBoxes(world: World): Int32Array {
   const n = world.slotCount;
   const base = world.objectBase;
   const s = world.state;
@@ -26,6 +32,7 @@ export function objectBoxes(world: World): Int32Array {
     rows.push(
       slot, type, flags, field(O_X, slot), field(O_Y, slot), field(O_XSP, slot), field(O_YSP, slot),
       field(O_WRAD, slot), field(O_HRAD, slot), col === 0 ? 0 : hitboxWidth(col), col === 0 ? 0 : hitboxHeight(col), col & 0xc0, field(O_ROUTINE, slot),
+      0, SOLID_BOX, 0, 0, 0,
     );
   }
   return Int32Array.from(rows);

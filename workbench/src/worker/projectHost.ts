@@ -14,9 +14,10 @@ import { openProjectStore, type ProjectStore } from '../../../movies/storage/pro
 import { makeAutosave, type Autosave, type AutosaveStatus } from '../../../movies/storage/autosave.ts';
 import { decodeProjectFile, encodeProjectFile } from '../../../movies/storage/projectFile.ts';
 import { checkProjectSavestates } from '../../../movies/storage/projectSavestates.ts';
-import type { AnalysisRecord, JsonValue, LevelSource as StoredLevel, ProjectRecord, UiSettings } from '../../../movies/storage/schema.ts';
+import type { AnalysisRecord, JsonValue, LevelRecord, LevelSource as StoredLevel, ProjectRecord, UiSettings } from '../../../movies/storage/schema.ts';
 import type { Branch, Movie, MovieError } from '../../../movies/types.ts';
-import { toStoredLevel } from './levelSource.ts';
+import type { ActLevelStore } from './actLibrary.ts';
+import { fromStoredLevel, toStoredLevel } from './levelSource.ts';
 import type { LevelSource, ProjectSummary, WorkbenchError, WorkerResult } from './protocol.ts';
 
 export type { ProjectSummary };
@@ -42,7 +43,7 @@ const UI_SAVE_DELAY_MS = 800;
 
 export type StatusListener = (status: AutosaveStatus, error: WorkbenchError | null) => void;
 
-export class ProjectHost {
+export class ProjectHost implements ActLevelStore {
   private store: ProjectStore | null = null;
   private storeError: WorkbenchError | null = null;
   private autosave: Autosave | null = null;
@@ -149,7 +150,7 @@ export class ProjectHost {
       ok: true,
       value: {
         project: summary(project),
-        level: project.level.kind === 'builtin' ? { builtin: project.level.name } : { json: project.level.json },
+        level: fromStoredLevel(project.level),
         movieId,
         movie,
         branches: branches.ok ? branches.value : [],
@@ -159,6 +160,17 @@ export class ProjectHost {
         owner,
       },
     };
+  }
+
+  /** The level project `id` is on, without opening it. */
+  async projectLevel(id: string): Promise<WorkerResult<LevelSource>> {
+    const s = this.need();
+    if (!s.ok) return s;
+    const list = await s.value.listProjects();
+    if (!list.ok) return fail(list.error);
+    const project = list.value.find((p) => p.id === id);
+    if (project === undefined) return { ok: false, error: { code: 'projectNotFound', path: id, message: 'That project no longer exists.' } };
+    return { ok: true, value: fromStoredLevel(project.level) };
   }
 
   /** Sets one UI setting of the open project (the cursor, scripts); written after a short quiet time. */
@@ -245,6 +257,27 @@ export class ProjectHost {
     return r.ok ? { ok: true, value: true } : fail(r.error);
   }
 
+  // ---- real acts, stored once by hash (actLibrary.ts) -------------------------------------------
+  // Without storage the library keeps acts in memory only: saving succeeds, loading finds none.
+
+  async saveLevel(record: LevelRecord): Promise<WorkerResult<true>> {
+    if (this.store === null) return { ok: true, value: true };
+    const r = await this.store.saveLevel(record);
+    return r.ok ? { ok: true, value: true } : fail(r.error);
+  }
+
+  async loadLevel(hash: number): Promise<WorkerResult<LevelRecord | null>> {
+    if (this.store === null) return { ok: true, value: null };
+    const r = await this.store.loadLevel(hash);
+    return r.ok ? r : fail(r.error);
+  }
+
+  async listLevels(): Promise<WorkerResult<Omit<LevelRecord, 'json'>[]>> {
+    if (this.store === null) return { ok: true, value: [] };
+    const r = await this.store.listLevels();
+    return r.ok ? r : fail(r.error);
+  }
+
   /** The open project's level changed (the movie's meta carries profile, character and fixes). */
   async setLevel(level: LevelSource): Promise<WorkerResult<true>> {
     const s = this.need();
@@ -323,7 +356,8 @@ function branchSignature(b: Branch): string {
 }
 
 function summary(p: ProjectRecord): ProjectSummary {
-  return { id: p.id, name: p.name, modified: p.modified, level: p.level.kind === 'builtin' ? p.level.name : 'imported level' };
+  const level = p.level.kind === 'builtin' ? p.level.name : p.level.kind === 'act' ? `${p.level.act.game}:${p.level.act.id}` : 'imported level';
+  return { id: p.id, name: p.name, modified: p.modified, level };
 }
 
 function toError(e: MovieError): WorkbenchError {

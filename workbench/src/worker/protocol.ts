@@ -8,7 +8,7 @@ import type { TraceRecord } from '../../../engine/world/traceRecord.ts';
 import type { CharacterId, PartnerOptions, ProfileId } from '../../../engine/profiles/ids.ts';
 import type { QuirkId } from '../../../engine/quirks/catalogue.ts';
 import type { WorldOptions } from '../../../engine/world/world.ts';
-import type { Movie, MovieMarker } from '../../../movies/types.ts';
+import type { Movie, MovieActRef, MovieMarker } from '../../../movies/types.ts';
 import type { AnalysisRecord, UiSettings } from '../../../movies/storage/schema.ts';
 
 export interface WorkbenchError {
@@ -20,7 +20,15 @@ export interface WorkbenchError {
 
 export type WorkerResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: WorkbenchError };
 
-export type LevelSource = { readonly builtin: string } | { readonly json: string };
+/** A real act by reference (actLibrary.ts holds its level): its name, level hash and which act. */
+export interface ActLevelRef {
+  readonly name: string;
+  readonly hash: number;
+  readonly act: MovieActRef;
+}
+
+/** A built-in level by key, an imported level's JSON text, or a real act this browser has stored. */
+export type LevelSource = { readonly builtin: string } | { readonly json: string } | { readonly act: ActLevelRef };
 
 export interface LoadRequest {
   readonly level: LevelSource;

@@ -1,0 +1,160 @@
+/**
+ * A disassembly folder the user picked, read and imported off the page's thread (the
+ * disassembly worker runs this; Node tests run it on files from disk). It reads only the files
+ * the importer needs (importers/s1/disasmFolder.ts), parses the checkout once per revision, and
+ * imports one act at a time into its `subpixel-level/2` document, which the engine worker then
+ * checks, keeps and stores (worker/actLibrary.ts).
+ *
+ * Every failure is a value naming the file inside the checkout and where in it (the importer's
+ * ImportError: a source line or a byte offset), never a throw: the page shows it in its error
+ * panel and the project stays as it was.
+ */
+import { memoryDisasmSource } from '../../../importers/s1/disasmSource.ts';
+import { ImportError, openS1Disassembly, type S1Disassembly } from '../../../importers/s1/importS1.ts';
+import { S1_ACTS } from '../../../importers/s1/s1Acts.ts';
+import type { ImportWarning } from '../../../importers/s1/s1Objects.ts';
+import { writeLevelText } from '../../../engine/level/writeLevel.ts';
+import type { WorkbenchError, WorkerResult } from '../worker/protocol.ts';
+
+/** One file of the picked folder: the path the importer asks for, and how to read it. */
+export interface PickedFile {
+  readonly path: string;
+  readonly read: () => Promise<Uint8Array>;
+}
+
+/** Where reading and importing are (the panel's progress bar). */
+export interface DisasmProgress {
+  readonly phase: 'read' | 'parse' | 'import';
+  /** Files (read) read so far, of `total`; 0 of 1 while a step without parts runs. */
+  readonly done: number;
+  readonly total: number;
+}
+
+export interface OpenedDisassembly {
+  /** The folder's name. */
+  readonly name: string;
+  readonly files: number;
+  readonly bytes: number;
+  /** The revision the acts are built for (0 = REV00, 1 = REV01). */
+  readonly revision: number;
+  /** Whether that is what the checkout declares (no revision was asked for). */
+  readonly declared: boolean;
+  readonly readMs: number;
+  readonly parseMs: number;
+  readonly acts: readonly { readonly id: string; readonly title: string }[];
+}
+
+export interface ImportedActDocument {
+  /** The act as a `subpixel-level/2` document. */
+  readonly json: string;
+  readonly name: string;
+  readonly hash: number;
+  /** Placements with no engine port yet (left out), and level data the checkout lacks. */
+  readonly warnings: readonly ImportWarning[];
+  readonly importMs: number;
+}
+
+/** Progress is reported at most this often while reading (plus the last file). */
+const READ_REPORT_EVERY = 24;
+
+export class DisasmReader {
+  private files: Map<string, Uint8Array> | null = null;
+  private name = '';
+  private readMs = 0;
+  private bytes = 0;
+  /** Parsed checkouts by the revision asked for ('declared', '0', '1'). */
+  private parsed = new Map<string, S1Disassembly>();
+  private current: S1Disassembly | null = null;
+  private currentKey = 'declared';
+
+  /** Reads the picked files (the folder as a whole: a new pick replaces the last one), then parses. */
+  async open(name: string, picked: readonly PickedFile[], revision: 0 | 1 | null, progress: (p: DisasmProgress) => void = () => {}): Promise<WorkerResult<OpenedDisassembly>> {
+    const started = now();
+    const files = new Map<string, Uint8Array>();
+    let bytes = 0;
+    for (let i = 0; i < picked.length; i++) {
+      const f = picked[i];
+      try {
+        const data = await f.read();
+        files.set(f.path, data);
+        bytes += data.length;
+      } catch (e) {
+        return fail('readFailed', f.path, `could not be read (${e instanceof Error ? e.message : String(e)}): pick the folder again`);
+      }
+      if (i % READ_REPORT_EVERY === READ_REPORT_EVERY - 1 || i === picked.length - 1) progress({ phase: 'read', done: i + 1, total: picked.length });
+    }
+    this.files = files;
+    this.name = name;
+    this.bytes = bytes;
+    this.readMs = now() - started;
+    this.parsed.clear();
+    this.current = null;
+    return this.setRevision(revision, progress);
+  }
+
+  /** Parses the folder for another revision (null: the one the checkout declares); parsed once each. */
+  setRevision(revision: 0 | 1 | null, progress: (p: DisasmProgress) => void = () => {}): WorkerResult<OpenedDisassembly> {
+    if (this.files === null) return fail('noDisassembly', '', 'no disassembly folder is open');
+    const key = revision === null ? 'declared' : String(revision);
+    let d = this.parsed.get(key);
+    const started = now();
+    if (d === undefined) {
+      progress({ phase: 'parse', done: 0, total: 1 });
+      try {
+        d = openS1Disassembly(memoryDisasmSource(this.name, this.files), revision ?? undefined);
+      } catch (e) {
+        return importFailure(e);
+      }
+      this.parsed.set(key, d);
+      progress({ phase: 'parse', done: 1, total: 1 });
+    }
+    this.current = d;
+    this.currentKey = key;
+    return {
+      ok: true,
+      value: {
+        name: this.name, files: this.files.size, bytes: this.bytes, revision: d.revision, declared: key === 'declared',
+        readMs: Math.round(this.readMs), parseMs: Math.round(now() - started), acts: S1_ACTS.map((a) => ({ id: a.id, title: a.title })),
+      },
+    };
+  }
+
+  /** Imports one act of the open folder (`objects` false: terrain and level rules only). */
+  importAct(id: string, objects: boolean, progress: (p: DisasmProgress) => void = () => {}): WorkerResult<ImportedActDocument> {
+    const d = this.current;
+    if (d === null) return fail('noDisassembly', '', 'no disassembly folder is open');
+    const started = now();
+    progress({ phase: 'import', done: 0, total: 1 });
+    try {
+      const { level, warnings } = d.importAct(id, { objects });
+      const json = writeLevelText(level);
+      progress({ phase: 'import', done: 1, total: 1 });
+      return { ok: true, value: { json, name: level.name, hash: level.hash >>> 0, warnings, importMs: Math.round(now() - started) } };
+    } catch (e) {
+      return importFailure(e);
+    }
+  }
+
+  /** The open folder's name and revision key, or null. */
+  get opened(): { readonly name: string; readonly revision: string } | null {
+    return this.current === null ? null : { name: this.name, revision: this.currentKey };
+  }
+}
+
+/** An ImportError as the workbench's error value: the file and where in it as the path. */
+function importFailure(e: unknown): { ok: false; error: WorkbenchError } {
+  if (e instanceof ImportError) {
+    const { code, file, line, offset, message } = e.info;
+    const where = line !== undefined ? `${file}:${line}` : offset !== undefined ? `${file} at byte ${offset}` : file;
+    return { ok: false, error: { code, path: where, message } };
+  }
+  return fail('importFailed', '', e instanceof Error ? e.message : String(e));
+}
+
+function fail(code: string, path: string, message: string): { ok: false; error: WorkbenchError } {
+  return { ok: false, error: { code, path, message } };
+}
+
+function now(): number {
+  return performance.now();
+}

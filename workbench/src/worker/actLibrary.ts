@@ -1,0 +1,122 @@
+/**
+ * The real acts this workbench has imported: each one parsed once into memory and stored once
+ * in IndexedDB (movies/storage levels store, keyed by the level hash), so projects, branches and
+ * movies name an act by reference ({ act: ActLevelRef }) and a reload never asks for the
+ * disassembly again.
+ *
+ * Lookups the engine session makes are synchronous (`get`): every entry point that may meet an
+ * act the worker has not parsed yet (opening a project, a settings change, a movie import)
+ * `ensure`s it first, which reads it from storage. A stored document is checked like any level
+ * file, and against the hash it is stored under: a damaged record is an error naming it, never
+ * another level used silently.
+ */
+import { parseLevelText } from '../../../engine/level/parseLevel.ts';
+import { movieLevelRef } from '../../../movies/formats/levelRef.ts';
+import type { LevelRecord } from '../../../movies/storage/schema.ts';
+import type { Level } from '../../../engine/level/types.ts';
+import type { ActLevelRef, WorkbenchError, WorkerResult } from './protocol.ts';
+
+/** What the library needs of storage (ProjectHost provides it; absent storage keeps acts in memory only). */
+export interface ActLevelStore {
+  saveLevel(record: LevelRecord): Promise<WorkerResult<true>>;
+  loadLevel(hash: number): Promise<WorkerResult<LevelRecord | null>>;
+  listLevels(): Promise<WorkerResult<Omit<LevelRecord, 'json'>[]>>;
+}
+
+/** The synchronous part the engine session uses. */
+export interface ActLookup {
+  get(ref: ActLevelRef): WorkerResult<Level>;
+}
+
+/** A lookup that knows no acts (sessions without a library: tests of hand-made levels). */
+export const NO_ACTS: ActLookup = { get: (ref) => notLoaded(ref) };
+
+export class ActLibrary implements ActLookup {
+  private readonly levels = new Map<number, { ref: ActLevelRef; level: Level }>();
+
+  constructor(private readonly store: ActLevelStore | null) {}
+
+  get(ref: ActLevelRef): WorkerResult<Level> {
+    const hit = this.levels.get(ref.hash >>> 0);
+    return hit === undefined ? notLoaded(ref) : { ok: true, value: hit.level };
+  }
+
+  /** The act with this hash if it is in memory or storage (read into memory), else null. */
+  async find(hash: number): Promise<WorkerResult<ActLevelRef | null>> {
+    const key = hash >>> 0;
+    const hit = this.levels.get(key);
+    if (hit !== undefined) return { ok: true, value: hit.ref };
+    if (this.store === null) return { ok: true, value: null };
+    const r = await this.store.loadLevel(key);
+    if (!r.ok) return r;
+    if (r.value === null) return { ok: true, value: null };
+    const parsed = this.remember(r.value.json, `stored level ${hex(key)}`);
+    if (!parsed.ok) return parsed;
+    if (parsed.value.hash !== key) {
+      return fail('actStoredDamaged', `levels ${hex(key)}`, `the stored act "${r.value.name}" no longer has the hash ${hex(key)} it was stored under (it has ${hex(parsed.value.hash)}): open the disassembly folder and load the act again`);
+    }
+    return { ok: true, value: parsed.value };
+  }
+
+  /** Makes `ref` available to `get` (read from storage when needed). */
+  async ensure(ref: ActLevelRef): Promise<WorkerResult<Level>> {
+    const found = await this.find(ref.hash);
+    if (!found.ok) return found;
+    return found.value === null ? notLoaded(ref) : this.get(ref);
+  }
+
+  /**
+   * Adds an act from its `subpixel-level/2` document (the disassembly worker's import): parsed
+   * and checked here, kept in memory and written once to storage. Its reference comes back.
+   */
+  async add(json: string, now: string): Promise<WorkerResult<ActLevelRef>> {
+    const parsed = this.remember(json, 'imported act');
+    if (!parsed.ok) return parsed;
+    const ref = parsed.value;
+    if (this.store !== null) {
+      const saved = await this.store.saveLevel({ hash: ref.hash, name: ref.name, act: ref.act, json, saved: now });
+      if (!saved.ok) return saved;
+    }
+    return { ok: true, value: ref };
+  }
+
+  /** Every act in memory or storage, by name. */
+  async list(): Promise<ActLevelRef[]> {
+    const out = new Map<number, ActLevelRef>();
+    for (const [hash, { ref }] of this.levels) out.set(hash, ref);
+    if (this.store !== null) {
+      const r = await this.store.listLevels();
+      if (r.ok) for (const l of r.value) if (!out.has(l.hash >>> 0)) out.set(l.hash >>> 0, { name: l.name, hash: l.hash >>> 0, act: l.act });
+    }
+    return [...out.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.hash - b.hash));
+  }
+
+  /** Parses a document into the memory map; it must be a real act. */
+  private remember(json: string, what: string): WorkerResult<ActLevelRef> {
+    const parsed = parseLevelText(json);
+    if (!parsed.ok) return fail(parsed.error.code, `${what}: ${parsed.error.path}`, parsed.error.message);
+    const level = parsed.level;
+    const act = movieLevelRef(level).act;
+    if (act === undefined) return fail('actExpected', what, `"${level.name}" is not a real act (it has no act section)`);
+    const ref: ActLevelRef = { name: level.name, hash: level.hash >>> 0, act };
+    this.levels.set(ref.hash, { ref, level });
+    return { ok: true, value: ref };
+  }
+}
+
+/** `s1:ghz1 (REV01, with objects)`. */
+export function describeActRef(ref: ActLevelRef): string {
+  return `${ref.act.game}:${ref.act.id} (REV0${ref.act.revision}, ${ref.act.objects ? 'with objects' : 'terrain only'})`;
+}
+
+function notLoaded(ref: ActLevelRef): { ok: false; error: WorkbenchError } {
+  return fail('actNotStored', 'level', `the real act ${describeActRef(ref)} "${ref.name}" is not stored in this browser: open the disassembly folder to load it`);
+}
+
+function fail(code: string, path: string, message: string): { ok: false; error: WorkbenchError } {
+  return { ok: false, error: { code, path, message } };
+}
+
+function hex(v: number): string {
+  return (v >>> 0).toString(16).padStart(8, '0');
+}
