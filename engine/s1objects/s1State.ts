@@ -118,6 +118,7 @@ export const G_CONVEY_REV = G_ZONE_FIRST + 28;
 export const G_OBJ63 = G_ZONE_FIRST + 29; // ..30
 /** v_obj6B: SBZ3 (Labyrinth) keeps one stomper/door ($6B) loaded at a time; bit 0 = one is. */
 export const G_OBJ6B = G_ZONE_FIRST + 31;
+// Labyrinth: v_air is the player's P_AIR and f_nobgscroll is W_CAMERA_LOCK (engine/state/layout.ts).
 export const G_WORDS = 64;
 
 /**

@@ -6,7 +6,7 @@
  * Writing a position word keeps the subpixel, as a `move.w` to obX does.
  */
 import {
-  ANIM_BALANCE, ANIM_DUCK, ANIM_HURT, ANIM_LOOK_UP, ANIM_ROLL, ANIM_WAIT, ANIM_WALK, P_ANGLE, P_ANIM, P_CTRL_LOCK, P_GSP,
+  ANIM_BALANCE, ANIM_DUCK, ANIM_HURT, ANIM_LOOK_UP, ANIM_ROLL, ANIM_WAIT, ANIM_WALK, P_ANGLE, P_ANIM, P_CTRL_LOCK, P_DEATH_TIMER, P_GSP,
   P_HRAD, P_INVINCIBLE, P_INVULN_TIMER, P_LAYER, P_ON_OBJECT, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD,
   ST_FACING_LEFT, ST_HURT, ST_JUMPING, ST_ON_OBJECT, ST_PUSH, ST_RESETTING, ST_ROLL, ST_ROLL_JUMP, ST_STICK, ST_UNDERWATER,
 } from '../state/layout.ts';
@@ -37,6 +37,7 @@ export const ID_GET_AIR = 0x15;
 export const ID_DEATH = 0x18;
 export const ID_HURT = 0x1a;
 export const ID_WATER_SLIDE = 0x1b;
+export const ID_DROWN = 0x17;
 
 /** Pairs (obStatus bit, engine status bit), flat: objects read the status often, so no per-call iterator. */
 const STATUS_MAP: readonly number[] = [
@@ -210,4 +211,13 @@ export const sonicLayerB = (s: Int32Array): boolean => s[P_LAYER] !== 0;
 
 function sign16(v: number): number {
   return (v << 16) >> 16;
+}
+
+/**
+ * `move.b #6,(v_player+obRoutine).w` from the drowning countdown: Sonic dies where he is, keeping
+ * his speeds (no death jump: KillSonic is not called), airborne.
+ */
+export function setSonicRoutineDead(s: Int32Array): void {
+  s[P_STATUS] = (s[P_STATUS] & ~ST_HURT) | ST_DEAD | ST_AIR;
+  s[P_DEATH_TIMER] = 1;
 }

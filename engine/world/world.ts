@@ -16,7 +16,7 @@ import { ACCELERATION, CAMERA_BIAS_DEFAULT, DECELERATION, TOP_SPEED } from '../p
 import { moveCamera } from './camera.ts';
 import {
   C_BIAS, C_X, C_Y, FIXED_WORDS, HIST_BASE, HIST_ENTRIES, P_EVENTS, P_EVENTS2, P_FRAME, P_HRAD, P_INPUT_PREV, P_LAYER, P_SPEED_ACC,
-  P_SPEED_DEC, P_SPEED_MAX, P_STATUS, P_WRAD, P_X, P_Y, ST_AIR, ST_DEAD, W_LEVEL_FRAME, W_LIMIT_BOTTOM, W_LIMIT_RIGHT,
+  P_SPEED_DEC, P_SPEED_MAX, P_STATUS, P_WRAD, P_X, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_UNDERWATER, W_LEVEL_FRAME, W_LIMIT_BOTTOM, W_LIMIT_RIGHT,
   W_LAYOUT_PATCH, W_LIVES, W_PLAYER_CTRL, W_RESTART, RESTART_ACT, RESTART_NEXT_ACT, P_AIR, PARTNER_WORDS, W_CAMERA_LOCK, W_WATER,
   W_WATER_Y, P_EMERALDS, P_RINGS, P_SHIELD, P_SUPER_TRANSFORM, SHIELD_PLAIN,
 } from '../state/layout.ts';
@@ -47,9 +47,11 @@ import { signpostArtLoad, synchroAnimate, tickLevelTimer } from '../s1objects/ga
 import { processDPLC } from '../s1objects/artQueue.ts';
 import { kill } from '../player/death.ts';
 import { executeObjects, findFreeObj, objPosLoad } from '../s1objects/objectManager.ts';
+import { enterWaterObjects, leaveWaterObjects } from '../s1objects/sonicWaterObjects.ts';
 import { reactToItem } from '../s1objects/reactToItem.ts';
 import { hasS1ObjectId } from '../s1objects/objectTable.ts';
-import { OB_ID, OB_X, OB_Y, ww } from '../s1objects/ram.ts';
+import { OB_ID, OB_X, OB_Y, SLOT_WATER_SURFACE_1, SLOT_WATER_SURFACE_2, slotAddress, ww } from '../s1objects/ram.ts';
+import { loadWaterSurfaces } from '../s1objects/objects/waterSurface.ts';
 import { DYNAMIC_SLOTS, OBJECT_FIELDS, O_TYPE } from '../objects/objectFields.ts';
 import { OBJECT_TYPE_INDEX } from '../objects/catalogue.ts';
 import { loadObjectsInRange, runObjects } from '../objects/objectRuntime.ts';
@@ -310,6 +312,10 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     moveCamera(s, this.p);
     dynamicLevelEvents(this.dle!);
     if (rules.labyrinth) this.labyrinthFeatures(rules);
+    // Level_ChkWater: the two water surfaces in their reserved slots (when the act has objects).
+    if (rules.labyrinth && this.placements.length > NO_PLACEMENTS.length) {
+      loadWaterSurfaces(this.m, slotAddress(SLOT_WATER_SURFACE_1), slotAddress(SLOT_WATER_SURFACE_2));
+    }
     // Level_LoadObj: ObjPosLoad, one ExecuteObjects with no buttons, BuildSprites.
     this.held = 0;
     this.press = 0;
@@ -438,7 +444,8 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     executeObjects(this, (s[P_STATUS] & ST_DEAD) !== 0);
     if (s[W_RESTART] === 0) {
       const alive = (s[P_STATUS] & ST_DEAD) === 0;
-      if (alive) {
+      // DeformLayers: f_nobgscroll (Sonic drowned) stops the camera and the level events.
+      if (alive && s[W_CAMERA_LOCK] === 0) {
         moveCamera(s, this.p);
         this.events |= dynamicLevelEvents(this.dle!);
         this.syncTerrain();
@@ -468,11 +475,16 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       this.press = s[G_JPAD2] & 0xff;
     }
     this.t.layer = s[P_LAYER] === 0 ? this.t.layerA : this.t.layerB;
+    const wasUnderwater = s[P_STATUS] & ST_UNDERWATER;
     playerFrame(this.p1);
+    // Sonic_Water's object side: the drowning countdown ($0A, slot 13, which runs after Sonic as the
+    // game's does, instead of the generic countdown) and the splash ($08, slot 12).
+    if ((s[P_STATUS] & ST_UNDERWATER) !== wasUnderwater) {
+      if (wasUnderwater === 0) enterWaterObjects(this, s[P_YSP] !== 0);
+      else leaveWaterObjects(this, s[P_YSP] !== 0);
+    }
     if ((s[W_PLAYER_CTRL] & 0x80) === 0) reactToItem(this);
     sonicLoops(this);
-    // The drowning countdown (v_sonicbubbles) is the next object to run that touches the player.
-    airCountdown(this.p1, true);
     this.held = padHeld;
     this.press = padPress;
   }

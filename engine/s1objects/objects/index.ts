@@ -91,6 +91,21 @@ import { ID_FALSE_FLOOR, falseFloor } from './falseFloor.ts';
 import { ID_BOSS_FINAL, bossFinal } from './bossFinal.ts';
 import { ID_EGGMAN_CYLINDER, eggmanCylinder } from './eggmanCylinder.ts';
 import { ID_BOSS_PLASMA, bossPlasma } from './bossPlasma.ts';
+// Labyrinth and SBZ3 (objects-lz).
+import { ID_HARPOON, harpoon } from './harpoon.ts';
+import { ID_FLAP_DOOR, flapDoor } from './flapDoor.ts';
+import { ID_JAWS, jaws } from './jaws.ts';
+import { ID_BURROBOT, burrobot } from './burrobot.ts';
+import { ID_LABYRINTH_BLOCK, labyrinthBlock } from './labyrinthBlock.ts';
+import { ID_GARGOYLE, gargoyle } from './gargoyle.ts';
+import { ID_LABYRINTH_CONVEY, labyrinthConvey } from './labyrinthConvey.ts';
+import { ID_BUBBLE, bubble } from './bubble.ts';
+import { ID_WATERFALL, waterfall } from './waterfall.ts';
+import { ID_POLE, pole } from './pole.ts';
+import { ID_WATER_SURFACE, waterSurface } from './waterSurface.ts';
+import { ID_BOSS_LABYRINTH, bossLabyrinth } from './bossLabyrinth.ts';
+import { ID_DROWN_COUNT, drownCount } from './drownCount.ts';
+import { ID_SPLASH, splash } from './splash.ts';
 
 // Spring Yard and Star Light (objects-syz-slz)
 import { ID_SPINNING_LIGHT, spinningLight } from './spinningLight.ts';
@@ -197,6 +212,21 @@ export function s1ObjectPorts(): Readonly<Record<number, S1ObjectRoutine>> {
     [ID_BOSS_FINAL]: bossFinal,
     [ID_EGGMAN_CYLINDER]: eggmanCylinder,
     [ID_BOSS_PLASMA]: bossPlasma,
+    // Labyrinth and SBZ3 (objects-lz)
+    [ID_HARPOON]: harpoon,
+    [ID_FLAP_DOOR]: flapDoor,
+    [ID_JAWS]: jaws,
+    [ID_BURROBOT]: burrobot,
+    [ID_LABYRINTH_BLOCK]: labyrinthBlock,
+    [ID_GARGOYLE]: gargoyle,
+    [ID_LABYRINTH_CONVEY]: labyrinthConvey,
+    [ID_BUBBLE]: bubble,
+    [ID_WATERFALL]: waterfall,
+    [ID_POLE]: pole,
+    [ID_WATER_SURFACE]: waterSurface,
+    [ID_BOSS_LABYRINTH]: bossLabyrinth,
+    [ID_DROWN_COUNT]: drownCount,
+    [ID_SPLASH]: splash,
     // Spring Yard and Star Light (objects-syz-slz)
     [ID_SPINNING_LIGHT]: spinningLight,
     [ID_BUMPER]: bumper,

@@ -21,6 +21,8 @@ import { ID_ORBINAUT } from '../../../engine/s1objects/objects/orbinaut.ts';
 import type { Level } from '../../../engine/level/types.ts';
 import { describeWithDisasm } from '../../support/disasm.ts';
 import { realAct } from '../act/support/realActs.ts';
+import { G_INVINCIBLE } from '../../../engine/s1objects/s1State.ts';
+import { P_INVINCIBLE } from '../../../engine/state/layout.ts';
 
 interface OrbPlacement { x: number; y: number; xFlip: boolean; subtype: number }
 
@@ -48,6 +50,9 @@ describeWithDisasm('Orbinaut in the Labyrinth and Scrap Brain 3 acts', (dir) => 
           const sx = o.x - facing * 0x60;
           const sy = o.y - 0x40;
           const w = createWorld({ ...level, start: { ...level.start, x: sx, y: sy } });
+          // Burrobots (LZ, SBZ3) jump at a Sonic held above them: invincible, he destroys them instead of dying.
+          w.state[G_INVINCIBLE] = 1;
+          w.state[P_INVINCIBLE] = 0x4b0;
           dropSonic(w, sx, sy);
           w.step(0);
           const body = slotsOf(w, ID_ORBINAUT).find((a) => rw(w.m, a + OB_X) === o.x && rw(w.m, a + OB_Y) === o.y && w.m[a + OB_ROUTINE] === 2)!;

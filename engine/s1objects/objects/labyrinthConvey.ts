@@ -1,0 +1,248 @@
+/**
+ * Object $63 — platforms on a conveyor belt, and the belt's wheel (LZ1-3) (_incObj/63 LZ
+ * Conveyor.asm: `LabyrinthConvey`, `LCon_Display`, `loc_1236A`, `loc_12378`, `LCon_Main`,
+ * `loc_123E2`, `loc_1244C`, `loc_12460`, `LCon_Loop`, `LCon_MakePtfms`, `loc_124B2`,
+ * `loc_124C2`, `loc_124DE`, `sub_12502`, `loc_12534`, `LCon_Data`; the platform lists
+ * ObjPos_LZ1pf1..LZ3pf2 in sonic.asm, ObjPosLZPlatform_Index). `LCon_ChangeDir` and the v_obj63
+ * bytes: engine/s1objects/conveyorPath.ts, shared with SBZ's object $6F.
+ *
+ * Three kinds by subtype:
+ * - $80 + n, a loader: sets v_obj63 byte n bit 0 (already set: it deletes itself, and, as the
+ *   original, still falls through to out_of_range/DisplaySprite on the cleared slot), then turns
+ *   itself and free slots into the platforms of list n (ObjPosLZPlatform_Index: n & $F, 8..$F
+ *   reading on into the SBZ lists; each list is a count - 1, then x, y, subtype words; a slot
+ *   shortage retries the same entry). It keeps $80 + n in objoff_2F, so the platform that
+ *   replaces it clears the group's bit when it unloads. It pops its return that frame.
+ * - $7F, the wheel: turns a frame every 4 frames (v_framecount & 3 = 0), backwards while
+ *   f_conveyrev; RememberState (its pop skips the common out_of_range).
+ * - otherwise a platform on path (subtype >> 4) (LCon_Data: the path's length in bytes, its
+ *   out-of-range x, corners), from corner (subtype & $F); 1 px a frame to the next corner
+ *   (LCon_ChangeDir), 4 bytes on, or back when f_conveyrev was set at its load. Switch $E
+ *   (f_switch+$E) reverses every platform once (objoff_3B) and sets f_conveyrev. A platform
+ *   Sonic can land on (PlatformObject, obActWid $10), carried by MvSonicOnPtfm2 while he stands.
+ * Platforms and loaders unload by the path's out-of-range x (objoff_30); in act 3 (LZ3) not
+ * while the object is in the 128-px column just left of the range.
+ *
+ * The path pointer objoff_3C holds the path's number here, not a ROM address (same use: it
+ * picks the corner list).
+ */
+import type { S1ObjectContext } from '../context.ts';
+import { deleteObject, findFreeObj, outOfRange, rememberState } from '../objectManager.ts';
+import { exitPlatform, platformObject } from '../platformObject.ts';
+import {
+  OB_ACT_WID, OB_FRAME, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_SUBTYPE, OB_X, OB_Y, rl, rw, speedToPos, wl,
+  ww,
+} from '../ram.ts';
+import { mvSonicOnPtfm2 } from '../solidObject.ts';
+import { displaySprite } from '../spriteQueue.ts';
+import { PATH_TARGET_X, PATH_TARGET_Y, lconChangeDir, obj63Byte, setObj63Byte } from '../conveyorPath.ts';
+import { G_CONVEY_REV } from '../s1State.ts';
+import { SBZ_PLATFORM_LISTS } from './spinConvey.ts';
+import { switchByte } from '../../act/switches.ts';
+import { C_X, W_LEVEL_FRAME } from '../../state/layout.ts';
+
+export const ID_LABYRINTH_CONVEY = 0x63;
+/** objoff_2F: the loader's subtype ($80 + group); objoff_30: the path's out-of-range x. */
+const GROUP = 0x2f;
+const RANGE_X = 0x30;
+/** objoff_38 the corner (a byte offset, 4 per corner); objoff_39 the path's length in bytes; objoff_3A the step (4 or -4); objoff_3B reversed; objoff_3C the path. */
+const CORNER = 0x38;
+const PATH_LENGTH = 0x39;
+const STEP = 0x3a;
+const REVERSED = 0x3b;
+const PATH = 0x3c;
+
+/** LCon_Data: per path, its corner list's length in bytes, the out-of-range x, then the corners (x, y). */
+export const LCON_DATA: readonly (readonly number[])[] = [
+  [0x18, 0x1070, 0x1078, 0x21a, 0x10be, 0x260, 0x10be, 0x393, 0x108c, 0x3c5, 0x1022, 0x390, 0x1022, 0x244],
+  [0x14, 0x1280, 0x127e, 0x280, 0x12ce, 0x2d0, 0x12ce, 0x46e, 0x1232, 0x420, 0x1232, 0x2cc],
+  [0x10, 0xd68, 0xd22, 0x482, 0xd22, 0x5de, 0xdae, 0x5de, 0xdae, 0x482],
+  [0x10, 0xda0, 0xd62, 0x3a2, 0xdee, 0x3a2, 0xdee, 0x4de, 0xd62, 0x4de],
+  [0x14, 0xd00, 0xcac, 0x242, 0xdde, 0x242, 0xdde, 0x3de, 0xc52, 0x3de, 0xc52, 0x29c],
+  [0x10, 0x1300, 0x1252, 0x20a, 0x13de, 0x20a, 0x13de, 0x2be, 0x1252, 0x2be],
+];
+
+/** Paths past the six (no placement has one) would read the code after the table: zeros here. */
+const NO_PATH: readonly number[] = new Array(2 + 0x40).fill(0);
+
+function pathOf(p: number): readonly number[] {
+  return LCON_DATA[p] ?? NO_PATH;
+}
+
+/** ObjPos_LZ1pf1..LZ3pf2 (objpos/lz*pf*.bin): (x, y, subtype) per platform. */
+const LZ1PF1 = [0x1078, 0x21a, 0x00, 0x10be, 0x291, 0x02, 0x10be, 0x307, 0x02, 0x10be, 0x37e, 0x02, 0x105c, 0x390, 0x04, 0x1022, 0x352, 0x05, 0x1022, 0x2db, 0x05, 0x1022, 0x265, 0x05];
+const LZ1PF2 = [0x127e, 0x280, 0x10, 0x12ce, 0x305, 0x12, 0x12ce, 0x38a, 0x12, 0x12ce, 0x40f, 0x12, 0x12a7, 0x46e, 0x13, 0x1232, 0x40f, 0x14, 0x1232, 0x38a, 0x14, 0x1232, 0x305, 0x14];
+export const LZ_PLATFORM_LISTS: readonly (readonly number[])[] = [
+  LZ1PF1,
+  LZ1PF2,
+  [0xd22, 0x483, 0x21, 0xd9c, 0x482, 0x20, 0xdae, 0x4ea, 0x23, 0xdae, 0x564, 0x23, 0xdae, 0x5dd, 0x23, 0xd34, 0x5de, 0x22, 0xd22, 0x576, 0x21, 0xd22, 0x4fc, 0x21],
+  [0xd62, 0x3a2, 0x30, 0xdd4, 0x3a2, 0x31, 0xdee, 0x3fa, 0x32, 0xdee, 0x46c, 0x32, 0xdee, 0x4dd, 0x32, 0xd7c, 0x4de, 0x33, 0xd62, 0x486, 0x30, 0xd62, 0x414, 0x30],
+  [
+    0xcad, 0x242, 0x41, 0xd2d, 0x242, 0x41, 0xdac, 0x242, 0x41, 0xdde, 0x28f, 0x42, 0xdde, 0x30e, 0x42, 0xdde, 0x38d, 0x42,
+    0xdb0, 0x3de, 0x43, 0xd31, 0x3de, 0x43, 0xcb2, 0x3de, 0x43, 0xc52, 0x3bf, 0x44, 0xc52, 0x340, 0x44, 0xc52, 0x2c1, 0x44,
+  ],
+  [0x1252, 0x20a, 0x50, 0x12d2, 0x20a, 0x51, 0x1352, 0x20a, 0x51, 0x13d2, 0x20a, 0x51, 0x13de, 0x27e, 0x52, 0x139e, 0x2be, 0x53, 0x131e, 0x2be, 0x53, 0x129e, 0x2be, 0x53, 0x1252, 0x28a, 0x50],
+  LZ1PF1,
+  LZ1PF2,
+];
+
+export function labyrinthConvey(w: S1ObjectContext, a0: number): void {
+  const m = w.m;
+  switch (m[a0 + OB_ROUTINE]) {
+    case 0:
+      if (m[a0 + OB_SUBTYPE] & 0x80) {
+        if (loadGroup(w, a0)) return;
+        break;
+      }
+      if (lconMain(w, a0)) return;
+      break;
+    case 2:
+      platformObject(w, a0, m[a0 + OB_ACT_WID]);
+      move(w, a0);
+      break;
+    case 4: {
+      exitPlatform(w, a0, m[a0 + OB_ACT_WID]);
+      const d2 = rw(m, a0 + OB_X);
+      move(w, a0);
+      mvSonicOnPtfm2(w, a0, d2);
+      break;
+    }
+    default:
+      wheel(w, a0);
+      return;
+  }
+  chkDel(w, a0);
+}
+
+/** out_of_range on objoff_30, `loc_1236A`, `loc_12378`. */
+function chkDel(w: S1ObjectContext, a0: number): void {
+  const m = w.m;
+  const x = rw(m, a0 + RANGE_X);
+  if (!outOfRange(w.s, x)) {
+    displaySprite(w, a0);
+    return;
+  }
+  if (w.rules.act === 2) {
+    const d0 = ((x & 0xff80) - (((w.s[C_X] - 128) & 0xffff) & 0xff80)) & 0xffff;
+    if (d0 >= 0xff80) {
+      displaySprite(w, a0);
+      return;
+    }
+  }
+  const g = m[a0 + GROUP];
+  if (g & 0x80) setObj63Byte(w.s, g & 0x7f, obj63Byte(w.s, g & 0x7f) & ~1);
+  deleteObject(m, a0);
+}
+
+/** `loc_12460`: a group loader; true when it popped the return (it loaded the group). */
+function loadGroup(w: S1ObjectContext, a0: number): boolean {
+  const m = w.m;
+  const s = w.s;
+  const d0 = m[a0 + OB_SUBTYPE];
+  m[a0 + GROUP] = d0;
+  const n = d0 & 0x7f;
+  const was = obj63Byte(s, n) & 1;
+  setObj63Byte(s, n, obj63Byte(s, n) | 1);
+  if (was) {
+    deleteObject(m, a0);
+    return false;
+  }
+  const i = n & 0xf;
+  const list = i < 8 ? LZ_PLATFORM_LISTS[i] : SBZ_PLATFORM_LISTS[i - 8];
+  let a1 = a0;
+  let at = 0;
+  const total = list.length / 3;
+  for (let count = total; count > 0; count--) {
+    // LCon_MakePtfms is entered with a1 = a0; each dbf round after asks FindFreeObj.
+    if (count !== total) {
+      a1 = findFreeObj(m);
+      if (a1 < 0) continue;
+    }
+    m[a1 + OB_ID] = ID_LABYRINTH_CONVEY;
+    ww(m, a1 + OB_X, list[at]);
+    ww(m, a1 + OB_Y, list[at + 1]);
+    m[a1 + OB_SUBTYPE] = list[at + 2];
+    at += 3;
+  }
+  return true;
+}
+
+/** `LCon_Main` for a platform or the wheel; true when it popped the return (the wheel). */
+function lconMain(w: S1ObjectContext, a0: number): boolean {
+  const m = w.m;
+  m[a0 + OB_ROUTINE] += 2;
+  m[a0 + OB_RENDER] |= 4;
+  m[a0 + OB_ACT_WID] = 0x10;
+  m[a0 + OB_PRIORITY] = 4;
+  const sub = m[a0 + OB_SUBTYPE];
+  if (sub === 0x7f) {
+    m[a0 + OB_ROUTINE] += 4;
+    m[a0 + OB_PRIORITY] = 1;
+    wheel(w, a0);
+    return true;
+  }
+  m[a0 + OB_FRAME] = 4;
+  const p = (sub >> 4) & 0xf;
+  const path = pathOf(p);
+  ww(m, a0 + CORNER, path[0]);
+  ww(m, a0 + RANGE_X, path[1]);
+  wl(m, a0 + PATH, p);
+  let d1 = (sub & 0xf) << 2;
+  m[a0 + CORNER] = d1;
+  m[a0 + STEP] = 4;
+  if (w.s[G_CONVEY_REV] !== 0) {
+    m[a0 + REVERSED] = 1;
+    m[a0 + STEP] = -4 & 0xff;
+    d1 = nextCorner(m, a0);
+    m[a0 + CORNER] = d1;
+  }
+  aimAt(m, a0, d1);
+  // Falls into loc_124B2 (routine 2).
+  platformObject(w, a0, m[a0 + OB_ACT_WID]);
+  move(w, a0);
+  return false;
+}
+
+/** `loc_124DE`: the wheel. */
+function wheel(w: S1ObjectContext, a0: number): void {
+  const m = w.m;
+  if ((w.s[W_LEVEL_FRAME] & 3) === 0) {
+    const d1 = w.s[G_CONVEY_REV] !== 0 ? 0xff : 1;
+    m[a0 + OB_FRAME] = (m[a0 + OB_FRAME] + d1) & 3;
+  }
+  rememberState(w, a0);
+}
+
+/** `loc_12534`'s step: the next corner's offset, wrapping past either end (byte arithmetic). */
+function nextCorner(m: Uint8Array, a0: number): number {
+  const d1 = (m[a0 + CORNER] + m[a0 + STEP]) & 0xff;
+  if (d1 < m[a0 + PATH_LENGTH]) return d1;
+  return d1 & 0x80 ? (m[a0 + PATH_LENGTH] - 4) & 0xff : 0;
+}
+
+function aimAt(m: Uint8Array, a0: number, d1: number): void {
+  const path = pathOf(rl(m, a0 + PATH));
+  ww(m, a0 + PATH_TARGET_X, path[2 + (d1 >> 1)] ?? 0);
+  ww(m, a0 + PATH_TARGET_Y, path[3 + (d1 >> 1)] ?? 0);
+  lconChangeDir(m, a0);
+}
+
+/** `sub_12502`: switch $E reverses the belt once; at the corner, aim at the next; SpeedToPos. */
+function move(w: S1ObjectContext, a0: number): void {
+  const m = w.m;
+  if (switchByte(w.s, 0xe) !== 0 && m[a0 + REVERSED] === 0) {
+    m[a0 + REVERSED] = 1;
+    w.s[G_CONVEY_REV] = 1;
+    m[a0 + STEP] = -m[a0 + STEP] & 0xff;
+    turn(m, a0);
+  } else if (rw(m, a0 + OB_X) === rw(m, a0 + PATH_TARGET_X) && rw(m, a0 + OB_Y) === rw(m, a0 + PATH_TARGET_Y)) {
+    turn(m, a0);
+  }
+  speedToPos(m, a0);
+}
+
+function turn(m: Uint8Array, a0: number): void {
+  const d1 = nextCorner(m, a0);
+  m[a0 + CORNER] = d1;
+  aimAt(m, a0, d1);
+}
