@@ -493,8 +493,18 @@ export async function aScriptIsASearchObjective({ page, baseUrl }) {
   await page.locator('[data-testid="branch"]').first().waitFor();
   await page.locator('[data-testid="load-replace"]').first().click();
   const frames = Number(await row.getAttribute('data-frames'));
-  await page.keyboard.press('End');
-  await waitForFrame(page, 30 + frames);
+  // End seeks to the movie's last frame; on a busy machine the replaced movie may not have
+  // reached the session when the key is first pressed, so press it again until it has.
+  for (let tries = 0; ; tries++) {
+    await page.keyboard.press('End');
+    const reached = await page.waitForFunction(
+      (f) => document.querySelector('[data-testid="view-frame"]')?.textContent === String(f),
+      30 + frames,
+      { timeout: 3000 },
+    ).then(() => true, () => false);
+    if (reached) break;
+    if (tries === 9) await waitForFrame(page, 30 + frames);
+  }
   if ((Number(await text(page, 'inspector-x-raw')) >> 8) < 110) throw new Error(`x after the result: ${await text(page, 'inspector-x-raw')}`);
   assertEqual(errors.join('\n'), '', 'console errors');
 }

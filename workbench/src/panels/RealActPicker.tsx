@@ -136,7 +136,7 @@ export function RealActPicker(props: { readonly acts: RealActs; readonly current
         {(w) => (
           <details class="act-warnings" data-testid="act-warnings" data-import-ms={ra.importMs() ?? ''} open={w().warnings.length > 0 && w().warnings.length <= 12}>
             <summary data-testid="act-warnings-summary">
-              {w().act}: {w().warnings.length === 0 ? 'every placement has an engine port' : `${w().warnings.length} import warning${w().warnings.length === 1 ? '' : 's'} (placements left out)`}
+              {w().act}: {w().warnings.length === 0 ? 'every placement has an engine port' : `${w().warnings.length} import warning${w().warnings.length === 1 ? '' : 's'}`}
             </summary>
             <ul>
               <For each={w().warnings}>
