@@ -7,12 +7,17 @@
  *   (`_maps/`) and the sound driver and music (`sound/`, `s1.sounddriver.asm`), which no table
  *   needs (the importer accepts a checkout without them: asmProgram.ts LEFT_OUT_INCLUDES);
  * - the level data the tables point at: `collide/`, `levels/`, `map256/`, `objpos/`,
- *   `startpos/`.
+ *   `startpos/`;
+ * - of the art, only the files whose size the art queues need (s1ArtQueues.ts: the title cards
+ *   and the boss art), so the workbench imports the same act as the CLI.
  * Pure: paths in, paths out, so the filter is tested against the real checkout in Node.
  */
 
 /** Folders of binary level data the importer reads (relative to the checkout's root). */
 export const LEVEL_DATA_FOLDERS = ['collide/', 'levels/', 'map256/', 'objpos/', 'startpos/'] as const;
+
+/** The art the pattern load cues the game waits on name (PLC_TitleCard, PLC_FZBoss): only their headers are read. */
+const QUEUED_ART = /^artnem\/(?:Title Cards|Boss - [^/]*)\.(?:nem|bin)$/i;
 
 /** Source folders that no table is read from. */
 const SKIPPED_SOURCES = /^(?:_maps|sound)\/|(?:^|\/)s1\.sounddriver\.asm$/i;
@@ -20,6 +25,7 @@ const SKIPPED_SOURCES = /^(?:_maps|sound)\/|(?:^|\/)s1\.sounddriver\.asm$/i;
 /** Whether the importer needs the file at `path` (relative to the checkout's root). */
 export function isImporterFile(path: string): boolean {
   if (LEVEL_DATA_FOLDERS.some((f) => path.startsWith(f))) return true;
+  if (QUEUED_ART.test(path)) return true;
   return /\.asm$/i.test(path) && !SKIPPED_SOURCES.test(path);
 }
 
