@@ -92,9 +92,12 @@ export function touchesBox(w: ObjectContext, box: TouchBox, x: number, y: number
 
 export function touchObjects(w: ObjectContext): void {
   const s = w.s;
-  // Frame bookkeeping first (SynchroAnimate ran at the end of the previous frame in the original).
-  if (w.state[W_RING_LOSS_TIMER] > 0) w.state[W_RING_LOSS_TIMER]--;
-  if (w.state[W_REGATHER_LOCK] > 0) w.state[W_REGATHER_LOCK]--;
+  // Frame bookkeeping first (SynchroAnimate ran at the end of the previous frame in the original),
+  // once a frame: the timers are the world's, and player 2 runs this routine too.
+  if (!w.sidekick) {
+    if (w.state[W_RING_LOSS_TIMER] > 0) w.state[W_RING_LOSS_TIMER]--;
+    if (w.state[W_REGATHER_LOCK] > 0) w.state[W_REGATHER_LOCK]--;
+  }
   // Sonic_Hurt ran this frame (still knocked back, or it landed: HurtStop) — no Sonic_Display, no ReactToItem.
   if (s[P_STATUS] & (ST_DEAD | ST_HURT) || w.events & EV_HURT_RECOVER) return;
   // Sonic 3's drowned routine ($C) only sinks: no Sonic_Display, no touches.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
 import { createWorld, type World } from '../../../engine/world/world.ts';
-import { FIXED_WORDS, PARTNER_WORDS, CPU_ROUTINE, CPU_INPUT, P_X } from '../../../engine/state/layout.ts';
+import { FIXED_WORDS, PARTNER_WORDS, CPU_ROUTINE, CPU_INPUT, P_X, W_REGATHER_LOCK, W_RING_LOSS_TIMER } from '../../../engine/state/layout.ts';
 import { OBJECT_FIELDS } from '../../../engine/objects/objectFields.ts';
 import { scenarioInput } from '../support/scenarioInputs.ts';
 import { NO_PARTNER_ON_REAL_ACT, partnerRefusal } from '../../../engine/world/partner.ts';
@@ -23,6 +23,16 @@ function run(w: World, from: number, to: number): void {
 }
 
 describe('a world with a partner', () => {
+  it('counts the world\'s ring timers down once a frame: player 2\'s touch pass leaves them alone', () => {
+    for (const partner of [null, cpu] as const) {
+      const w = createWorld(loadBuiltinLevel('flat'), { profile: 's2', partner });
+      w.state[W_RING_LOSS_TIMER] = 100;
+      w.state[W_REGATHER_LOCK] = 50;
+      for (let f = 0; f < 10; f++) w.step(0);
+      expect([w.state[W_RING_LOSS_TIMER], w.state[W_REGATHER_LOCK]]).toEqual([90, 40]);
+    }
+  });
+
   it('keeps the partner in a block after the object slots; a world without one is unchanged in size', () => {
     const level = loadBuiltinLevel('objectZoo');
     const alone = createWorld(level, { profile: 's2' });

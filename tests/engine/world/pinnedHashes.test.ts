@@ -27,7 +27,7 @@ const PINNED_PARTNER: Record<string, string> = {
   hills: '9e05993f65cb7206',
   loop: '98b2f27c00d18838',
   walls: 'bce2e4c86a58a8ad',
-  objectZoo: '0e8b5280d3f91cbb',
+  objectZoo: 'b0509ca2850398a4', // the ring timers once a frame with a partner (they ran down twice: player 2's touch pass counted them too)
   water: '39140d77e1e0fa0c',
 };
 
