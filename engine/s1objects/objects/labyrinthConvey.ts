@@ -27,31 +27,23 @@
  * picks the corner list).
  */
 import type { S1ObjectContext } from '../context.ts';
-import { deleteObject, findFreeObj, outOfRange, rememberState } from '../objectManager.ts';
+import { rememberState } from '../objectManager.ts';
 import { exitPlatform, platformObject } from '../platformObject.ts';
 import {
-  OB_ACT_WID, OB_FRAME, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_SUBTYPE, OB_X, OB_Y, rl, rw, speedToPos, wl,
+  OB_ACT_WID, OB_FRAME, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_SUBTYPE, OB_X, OB_Y, rl, rw, speedToPos, wl,
   ww,
 } from '../ram.ts';
 import { mvSonicOnPtfm2 } from '../solidObject.ts';
-import { displaySprite } from '../spriteQueue.ts';
-import { PATH_TARGET_X, PATH_TARGET_Y, lconChangeDir, obj63Byte, setObj63Byte } from '../conveyorPath.ts';
+import {
+  PATH_CORNER, PATH_LENGTH, PATH_NUMBER, PATH_RANGE_X, PATH_REVERSED, PATH_STEP, PATH_TARGET_X, PATH_TARGET_Y, conveyorChkDel, lconChangeDir,
+  loadPlatformGroup, nextCorner,
+} from '../conveyorPath.ts';
 import { G_CONVEY_REV } from '../s1State.ts';
 import { SBZ_PLATFORM_LISTS } from './spinConvey.ts';
 import { switchByte } from '../../act/switches.ts';
-import { C_X, W_LEVEL_FRAME } from '../../state/layout.ts';
+import { W_LEVEL_FRAME } from '../../state/layout.ts';
 
 export const ID_LABYRINTH_CONVEY = 0x63;
-/** objoff_2F: the loader's subtype ($80 + group); objoff_30: the path's out-of-range x. */
-const GROUP = 0x2f;
-const RANGE_X = 0x30;
-/** objoff_38 the corner (a byte offset, 4 per corner); objoff_39 the path's length in bytes; objoff_3A the step (4 or -4); objoff_3B reversed; objoff_3C the path. */
-const CORNER = 0x38;
-const PATH_LENGTH = 0x39;
-const STEP = 0x3a;
-const REVERSED = 0x3b;
-const PATH = 0x3c;
-
 /** LCon_Data: per path, its corner list's length in bytes, the out-of-range x, then the corners (x, y). */
 export const LCON_DATA: readonly (readonly number[])[] = [
   [0x18, 0x1070, 0x1078, 0x21a, 0x10be, 0x260, 0x10be, 0x393, 0x108c, 0x3c5, 0x1022, 0x390, 0x1022, 0x244],
@@ -91,7 +83,7 @@ export function labyrinthConvey(w: S1ObjectContext, a0: number): void {
   switch (m[a0 + OB_ROUTINE]) {
     case 0:
       if (m[a0 + OB_SUBTYPE] & 0x80) {
-        if (loadGroup(w, a0)) return;
+        if (loadPlatformGroup(w, a0, ID_LABYRINTH_CONVEY, groupList)) return;
         break;
       }
       if (lconMain(w, a0)) return;
@@ -111,60 +103,13 @@ export function labyrinthConvey(w: S1ObjectContext, a0: number): void {
       wheel(w, a0);
       return;
   }
-  chkDel(w, a0);
+  conveyorChkDel(w, a0);
 }
 
-/** out_of_range on objoff_30, `loc_1236A`, `loc_12378`. */
-function chkDel(w: S1ObjectContext, a0: number): void {
-  const m = w.m;
-  const x = rw(m, a0 + RANGE_X);
-  if (!outOfRange(w.s, x)) {
-    displaySprite(w, a0);
-    return;
-  }
-  if (w.rules.act === 2) {
-    const d0 = ((x & 0xff80) - (((w.s[C_X] - 128) & 0xffff) & 0xff80)) & 0xffff;
-    if (d0 >= 0xff80) {
-      displaySprite(w, a0);
-      return;
-    }
-  }
-  const g = m[a0 + GROUP];
-  if (g & 0x80) setObj63Byte(w.s, g & 0x7f, obj63Byte(w.s, g & 0x7f) & ~1);
-  deleteObject(m, a0);
-}
-
-/** `loc_12460`: a group loader; true when it popped the return (it loaded the group). */
-function loadGroup(w: S1ObjectContext, a0: number): boolean {
-  const m = w.m;
-  const s = w.s;
-  const d0 = m[a0 + OB_SUBTYPE];
-  m[a0 + GROUP] = d0;
-  const n = d0 & 0x7f;
-  const was = obj63Byte(s, n) & 1;
-  setObj63Byte(s, n, obj63Byte(s, n) | 1);
-  if (was) {
-    deleteObject(m, a0);
-    return false;
-  }
+/** A loader's list: groups 0..7 are Labyrinth's paths, 8.. Scrap Brain 3's (SBZ's lists). */
+function groupList(n: number): readonly number[] {
   const i = n & 0xf;
-  const list = i < 8 ? LZ_PLATFORM_LISTS[i] : SBZ_PLATFORM_LISTS[i - 8];
-  let a1 = a0;
-  let at = 0;
-  const total = list.length / 3;
-  for (let count = total; count > 0; count--) {
-    // LCon_MakePtfms is entered with a1 = a0; each dbf round after asks FindFreeObj.
-    if (count !== total) {
-      a1 = findFreeObj(m);
-      if (a1 < 0) continue;
-    }
-    m[a1 + OB_ID] = ID_LABYRINTH_CONVEY;
-    ww(m, a1 + OB_X, list[at]);
-    ww(m, a1 + OB_Y, list[at + 1]);
-    m[a1 + OB_SUBTYPE] = list[at + 2];
-    at += 3;
-  }
-  return true;
+  return i < 8 ? LZ_PLATFORM_LISTS[i] : SBZ_PLATFORM_LISTS[i - 8];
 }
 
 /** `LCon_Main` for a platform or the wheel; true when it popped the return (the wheel). */
@@ -184,17 +129,17 @@ function lconMain(w: S1ObjectContext, a0: number): boolean {
   m[a0 + OB_FRAME] = 4;
   const p = (sub >> 4) & 0xf;
   const path = pathOf(p);
-  ww(m, a0 + CORNER, path[0]);
-  ww(m, a0 + RANGE_X, path[1]);
-  wl(m, a0 + PATH, p);
+  ww(m, a0 + PATH_CORNER, path[0]);
+  ww(m, a0 + PATH_RANGE_X, path[1]);
+  wl(m, a0 + PATH_NUMBER, p);
   let d1 = (sub & 0xf) << 2;
-  m[a0 + CORNER] = d1;
-  m[a0 + STEP] = 4;
+  m[a0 + PATH_CORNER] = d1;
+  m[a0 + PATH_STEP] = 4;
   if (w.s[G_CONVEY_REV] !== 0) {
-    m[a0 + REVERSED] = 1;
-    m[a0 + STEP] = -4 & 0xff;
+    m[a0 + PATH_REVERSED] = 1;
+    m[a0 + PATH_STEP] = -4 & 0xff;
     d1 = nextCorner(m, a0);
-    m[a0 + CORNER] = d1;
+    m[a0 + PATH_CORNER] = d1;
   }
   aimAt(m, a0, d1);
   // Falls into loc_124B2 (routine 2).
@@ -213,15 +158,8 @@ function wheel(w: S1ObjectContext, a0: number): void {
   rememberState(w, a0);
 }
 
-/** `loc_12534`'s step: the next corner's offset, wrapping past either end (byte arithmetic). */
-function nextCorner(m: Uint8Array, a0: number): number {
-  const d1 = (m[a0 + CORNER] + m[a0 + STEP]) & 0xff;
-  if (d1 < m[a0 + PATH_LENGTH]) return d1;
-  return d1 & 0x80 ? (m[a0 + PATH_LENGTH] - 4) & 0xff : 0;
-}
-
 function aimAt(m: Uint8Array, a0: number, d1: number): void {
-  const path = pathOf(rl(m, a0 + PATH));
+  const path = pathOf(rl(m, a0 + PATH_NUMBER));
   ww(m, a0 + PATH_TARGET_X, path[2 + (d1 >> 1)] ?? 0);
   ww(m, a0 + PATH_TARGET_Y, path[3 + (d1 >> 1)] ?? 0);
   lconChangeDir(m, a0);
@@ -230,10 +168,10 @@ function aimAt(m: Uint8Array, a0: number, d1: number): void {
 /** `sub_12502`: switch $E reverses the belt once; at the corner, aim at the next; SpeedToPos. */
 function move(w: S1ObjectContext, a0: number): void {
   const m = w.m;
-  if (switchByte(w.s, 0xe) !== 0 && m[a0 + REVERSED] === 0) {
-    m[a0 + REVERSED] = 1;
+  if (switchByte(w.s, 0xe) !== 0 && m[a0 + PATH_REVERSED] === 0) {
+    m[a0 + PATH_REVERSED] = 1;
     w.s[G_CONVEY_REV] = 1;
-    m[a0 + STEP] = -m[a0 + STEP] & 0xff;
+    m[a0 + PATH_STEP] = -m[a0 + PATH_STEP] & 0xff;
     turn(m, a0);
   } else if (rw(m, a0 + OB_X) === rw(m, a0 + PATH_TARGET_X) && rw(m, a0 + OB_Y) === rw(m, a0 + PATH_TARGET_Y)) {
     turn(m, a0);
@@ -243,6 +181,6 @@ function move(w: S1ObjectContext, a0: number): void {
 
 function turn(m: Uint8Array, a0: number): void {
   const d1 = nextCorner(m, a0);
-  m[a0 + CORNER] = d1;
+  m[a0 + PATH_CORNER] = d1;
   aimAt(m, a0, d1);
 }

@@ -22,29 +22,20 @@
  * picks the corner list).
  */
 import type { S1ObjectContext } from '../context.ts';
-import { deleteObject, findFreeObj, outOfRange } from '../objectManager.ts';
 import {
-  OB_ACT_WID, OB_ANIM, OB_FRAME, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_SOLID, OB_STATUS, OB_SUBTYPE, OB_X, OB_Y, rl,
+  OB_ACT_WID, OB_ANIM, OB_FRAME, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_SOLID, OB_STATUS, OB_SUBTYPE, OB_X, OB_Y, rl,
   rw, speedToPos, wl, ww,
 } from '../ram.ts';
-import { displaySprite } from '../spriteQueue.ts';
 import { animateSprite, type AnimationScripts } from '../animateSprite.ts';
 import { solidObject } from '../solidObject.ts';
-import { PATH_TARGET_X, PATH_TARGET_Y, lconChangeDir, obj63Byte, setObj63Byte } from '../conveyorPath.ts';
+import {
+  PATH_CORNER, PATH_LENGTH, PATH_NUMBER, PATH_RANGE_X, PATH_REVERSED, PATH_STEP, PATH_TARGET_X, PATH_TARGET_Y, conveyorChkDel, lconChangeDir,
+  loadPlatformGroup, nextCorner,
+} from '../conveyorPath.ts';
 import { G_CONVEY_REV } from '../s1State.ts';
-import { C_X, P_STATUS, ST_ON_OBJECT } from '../../state/layout.ts';
+import { P_STATUS, ST_ON_OBJECT } from '../../state/layout.ts';
 
 export const ID_SPIN_CONVEY = 0x6f;
-/** objoff_2F: the loader's subtype ($80 + group); objoff_30: the path's out-of-range x. */
-const GROUP = 0x2f;
-const RANGE_X = 0x30;
-/** objoff_38: the corner (a byte offset, 4 per corner); objoff_39 the path's length in bytes; objoff_3A the step (4 or -4); objoff_3B reversed; objoff_3C the path. */
-const CORNER = 0x38;
-const PATH_LENGTH = 0x39;
-const STEP = 0x3a;
-const REVERSED = 0x3b;
-const PATH = 0x3c;
-
 /** off_164A6: per path, the length of its corner list in bytes, the out-of-range x, then the corners (x, y). */
 const PATHS: readonly (readonly number[])[] = [
   [0x10, 0xe80, 0xe14, 0x370, 0xeef, 0x302, 0xeef, 0x340, 0xe14, 0x3ae],
@@ -86,60 +77,19 @@ export function spinConvey(w: S1ObjectContext, a0: number): void {
   const m = w.m;
   if (m[a0 + OB_ROUTINE] === 0) {
     if (m[a0 + OB_SUBTYPE] & 0x80) {
-      if (loadGroup(w, a0)) return;
+      if (loadPlatformGroup(w, a0, ID_SPIN_CONVEY, groupList)) return;
     } else {
       spinCMain(w, a0);
       ride(w, a0);
     }
   } else ride(w, a0);
   // A loader that found its group loaded has deleted itself and still gets here, as in the original.
-  const x = rw(m, a0 + RANGE_X);
-  if (!outOfRange(w.s, x)) {
-    displaySprite(w, a0);
-    return;
-  }
-  // `loc_1629A`: in act 3 (not used there) a platform just left of the range stays.
-  if (w.rules.act === 2) {
-    // out_of_range's d0: the object's 128-px column minus the camera's (less 128).
-    const d0 = ((x & 0xff80) - (((w.s[C_X] - 128) & 0xffff) & 0xff80)) & 0xffff;
-    if (d0 >= 0xff80) {
-      displaySprite(w, a0);
-      return;
-    }
-  }
-  const g = m[a0 + GROUP];
-  if (g & 0x80) setObj63Byte(w.s, g & 0x7f, obj63Byte(w.s, g & 0x7f) & ~1);
-  deleteObject(m, a0);
+  conveyorChkDel(w, a0);
 }
 
-/** `loc_16380`: a group loader; true when it popped the return (it loaded the group). */
-function loadGroup(w: S1ObjectContext, a0: number): boolean {
-  const m = w.m;
-  const s = w.s;
-  const d0 = m[a0 + OB_SUBTYPE];
-  m[a0 + GROUP] = d0;
-  const n = d0 & 0x7f;
-  const was = obj63Byte(s, n) & 1;
-  setObj63Byte(s, n, obj63Byte(s, n) | 1);
-  if (was) {
-    deleteObject(m, a0);
-    return false;
-  }
-  const list = SBZ_PLATFORM_LISTS[n & 7];
-  let a1 = a0;
-  let at = 0;
-  for (let count = 8; count > 0; count--) {
-    if (count !== 8) {
-      a1 = findFreeObj(m);
-      if (a1 < 0) continue;
-    }
-    m[a1 + OB_ID] = ID_SPIN_CONVEY;
-    ww(m, a1 + OB_X, list[at]);
-    ww(m, a1 + OB_Y, list[at + 1]);
-    m[a1 + OB_SUBTYPE] = list[at + 2];
-    at += 3;
-  }
-  return true;
+/** A loader's list (v_obj63's groups 0..7). */
+function groupList(n: number): readonly number[] {
+  return SBZ_PLATFORM_LISTS[n & 7];
 }
 
 /** `SpinC_Main` for a platform. */
@@ -152,31 +102,24 @@ function spinCMain(w: S1ObjectContext, a0: number): void {
   const sub = m[a0 + OB_SUBTYPE];
   const p = (sub >> 4) & 0xf;
   const path = pathOf(p);
-  ww(m, a0 + CORNER, path[0]);
-  ww(m, a0 + RANGE_X, path[1]);
-  wl(m, a0 + PATH, p);
+  ww(m, a0 + PATH_CORNER, path[0]);
+  ww(m, a0 + PATH_RANGE_X, path[1]);
+  wl(m, a0 + PATH_NUMBER, p);
   let d1 = (sub & 0xf) << 2;
-  m[a0 + CORNER] = d1;
-  m[a0 + STEP] = 4;
+  m[a0 + PATH_CORNER] = d1;
+  m[a0 + PATH_STEP] = 4;
   if (w.s[G_CONVEY_REV] !== 0) {
-    m[a0 + REVERSED] = 1;
-    m[a0 + STEP] = -4 & 0xff;
+    m[a0 + PATH_REVERSED] = 1;
+    m[a0 + PATH_STEP] = -4 & 0xff;
     d1 = nextCorner(m, a0);
-    m[a0 + CORNER] = d1;
+    m[a0 + PATH_CORNER] = d1;
   }
   aimAt(m, a0, d1);
 }
 
-/** `loc_16456`'s step: the next corner's offset, wrapping past either end (byte arithmetic). */
-function nextCorner(m: Uint8Array, a0: number): number {
-  const d1 = (m[a0 + CORNER] + m[a0 + STEP]) & 0xff;
-  if (d1 < m[a0 + PATH_LENGTH]) return d1;
-  return d1 & 0x80 ? (m[a0 + PATH_LENGTH] - 4) & 0xff : 0;
-}
-
 /** `loc_16356` / `loc_16456` on: the corner's position as the target, the spin by the corner, LCon_ChangeDir. */
 function aimAt(m: Uint8Array, a0: number, d1: number): void {
-  const path = pathOf(rl(m, a0 + PATH));
+  const path = pathOf(rl(m, a0 + PATH_NUMBER));
   ww(m, a0 + PATH_TARGET_X, path[2 + (d1 >> 1)]);
   ww(m, a0 + PATH_TARGET_Y, path[3 + (d1 >> 1)]);
   if (d1 === 0) m[a0 + OB_ANIM] = 1;
@@ -206,7 +149,7 @@ function ride(w: S1ObjectContext, a0: number): void {
 function move(m: Uint8Array, a0: number): void {
   if (rw(m, a0 + OB_X) === rw(m, a0 + PATH_TARGET_X) && rw(m, a0 + OB_Y) === rw(m, a0 + PATH_TARGET_Y)) {
     const d1 = nextCorner(m, a0);
-    m[a0 + CORNER] = d1;
+    m[a0 + PATH_CORNER] = d1;
     aimAt(m, a0, d1);
   }
   speedToPos(m, a0);
