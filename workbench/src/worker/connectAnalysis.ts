@@ -1,6 +1,7 @@
 /** UI side of the analysis worker: starts it and wraps it with Comlink. */
-import * as Comlink from 'comlink';
+import type * as Comlink from 'comlink';
 import type { AnalysisApi } from './analysisWorker.ts';
+import { lazyWorker } from './lazyWorker.ts';
 
 export type AnalysisRemote = Comlink.Remote<AnalysisApi>;
 
@@ -11,21 +12,6 @@ export interface AnalysisConnection {
 
 /** The worker starts on first use (`analysis()`), so it does not compete with the first load. */
 export function makeAnalysisConnection(): AnalysisConnection {
-  let worker: Worker | null = null;
-  let remote: AnalysisRemote | null = null;
-  return {
-    analysis: () => {
-      if (remote === null) {
-        worker = new Worker(new URL('./analysisWorker.ts', import.meta.url), { type: 'module' });
-        remote = Comlink.wrap<AnalysisApi>(worker);
-      }
-      return remote;
-    },
-    close: () => {
-      remote?.[Comlink.releaseProxy]();
-      worker?.terminate();
-      remote = null;
-      worker = null;
-    },
-  };
+  const w = lazyWorker<AnalysisApi>(() => new Worker(new URL('./analysisWorker.ts', import.meta.url), { type: 'module' }));
+  return { analysis: w.remote, close: w.close };
 }

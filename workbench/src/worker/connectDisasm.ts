@@ -1,6 +1,7 @@
 /** UI side of the disassembly worker: started on first use (most sessions never open a disassembly). */
-import * as Comlink from 'comlink';
+import type * as Comlink from 'comlink';
 import type { DisasmApi } from './disasmWorker.ts';
+import { lazyWorker } from './lazyWorker.ts';
 
 export type DisasmRemote = Comlink.Remote<DisasmApi>;
 
@@ -10,21 +11,6 @@ export interface DisasmConnection {
 }
 
 export function makeDisasmConnection(): DisasmConnection {
-  let worker: Worker | null = null;
-  let remote: DisasmRemote | null = null;
-  return {
-    disasm: () => {
-      if (remote === null) {
-        worker = new Worker(new URL('./disasmWorker.ts', import.meta.url), { type: 'module' });
-        remote = Comlink.wrap<DisasmApi>(worker);
-      }
-      return remote;
-    },
-    close: () => {
-      remote?.[Comlink.releaseProxy]();
-      worker?.terminate();
-      remote = null;
-      worker = null;
-    },
-  };
+  const w = lazyWorker<DisasmApi>(() => new Worker(new URL('./disasmWorker.ts', import.meta.url), { type: 'module' }));
+  return { disasm: w.remote, close: w.close };
 }
