@@ -6,6 +6,7 @@
 import type { PlayerContext } from '../player/context.ts';
 import type { ActRules } from '../act/actRules.ts';
 import type { SpriteQueue } from './spriteQueue.ts';
+import type { SolidBoxMarks } from './solidBoxes.ts';
 
 export interface S1ObjectContext extends PlayerContext {
   /** The object RAM and respawn table (engine/s1objects/s1State.ts), a view over the state buffer. */
@@ -14,11 +15,8 @@ export interface S1ObjectContext extends PlayerContext {
   readonly placements: Uint8Array;
   readonly rules: ActRules;
   readonly sprites: SpriteQueue;
-  /**
-   * How many slots from slot 0 may hold a solid-box note (solidBoxes.ts): a cache beside the
-   * state, not in it. Whatever replaces the state words sets it to OBJECT_SLOTS.
-   */
-  solidBoxReach: number;
+  /** Which slots hold a solid-box note (solidBoxes.ts): a cache beside the state; whatever replaces the state words resets it. */
+  readonly solidBoxMarks: SolidBoxMarks;
   /** Sonic's own update (slot 0 of ExecuteObjects): movement, touch responses, loops. */
   playerUpdate(): void;
 }

@@ -7,10 +7,9 @@
  * box, including the ones that change with the object's state, with no list per object.
  * ExecuteObjects clears the words before the objects run: a slot holds the box of this frame,
  * or none when the object ran no solid routine (not solid now, or not an object that is).
- * The clear covers only the slots up to the highest one noted since the last clear (the
- * context's `solidBoxReach`, a cache of the state kept beside it: every slot after a restore):
- * most frames note few boxes or none, and clearing all 384 words cost about a sixth of a
- * terrain-only frame.
+ * The clear covers only the slots noted since the last clear (SolidBoxMarks, a cache of the
+ * state kept beside it; all of them after the state words were replaced): most frames note a
+ * few boxes or none, and clearing all 384 words cost about a sixth of a terrain-only frame.
  *
  * Three words a slot: the object's id (bits 0-7), the kind (BOX_*, bits 8-9) and whether the
  * top follows a height map (bit 10: a slope, drawn flat); where the box was tested — its centre
@@ -40,12 +39,32 @@ const at = (a0: number): number => S1_SOLID_BOXES + (a0 >> 6) * WORDS;
 /** Bit 10 of the first word: the top follows a height map. */
 const SLOPED = 1 << 10;
 
+/**
+ * Which slots hold a note since the last clear: a cache beside the state (the World keeps one),
+ * so a frame clears only those. `all`: the state words were replaced (a restore), any slot may.
+ */
+export class SolidBoxMarks {
+  readonly slots = new Int32Array(OBJECT_SLOTS);
+  count = 0;
+  all = true;
+
+  /** After the state words were replaced. */
+  reset(): void {
+    this.all = true;
+    this.count = 0;
+  }
+}
+
 function note(w: S1ObjectContext, a0: number, kind: number, halfWidth: number, height: number, centre: number): void {
   const s = w.s;
   const m = w.m;
   const i = at(a0);
-  const reach = (a0 >> 6) + 1;
-  if (reach > w.solidBoxReach) w.solidBoxReach = reach;
+  // A note's first word is never 0 (its kind is not BOX_NONE): 0 here is this slot's first note since the clear.
+  if (s[i] === 0) {
+    const marks = w.solidBoxMarks;
+    if (marks.count < OBJECT_SLOTS) marks.slots[marks.count++] = a0 >> 6;
+    else marks.all = true;
+  }
   s[i] = m[a0 + OB_ID] | kind << 8;
   s[i + 1] = ((rw(m, a0 + OB_X) + centre) & 0xffff) | rw(m, a0 + OB_Y) << 16;
   s[i + 2] = (halfWidth > 0 ? halfWidth & 0xffff : 0) | height << 16;
@@ -54,10 +73,19 @@ function note(w: S1ObjectContext, a0: number, kind: number, halfWidth: number, h
 /** Before ExecuteObjects runs the objects: no object has tested a box yet this frame. */
 export function clearSolidBoxes(w: S1ObjectContext): void {
   const s = w.s;
-  const end = S1_SOLID_BOXES + WORDS * w.solidBoxReach;
-  // Plain stores: for the few words most frames clear, cheaper than a call into TypedArray.prototype.fill.
-  for (let i = S1_SOLID_BOXES; i < end; i++) s[i] = 0;
-  w.solidBoxReach = 0;
+  const marks = w.solidBoxMarks;
+  if (marks.all) {
+    s.fill(0, S1_SOLID_BOXES, S1_SOLID_BOXES + WORDS * OBJECT_SLOTS);
+    marks.all = false;
+  } else {
+    for (let k = 0; k < marks.count; k++) {
+      const i = S1_SOLID_BOXES + marks.slots[k] * WORDS;
+      s[i] = 0;
+      s[i + 1] = 0;
+      s[i + 2] = 0;
+    }
+  }
+  marks.count = 0;
 }
 
 /** SolidObject's operands: d1 = half width + Sonic's $B, d2 = half height. */

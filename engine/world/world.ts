@@ -40,6 +40,7 @@ import { LAMP_WORDS } from '../act/lamppost.ts';
 import { NO_PLACEMENTS } from '../level/realAct.ts';
 import type { S1ObjectContext } from '../s1objects/context.ts';
 import { SpriteQueue } from '../s1objects/spriteQueue.ts';
+import { SolidBoxMarks } from '../s1objects/solidBoxes.ts';
 import {
   G_CONTINUES, G_JPAD2, G_LOCK_CTRL, G_SCORE, G_SCORE_LIFE, G_TIME_COUNT, G_VBLANK, S1_BASE, S1_BYTES, S1_REGION_WORDS,
 } from '../s1objects/s1State.ts';
@@ -50,7 +51,7 @@ import { executeObjects, findFreeObj, objPosLoad } from '../s1objects/objectMana
 import { enterWaterObjects, leaveWaterObjects } from '../s1objects/sonicWaterObjects.ts';
 import { reactToItem } from '../s1objects/reactToItem.ts';
 import { hasS1ObjectId } from '../s1objects/objectTable.ts';
-import { OBJECT_SLOTS, OB_ID, OB_X, OB_Y, SLOT_WATER_SURFACE_1, SLOT_WATER_SURFACE_2, slotAddress, ww } from '../s1objects/ram.ts';
+import { OB_ID, OB_X, OB_Y, SLOT_WATER_SURFACE_1, SLOT_WATER_SURFACE_2, slotAddress, ww } from '../s1objects/ram.ts';
 import { loadWaterSurfaces } from '../s1objects/objects/waterSurface.ts';
 import { DYNAMIC_SLOTS, OBJECT_FIELDS, O_TYPE } from '../objects/objectFields.ts';
 import { OBJECT_TYPE_INDEX } from '../objects/catalogue.ts';
@@ -115,8 +116,8 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   /** Real acts: the act's object placements (ObjPos format). */
   readonly placements: Uint8Array;
   readonly sprites = new SpriteQueue();
-  /** Real acts: a cache beside the state (S1ObjectContext.solidBoxReach); every slot whenever the state words are replaced. */
-  solidBoxReach = OBJECT_SLOTS;
+  /** Real acts: a cache beside the state (S1ObjectContext.solidBoxMarks), reset whenever the state words are replaced. */
+  readonly solidBoxMarks = new SolidBoxMarks();
   private readonly vblankStart: number;
   private readonly dle: DleHost | null;
 
@@ -193,7 +194,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
    */
   reset(): void {
     this.state.fill(0);
-    this.solidBoxReach = OBJECT_SLOTS;
+    this.solidBoxMarks.reset();
     this.state[W_LIVES] = 3;
     if (this.act !== null) {
       this.state[G_SCORE_LIFE] = 5000;
@@ -551,7 +552,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
    */
   setStateWords(words: Int32Array): void {
     this.state.set(words);
-    this.solidBoxReach = OBJECT_SLOTS;
+    this.solidBoxMarks.reset();
   }
 
   /** Null when `snapshot`'s header matches this world; otherwise the refusal. */

@@ -81,7 +81,7 @@ describe('the box each solid or platform routine tested this frame', () => {
     expect(box(w, a)).toEqual(spring);
   });
 
-  it('the next frame clears every box, also those a restored snapshot holds above the slots noted since the last clear', () => {
+  it('the next frame clears every box, also those a restored snapshot holds in slots nothing noted since the last clear', () => {
     const w = scene();
     const a = put(w, 0x41, 0x100, STAND_Y + 8, 0, 0x20);
     w.step(0);
