@@ -72,7 +72,7 @@ export function worldAtStart(level: Level, options: WorldOptions, savestate: Int
       const words = savestate.subarray(HEADER_WORDS);
       const checked = checkStateWords(w, words);
       if (!checked.ok) return checked;
-      w.state.set(words);
+      w.setStateWords(words);
     }
   }
   return { ok: true, value: w };

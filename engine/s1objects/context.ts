@@ -14,6 +14,11 @@ export interface S1ObjectContext extends PlayerContext {
   readonly placements: Uint8Array;
   readonly rules: ActRules;
   readonly sprites: SpriteQueue;
+  /**
+   * How many slots from slot 0 may hold a solid-box note (solidBoxes.ts): a cache beside the
+   * state, not in it. Whatever replaces the state words sets it to OBJECT_SLOTS.
+   */
+  solidBoxReach: number;
   /** Sonic's own update (slot 0 of ExecuteObjects): movement, touch responses, loops. */
   playerUpdate(): void;
 }

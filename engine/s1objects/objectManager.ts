@@ -28,7 +28,7 @@ import { clearSolidBoxes } from './solidBoxes.ts';
 export function executeObjects(w: S1ObjectContext, playerDead: boolean): void {
   const m = w.m;
   const routines = s1ObjectRoutines();
-  clearSolidBoxes(w.s);
+  clearSolidBoxes(w);
   // Slot 0 runs unless Sonic's object was removed (obID 0: the giant ring's flash).
   if (w.s[G_PLAYER_GONE] === 0) w.playerUpdate();
   for (let i = 0; i < RESERVED_ADDRESSES.length; i++) {

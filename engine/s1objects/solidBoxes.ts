@@ -7,6 +7,10 @@
  * box, including the ones that change with the object's state, with no list per object.
  * ExecuteObjects clears the words before the objects run: a slot holds the box of this frame,
  * or none when the object ran no solid routine (not solid now, or not an object that is).
+ * The clear covers only the slots up to the highest one noted since the last clear (the
+ * context's `solidBoxReach`, a cache of the state kept beside it: every slot after a restore):
+ * most frames note few boxes or none, and clearing all 384 words cost about a sixth of a
+ * terrain-only frame.
  *
  * Three words a slot: the object's id (bits 0-7), the kind (BOX_*, bits 8-9) and whether the
  * top follows a height map (bit 10: a slope, drawn flat); where the box was tested — its centre
@@ -36,21 +40,29 @@ const at = (a0: number): number => S1_SOLID_BOXES + (a0 >> 6) * WORDS;
 /** Bit 10 of the first word: the top follows a height map. */
 const SLOPED = 1 << 10;
 
-function note(s: Int32Array, m: Uint8Array, a0: number, kind: number, halfWidth: number, height: number, centre: number): void {
+function note(w: S1ObjectContext, a0: number, kind: number, halfWidth: number, height: number, centre: number): void {
+  const s = w.s;
+  const m = w.m;
   const i = at(a0);
+  const reach = (a0 >> 6) + 1;
+  if (reach > w.solidBoxReach) w.solidBoxReach = reach;
   s[i] = m[a0 + OB_ID] | kind << 8;
   s[i + 1] = ((rw(m, a0 + OB_X) + centre) & 0xffff) | rw(m, a0 + OB_Y) << 16;
   s[i + 2] = (halfWidth > 0 ? halfWidth & 0xffff : 0) | height << 16;
 }
 
 /** Before ExecuteObjects runs the objects: no object has tested a box yet this frame. */
-export function clearSolidBoxes(s: Int32Array): void {
-  s.fill(0, S1_SOLID_BOXES, S1_SOLID_BOXES + WORDS * OBJECT_SLOTS);
+export function clearSolidBoxes(w: S1ObjectContext): void {
+  const s = w.s;
+  const end = S1_SOLID_BOXES + WORDS * w.solidBoxReach;
+  // Plain stores: for the few words most frames clear, cheaper than a call into TypedArray.prototype.fill.
+  for (let i = S1_SOLID_BOXES; i < end; i++) s[i] = 0;
+  w.solidBoxReach = 0;
 }
 
 /** SolidObject's operands: d1 = half width + Sonic's $B, d2 = half height. */
 export function noteSolid(w: S1ObjectContext, a0: number, d1: number, d2: number): void {
-  note(w.s, w.m, a0, BOX_SOLID, d1 - SONIC_HALF_WIDTH, d2, 0);
+  note(w, a0, BOX_SOLID, d1 - SONIC_HALF_WIDTH, d2, 0);
 }
 
 /** The box just noted for `a0` has a top that follows a height map (SlopeObject, SolidObject2F, a bridge). */
@@ -63,7 +75,7 @@ export function noteSloped(w: S1ObjectContext, a0: number): void {
  * the object's y (PlatformObject: obActWid and 8).
  */
 export function notePlatform(w: S1ObjectContext, a0: number, halfWidth: number, top: number, centre = 0): void {
-  note(w.s, w.m, a0, BOX_PLATFORM, halfWidth, top, centre);
+  note(w, a0, BOX_PLATFORM, halfWidth, top, centre);
 }
 
 /**

@@ -50,7 +50,7 @@ import { executeObjects, findFreeObj, objPosLoad } from '../s1objects/objectMana
 import { enterWaterObjects, leaveWaterObjects } from '../s1objects/sonicWaterObjects.ts';
 import { reactToItem } from '../s1objects/reactToItem.ts';
 import { hasS1ObjectId } from '../s1objects/objectTable.ts';
-import { OB_ID, OB_X, OB_Y, SLOT_WATER_SURFACE_1, SLOT_WATER_SURFACE_2, slotAddress, ww } from '../s1objects/ram.ts';
+import { OBJECT_SLOTS, OB_ID, OB_X, OB_Y, SLOT_WATER_SURFACE_1, SLOT_WATER_SURFACE_2, slotAddress, ww } from '../s1objects/ram.ts';
 import { loadWaterSurfaces } from '../s1objects/objects/waterSurface.ts';
 import { DYNAMIC_SLOTS, OBJECT_FIELDS, O_TYPE } from '../objects/objectFields.ts';
 import { OBJECT_TYPE_INDEX } from '../objects/catalogue.ts';
@@ -115,6 +115,8 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   /** Real acts: the act's object placements (ObjPos format). */
   readonly placements: Uint8Array;
   readonly sprites = new SpriteQueue();
+  /** Real acts: a cache beside the state (S1ObjectContext.solidBoxReach); every slot whenever the state words are replaced. */
+  solidBoxReach = OBJECT_SLOTS;
   private readonly vblankStart: number;
   private readonly dle: DleHost | null;
 
@@ -191,6 +193,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
    */
   reset(): void {
     this.state.fill(0);
+    this.solidBoxReach = OBJECT_SLOTS;
     this.state[W_LIVES] = 3;
     if (this.act !== null) {
       this.state[G_SCORE_LIFE] = 5000;
@@ -522,7 +525,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   restore(snapshot: Int32Array): RestoreResult {
     const refused = this.checkHeader(snapshot);
     if (refused !== null) return refused;
-    this.state.set(snapshot.subarray(HEADER_WORDS));
+    this.setStateWords(snapshot.subarray(HEADER_WORDS));
     return RESTORED;
   }
 
@@ -537,8 +540,18 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     const words = snapshot.subarray(HEADER_WORDS);
     const checked = checkStateWords(this, words);
     if (!checked.ok) return checked;
-    this.state.set(words);
+    this.setStateWords(words);
     return RESTORED;
+  }
+
+  /**
+   * Replaces every state word (a snapshot's, without its header; the caller has checked them):
+   * the one way in for state that did not come from stepping, so the caches kept beside the
+   * state start over.
+   */
+  setStateWords(words: Int32Array): void {
+    this.state.set(words);
+    this.solidBoxReach = OBJECT_SLOTS;
   }
 
   /** Null when `snapshot`'s header matches this world; otherwise the refusal. */

@@ -81,6 +81,30 @@ describe('the box each solid or platform routine tested this frame', () => {
     expect(box(w, a)).toEqual(spring);
   });
 
+  it('the next frame clears every box, also those a restored snapshot holds above the slots noted since the last clear', () => {
+    const w = scene();
+    const a = put(w, 0x41, 0x100, STAND_Y + 8, 0, 0x20);
+    w.step(0);
+    w.step(0);
+    // A box in the last slot (a deleted object's, as a snapshot from any frame may hold),
+    // noted by nothing this world has run since its last clear.
+    const snap = w.snapshot();
+    const last = HEADER_WORDS + S1_SOLID_BOXES + 0x7f * 3;
+    snap[last] = 0x41 | (BOX_SOLID << 8);
+    snap[last + 1] = 0x1234;
+    snap[last + 2] = 0x5678;
+    for (const load of [(x: Int32Array) => w.restore(x).ok, (x: Int32Array) => w.restoreUntrusted(x).ok, (x: Int32Array) => (w.setStateWords(x.subarray(HEADER_WORDS)), true)]) {
+      expect(load(snap)).toBe(true);
+      expect(w.state[last - HEADER_WORDS]).not.toBe(0);
+      w.step(0);
+      expect([...w.state.subarray(S1_SOLID_BOXES + 0x7f * 3, S1_SOLID_BOXES + 0x80 * 3)]).toEqual([0, 0, 0]);
+      // The spring noted its box again this frame; every slot but its is clear.
+      expect(box(w, a).kind).toBe(BOX_SOLID);
+      const words = [...w.state.subarray(S1_SOLID_BOXES, S1_SOLID_BOXES + 0x80 * 3)];
+      expect(words.filter((v, i) => v !== 0 && Math.floor(i / 3) !== a >> 6)).toEqual([]);
+    }
+  });
+
   it('a savestate from a file whose box words say a kind the view does not know is refused, naming the slot', () => {
     const w = scene();
     put(w, 0x41, 0x100, STAND_Y + 8, 0, 0x20);
