@@ -1,8 +1,45 @@
 #!/usr/bin/env node
-// `npx subpixel`: Node 20 cannot run TypeScript by itself, so register tsx's loader
-// (a dev dependency installed by `npm ci`) and run the TypeScript entry point.
-import { register } from 'tsx/esm/api';
+// `npx subpixel`: runs a bundled build of the TypeScript CLI (cliBuild.mjs: rebuilt when a source
+// changed, cached in dist/cli/). SUBPIXEL_RUNTIME=tsx runs the sources through tsx's loader
+// instead (a dev dependency installed by `npm ci`), for debugging with the files as written.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 
-register();
-const { main } = await import('./main.ts');
+/**
+ * A larger inlining budget for V8: the engine's step is many small functions, and these measured
+ * another 5-15% per frame. Set before any engine code is loaded; worker threads inherit them.
+ */
+const V8_FLAGS = '--max-inlined-bytecode-size-cumulative=4000 --max-inlined-bytecode-size=1000';
+
+const runtime = process.env.SUBPIXEL_RUNTIME ?? 'bundle';
+if (runtime !== 'bundle' && runtime !== 'tsx') {
+  process.stderr.write(`subpixel: SUBPIXEL_RUNTIME must be "bundle" (the default) or "tsx", not "${runtime}"\n`);
+  process.exit(2);
+}
+setFlagsFromString(V8_FLAGS);
+// Read by `bench` (workbench/cli/cliRuntime.ts), which reports how the engine ran.
+globalThis[Symbol.for('subpixel.v8Flags')] = V8_FLAGS;
+
+let main;
+if (runtime === 'tsx') {
+  const { register } = await import('tsx/esm/api');
+  register();
+  ({ main } = await import('./main.ts'));
+} else {
+  const { ensureCliBundle, CliBuildError } = await import('./cliBuild.mjs');
+  let built;
+  try {
+    built = await ensureCliBundle();
+  } catch (e) {
+    // No fallback to the sources: a source that does not build must be seen, not worked around.
+    if (!(e instanceof CliBuildError)) throw e;
+    process.stderr.write(e.message.endsWith('\n') ? e.message : e.message + '\n');
+    process.exit(2);
+  }
+  for (const w of built.warnings) process.stderr.write(w);
+  // Stack traces name the .ts sources through the bundle's linked source maps.
+  process.setSourceMapsEnabled(true);
+  ({ main } = await import(pathToFileURL(join(built.dir, 'main.mjs')).href));
+}
 process.exitCode = await main(process.argv.slice(2));

@@ -1,11 +1,20 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { DISASM_S1 } from '../../support/disasm.ts';
 
 describe('the subpixel bin', () => {
-  it('runs the TypeScript CLI under plain Node 20 (no build step)', () => {
+  it('runs the TypeScript CLI under plain Node 20 (no build step), bundled or, with SUBPIXEL_RUNTIME=tsx, from the sources', () => {
     const out = execFileSync(process.execPath, ['workbench/cli/bin.mjs', 'levels'], { encoding: 'utf8' });
     expect(out).toContain('loop');
+    const fromSources = execFileSync(process.execPath, ['workbench/cli/bin.mjs', 'levels'], { encoding: 'utf8', env: { ...process.env, SUBPIXEL_RUNTIME: 'tsx' } });
+    expect(fromSources).toBe(out);
+  });
+
+  it('refuses an unknown SUBPIXEL_RUNTIME with exit code 2 and a message', () => {
+    const r = spawnSync(process.execPath, ['workbench/cli/bin.mjs', 'levels'], { encoding: 'utf8', env: { ...process.env, SUBPIXEL_RUNTIME: 'ts' } });
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('subpixel: SUBPIXEL_RUNTIME must be "bundle" (the default) or "tsx", not "ts"\n');
   });
 
   it('bench --json --quick prints the contract keys, and the real-act figures only with the disassembly', () => {
@@ -16,6 +25,9 @@ describe('the subpixel bin', () => {
     const figures = JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8', env }));
     for (const k of ['engineFramesPerSecond', 'partnerFramesPerSecond', 'snapshotNs', 'restoreNs', 'stateBytes']) expect(typeof figures[k]).toBe('number');
     expect(figures.stateBytes).toBeGreaterThan(0);
+    // How the engine ran: the bundle, with bin.mjs's V8 inlining flags.
+    expect(figures.runtime).toBe('bundle');
+    expect(figures.v8Flags).toBe('--max-inlined-bytecode-size-cumulative=4000 --max-inlined-bytecode-size=1000');
     if (DISASM_S1 !== null) {
       expect(figures.importMs).toBeGreaterThan(0);
       expect(figures.importActs).toBe(20);

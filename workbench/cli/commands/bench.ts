@@ -21,6 +21,7 @@ import type { Evaluator } from '../../../analysis/search/evaluator.ts';
 import { measureSeek } from '../../../movies/model/greenzoneBench.ts';
 import { benchObjectLevel } from '../benchLevels.ts';
 import { OF_LOADED, O_FLAGS } from '../../../engine/objects/objectFields.ts';
+import { cliRuntime } from '../cliRuntime.ts';
 
 export const BENCH_HELP = `usage: subpixel bench [--json] [--quick] [--disasm <dir>] [--level <level>]
 Measures engine frames per second (one core, Sonic running through the bundled terrain levels,
@@ -34,7 +35,8 @@ machine distorts far less than wall time).
             restoreNs, restoreUntrustedNs, stateBytes, searchFramesPerSecond,
             searchFramesPerSecondAllCores, searchSavestateReuseGain, ...; importMs,
             realActFramesPerSecond and realActObjectsFramesPerSecond only with the disassembly;
-            levelFramesPerSecond with --level)
+            levelFramesPerSecond with --level; runtime: "bundle" or "tsx" and v8Flags: how the
+            engine ran)
   --quick   shorter runs (for smoke tests)
 ${LEVEL_OPTIONS_HELP}
                                   (--level adds the frames per second on that level)`;
@@ -272,11 +274,12 @@ export async function benchCommand(argv: readonly string[], io: CliIo): Promise<
   const real = disasm.disasm !== undefined ? measureRealActs(disasm.disasm, disasm.revision, quick) : null;
   const levelFigure =
     level !== null ? { level: args.options.get('level')!, levelFramesPerSecond: Math.round(measureRun(level, level.profile, quick ? 50_000 : 1_000_000, quick ? 1 : 5).framesPerSecond) } : null;
-  const figures = { ...measureEngine(quick), ...(await measureSearch(quick)), ...(real ?? {}), ...(levelFigure ?? {}) };
+  const figures = { ...measureEngine(quick), ...(await measureSearch(quick)), ...(real ?? {}), ...(levelFigure ?? {}), ...cliRuntime() };
   if (args.flags.has('json')) {
     io.out(JSON.stringify(figures));
     return 0;
   }
+  io.out(`runtime:  ${figures.runtime === 'bundle' ? 'the bundled build' : 'the TypeScript sources (tsx)'}, V8 flags: ${figures.v8Flags || '(none)'}`);
   io.out(`engine: ${figures.engineFramesPerSecond.toLocaleString('en-US')} frames/s (one core, Sonic through the bundled levels)`);
   for (const [name, fps] of Object.entries(figures.perLevelFramesPerSecond)) io.out(`  ${name.padEnd(8)} ${fps.toLocaleString('en-US')} frames/s`);
   io.out(`partner: ${figures.partnerFramesPerSecond.toLocaleString('en-US')} frames/s (one core, the same run with Sonic 2's CPU Tails following)`);

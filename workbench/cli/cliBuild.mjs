@@ -1,0 +1,182 @@
+// The CLI runs a bundled build of its TypeScript: esbuild puts workbench/cli/main.ts and the pool
+// worker (analysis/search/poolWorker.ts) into one file each. `minifySyntax` inlines the hundreds
+// of `export const P_X = 3` state indices into literals, which measured 25-35% faster per frame
+// than tsx's one-module-per-file loading. Plain JS: Node 20 runs this file before any loader.
+//
+// The build is cached in dist/cli/ and checked on every start (a stat of each input: a few ms).
+// Many CLI processes may start at once (the tests spawn them in parallel), so a rebuild never
+// writes where another process reads: outputs go to a fresh temp dir renamed to a
+// content-addressed dir, and the manifest is replaced by a rename too.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: every input path in the manifest is relative to it. */
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Where `npx subpixel` keeps its build (dist/ is gitignored). */
+export const DEFAULT_OUT_ROOT = join(REPO_ROOT, 'dist', 'cli');
+
+/**
+ * The two outputs. The worker's name is fixed: nodePool.ts and sweepPool.ts start workers with
+ * `new URL('./poolWorkerEntry.mjs', import.meta.url)`, which in the bundle resolves next to
+ * main.mjs (from the sources, to analysis/search/poolWorkerEntry.mjs, which loads tsx).
+ */
+const ENTRY_POINTS = { main: 'workbench/cli/main.ts', poolWorkerEntry: 'analysis/search/poolWorker.ts' };
+const OUTPUTS = ['main.mjs', 'poolWorkerEntry.mjs'];
+
+const MANIFEST = 'current.json';
+/** Build dirs not current for this long are removed (a process may still be reading a younger one). */
+const PRUNE_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** A source that does not build (a syntax error, an unresolved import): esbuild's messages. */
+export class CliBuildError extends Error {}
+
+/**
+ * The directory holding an up-to-date build (main.mjs, poolWorkerEntry.mjs and their source
+ * maps), rebuilt first if any input changed since the last build. Throws CliBuildError when a
+ * source does not build.
+ */
+export async function cliBundleDir(outRoot = DEFAULT_OUT_ROOT) {
+  return (await ensureCliBundle(outRoot)).dir;
+}
+
+/**
+ * As cliBundleDir, and says whether this call rebuilt (`warnings`: esbuild's, formatted, when
+ * it did).
+ * @returns {Promise<{ dir: string, rebuilt: boolean, warnings: string[] }>}
+ */
+export async function ensureCliBundle(outRoot = DEFAULT_OUT_ROOT) {
+  const manifest = readManifest(outRoot);
+  if (manifest !== null && isCurrent(manifest, outRoot)) return { dir: join(outRoot, manifest.outDir), rebuilt: false, warnings: [] };
+  return { ...(await rebuild(outRoot, manifest)), rebuilt: true };
+}
+
+/** @returns {{ outDir: string, inputs: Record<string, [number, number]> } | null} */
+function readManifest(outRoot) {
+  try {
+    const m = JSON.parse(readFileSync(join(outRoot, MANIFEST), 'utf8'));
+    return typeof m?.outDir === 'string' && m.inputs !== null && typeof m.inputs === 'object' ? m : null;
+  } catch {
+    return null; // none yet, or unreadable: build
+  }
+}
+
+/** Every input still has the mtime and size it had when built, and the outputs are there. */
+function isCurrent(manifest, outRoot) {
+  for (const [path, [mtimeMs, size]] of Object.entries(manifest.inputs)) {
+    const s = statSync(join(REPO_ROOT, path), { throwIfNoEntry: false });
+    if (s === undefined || s.mtimeMs !== mtimeMs || s.size !== size) return false;
+  }
+  return OUTPUTS.every((f) => statSync(join(outRoot, manifest.outDir, f), { throwIfNoEntry: false }) !== undefined);
+}
+
+async function rebuild(outRoot, previous) {
+  // Loaded only here, so a start with a current build does not pay for it.
+  const esbuild = await import('esbuild');
+  const started = Date.now();
+  // esbuild writes nothing (write: false); its paths name a placeholder dir beside the real
+  // ones, so the source maps' relative paths hold in the dir the outputs end up in.
+  const placeholder = join(outRoot, 'build');
+  let result;
+  try {
+    result = await esbuild.build({
+      absWorkingDir: REPO_ROOT,
+      entryPoints: ENTRY_POINTS,
+      outdir: placeholder,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      // Not minifyIdentifiers: profiles must keep the functions' names.
+      minifySyntax: true,
+      packages: 'external',
+      sourcemap: 'linked',
+      metafile: true,
+      write: false,
+      logLevel: 'silent',
+    });
+  } catch (e) {
+    const errors = Array.isArray(e?.errors) ? e.errors : null;
+    if (errors === null) throw e;
+    const text = (await esbuild.formatMessages(errors, { kind: 'error', color: false })).join('');
+    throw new CliBuildError(`subpixel: the CLI's sources do not build:\n${text}`);
+  }
+  const warnings = await esbuild.formatMessages(result.warnings, { kind: 'warning', color: false });
+
+  const files = result.outputFiles.map((f) => ({ name: relative(placeholder, f.path), contents: f.contents }));
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(f.name).update('\0').update(f.contents);
+  const outDir = hash.digest('hex').slice(0, 16);
+
+  mkdirSync(outRoot, { recursive: true });
+  const temp = mkdtempSync(join(outRoot, 'tmp-'));
+  for (const f of files) writeFileSync(join(temp, f.name), f.contents);
+  try {
+    renameSync(temp, join(outRoot, outDir));
+  } catch (e) {
+    if (e?.code !== 'ENOTEMPTY' && e?.code !== 'EEXIST') throw e;
+    // Another process built the same outputs first: use theirs, and mark it as in use again
+    // so an old one is not pruned.
+    rmSync(temp, { recursive: true, force: true });
+    touch(join(outRoot, outDir));
+  }
+
+  // The dir this replaces stops being current now: its age for pruning starts here.
+  if (previous !== null && previous.outDir !== outDir) touch(join(outRoot, previous.outDir));
+
+  const inputs = manifestInputs(Object.keys(result.metafile.inputs));
+  // A source edited while esbuild read it may be in the build either way: leave the manifest
+  // unwritten so the next start builds again. (The kernel's file clock lags Date.now slightly;
+  // a future mtime, from a clock skew, is no edit and must not make every start rebuild.)
+  const finished = Date.now();
+  const editedDuringBuild = Object.values(inputs).some(([mtimeMs]) => mtimeMs >= started - 50 && mtimeMs <= finished + 50);
+  if (!editedDuringBuild) {
+    const manifestTemp = join(outRoot, `${MANIFEST}.${process.pid}.${outDir}.tmp`);
+    writeFileSync(manifestTemp, JSON.stringify({ outDir, inputs }));
+    renameSync(manifestTemp, join(outRoot, MANIFEST));
+  }
+  prune(outRoot, outDir);
+  return { dir: join(outRoot, outDir), warnings };
+}
+
+/**
+ * The metafile's inputs, plus what else decides the output: this file (the build options) and
+ * the installed esbuild. Each with [mtimeMs, size].
+ */
+function manifestInputs(metafileInputs) {
+  const esbuildPackage = relative(REPO_ROOT, createRequire(import.meta.url).resolve('esbuild/package.json'));
+  const builder = relative(REPO_ROOT, fileURLToPath(import.meta.url));
+  const inputs = {};
+  for (const path of [...metafileInputs, builder, esbuildPackage]) {
+    const s = statSync(join(REPO_ROOT, path));
+    inputs[path] = [s.mtimeMs, s.size];
+  }
+  return inputs;
+}
+
+/** Best effort: build and temp dirs not current for a day (never the current one). */
+function prune(outRoot, current) {
+  try {
+    const cutoff = Date.now() - PRUNE_AGE_MS;
+    for (const entry of readdirSync(outRoot, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name === current) continue;
+      const path = join(outRoot, entry.name);
+      if (statSync(path).mtimeMs < cutoff) rmSync(path, { recursive: true, force: true });
+    }
+  } catch {
+    // Another process pruning the same dir, or permissions: nothing depends on it.
+  }
+}
+
+function touch(path) {
+  try {
+    const now = new Date();
+    utimesSync(path, now, now);
+  } catch {
+    // Gone already (pruned long ago): nothing to keep.
+  }
+}
