@@ -3,7 +3,7 @@
 // of `export const P_X = 3` state indices into literals, which measured 25-35% faster per frame
 // than tsx's one-module-per-file loading. Plain JS: Node 20 runs this file before any loader.
 //
-// The build is cached in dist/cli/ and checked on every start (a stat of each input: a few ms).
+// The build is cached in node_modules/.cache/subpixel-cli/ and checked on every start (a stat of each input: a few ms).
 // Many CLI processes may start at once (the tests spawn them in parallel), so a rebuild never
 // writes where another process reads: outputs go to a fresh temp dir renamed to a
 // content-addressed dir, and the manifest is replaced by a rename too.
@@ -16,8 +16,11 @@ import { fileURLToPath } from 'node:url';
 /** The repository root: every input path in the manifest is relative to it. */
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Where `npx subpixel` keeps its build (dist/ is gitignored). */
-export const DEFAULT_OUT_ROOT = join(REPO_ROOT, 'dist', 'cli');
+/**
+ * Where `npx subpixel` keeps its build: under node_modules (ignored, and where the bundle's own
+ * imports of npm packages resolve from), not in dist/, which `vite build` empties.
+ */
+export const DEFAULT_OUT_ROOT = join(REPO_ROOT, 'node_modules', '.cache', 'subpixel-cli');
 
 /**
  * The two outputs. The worker's name is fixed: nodePool.ts and sweepPool.ts start workers with

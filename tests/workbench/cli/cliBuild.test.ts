@@ -21,10 +21,11 @@ interface Ensured {
 }
 const ensure = ensureCliBundle as (outRoot: string) => Promise<Ensured>;
 
-// Inside the repository's dist/ (gitignored), so the bundle's npm imports (fflate) resolve from
-// node_modules as they do for dist/cli/.
-mkdirSync('dist', { recursive: true });
-const outRoot = mkdtempSync(join('dist', 'cli-test-'));
+// Beside the CLI's own cache (under node_modules), so the bundle's npm imports (fflate) resolve
+// as they do for it.
+const CACHE = join('node_modules', '.cache', 'subpixel-cli');
+mkdirSync(CACHE, { recursive: true });
+const outRoot = mkdtempSync(join(CACHE, 'cli-test-'));
 afterAll(() => rmSync(outRoot, { recursive: true, force: true }));
 
 async function run(main: Main, ...argv: string[]): Promise<CliRun> {
@@ -89,7 +90,7 @@ describe('the CLI bundle (cliBuild.mjs)', () => {
   });
 
   it('gives one build to processes that rebuild at once (the losers of the rename use the winner)', async () => {
-    const racing = mkdtempSync(join('dist', 'cli-test-race-'));
+    const racing = mkdtempSync(join(CACHE, 'cli-test-race-'));
     try {
       const all = await Promise.all([ensure(racing), ensure(racing)]);
       expect(all.every((r) => r.rebuilt)).toBe(true);
