@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { BTN_A, BTN_RIGHT, BTN_LEFT } from '../../../engine/input.ts';
-import { measureRun } from '../benchRun.ts';
+import { cpuClock, measureRun } from '../benchRun.ts';
 import { measureRealActs, realActReport } from '../realActBench.ts';
 import { DISASM_ENV, disasmOptionsFrom } from '../disasmLevels.ts';
 import { LEVEL_OPTIONS_HELP, WORLD_FLAG_NAMES, levelFromArgs } from '../worldOptions.ts';
@@ -29,8 +29,8 @@ alone and with Sonic 2's CPU Tails following), frames per second on a level with
 objects, greenzone seek times and memory, snapshot and restore costs in nanoseconds, and the
 state size in bytes. With the Sonic 1 disassembly (--disasm <dir> or $${DISASM_ENV}) also the
 time to import every act and the frames per second on real acts (one act per zone, terrain only;
-and GHZ1, MZ1, SYZ1 with all their objects; both timed on the process's CPU time, which a busy
-machine distorts far less than wall time).
+and GHZ1, MZ1, SYZ1 with all their objects). Every frames-per-second figure of one core is timed
+on the process's CPU time, which a busy machine distorts far less than wall time.
   --json    print one JSON object (keys: engineFramesPerSecond, partnerFramesPerSecond, snapshotNs,
             restoreNs, restoreUntrustedNs, stateBytes, searchFramesPerSecond,
             searchFramesPerSecondAllCores, searchSavestateReuseGain, ...; importMs,
@@ -83,7 +83,7 @@ function measureLevels(partner: PartnerOptions | null, framesPerRun: number, run
   let totalSeconds = 0;
   for (const name of TERRAIN_LEVELS) {
     const level = loadBuiltinLevel(name);
-    const run = measureRun(level, 's2', framesPerRun, runs, partner);
+    const run = measureRun(level, 's2', framesPerRun, runs, partner, cpuClock);
     sample(run.world);
     const best = run.framesPerSecond;
     perLevel[name] = Math.round(best);
@@ -149,12 +149,12 @@ function measureObjects(frames: number, runs: number): { fps: number; active: nu
   for (let r = 0; r < runs; r++) {
     const world = createWorld(level, { profile: 's1' });
     const start = world.snapshot();
-    const t0 = performance.now();
+    const t0 = cpuClock();
     for (let f = 0; f < frames; f++) {
       if ((f & 4095) === 0 && f !== 0) world.restore(start);
       world.step(objectBenchInput(f & 4095));
     }
-    best = Math.max(best, frames / ((performance.now() - t0) / 1000));
+    best = Math.max(best, frames / (cpuClock() - t0));
     // Count loaded objects on a separate pass (not timed).
     world.restore(start);
     for (let f = 0; f < 4096; f++) {
