@@ -1,7 +1,8 @@
-// The CLI runs a bundled build of its TypeScript: esbuild puts workbench/cli/main.ts and the pool
-// worker (analysis/search/poolWorker.ts) into one file each. `minifySyntax` inlines the hundreds
-// of `export const P_X = 3` state indices into literals, which measured 25-35% faster per frame
-// than tsx's one-module-per-file loading. Plain JS: Node 20 runs this file before any loader.
+// The CLI runs a bundled build of its TypeScript: Rolldown (Vite's bundler) puts
+// workbench/cli/main.ts and the pool worker (analysis/search/poolWorker.ts) into one file each,
+// with every imported constant inlined (the thousands of `P_X`, `OB_X` state and RAM offsets
+// become literals), which measured 30-45% faster per frame than tsx's one-module-per-file
+// loading. Plain JS: Node 20 runs this file before any loader.
 //
 // The build is cached in node_modules/.cache/subpixel-cli/ and checked on every start (a stat of each input: a few ms).
 // Many CLI processes may start at once (the tests spawn them in parallel), so a rebuild never
@@ -10,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root: every input path in the manifest is relative to it. */
@@ -34,7 +35,7 @@ const MANIFEST = 'current.json';
 /** Build dirs not current for this long are removed (a process may still be reading a younger one). */
 const PRUNE_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** A source that does not build (a syntax error, an unresolved import): esbuild's messages. */
+/** A source that does not build (a syntax error, an unresolved import): Rolldown's message. */
 export class CliBuildError extends Error {}
 
 /**
@@ -47,8 +48,8 @@ export async function cliBundleDir(outRoot = DEFAULT_OUT_ROOT) {
 }
 
 /**
- * As cliBundleDir, and says whether this call rebuilt (`warnings`: esbuild's, formatted, when
- * it did).
+ * As cliBundleDir, and says whether this call rebuilt (`warnings`: Rolldown's, one line each,
+ * when it did).
  * @returns {Promise<{ dir: string, rebuilt: boolean, warnings: string[] }>}
  */
 export async function ensureCliBundle(outRoot = DEFAULT_OUT_ROOT) {
@@ -78,39 +79,65 @@ function isCurrent(manifest, outRoot) {
 
 async function rebuild(outRoot, previous) {
   // Loaded only here, so a start with a current build does not pay for it.
-  const esbuild = await import('esbuild');
+  const { rolldown } = await import('rolldown');
   const started = Date.now();
-  // esbuild writes nothing (write: false); its paths name a placeholder dir beside the real
-  // ones, so the source maps' relative paths hold in the dir the outputs end up in.
+  // Rolldown writes nothing here (generate, not write); its paths name a placeholder dir beside
+  // the real ones, so the source maps' relative paths hold in the dir the outputs end up in.
   const placeholder = join(outRoot, 'build');
-  let result;
+  const warnings = [];
+  let built;
   try {
-    result = await esbuild.build({
-      absWorkingDir: REPO_ROOT,
-      entryPoints: ENTRY_POINTS,
-      outdir: placeholder,
-      outExtension: { '.js': '.mjs' },
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      // Not minifyIdentifiers: profiles must keep the functions' names.
-      minifySyntax: true,
-      packages: 'external',
-      sourcemap: 'linked',
-      metafile: true,
-      write: false,
-      logLevel: 'silent',
-    });
+    // One build per entry point, as two separate files: no chunk shared between them, so every
+    // call inside the engine stays inside one module (a call into another module's export is
+    // an import binding V8 does not inline).
+    built = await Promise.all(
+      Object.entries(ENTRY_POINTS).map(async ([name, input]) => {
+        const bundle = await rolldown({
+          cwd: REPO_ROOT,
+          input: join(REPO_ROOT, input),
+          platform: 'node',
+          // npm packages and Node's own modules stay imports, resolved from node_modules at run time.
+          external: (id) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0'),
+          // Every imported constant (the state layout's and Sonic 1's RAM offsets, thousands of
+          // uses) becomes a literal; TurboFan never folds a module binding.
+          optimization: { inlineConst: { mode: 'all', pass: 2 } },
+          onLog: (level, log) => {
+            if (level === 'warn') warnings.push(`subpixel: CLI build warning: ${log.message}\n`);
+          },
+        });
+        try {
+          // The commands' dynamic imports go into the same file (one module, as above).
+          const { output } = await bundle.generate({
+            dir: placeholder,
+            format: 'esm',
+            entryFileNames: `${name}.mjs`,
+            sourcemap: true,
+            codeSplitting: false,
+          });
+          return output;
+        } finally {
+          await bundle.close();
+        }
+      }),
+    );
   } catch (e) {
-    const errors = Array.isArray(e?.errors) ? e.errors : null;
-    if (errors === null) throw e;
-    const text = (await esbuild.formatMessages(errors, { kind: 'error', color: false })).join('');
-    throw new CliBuildError(`subpixel: the CLI's sources do not build:\n${text}`);
+    if (!(e instanceof Error)) throw e;
+    throw new CliBuildError(`subpixel: the CLI's sources do not build:\n${e.message}`);
   }
-  const warnings = await esbuild.formatMessages(result.warnings, { kind: 'warning', color: false });
 
-  const files = result.outputFiles.map((f) => ({ name: relative(placeholder, f.path), contents: f.contents }));
+  const files = [];
+  const modules = new Set();
+  for (const output of built) {
+    for (const item of output) {
+      if (item.type === 'chunk') {
+        const map = item.map === null ? null : item.map.toString();
+        // The code already ends with its sourceMappingURL comment.
+        files.push({ name: item.fileName, contents: item.code });
+        if (map !== null) files.push({ name: `${item.fileName}.map`, contents: map });
+        for (const id of item.moduleIds) if (isAbsolute(id)) modules.add(id);
+      } else files.push({ name: item.fileName, contents: item.source });
+    }
+  }
   const hash = createHash('sha256');
   for (const f of files) hash.update(f.name).update('\0').update(f.contents);
   const outDir = hash.digest('hex').slice(0, 16);
@@ -131,8 +158,8 @@ async function rebuild(outRoot, previous) {
   // The dir this replaces stops being current now: its age for pruning starts here.
   if (previous !== null && previous.outDir !== outDir) touch(join(outRoot, previous.outDir));
 
-  const inputs = manifestInputs(Object.keys(result.metafile.inputs));
-  // A source edited while esbuild read it may be in the build either way: leave the manifest
+  const inputs = manifestInputs([...modules].map((id) => relative(REPO_ROOT, id)));
+  // A source edited while Rolldown read it may be in the build either way: leave the manifest
   // unwritten so the next start builds again. (The kernel's file clock lags Date.now slightly;
   // a future mtime, from a clock skew, is no edit and must not make every start rebuild.)
   const finished = Date.now();
@@ -147,14 +174,14 @@ async function rebuild(outRoot, previous) {
 }
 
 /**
- * The metafile's inputs, plus what else decides the output: this file (the build options) and
- * the installed esbuild. Each with [mtimeMs, size].
+ * The bundled modules, plus what else decides the output: this file (the build options) and
+ * the installed Rolldown. Each with [mtimeMs, size].
  */
-function manifestInputs(metafileInputs) {
-  const esbuildPackage = relative(REPO_ROOT, createRequire(import.meta.url).resolve('esbuild/package.json'));
+function manifestInputs(modules) {
+  const rolldownPackage = relative(REPO_ROOT, createRequire(import.meta.url).resolve('rolldown/package.json'));
   const builder = relative(REPO_ROOT, fileURLToPath(import.meta.url));
   const inputs = {};
-  for (const path of [...metafileInputs, builder, esbuildPackage]) {
+  for (const path of [...modules, builder, rolldownPackage]) {
     const s = statSync(join(REPO_ROOT, path));
     inputs[path] = [s.mtimeMs, s.size];
   }

@@ -4,7 +4,7 @@
  * flags add more): a figure means little without them.
  */
 export interface CliRuntime {
-  /** 'bundle': the esbuild build bin.mjs runs (cliBuild.mjs); 'tsx': the .ts sources through a loader. */
+  /** 'bundle': the Rolldown build bin.mjs runs (cliBuild.mjs); 'tsx': the .ts sources through a loader. */
   runtime: 'bundle' | 'tsx';
   /** The V8 flags bin.mjs set before loading the engine ('' when run without bin.mjs, e.g. in tests). */
   v8Flags: string;
