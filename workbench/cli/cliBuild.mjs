@@ -24,12 +24,18 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_OUT_ROOT = join(REPO_ROOT, 'node_modules', '.cache', 'subpixel-cli');
 
 /**
- * The two outputs. The worker's name is fixed: nodePool.ts and sweepPool.ts start workers with
- * `new URL('./poolWorkerEntry.mjs', import.meta.url)`, which in the bundle resolves next to
- * main.mjs (from the sources, to analysis/search/poolWorkerEntry.mjs, which loads tsx).
+ * The outputs. The workers' names are fixed: nodePool.ts and sweepPool.ts start workers with
+ * `new URL('./poolWorkerEntry.mjs', import.meta.url)`, and benchIsolated.ts with
+ * `new URL('./benchWorkerEntry.mjs', import.meta.url)`, which in the bundle resolve next to
+ * main.mjs (from the sources, to the .mjs entries beside those modules, which load tsx).
  */
-const ENTRY_POINTS = { main: 'workbench/cli/main.ts', poolWorkerEntry: 'analysis/search/poolWorker.ts' };
-const OUTPUTS = ['main.mjs', 'poolWorkerEntry.mjs'];
+const ENTRY_POINTS = {
+  main: 'workbench/cli/main.ts',
+  poolWorkerEntry: 'analysis/search/poolWorker.ts',
+  // `bench` runs each frame-rate job in a worker started the same way (benchIsolated.ts).
+  benchWorkerEntry: 'workbench/cli/benchWorker.ts',
+};
+const OUTPUTS = ['main.mjs', 'poolWorkerEntry.mjs', 'benchWorkerEntry.mjs'];
 
 const MANIFEST = 'current.json';
 /** Build dirs not current for this long are removed (a process may still be reading a younger one). */

@@ -9,12 +9,14 @@
  * - `realActObjectsFramesPerSecond`: the same run through GHZ1, MZ1 and SYZ1 with all their
  *   objects (the object manager, every placement the camera reaches, touch responses).
  * Both frame rates are timed on the process's CPU time (benchRun.ts cpuClock): the machines this
- * runs on are shared, and wall time there measures the neighbours as much as the engine.
+ * runs on are shared, and wall time there measures the neighbours as much as the engine. Each
+ * runs in a fresh worker thread (benchIsolated.ts).
  */
 import { performance } from 'node:perf_hooks';
 import { openS1Disassembly, type S1Disassembly } from '../../importers/s1/importS1.ts';
 import { nodeDisasmSource } from '../../importers/s1/nodeDisasmSource.ts';
 import { cpuClock, measureRun } from './benchRun.ts';
+import { runIsolated } from './benchIsolated.ts';
 import { DISASM_ENV, withImportErrors } from './disasmLevels.ts';
 
 /** One act per zone, played in the game's order. */
@@ -42,16 +44,15 @@ function timeImport(dir: string, revision: 0 | 1 | undefined): { ms: number; act
   return { ms: performance.now() - t0, acts: acts.length, revision: d.revision };
 }
 
-export function measureRealActs(dir: string, revision: 0 | 1 | undefined, quick: boolean): RealActFigures {
+export async function measureRealActs(dir: string, revision: 0 | 1 | undefined, quick: boolean): Promise<RealActFigures> {
   const cold = timeImport(dir, revision);
   let warm = Infinity;
   for (let r = 0; r < (quick ? 1 : 5); r++) warm = Math.min(warm, timeImport(dir, revision).ms);
 
   const framesPerRun = quick ? 50_000 : 1_000_000;
   const runs = quick ? 1 : 5;
-  const d = withImportErrors(dir, () => openS1Disassembly(nodeDisasmSource(dir), revision));
-  const terrain = measureActs(dir, d, BENCH_ACTS, false, framesPerRun, runs);
-  const withObjects = measureActs(dir, d, OBJECT_BENCH_ACTS, true, framesPerRun, runs);
+  const terrain = await runIsolated({ kind: 'acts', dir, revision, acts: BENCH_ACTS, objects: false, framesPerRun, runs });
+  const withObjects = await runIsolated({ kind: 'acts', dir, revision, acts: OBJECT_BENCH_ACTS, objects: true, framesPerRun, runs });
   return {
     importMs: Math.round(cold.ms),
     importWarmMs: Math.round(warm),
@@ -64,15 +65,21 @@ export function measureRealActs(dir: string, revision: 0 | 1 | undefined, quick:
   };
 }
 
-/** The bench run through `acts`, each on its own: frames per second over them all (total frames / total time), and per act. */
-function measureActs(
+/** Frames per second over some acts (total frames / total time), and per act. */
+export interface ActRates {
+  framesPerSecond: number;
+  perAct: Record<string, number>;
+}
+
+/** The bench run through `acts`, each on its own: frames per second over them all, and per act. */
+export function measureActs(
   dir: string,
   d: S1Disassembly,
   acts: readonly string[],
   objects: boolean,
   framesPerRun: number,
   runs: number,
-): { framesPerSecond: number; perAct: Record<string, number> } {
+): ActRates {
   const perAct: Record<string, number> = {};
   let totalSeconds = 0;
   for (const id of acts) {

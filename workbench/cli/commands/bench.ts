@@ -5,13 +5,12 @@
  */
 import { performance } from 'node:perf_hooks';
 import { BTN_A, BTN_RIGHT, BTN_LEFT } from '../../../engine/input.ts';
-import { cpuClock, measureRun } from '../benchRun.ts';
+import { benchInput, cpuClock, measureRun } from '../benchRun.ts';
 import { measureRealActs, realActReport } from '../realActBench.ts';
 import { DISASM_ENV, disasmOptionsFrom } from '../disasmLevels.ts';
 import { LEVEL_OPTIONS_HELP, WORLD_FLAG_NAMES, levelFromArgs } from '../worldOptions.ts';
 import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
-import { createWorld, type World } from '../../../engine/world/world.ts';
-import type { PartnerOptions } from '../../../engine/world/partner.ts';
+import { createWorld } from '../../../engine/world/world.ts';
 import type { CliIo } from '../cliIo.ts';
 import { parseArgs } from '../args.ts';
 import { availableParallelism } from 'node:os';
@@ -20,8 +19,9 @@ import type { SearchProblem } from '../../../analysis/search/problem.ts';
 import type { Evaluator } from '../../../analysis/search/evaluator.ts';
 import { measureSeek } from '../../../movies/model/greenzoneBench.ts';
 import { benchObjectLevel } from '../benchLevels.ts';
-import { OF_LOADED, O_FLAGS } from '../../../engine/objects/objectFields.ts';
 import { cliRuntime } from '../cliRuntime.ts';
+import { runIsolated } from '../benchIsolated.ts';
+import { TERRAIN_LEVELS } from '../benchFrameRates.ts';
 
 export const BENCH_HELP = `usage: subpixel bench [--json] [--quick] [--disasm <dir>] [--level <level>]
 Measures engine frames per second (one core, Sonic running through the bundled terrain levels,
@@ -30,7 +30,8 @@ objects, greenzone seek times and memory, snapshot and restore costs in nanoseco
 state size in bytes. With the Sonic 1 disassembly (--disasm <dir> or $${DISASM_ENV}) also the
 time to import every act and the frames per second on real acts (one act per zone, terrain only;
 and GHZ1, MZ1, SYZ1 with all their objects). Every frames-per-second figure of one core is timed
-on the process's CPU time, which a busy machine distorts far less than wall time.
+on the process's CPU time, which a busy machine distorts far less than wall time, and each group
+of them runs in a fresh worker thread (its own JIT, as a search on one level has).
   --json    print one JSON object (keys: engineFramesPerSecond, partnerFramesPerSecond, snapshotNs,
             restoreNs, restoreUntrustedNs, stateBytes, searchFramesPerSecond,
             searchFramesPerSecondAllCores, searchSavestateReuseGain, ...; importMs,
@@ -70,39 +71,21 @@ export interface BenchFigures {
   node: string;
 }
 
-/** The terrain levels the engine figures run through (objects are measured on their own level). */
-const TERRAIN_LEVELS = ['flat', 'hills', 'loop', 'walls'];
-
 /**
- * Frames per second through the terrain levels (the best of `runs` runs per level), Sonic alone
- * or with `partner`; `sample` receives the first world made.
+ * The engine figures. The frame rates each run in a fresh worker thread (benchIsolated.ts), one
+ * after another; the rest here.
  */
-function measureLevels(partner: PartnerOptions | null, framesPerRun: number, runs: number, sample: (w: World) => void): { fps: number; perLevel: Record<string, number> } {
-  const perLevel: Record<string, number> = {};
-  let totalFrames = 0;
-  let totalSeconds = 0;
-  for (const name of TERRAIN_LEVELS) {
-    const level = loadBuiltinLevel(name);
-    const run = measureRun(level, 's2', framesPerRun, runs, partner, cpuClock);
-    sample(run.world);
-    const best = run.framesPerSecond;
-    perLevel[name] = Math.round(best);
-    totalFrames += framesPerRun;
-    totalSeconds += framesPerRun / best;
-  }
-  return { fps: Math.round(totalFrames / totalSeconds), perLevel };
-}
-
-export function measureEngine(quick: boolean): BenchFigures {
+export async function measureEngine(quick: boolean): Promise<BenchFigures> {
   const framesPerRun = quick ? 50_000 : 1_000_000;
   const runs = quick ? 1 : 5;
-  let sample: World | null = null;
-  const alone = measureLevels(null, framesPerRun, runs, (w) => (sample ??= w));
-  const partner = measureLevels({ character: 'tails', control: 'cpu' }, framesPerRun, runs, () => {});
-  const objects = measureObjects(framesPerRun, runs);
+  const alone = await runIsolated({ kind: 'levels', partner: null, framesPerRun, runs });
+  const partner = await runIsolated({ kind: 'levels', partner: { character: 'tails', control: 'cpu' }, framesPerRun, runs });
+  const objects = await runIsolated({ kind: 'objects', frames: framesPerRun, runs });
   const hills = loadBuiltinLevel('hills');
   const seek = measureSeek(() => createWorld(hills, { profile: 's2' }), () => performance.now(), quick ? 20_000 : 1_000_000, quick ? 20 : 200);
-  const world = sample!;
+  // The snapshot figures' world: Sonic some way into the first terrain level.
+  const world = createWorld(loadBuiltinLevel(TERRAIN_LEVELS[0]), { profile: 's2', character: 'sonic' });
+  for (let f = 0; f < 4096; f++) world.step(benchInput(f));
   const buf = new Int32Array(world.snapshotLength);
   const iterations = quick ? 100_000 : 2_000_000;
   const snapshotNs = bestOf(runs, () => timeLoop(iterations, () => world.snapshotInto(buf)));
@@ -134,44 +117,6 @@ export function measureEngine(quick: boolean): BenchFigures {
     stateBytes: world.state.byteLength,
     node: process.version,
   };
-}
-
-/** Back and forth over the 50 objects: 60 frames right, 60 left, a jump every 45 frames. */
-function objectBenchInput(f: number): number {
-  return (Math.floor(f / 60) % 2 === 0 ? BTN_RIGHT : BTN_LEFT) | (f % 45 < 12 ? BTN_A : 0);
-}
-
-function measureObjects(frames: number, runs: number): { fps: number; active: number } {
-  const level = benchObjectLevel();
-  let best = 0;
-  let activeSum = 0;
-  let samples = 0;
-  for (let r = 0; r < runs; r++) {
-    const world = createWorld(level, { profile: 's1' });
-    const start = world.snapshot();
-    const t0 = cpuClock();
-    for (let f = 0; f < frames; f++) {
-      if ((f & 4095) === 0 && f !== 0) world.restore(start);
-      world.step(objectBenchInput(f & 4095));
-    }
-    best = Math.max(best, frames / (cpuClock() - t0));
-    // Count loaded objects on a separate pass (not timed).
-    world.restore(start);
-    for (let f = 0; f < 4096; f++) {
-      world.step(objectBenchInput(f));
-      if ((f & 63) === 0) {
-        activeSum += countLoaded(world);
-        samples++;
-      }
-    }
-  }
-  return { fps: Math.round(best), active: Math.round((activeSum / samples) * 10) / 10 };
-}
-
-function countLoaded(world: World): number {
-  let n = 0;
-  for (let slot = 0; slot < world.objectDefs.length; slot++) if (world.state[world.objectBase + O_FLAGS * world.slotCount + slot] & OF_LOADED) n++;
-  return n;
 }
 
 function timeLoop(n: number, fn: () => unknown): number {
@@ -271,10 +216,10 @@ export async function benchCommand(argv: readonly string[], io: CliIo): Promise<
   // Load the --level first, so a bad one fails before minutes of measuring.
   const level = args.options.has('level') ? levelFromArgs(args, io.err) : null;
   // The import first: its first run is the cold one a CLI user waits for.
-  const real = disasm.disasm !== undefined ? measureRealActs(disasm.disasm, disasm.revision, quick) : null;
+  const real = disasm.disasm !== undefined ? await measureRealActs(disasm.disasm, disasm.revision, quick) : null;
   const levelFigure =
-    level !== null ? { level: args.options.get('level')!, levelFramesPerSecond: Math.round(measureRun(level, level.profile, quick ? 50_000 : 1_000_000, quick ? 1 : 5).framesPerSecond) } : null;
-  const figures = { ...measureEngine(quick), ...(await measureSearch(quick)), ...(real ?? {}), ...(levelFigure ?? {}), ...cliRuntime() };
+    level !== null ? { level: args.options.get('level')!, levelFramesPerSecond: Math.round(measureRun(level, level.profile, quick ? 50_000 : 1_000_000, quick ? 1 : 5, null, cpuClock).framesPerSecond) } : null;
+  const figures = { ...(await measureEngine(quick)), ...(await measureSearch(quick)), ...(real ?? {}), ...(levelFigure ?? {}), ...cliRuntime() };
   if (args.flags.has('json')) {
     io.out(JSON.stringify(figures));
     return 0;
