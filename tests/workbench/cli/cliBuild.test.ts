@@ -56,12 +56,12 @@ function runBundled(dir: string, commands: string[][]): CliRun[] {
 describe('the CLI bundle (cliBuild.mjs)', () => {
   let dir = '';
 
-  it('builds main.mjs and poolWorkerEntry.mjs with source maps, then reuses them while no input changed', async () => {
+  it('builds main.mjs and the pool and bench worker entries with source maps, then reuses them while no input changed', async () => {
     const first = await ensure(outRoot);
     expect(first.rebuilt).toBe(true);
     expect(first.warnings).toEqual([]);
     dir = first.dir;
-    expect(readdirSync(dir).sort()).toEqual(['main.mjs', 'main.mjs.map', 'poolWorkerEntry.mjs', 'poolWorkerEntry.mjs.map']);
+    expect(readdirSync(dir).sort()).toEqual(['benchWorkerEntry.mjs', 'benchWorkerEntry.mjs.map', 'main.mjs', 'main.mjs.map', 'poolWorkerEntry.mjs', 'poolWorkerEntry.mjs.map']);
     expect(readFileSync(join(dir, 'main.mjs'), 'utf8')).toContain('//# sourceMappingURL=main.mjs.map');
     const map = JSON.parse(readFileSync(join(dir, 'main.mjs.map'), 'utf8')) as { sources: string[] };
     // Relative to the build dir: the maps name the real .ts files.
