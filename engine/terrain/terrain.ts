@@ -173,8 +173,8 @@ export class Terrain {
 
 /**
  * Tile angle as FindFloor reads it: x-flip negates, y-flip makes it 0x80 - angle. Negations here
- * are written `0 - a`: `-a` of 0 is -0, a double, and V8 then deoptimizes the sensor code and
- * recompiles it with floating-point values (measured: every sensor slower afterwards).
+ * are written `0 - a`: `-a` of 0 is -0, a double, on which V8 deoptimizes the sensor code and
+ * recompiles it to allow doubles (`node --trace-deopt`). The value is the same either way.
  */
 function floorAngle(a: number, word: number): number {
   if (word & BLOCK_FLIP_X) a = 0 - a;
