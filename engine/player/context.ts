@@ -33,6 +33,12 @@ export interface PlayerContext {
    * STAT_HIST_BASE); null without a partner and for the partner itself.
    */
   readonly statRecord: Int32Array | null;
+  /**
+   * Player 1 with a partner: player 2's words (its block, the one `statRecord` names), for the
+   * objects that act on both players (the layer switchers, as Sonic 2's and 3's plane switchers
+   * test the main character and the sidekick); null without a partner and for the partner itself.
+   */
+  readonly player2: Int32Array | null;
   /** Sonic 2's idle gate applies (engine/player/animate.ts): the profile has it and the character is Sonic. Decided once, off the hot path. */
   readonly idleGate: boolean;
   /** Sonic 2's 1-player CPU partner (`Hurt_Sidekick`): hits cost it no rings or shield and never kill it. */

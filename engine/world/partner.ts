@@ -15,7 +15,8 @@
  * (`Hurt_Sidekick`); a human partner's neither (the rings it collects are player 1's count).
  *
  * Not yet: solid objects, platforms and springs ignore the partner (only touch objects — rings,
- * enemies, hazards, monitors — react to it).
+ * enemies, hazards, monitors — react to it, and the layer switchers, which switch it on its own
+ * crossing as Sonic 2's `Obj03_MainX` does).
  *
  * Real Sonic 1 acts refuse a partner (partnerRefusal): Sonic 1 has no player 2, and its object
  * RAM, level rules and game over are Sonic's alone, so a second player there would be a game

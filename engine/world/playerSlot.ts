@@ -44,6 +44,7 @@ export class PlayerSlot implements ObjectContext {
   events = 0;
   events2 = 0;
   readonly idleGate: boolean;
+  readonly player2: Int32Array | null;
 
   constructor(
     config: PlayerSlotConfig,
@@ -67,5 +68,6 @@ export class PlayerSlot implements ObjectContext {
     this.act = config.act;
     this.m = config.m;
     this.idleGate = ANIMATION_RULES[config.p.id].idleGate && ch.id === 'sonic';
+    this.player2 = statRecord;
   }
 }

@@ -294,6 +294,9 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   get statRecord(): Int32Array | null {
     return this.p1.statRecord;
   }
+  get player2(): Int32Array | null {
+    return this.p1.player2;
+  }
 
   get frame(): number {
     return this.state[P_FRAME];

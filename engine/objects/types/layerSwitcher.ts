@@ -2,15 +2,19 @@
  * Layer switcher (SPG section 6 "Layer Switchers"). Triggers when the player crosses its
  * threshold while within `radius` of it along the line (and grounded, for grounded-only ones);
  * the remembered side is updated every frame, so jumping over one, or passing it out of range,
- * does not switch.
+ * does not switch. With a partner it switches player 2 too, with a side of its own, as Sonic 2's
+ * plane switcher does (`Obj03_MainX`: MainCharacter, then Sidekick, each with its own flag,
+ * planeswitch_p1_flag and the byte after it) and Sonic 3's (`Obj_PathSwap`: Player_1, then
+ * Player_2); it runs after both players have moved.
  *
- * Fields: O_A = current side (0 left/top, 1 right/bottom), O_B = packed configuration.
+ * Fields: O_A = player 1's current side (0 left/top, 1 right/bottom), O_B = packed configuration,
+ * O_C = player 2's current side (0 without a partner).
  */
 import type { LevelObject } from '../../level/types.ts';
 import { EV_LAYER_SWITCH } from '../../state/events.ts';
-import { P_LAYER, P_PRIORITY, P_STATUS, P_X, P_Y, ST_AIR } from '../../state/layout.ts';
+import { P_EVENTS, P_LAYER, P_PRIORITY, P_STATUS, P_X, P_Y, ST_AIR } from '../../state/layout.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
-import { O_A, O_B, O_X, O_Y } from '../objectFields.ts';
+import { O_A, O_B, O_C, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { flag } from '../../state/invariants.ts';
 import { fromDef } from '../objectInvariants.ts';
@@ -38,10 +42,28 @@ function pack(def: LevelObject): number {
   );
 }
 
-function sideOf(w: ObjectContext, slot: number, config: number): number {
+/** The side of the line player words `s` are on. */
+function sideOf(w: ObjectContext, slot: number, config: number, s: Int32Array): number {
   return config & HORIZONTAL
-    ? (w.s[P_Y] >> 8) >= getField(w, slot, O_Y) >> 8 ? 1 : 0
-    : (w.s[P_X] >> 8) >= getField(w, slot, O_X) >> 8 ? 1 : 0;
+    ? (s[P_Y] >> 8) >= getField(w, slot, O_Y) >> 8 ? 1 : 0
+    : (s[P_X] >> 8) >= getField(w, slot, O_X) >> 8 ? 1 : 0;
+}
+
+/**
+ * One player (words `s`, its last side in field `sideField`): switches its layer and priority
+ * when it crossed the line this frame within the radius; returns whether it did.
+ */
+function crossing(w: ObjectContext, slot: number, config: number, s: Int32Array, sideField: number): boolean {
+  const side = sideOf(w, slot, config, s);
+  const radius = config >> RADIUS_SHIFT;
+  const along = config & HORIZONTAL ? (s[P_X] >> 8) - (getField(w, slot, O_X) >> 8) : (s[P_Y] >> 8) - (getField(w, slot, O_Y) >> 8);
+  const switched = side !== getField(w, slot, sideField) && along >= -radius && along <= radius && !(config & GROUNDED_ONLY && s[P_STATUS] & ST_AIR);
+  if (switched) {
+    if (!(config & PRIORITY_ONLY)) s[P_LAYER] = side === 1 ? (config & LAYER2_B ? 1 : 0) : config & LAYER1_B ? 1 : 0;
+    s[P_PRIORITY] = side === 1 ? (config & PRIORITY2_H ? 1 : 0) : config & PRIORITY1_H ? 1 : 0;
+  }
+  setField(w, slot, sideField, side);
+  return switched;
 }
 
 export const layerSwitcherType: ObjectType = {
@@ -74,7 +96,8 @@ export const layerSwitcherType: ObjectType = {
     },
   },
   fields: {
-    O_A: flag, // the side of the line the player was on
+    O_A: flag, // the side of the line player 1 was on
+    O_C: flag, // the side player 2 was on (0 without a partner)
     O_B: fromDef(pack, 'its packed parameters'),
   },
   behaviour: {
@@ -83,20 +106,16 @@ export const layerSwitcherType: ObjectType = {
       const config = pack(def!);
       placeAt(w, slot, def!);
       setField(w, slot, O_B, config);
-      setField(w, slot, O_A, sideOf(w, slot, config));
+      setField(w, slot, O_A, sideOf(w, slot, config, w.s));
+      const p2 = w.player2;
+      setField(w, slot, O_C, p2 === null ? 0 : sideOf(w, slot, config, p2));
     },
     update(w, slot) {
-      const s = w.s;
       const config = getField(w, slot, O_B);
-      const side = sideOf(w, slot, config);
-      const radius = config >> RADIUS_SHIFT;
-      const along = config & HORIZONTAL ? (s[P_X] >> 8) - (getField(w, slot, O_X) >> 8) : (s[P_Y] >> 8) - (getField(w, slot, O_Y) >> 8);
-      if (side !== getField(w, slot, O_A) && along >= -radius && along <= radius && !(config & GROUNDED_ONLY && s[P_STATUS] & ST_AIR)) {
-        if (!(config & PRIORITY_ONLY)) s[P_LAYER] = side === 1 ? (config & LAYER2_B ? 1 : 0) : config & LAYER1_B ? 1 : 0;
-        s[P_PRIORITY] = side === 1 ? (config & PRIORITY2_H ? 1 : 0) : config & PRIORITY1_H ? 1 : 0;
-        w.events |= EV_LAYER_SWITCH;
-      }
-      setField(w, slot, O_A, side);
+      if (crossing(w, slot, config, w.s, O_A)) w.events |= EV_LAYER_SWITCH;
+      // Player 2 has finished its frame (its events are in its block already).
+      const p2 = w.player2;
+      if (p2 !== null && crossing(w, slot, config, p2, O_C)) p2[P_EVENTS] |= EV_LAYER_SWITCH;
     },
   },
 };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { P_LAYER, P_PRIORITY } from '../../../engine/state/layout.ts';
+import { P_EVENTS, P_LAYER, P_PRIORITY, P_X } from '../../../engine/state/layout.ts';
+import { BTN_RIGHT } from '../../../engine/input.ts';
+import { EV_LAYER_SWITCH } from '../../../engine/state/events.ts';
 import { flatRows, makeLevel } from '../support/testLevel.ts';
 import { hold, px, settle, world } from '../support/run.ts';
 import { place } from '../support/place.ts';
@@ -46,5 +48,35 @@ describe('layer switchers (SPG "Layer Switchers")', () => {
     hold(w, 'R', 120);
     expect(w.state[P_LAYER]).toBe(0);
     expect(w.state[P_PRIORITY]).toBe(1);
+  });
+
+  it('switches player 2 too, on its own crossing and with its own side (Sonic 2 Obj03_MainX, Sonic 3 Obj_PathSwap)', () => {
+    // A human partner on the second pad: player 1 stands still, player 2 walks right across.
+    const w = world(level({}), { profile: 's2', partner: { character: 'tails', control: 'human' } });
+    const p2 = w.p2!.s;
+    for (let i = 0; i < 120; i++) w.step(0);
+    expect(p2[P_LAYER]).toBe(0);
+    let switchedAt = -1;
+    for (let i = 0; i < 240 && switchedAt < 0; i++) {
+      w.step(BTN_RIGHT << 8);
+      if (p2[P_LAYER] === 1) switchedAt = i;
+    }
+    expect(switchedAt).toBeGreaterThan(0);
+    expect(p2[P_X] >> 8).toBeGreaterThanOrEqual(300);
+    expect(p2[P_PRIORITY]).toBe(1);
+    expect(p2[P_EVENTS] & EV_LAYER_SWITCH).toBe(EV_LAYER_SWITCH);
+    // Player 1 never crossed: its layer, priority and events are its own.
+    expect(w.state[P_LAYER]).toBe(0);
+    expect(w.state[P_PRIORITY]).toBe(0);
+    expect(w.state[P_EVENTS] & EV_LAYER_SWITCH).toBe(0);
+    // Player 1 now crosses: it switches on its own side, player 2 (already right) stays.
+    let p1SwitchedAt = -1;
+    for (let i = 0; i < 240 && p1SwitchedAt < 0; i++) {
+      w.step(BTN_RIGHT);
+      if (w.state[P_LAYER] === 1) p1SwitchedAt = i;
+    }
+    expect(p1SwitchedAt).toBeGreaterThan(0);
+    expect(w.state[P_EVENTS] & EV_LAYER_SWITCH).toBe(EV_LAYER_SWITCH);
+    expect(p2[P_LAYER]).toBe(1);
   });
 });

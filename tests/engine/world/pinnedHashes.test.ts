@@ -25,7 +25,7 @@ const PINNED: Record<string, Record<'s1' | 's2' | 's3k' | 'cd', string>> = {
 const PINNED_PARTNER: Record<string, string> = {
   flat: 'dee601cec932a7f8',
   hills: '9e05993f65cb7206',
-  loop: '98b2f27c00d18838',
+  loop: 'a3ff87be0752af3b', // the layer switchers switch player 2 too (Sonic 2 Obj03_MainX): it crosses the loop's on its own side
   walls: 'bce2e4c86a58a8ad',
   objectZoo: 'b0509ca2850398a4', // the ring timers once a frame with a partner (they ran down twice: player 2's touch pass counted them too)
   water: '39140d77e1e0fa0c',
