@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npx subpixel`: runs a bundled build of the TypeScript CLI (cliBuild.mjs: rebuilt when a source
-// changed, cached in node_modules/.cache/subpixel-cli/). SUBPIXEL_RUNTIME=tsx runs the sources through tsx's loader
-// instead (a dev dependency installed by `npm ci`), for debugging with the files as written.
+// changed, cached in node_modules/.cache/subpixel-cli/). SUBPIXEL_RUNTIME=tsx runs the sources
+// through tsx's loader instead (a dev dependency installed by `npm ci`), for debugging with the
+// files as written.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';

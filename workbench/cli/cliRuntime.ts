@@ -1,6 +1,6 @@
 /**
  * How the CLI's engine code is running, for `bench` to report beside its figures (the same
- * engine measured 25-35% faster per frame bundled than from the sources, and V8's inlining
+ * engine measured 30-45% faster per frame bundled than from the sources, and V8's inlining
  * flags add more): a figure means little without them.
  */
 export interface CliRuntime {
