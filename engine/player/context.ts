@@ -29,14 +29,10 @@ export interface PlayerContext {
   /** The character's moves in this game (engine/profiles/moves.ts). */
   readonly mv: MoveSet;
   /**
-   * Where player 1 records its input and status for the CPU partner (the partner's block, at
-   * STAT_HIST_BASE); null without a partner and for the partner itself.
-   */
-  readonly statRecord: Int32Array | null;
-  /**
-   * Player 1 with a partner: player 2's words (its block, the one `statRecord` names), for the
-   * objects that act on both players (the layer switchers, as Sonic 2's and 3's plane switchers
-   * test the main character and the sidekick); null without a partner and for the partner itself.
+   * Player 1 with a partner: player 2's words (its block). Player 1 records its input and status
+   * there for the CPU partner (at STAT_HIST_BASE), and the objects that act on both players read
+   * and switch them (the layer switchers, as Sonic 2's and 3's plane switchers test the main
+   * character and the sidekick). Null without a partner and for the partner itself.
    */
   readonly player2: Int32Array | null;
   /** Sonic 2's idle gate applies (engine/player/animate.ts): the profile has it and the character is Sonic. Decided once, off the hot path. */

@@ -186,7 +186,7 @@ export function recordPosition(c: PlayerContext): void {
   s[HIST_BASE + 2 * i] = s[P_X] >> 8;
   s[HIST_BASE + 2 * i + 1] = s[P_Y] >> 8;
   s[C_HIST_INDEX] = (i + 1) & (HIST_ENTRIES - 1);
-  const stat = c.statRecord;
+  const stat = c.player2;
   if (stat !== null) {
     stat[STAT_HIST_BASE + 2 * i] = c.held | (c.press << 8);
     stat[STAT_HIST_BASE + 2 * i + 1] = s[P_STATUS];

@@ -2,7 +2,7 @@
  * Sonic 2's CPU partner (`TailsCPU_Control` and its states `TailsCPU_Init`, `_Spawning`,
  * `_Respawn`, `_Flying`, `_Normal`, `_Panic`, `_Despawn`, `_CheckDespawn`; SPG "Player 2").
  * It decides the partner's buttons for the frame (`Ctrl_2_Logical`) from player 1's input,
- * position and status 16 frames ago (engine/player/statRecord.ts), and moves the partner itself
+ * position and status 16 frames ago (recorded by player 1: recordPosition, playerFrame.ts), and moves the partner itself
  * while it flies back in. Everything it keeps is in the partner block (CPU_* words), so
  * snapshots, hashes and movies cover its decisions.
  *

@@ -12,7 +12,8 @@
  *   68000 stores it (ram.ts writeObjectPointer).
  * And what each boss's own code repeats in the same words (the Spring Yard and Star Light bosses
  * share these; their parts loader, hit flash and exit are copies of one another in the game):
- * `loadBossParts`, `bossHitFlash`, `bossEscape`.
+ * `loadBossParts`, `bossHitFlash`, `bossEscape`; and what every boss writes after its BossMove
+ * and at the end of its ship's and parts' code: `showBossPosition`, `displayFlipped`.
  */
 import type { S1ObjectContext } from './context.ts';
 import {
@@ -20,6 +21,7 @@ import {
   RENDER_ON_SCREEN, readObjectPointer, rl, rsw, rw, wl, writeObjectPointer, ww,
 } from './ram.ts';
 import { deleteObject, findFreeObj, findNextFreeObj } from './objectManager.ts';
+import { displaySprite } from './spriteQueue.ts';
 import { W_LIMIT_RIGHT } from '../state/layout.ts';
 import { randomNumber } from './randomNumber.ts';
 import { G_VBLANK } from './s1State.ts';
@@ -44,6 +46,22 @@ export function parentOf(m: Uint8Array, a0: number): number {
 export function bossMove(m: Uint8Array, a0: number): void {
   wl(m, a0 + BOSS_X, rl(m, a0 + BOSS_X) + (rsw(m, a0 + OB_VEL_X) << 8));
   wl(m, a0 + BOSS_Y, rl(m, a0 + BOSS_Y) + (rsw(m, a0 + OB_VEL_Y) << 8));
+}
+
+/** obY and obX from the true position BossMove moves (the pixel words of objoff_38 / objoff_30). */
+export function showBossPosition(m: Uint8Array, a0: number): void {
+  ww(m, a0 + OB_Y, rw(m, a0 + BOSS_Y));
+  ww(m, a0 + OB_X, rw(m, a0 + BOSS_X));
+}
+
+/**
+ * The end of a boss ship's and its parts' code: obRender's flip bits from obStatus's
+ * (`andi.b #3,d0; andi.b #$FC,obRender(a0); or.b d0,obRender(a0)`), then DisplaySprite.
+ */
+export function displayFlipped(w: S1ObjectContext, a0: number): void {
+  const m = w.m;
+  m[a0 + OB_RENDER] = (m[a0 + OB_RENDER] & 0xfc) | (m[a0 + OB_STATUS] & 3);
+  displaySprite(w, a0);
 }
 
 /** `BossDefeated` (the prison capsule's Pri_Explosion runs the same code). */

@@ -44,7 +44,6 @@ export class PlayerSlot implements ObjectContext {
   events = 0;
   events2 = 0;
   readonly idleGate: boolean;
-  readonly player2: Int32Array | null;
 
   constructor(
     config: PlayerSlotConfig,
@@ -55,8 +54,8 @@ export class PlayerSlot implements ObjectContext {
     readonly mv: MoveSet,
     /** Sonic 2's 1-player partner: hits cost it nothing and never kill it (`Hurt_Sidekick`). */
     readonly sidekick: boolean,
-    /** Player 1 with a partner: the partner's block, where it records its input and status. */
-    readonly statRecord: Int32Array | null,
+    /** Player 1 with a partner: the partner's block (PlayerContext.player2). */
+    readonly player2: Int32Array | null,
   ) {
     this.state = config.state;
     this.t = config.t;
@@ -68,6 +67,5 @@ export class PlayerSlot implements ObjectContext {
     this.act = config.act;
     this.m = config.m;
     this.idleGate = ANIMATION_RULES[config.p.id].idleGate && ch.id === 'sonic';
-    this.player2 = statRecord;
   }
 }

@@ -291,9 +291,6 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   set events2(v: number) {
     this.p1.events2 = v;
   }
-  get statRecord(): Int32Array | null {
-    return this.p1.statRecord;
-  }
   get player2(): Int32Array | null {
     return this.p1.player2;
   }

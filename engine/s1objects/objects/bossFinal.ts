@@ -46,7 +46,7 @@ import {
 } from '../ram.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { animateSprite, type AnimationScripts } from '../animateSprite.ts';
-import { bossDefeated, parentOf, setParent } from '../boss.ts';
+import { bossDefeated, displayFlipped, parentOf, setParent } from '../boss.ts';
 import { solidObject } from '../solidObject.ts';
 import { randomNumber } from '../randomNumber.ts';
 import { addPoints } from '../score.ts';
@@ -447,8 +447,7 @@ function followStatus(w: S1ObjectContext, a0: number): void {
   const m = w.m;
   const a1 = parentOf(m, a0);
   if (a1 >= 0) m[a0 + OB_STATUS] = m[a1 + OB_STATUS];
-  m[a0 + OB_RENDER] = (m[a0 + OB_RENDER] & 0xfc) | (m[a0 + OB_STATUS] & 3);
-  displaySprite(w, a0);
+  displayFlipped(w, a0);
 }
 
 /** `loc_1A296`: the parent's position, then loc_1A2A6. */

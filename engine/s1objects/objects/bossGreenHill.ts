@@ -30,9 +30,8 @@ import {
   OB_2ND_ROUT, OB_ACT_WID, OB_ANIM, OB_COL_PROP, OB_COL_TYPE, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_STATUS, OB_VEL_X,
   OB_VEL_Y, OB_X, OB_Y, RENDER_ON_SCREEN, rsw, rw, ww,
 } from '../ram.ts';
-import { displaySprite } from '../spriteQueue.ts';
 import { animateSprite, type AnimationScripts } from '../animateSprite.ts';
-import { BOSS_X, BOSS_Y, bossDefeated, bossMove, parentOf, setParent } from '../boss.ts';
+import { BOSS_X, BOSS_Y, bossDefeated, bossMove, displayFlipped, parentOf, setParent } from '../boss.ts';
 import { addPoints } from '../score.ts';
 import { sonicRoutine } from '../sonic.ts';
 import { G_BOSS_STATUS } from '../s1State.ts';
@@ -139,8 +138,7 @@ function shipMain(w: S1ObjectContext, a0: number): void {
       break;
   }
   animateSprite(m, a0, ANI_EGGMAN);
-  m[a0 + OB_RENDER] = (m[a0 + OB_RENDER] & 0xfc) | (m[a0 + OB_STATUS] & 3);
-  displaySprite(w, a0);
+  displayFlipped(w, a0);
 }
 
 /** Step 0 (`BGHZ_ShipStart`): down at $100 to boss_ghz_y + $38. */
@@ -338,6 +336,5 @@ function partDisplay(w: S1ObjectContext, a0: number): void {
   ww(m, a0 + OB_Y, rw(m, a1 + OB_Y));
   m[a0 + OB_STATUS] = m[a1 + OB_STATUS];
   animateSprite(m, a0, ANI_EGGMAN);
-  m[a0 + OB_RENDER] = (m[a0 + OB_RENDER] & 0xfc) | (m[a0 + OB_STATUS] & 3);
-  displaySprite(w, a0);
+  displayFlipped(w, a0);
 }

@@ -36,7 +36,7 @@
  */
 import type { S1ObjectContext } from '../context.ts';
 import { animateSprite } from '../animateSprite.ts';
-import { BOSS_X, BOSS_Y, bossDefeated, bossMove, parentOf, setParent } from '../boss.ts';
+import { BOSS_X, BOSS_Y, bossDefeated, bossMove, displayFlipped, parentOf, setParent, showBossPosition } from '../boss.ts';
 import { deleteObject, findNextFreeObj } from '../objectManager.ts';
 import {
   OB_2ND_ROUT, OB_ACT_WID, OB_ANIM, OB_COL_PROP, OB_COL_TYPE, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_STATUS,
@@ -44,7 +44,6 @@ import {
 } from '../ram.ts';
 import { addPoints } from '../score.ts';
 import { sonicRoutine, sonicX, sonicY } from '../sonic.ts';
-import { displaySprite } from '../spriteQueue.ts';
 import { ANI_EGGMAN } from './bossMarble.ts';
 import { SINE } from '../../fixed/trig.ts';
 import { W_LIMIT_RIGHT, W_LOCK_SCREEN } from '../../state/layout.ts';
@@ -185,8 +184,7 @@ function ship(w: S1ObjectContext, a0: number): void {
       move(w, a0);
   }
   animateSprite(m, a0, ANI_EGGMAN);
-  m[a0 + OB_RENDER] = (m[a0 + OB_RENDER] & 0xfc) | (m[a0 + OB_STATUS] & 3);
-  displaySprite(w, a0);
+  displayFlipped(w, a0);
 }
 
 /**
@@ -212,8 +210,7 @@ function atCorner(m: Uint8Array, a0: number, x: number, y: number): boolean {
 function move(w: S1ObjectContext, a0: number): void {
   const m = w.m;
   bossMove(m, a0);
-  ww(m, a0 + OB_Y, rw(m, a0 + BOSS_Y));
-  ww(m, a0 + OB_X, rw(m, a0 + BOSS_X));
+  showBossPosition(m, a0);
   hits(w, a0);
 }
 
@@ -347,6 +344,5 @@ function display(w: S1ObjectContext, a0: number): void {
   ww(m, a0 + OB_X, rw(m, a1 + OB_X));
   ww(m, a0 + OB_Y, rw(m, a1 + OB_Y));
   m[a0 + OB_STATUS] = m[a1 + OB_STATUS];
-  m[a0 + OB_RENDER] = (m[a0 + OB_RENDER] & 0xfc) | (m[a0 + OB_STATUS] & 3);
-  displaySprite(w, a0);
+  displayFlipped(w, a0);
 }

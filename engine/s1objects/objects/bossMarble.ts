@@ -28,11 +28,10 @@ import {
   OB_2ND_ROUT, OB_ACT_WID, OB_ANIM, OB_COL_PROP, OB_COL_TYPE, OB_FRAME, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_STATUS,
   OB_SUBTYPE, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, RENDER_ON_SCREEN, rsb, rsw, rw, ww,
 } from '../ram.ts';
-import { displaySprite } from '../spriteQueue.ts';
 import { animateSprite, type AnimationScripts } from '../animateSprite.ts';
 import { randomNumber } from '../randomNumber.ts';
 import { addPoints } from '../score.ts';
-import { BOSS_X, BOSS_Y, bossDefeated, bossMove, parentOf, setParent } from '../boss.ts';
+import { BOSS_X, BOSS_Y, bossDefeated, bossMove, displayFlipped, parentOf, setParent, showBossPosition } from '../boss.ts';
 import { G_BOSS_STATUS } from '../s1State.ts';
 import { sonicRoutine } from '../sonic.ts';
 import { SINE } from '../../fixed/trig.ts';
@@ -150,8 +149,7 @@ function ship(w: S1ObjectContext, a0: number): void {
       break;
   }
   animateSprite(m, a0, ANI_EGGMAN);
-  m[a0 + OB_RENDER] = (m[a0 + OB_RENDER] & 0xfc) | (m[a0 + OB_STATUS] & 3);
-  displaySprite(w, a0);
+  displayFlipped(w, a0);
 }
 
 /** `loc_18302`: in from the right, bobbing; at boss_mz_x + $110 the attack starts. */
@@ -179,8 +177,7 @@ function enter(w: S1ObjectContext, a0: number): void {
  */
 function place(w: S1ObjectContext, a0: number): void {
   const m = w.m;
-  ww(m, a0 + OB_Y, rw(m, a0 + BOSS_Y));
-  ww(m, a0 + OB_X, rw(m, a0 + BOSS_X));
+  showBossPosition(m, a0);
   if (m[a0 + OB_2ND_ROUT] >= 4) return;
   if (rsb(m, a0 + OB_STATUS) < 0) {
     // loc_18392
@@ -388,8 +385,7 @@ function follow(w: S1ObjectContext, a0: number): void {
     ww(m, a0 + OB_Y, rw(m, a1 + OB_Y));
     m[a0 + OB_STATUS] = m[a1 + OB_STATUS];
   }
-  m[a0 + OB_RENDER] = (m[a0 + OB_RENDER] & 0xfc) | (m[a0 + OB_STATUS] & 3);
-  displaySprite(w, a0);
+  displayFlipped(w, a0);
 }
 
 /** `BossMarble_TubeMain` (routine 8). */

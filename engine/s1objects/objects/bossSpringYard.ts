@@ -41,11 +41,12 @@ import {
   OBJECT_SIZE, OB_2ND_ROUT, OB_ACT_WID, OB_ANIM, OB_COL_PROP, OB_COL_TYPE, OB_FRAME, OB_HEIGHT, OB_ID, OB_RENDER,
   OB_ROUTINE, OB_STATUS, OB_SUBTYPE, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, RENDER_ON_SCREEN, rsw, rw, ww,
 } from '../ram.ts';
-import { BOSS_X, BOSS_Y, bossDefeated, bossEscape, bossHitFlash, bossMove, loadBossParts, parentOf, setParent } from '../boss.ts';
+import {
+  BOSS_X, BOSS_Y, bossDefeated, bossEscape, bossHitFlash, bossMove, displayFlipped, loadBossParts, parentOf, setParent, showBossPosition,
+} from '../boss.ts';
 import { readWordPointer, writeWordPointer } from '../wordPointer.ts';
 import { addPoints } from '../score.ts';
 import { sonicRoutine, sonicX } from '../sonic.ts';
-import { displaySprite } from '../spriteQueue.ts';
 import { G_BOSS_STATUS } from '../s1State.ts';
 import { BOSS_SYZ_X, BOSS_SYZ_Y } from '../../act/dynamicLevelEvents.ts';
 import { SINE } from '../../fixed/trig.ts';
@@ -126,8 +127,7 @@ function shipMain(w: S1ObjectContext, a0: number): void {
       break;
   }
   animateSprite(m, a0, ANI_EGGMAN);
-  m[a0 + OB_RENDER] = (m[a0 + OB_RENDER] & 0xfc) | (m[a0 + OB_STATUS] & 3);
-  displaySprite(w, a0);
+  displayFlipped(w, a0);
 }
 
 /** `loc_191CC`: in from the right at -$100 until left of boss_syz_x + $138. */
@@ -151,8 +151,7 @@ function bob(w: S1ObjectContext, a0: number): void {
 function moveShip(w: S1ObjectContext, a0: number): void {
   const m = w.m;
   bossMove(m, a0);
-  ww(m, a0 + OB_Y, rw(m, a0 + BOSS_Y));
-  ww(m, a0 + OB_X, rw(m, a0 + BOSS_X));
+  showBossPosition(m, a0);
   hits(w, a0);
 }
 
@@ -435,8 +434,7 @@ function partDisplay(w: S1ObjectContext, a0: number): void {
 function partStatus(w: S1ObjectContext, a0: number, a1: number): void {
   const m = w.m;
   m[a0 + OB_STATUS] = m[a1 + OB_STATUS];
-  m[a0 + OB_RENDER] = (m[a0 + OB_RENDER] & 0xfc) | (m[a0 + OB_STATUS] & 3);
-  displaySprite(w, a0);
+  displayFlipped(w, a0);
 }
 
 /** Routine 8: the spike under the ship, sliding down while it drops ($94 / 4 px at most) and back up after. */

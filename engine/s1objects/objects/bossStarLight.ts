@@ -39,11 +39,12 @@ import {
   OBJECT_RAM_BYTES, OBJECT_SIZE, OB_2ND_ROUT, OB_ANIM, OB_COL_PROP, OB_COL_TYPE, OB_FRAME, OB_ID, OB_RENDER,
   OB_ROUTINE, OB_STATUS, OB_SUBTYPE, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, RENDER_ON_SCREEN, rl, rsw, rw, writeObjectPointer, ww,
 } from '../ram.ts';
-import { BOSS_X, BOSS_Y, bossDefeated, bossEscape, bossHitFlash, bossMove, loadBossParts, parentOf } from '../boss.ts';
+import {
+  BOSS_X, BOSS_Y, bossDefeated, bossEscape, bossHitFlash, bossMove, displayFlipped, loadBossParts, parentOf, showBossPosition,
+} from '../boss.ts';
 import { readWordPointer, writeWordPointer } from '../wordPointer.ts';
 import { addPoints } from '../score.ts';
 import { sonicRoutine } from '../sonic.ts';
-import { displaySprite } from '../spriteQueue.ts';
 import { G_BOSS_STATUS } from '../s1State.ts';
 import { BOSS_SLZ_X, BOSS_SLZ_Y } from '../../act/dynamicLevelEvents.ts';
 import { SINE } from '../../fixed/trig.ts';
@@ -130,8 +131,7 @@ function shipMain(w: S1ObjectContext, a0: number): void {
       break;
   }
   animateSprite(m, a0, ANI_EGGMAN);
-  m[a0 + OB_RENDER] = (m[a0 + OB_RENDER] & 0xfc) | (m[a0 + OB_STATUS] & 3);
-  displaySprite(w, a0);
+  displayFlipped(w, a0);
 }
 
 /** `loc_189CA`: BossMove, the hover (y + sin(objoff_3F) >> 6, objoff_3F + 2), then `loc_189FE`. */
@@ -270,8 +270,7 @@ function recover(w: S1ObjectContext, a0: number): void {
   else if (t >= 0x2a) m[a0 + OB_2ND_ROUT] += 2;
   // loc_189EE
   bossMove(m, a0);
-  ww(m, a0 + OB_Y, rw(m, a0 + BOSS_Y));
-  ww(m, a0 + OB_X, rw(m, a0 + BOSS_X));
+  showBossPosition(m, a0);
   hits(w, a0);
 }
 
@@ -343,8 +342,7 @@ function follow(w: S1ObjectContext, a0: number): void {
   ww(m, a0 + OB_X, rw(m, a1 + OB_X));
   ww(m, a0 + OB_Y, rw(m, a1 + OB_Y));
   m[a0 + OB_STATUS] = m[a1 + OB_STATUS];
-  m[a0 + OB_RENDER] = (m[a0 + OB_RENDER] & 0xfc) | (m[a0 + OB_STATUS] & 3);
-  displaySprite(w, a0);
+  displayFlipped(w, a0);
 }
 
 function sign16(v: number): number {
