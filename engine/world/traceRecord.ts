@@ -12,8 +12,8 @@ import {
 import { moveEventNames } from '../player/moves/moveEvents.ts';
 import { SHIELD_NAMES } from '../level/types.ts';
 
-export interface TraceRecord {
-  f: number;
+/** A player's position, speeds and state, as both players' records give them. */
+export interface PlayerMotion {
   x: number;
   y: number;
   xsp: number;
@@ -23,6 +23,10 @@ export interface TraceRecord {
   air: boolean;
   roll: boolean;
   mode: (typeof MODE_NAMES)[number];
+}
+
+export interface TraceRecord extends PlayerMotion {
+  f: number;
   layer: 'A' | 'B';
   onObject: string | null;
   ctrlLock: number;
@@ -48,16 +52,7 @@ export interface TraceRecord {
 }
 
 /** The partner's part of a trace record: its own words after the frame, and the buttons it ran with. */
-export interface PartnerTraceRecord {
-  x: number;
-  y: number;
-  xsp: number;
-  ysp: number;
-  gsp: number;
-  angle: number;
-  air: boolean;
-  roll: boolean;
-  mode: (typeof MODE_NAMES)[number];
+export interface PartnerTraceRecord extends PlayerMotion {
   /** The buttons held this frame (the CPU's or the second pad's), CONTRACTS §3 letters. */
   input: string;
   /** The CPU's state (Sonic 2 `Tails_CPU_routine`). */
@@ -67,18 +62,25 @@ export interface PartnerTraceRecord {
 
 export const CPU_STATE_NAMES = ['init', 'spawning', 'flying', 'normal', 'panic'] as const;
 
+/** The motion part of a record from a player's words (`s`: player 1's state, or World.p2.s). */
+function playerMotion(s: Int32Array): PlayerMotion {
+  return {
+    x: s[P_X],
+    y: s[P_Y],
+    xsp: s[P_XSP],
+    ysp: s[P_YSP],
+    gsp: s[P_GSP],
+    angle: s[P_ANGLE],
+    air: (s[P_STATUS] & ST_AIR) !== 0,
+    roll: (s[P_STATUS] & ST_ROLL) !== 0,
+    mode: MODE_NAMES[s[P_MODE]],
+  };
+}
+
 /** `p2` is the partner's view (World.p2.s). */
 export function partnerTraceRecord(p2: Int32Array): PartnerTraceRecord {
   return {
-    x: p2[P_X],
-    y: p2[P_Y],
-    xsp: p2[P_XSP],
-    ysp: p2[P_YSP],
-    gsp: p2[P_GSP],
-    angle: p2[P_ANGLE],
-    air: (p2[P_STATUS] & ST_AIR) !== 0,
-    roll: (p2[P_STATUS] & ST_ROLL) !== 0,
-    mode: MODE_NAMES[p2[P_MODE]],
+    ...playerMotion(p2),
     input: inputToLetters(p2[CPU_INPUT] & 0xff),
     cpu: CPU_STATE_NAMES[p2[CPU_ROUTINE]] ?? 'normal',
     events: eventNames(p2[P_EVENTS], p2[P_EVENTS2]),
@@ -90,15 +92,7 @@ export function traceRecord(s: Int32Array, input: number, objectIds: readonly st
   const on = s[P_ON_OBJECT];
   return {
     f: s[P_FRAME] - 1,
-    x: s[P_X],
-    y: s[P_Y],
-    xsp: s[P_XSP],
-    ysp: s[P_YSP],
-    gsp: s[P_GSP],
-    angle: s[P_ANGLE],
-    air: (s[P_STATUS] & ST_AIR) !== 0,
-    roll: (s[P_STATUS] & ST_ROLL) !== 0,
-    mode: MODE_NAMES[s[P_MODE]],
+    ...playerMotion(s),
     layer: s[P_LAYER] === 0 ? 'A' : 'B',
     onObject: on === 0 ? null : (objectIds[on - 1] ?? null),
     ctrlLock: s[P_CTRL_LOCK],
