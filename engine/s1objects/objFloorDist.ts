@@ -8,7 +8,7 @@
 import { BLOCK_SOLID_TOP } from '../level/types.ts';
 import { P_SENSOR_ANGLE_A } from '../state/layout.ts';
 import type { S1ObjectContext } from './context.ts';
-import { OB_HEIGHT, OB_RENDER, OB_X, OB_Y, RENDER_LAYER_B, rw } from './ram.ts';
+import { OB_HEIGHT, OB_RENDER, OB_ROUTINE, OB_VEL_Y, OB_X, OB_Y, RENDER_LAYER_B, objectFall, rw, ww } from './ram.ts';
 
 export const floorResult = { angle: 0 };
 
@@ -29,4 +29,20 @@ export function objFloorDist2(w: S1ObjectContext, a0: number, x: number): number
   w.s[P_SENSOR_ANGLE_A] = angle;
   floorResult.angle = angle & 1 ? 0 : angle;
   return d1;
+}
+
+/**
+ * How the walking badniks' Main routines drop onto the floor (`Moto_Main`, `Yad_Main`,
+ * `Cat_Main`, `Roll_Main`, `Hog_Main`): ObjectFall, then ObjFloorDist; at the floor (d1 < 0) the
+ * object is put on it, its y speed cleared and its routine advanced. Returns whether it landed.
+ */
+export function fallToFloor(w: S1ObjectContext, a0: number): boolean {
+  const m = w.m;
+  objectFall(m, a0);
+  const d1 = objFloorDist(w, a0);
+  if (d1 >= 0) return false;
+  ww(m, a0 + OB_Y, rw(m, a0 + OB_Y) + d1);
+  ww(m, a0 + OB_VEL_Y, 0);
+  m[a0 + OB_ROUTINE] += 2;
+  return true;
 }

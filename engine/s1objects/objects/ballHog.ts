@@ -13,10 +13,10 @@ import type { S1ObjectContext } from '../context.ts';
 import { findFreeObj, rememberState } from '../objectManager.ts';
 import {
   OB_ACT_WID, OB_COL_TYPE, OB_FRAME, OB_HEIGHT, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_STATUS, OB_SUBTYPE, OB_VEL_X,
-  OB_VEL_Y, OB_WIDTH, OB_X, OB_Y, objectFall, rw, ww,
+  OB_VEL_Y, OB_WIDTH, OB_X, OB_Y, rw, ww,
 } from '../ram.ts';
 import { animateSprite, type AnimationScripts } from '../animateSprite.ts';
-import { objFloorDist } from '../objFloorDist.ts';
+import { fallToFloor, objFloorDist } from '../objFloorDist.ts';
 import { ID_CANNONBALL } from './cannonball.ts';
 
 export const ID_BALL_HOG = 0x1e;
@@ -46,12 +46,7 @@ function hogMain(w: S1ObjectContext, a0: number): void {
   m[a0 + OB_PRIORITY] = 4;
   m[a0 + OB_COL_TYPE] = 5;
   m[a0 + OB_ACT_WID] = 0xc;
-  objectFall(m, a0);
-  const d1 = objFloorDist(w, a0);
-  if (d1 >= 0) return;
-  ww(m, a0 + OB_Y, rw(m, a0 + OB_Y) + d1);
-  ww(m, a0 + OB_VEL_Y, 0);
-  m[a0 + OB_ROUTINE] += 2;
+  if (!fallToFloor(w, a0)) return;
 }
 
 function makeBall(m: Uint8Array, a0: number): void {

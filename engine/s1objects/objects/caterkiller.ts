@@ -34,7 +34,7 @@ import {
 } from '../ram.ts';
 import { OBJSTATE } from '../s1State.ts';
 import { displaySprite } from '../spriteQueue.ts';
-import { objFloorDist } from '../objFloorDist.ts';
+import { fallToFloor, objFloorDist } from '../objFloorDist.ts';
 
 export const ID_CATERKILLER = 0x78;
 /** id_ExplosionItem: what a destroyed head becomes. */
@@ -92,12 +92,7 @@ function main(w: S1ObjectContext, a0: number): void {
   const m = w.m;
   m[a0 + OB_HEIGHT] = 7;
   m[a0 + OB_WIDTH] = 8;
-  objectFall(m, a0);
-  const d1 = objFloorDist(w, a0);
-  if (d1 >= 0) return;
-  ww(m, a0 + OB_Y, rw(m, a0 + OB_Y) + d1);
-  ww(m, a0 + OB_VEL_Y, 0);
-  m[a0 + OB_ROUTINE] += 2;
+  if (!fallToFloor(w, a0)) return;
   m[a0 + OB_RENDER] = (m[a0 + OB_RENDER] & 3) | 4;
   m[a0 + OB_STATUS] = m[a0 + OB_RENDER];
   m[a0 + OB_PRIORITY] = 4;

@@ -13,10 +13,10 @@
 import type { S1ObjectContext } from '../context.ts';
 import { animateSprite, type AnimationScripts } from '../animateSprite.ts';
 import { deleteObject, findFreeObj, rememberState } from '../objectManager.ts';
-import { objFloorDist } from '../objFloorDist.ts';
+import { fallToFloor, objFloorDist } from '../objFloorDist.ts';
 import {
   OB_2ND_ROUT, OB_ACT_WID, OB_ANIM, OB_COL_TYPE, OB_HEIGHT, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_STATUS, OB_VEL_X,
-  OB_VEL_Y, OB_WIDTH, OB_X, OB_Y, objectFall, rw, speedToPos, ww,
+  OB_WIDTH, OB_X, OB_Y, rw, speedToPos, ww,
 } from '../ram.ts';
 import { displaySprite } from '../spriteQueue.ts';
 
@@ -62,12 +62,7 @@ function motoMain(w: S1ObjectContext, a0: number): void {
   m[a0 + OB_HEIGHT] = 0xe;
   m[a0 + OB_WIDTH] = 8;
   m[a0 + OB_COL_TYPE] = 0xc;
-  objectFall(m, a0);
-  const d1 = objFloorDist(w, a0);
-  if (d1 >= 0) return;
-  ww(m, a0 + OB_Y, rw(m, a0 + OB_Y) + d1);
-  ww(m, a0 + OB_VEL_Y, 0);
-  m[a0 + OB_ROUTINE] += 2;
+  if (!fallToFloor(w, a0)) return;
   m[a0 + OB_STATUS] ^= 1;
 }
 

@@ -21,7 +21,7 @@
 import type { S1ObjectContext } from '../context.ts';
 import { animateSprite, type AnimationScripts } from '../animateSprite.ts';
 import { deleteObject } from '../objectManager.ts';
-import { objFloorDist } from '../objFloorDist.ts';
+import { fallToFloor, objFloorDist } from '../objFloorDist.ts';
 import {
   OB_2ND_ROUT, OB_ACT_WID, OB_ANIM, OB_COL_TYPE, OB_HEIGHT, OB_PRIORITY, OB_RENDER, OB_RESPAWN_NO, OB_ROUTINE, OB_VEL_X, OB_VEL_Y,
   OB_WIDTH, OB_X, OB_Y, objectFall, rsw, rw, speedToPos, ww,
@@ -52,12 +52,7 @@ function rollMain(w: S1ObjectContext, a0: number): void {
   const m = w.m;
   m[a0 + OB_HEIGHT] = 0xe;
   m[a0 + OB_WIDTH] = 8;
-  objectFall(m, a0);
-  const d1 = objFloorDist(w, a0);
-  if (d1 >= 0) return;
-  ww(m, a0 + OB_Y, rw(m, a0 + OB_Y) + d1);
-  ww(m, a0 + OB_VEL_Y, 0);
-  m[a0 + OB_ROUTINE] += 2;
+  if (!fallToFloor(w, a0)) return;
   m[a0 + OB_RENDER] = 4;
   m[a0 + OB_PRIORITY] = 4;
   m[a0 + OB_ACT_WID] = 0x10;

@@ -12,11 +12,11 @@
 import type { S1ObjectContext } from '../context.ts';
 import { rememberState } from '../objectManager.ts';
 import {
-  OBJECT_SIZE, OB_2ND_ROUT, OB_ACT_WID, OB_ANIM, OB_COL_TYPE, OB_HEIGHT, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_STATUS,
-  OB_VEL_X, OB_VEL_Y, OB_WIDTH, OB_Y, objectFall, rsw, rw, speedToPos, ww,
+  OBJECT_SIZE, OB_2ND_ROUT, OB_ACT_WID, OB_ANIM, OB_COL_TYPE, OB_HEIGHT, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_STATUS, OB_VEL_X,
+  OB_WIDTH, OB_Y, rsw, rw, speedToPos, ww,
 } from '../ram.ts';
 import { animateSprite, type AnimationScripts } from '../animateSprite.ts';
-import { objFloorDist } from '../objFloorDist.ts';
+import { fallToFloor, objFloorDist } from '../objFloorDist.ts';
 import { objHitWallLeft, objHitWallRight } from '../objHitWall.ts';
 import { W_LEVEL_FRAME } from '../../state/layout.ts';
 
@@ -55,12 +55,7 @@ function main(w: S1ObjectContext, a0: number): void {
   m[a0 + OB_HEIGHT] = 0x11;
   m[a0 + OB_WIDTH] = 8;
   m[a0 + OB_COL_TYPE] = 0xcc;
-  objectFall(m, a0);
-  const d1 = objFloorDist(w, a0);
-  if (d1 >= 0) return;
-  ww(m, a0 + OB_Y, rw(m, a0 + OB_Y) + d1);
-  ww(m, a0 + OB_VEL_Y, 0);
-  m[a0 + OB_ROUTINE] += 2;
+  if (!fallToFloor(w, a0)) return;
   m[a0 + OB_STATUS] ^= 1;
 }
 
