@@ -21,15 +21,16 @@ import { BLOCK_FLIP_X, BLOCK_FLIP_Y, BLOCK_SHAPE_MASK } from '../level/types.ts'
 import { expandLayoutCell, type RealAct } from '../level/realAct.ts';
 
 export class Terrain {
-  readonly widthBlocks: number;
-  readonly heightBlocks: number;
-  readonly heights: Int8Array;
-  readonly widths: Int8Array;
-  readonly angles: Uint8Array;
-  layerA: Uint16Array;
-  layerB: Uint16Array;
+  // Fields the constructor assigns are `declare`d: see tests/engine/classFieldShapes.test.ts.
+  declare readonly widthBlocks: number;
+  declare readonly heightBlocks: number;
+  declare readonly heights: Int8Array;
+  declare readonly widths: Int8Array;
+  declare readonly angles: Uint8Array;
+  declare layerA: Uint16Array;
+  declare layerB: Uint16Array;
   /** The collision layer in use (layerA or layerB); the world points it at the player's layer. */
-  layer: Uint16Array;
+  declare layer: Uint16Array;
   /** Angle buffer: written by a sensor when it finds a tile (see file header). */
   angle = 0;
   /** Block word of the tile whose angle was last written (0 when none): solidity for fixes. */
@@ -39,7 +40,7 @@ export class Terrain {
    * columns 0x40..0x7F are the background's; y & 0x7FF: the eight layout rows repeat), so
    * every pixel reads some block; hand-made levels read nothing outside their bounds.
    */
-  readonly wraps: boolean;
+  declare readonly wraps: boolean;
 
   constructor(level: Level) {
     this.widthBlocks = level.widthBlocks;

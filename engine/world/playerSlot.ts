@@ -30,33 +30,37 @@ export interface PlayerSlotConfig {
 }
 
 export class PlayerSlot implements ObjectContext {
-  readonly state: Int32Array;
-  readonly t: Terrain;
-  readonly p: Profile;
-  readonly q: QuirkSet;
-  readonly objectBase: number;
-  readonly slotCount: number;
-  readonly objectDefs: readonly (LevelObject | null)[];
-  readonly act: ActRules | null;
-  readonly m: Uint8Array;
+  // Fields the constructor assigns are `declare`d: see tests/engine/classFieldShapes.test.ts.
+  /** This player's words (see the file header). */
+  declare readonly s: Int32Array;
+  declare readonly ch: Character;
+  /** This character's moves in this game (engine/profiles/moves.ts). */
+  declare readonly mv: MoveSet;
+  /** Sonic 2's 1-player partner: hits cost it nothing and never kill it (`Hurt_Sidekick`). */
+  declare readonly sidekick: boolean;
+  /** Player 1 with a partner: the partner's block (PlayerContext.player2). */
+  declare readonly player2: Int32Array | null;
+  declare readonly state: Int32Array;
+  declare readonly t: Terrain;
+  declare readonly p: Profile;
+  declare readonly q: QuirkSet;
+  declare readonly objectBase: number;
+  declare readonly slotCount: number;
+  declare readonly objectDefs: readonly (LevelObject | null)[];
+  declare readonly act: ActRules | null;
+  declare readonly m: Uint8Array;
   held = 0;
   press = 0;
   events = 0;
   events2 = 0;
-  readonly idleGate: boolean;
+  declare readonly idleGate: boolean;
 
-  constructor(
-    config: PlayerSlotConfig,
-    /** This player's words (see the file header). */
-    readonly s: Int32Array,
-    readonly ch: Character,
-    /** This character's moves in this game (engine/profiles/moves.ts). */
-    readonly mv: MoveSet,
-    /** Sonic 2's 1-player partner: hits cost it nothing and never kill it (`Hurt_Sidekick`). */
-    readonly sidekick: boolean,
-    /** Player 1 with a partner: the partner's block (PlayerContext.player2). */
-    readonly player2: Int32Array | null,
-  ) {
+  constructor(config: PlayerSlotConfig, s: Int32Array, ch: Character, mv: MoveSet, sidekick: boolean, player2: Int32Array | null) {
+    this.s = s;
+    this.ch = ch;
+    this.mv = mv;
+    this.sidekick = sidekick;
+    this.player2 = player2;
     this.state = config.state;
     this.t = config.t;
     this.p = config.p;

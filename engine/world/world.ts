@@ -84,42 +84,43 @@ export interface WorldOptions {
 }
 
 export class World implements Simulation, ObjectContext, S1ObjectContext {
-  readonly level: Level;
-  readonly state: Int32Array;
-  readonly s: Int32Array;
-  readonly t: Terrain;
-  readonly p: Profile;
-  readonly ch: Character;
-  readonly q: QuirkSet;
-  readonly mv: MoveSet;
-  readonly fixes: readonly QuirkId[];
-  readonly act: ActRules | null;
-  readonly snapshotLength: number;
+  // Fields the constructor assigns are `declare`d: see tests/engine/classFieldShapes.test.ts.
+  declare readonly level: Level;
+  declare readonly state: Int32Array;
+  declare readonly s: Int32Array;
+  declare readonly t: Terrain;
+  declare readonly p: Profile;
+  declare readonly ch: Character;
+  declare readonly q: QuirkSet;
+  declare readonly mv: MoveSet;
+  declare readonly fixes: readonly QuirkId[];
+  declare readonly act: ActRules | null;
+  declare readonly snapshotLength: number;
   /** Player 1's context: `s` is the state buffer itself. The player routines and objects are handed this, not the World. */
-  readonly p1: PlayerSlot;
+  declare readonly p1: PlayerSlot;
   /** Player 2's context (a view of its block after the object slots), or null. */
-  readonly p2: PlayerSlot | null;
-  readonly partner: PartnerOptions | null;
+  declare readonly p2: PlayerSlot | null;
+  declare readonly partner: PartnerOptions | null;
   /** Where player 2's block starts in the state (0 without a partner). */
-  readonly partnerBase: number;
+  declare readonly partnerBase: number;
   readonly sidekick = false;
   /** Player 1's (the World is a PlayerContext too). */
   get idleGate(): boolean {
     return this.p1.idleGate;
   }
   readonly objectBase = FIXED_WORDS;
-  readonly slotCount: number;
-  readonly objectDefs: readonly (LevelObject | null)[];
-  private readonly header: Int32Array;
+  declare readonly slotCount: number;
+  declare readonly objectDefs: readonly (LevelObject | null)[];
+  private declare readonly header: Int32Array;
   /** Real acts: Sonic 1's object RAM and respawn table (a view over the state; empty otherwise). */
-  readonly m: Uint8Array;
+  declare readonly m: Uint8Array;
   /** Real acts: the act's object placements (ObjPos format). */
-  readonly placements: Uint8Array;
+  declare readonly placements: Uint8Array;
   readonly sprites = new SpriteQueue();
   /** Real acts: a cache beside the state (S1ObjectContext.solidBoxMarks), reset whenever the state words are replaced. */
   readonly solidBoxMarks = new SolidBoxMarks();
-  private readonly vblankStart: number;
-  private readonly dle: DleHost | null;
+  private declare readonly vblankStart: number;
+  private declare readonly dle: DleHost | null;
 
   constructor(level: Level, options: WorldOptions = {}) {
     this.level = level;
