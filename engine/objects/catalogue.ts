@@ -5,6 +5,7 @@
  */
 import type { ObjectType } from './objectType.ts';
 import type { ObjectTypeSpec } from './paramSpec.ts';
+import type { ObjectContext } from './objectContext.ts';
 import { layerSwitcherType } from './types/layerSwitcher.ts';
 import { collapsingPlatformType } from './types/collapsingPlatform.ts';
 import { monitorType } from './types/monitor.ts';
@@ -101,3 +102,25 @@ export const OBJECT_TYPE_INDEX: Readonly<Record<string, number>> = Object.fromEn
 export const OBJECT_TYPES: Readonly<Record<string, ObjectTypeSpec>> = Object.fromEntries(
   OBJECT_TYPE_LIST.map((t) => [t.name, t.spec]),
 );
+
+/*
+ * What the object loops look up per object, as arrays indexed by catalogue index (O_TYPE).
+ * Each type above is its own object literal, so `OBJECT_TYPE_LIST[i].behaviour.update` reads
+ * properties of a different hidden class per type: on a level with several types those reads
+ * are megamorphic (V8's slow generic lookup) for every object, every frame. An array of
+ * functions is read the same way whatever the type. The behaviours are plain functions (none
+ * reads `this`), so they are called unbound. (Built here, not in a module of their own: the
+ * types import the touch and object runtimes, which read these, so a separate module would be
+ * evaluated before this list exists.)
+ */
+export type SlotUpdate = (w: ObjectContext, slot: number) => void;
+export type SlotHitbox = (w: ObjectContext, slot: number) => number;
+
+/** ObjectBehaviour.update by type. */
+export const TYPE_UPDATE: readonly SlotUpdate[] = OBJECT_TYPE_LIST.map((t) => t.behaviour.update);
+/** ObjectBehaviour.hitbox by type; null: never touchable. */
+export const TYPE_HITBOX: readonly (SlotHitbox | null)[] = OBJECT_TYPE_LIST.map((t) => t.behaviour.hitbox ?? null);
+/** ObjectBehaviour.alwaysLoaded by type (1: stays loaded whatever the camera does). */
+export const TYPE_ALWAYS_LOADED: Uint8Array = Uint8Array.from(OBJECT_TYPE_LIST, (t) => (t.behaviour.alwaysLoaded === true ? 1 : 0));
+/** The placed ring's index (the insta-shield leaves rings the normal box). */
+export const RING_TYPE: number = OBJECT_TYPE_INDEX.ring;

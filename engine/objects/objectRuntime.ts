@@ -8,7 +8,7 @@
  */
 import { EV_OBJECT_DESPAWN } from '../state/events.ts';
 import { C_X, P_ON_OBJECT, P_STATUS, ST_AIR, ST_ON_OBJECT, W_DYNAMIC_HIGH } from '../state/layout.ts';
-import { OBJECT_TYPE_LIST } from './catalogue.ts';
+import { OBJECT_TYPE_LIST, TYPE_ALWAYS_LOADED, TYPE_UPDATE } from './catalogue.ts';
 import { type ObjectContext } from './objectContext.ts';
 import { OBJECT_FIELDS, OF_DESTROYED, OF_DYNAMIC, OF_LOADED, OF_PLAYER_STANDING, O_FLAGS, O_TYPE, O_X, O_Y } from './objectFields.ts';
 import { inObjectRange } from './objectRange.ts';
@@ -22,9 +22,9 @@ export function runObjects(w: ObjectContext): void {
   const end = slotsInUse(w);
   for (let slot = 0; slot < end; slot++) {
     if ((g[flagsAt + slot] & OF_LOADED) === 0) continue;
-    const type = OBJECT_TYPE_LIST[g[typeAt + slot]];
-    type.behaviour.update(w, slot);
-    if ((g[flagsAt + slot] & OF_LOADED) === 0 || type.behaviour.alwaysLoaded) continue;
+    const type = g[typeAt + slot];
+    TYPE_UPDATE[type](w, slot);
+    if ((g[flagsAt + slot] & OF_LOADED) === 0 || TYPE_ALWAYS_LOADED[type] !== 0) continue;
     if (!inObjectRange(g[xAt + slot] >> 8, g[C_X])) unloadObject(w, slot);
   }
 }
@@ -62,10 +62,10 @@ export function loadObjectsInRange(w: ObjectContext): void {
   for (let slot = 0; slot < n; slot++) {
     if (g[flagsAt + slot] & (OF_LOADED | OF_DESTROYED)) continue;
     const def = w.objectDefs[slot]!;
-    const type = OBJECT_TYPE_LIST[g[w.objectBase + O_TYPE * w.slotCount + slot]];
-    if (!type.behaviour.alwaysLoaded && !inObjectRange(def.x, camX)) continue;
+    const type = g[w.objectBase + O_TYPE * w.slotCount + slot];
+    if (TYPE_ALWAYS_LOADED[type] === 0 && !inObjectRange(def.x, camX)) continue;
     g[flagsAt + slot] = (g[flagsAt + slot] & ~OF_DYNAMIC) | OF_LOADED;
-    type.behaviour.spawn(w, slot, def);
+    OBJECT_TYPE_LIST[type].behaviour.spawn(w, slot, def);
   }
 }
 

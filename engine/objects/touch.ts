@@ -30,7 +30,7 @@ import {
 } from '../state/layout.ts';
 import { shoesTick } from '../player/speedShoes.ts';
 import { WATER_RULES } from '../profiles/water.ts';
-import { OBJECT_TYPE_LIST } from './catalogue.ts';
+import { OBJECT_TYPE_LIST, RING_TYPE, TYPE_HITBOX } from './catalogue.ts';
 import { instaShieldAttacking, instaShieldBox } from '../player/moves/instaShield.ts';
 import { glideAttacking } from '../player/moves/knucklesGlide.ts';
 import { flyingAttackHits } from '../player/moves/tailsFlight.ts';
@@ -133,11 +133,11 @@ export function touchObjects(w: ObjectContext): void {
   for (let slot = 0; slot < end; slot++) {
     if ((g[flagsAt + slot] & OF_LOADED) === 0) continue;
     const type = g[typeAt + slot];
-    const behaviour = OBJECT_TYPE_LIST[type].behaviour;
-    if (behaviour.hitbox === undefined) continue;
-    const col = behaviour.hitbox(w, slot);
+    const hitbox = TYPE_HITBOX[type];
+    if (hitbox === null) continue;
+    const col = hitbox(w, slot);
     if ((col & 0x3f) === 0) continue;
-    const b = ringBox !== null && OBJECT_TYPE_LIST[type].name === 'ring' ? ringBox : box;
+    const b = ringBox !== null && type === RING_TYPE ? ringBox : box;
     if (!touchesBox(w, b, g[xAt + slot] >> 8, g[yAt + slot] >> 8, col & 0x3f)) continue;
     react(w, slot, col, insta);
     return;

@@ -62,18 +62,33 @@ export interface MoveSet {
   readonly superAtPeak: boolean;
 }
 
-const NONE: MoveSet = Object.freeze({
-  flight: false, flyingAttack: false, glide: false, shieldMoves: false, superForm: null, hyperForm: false, dropDash: false,
-  elementalShields: false, doubleJump: false, superAtPeak: false,
-});
-const S3K_NONE: MoveSet = Object.freeze({ ...NONE, elementalShields: true });
-
-/** Fills the derived flags. */
+/**
+ * Fills the derived flags. Every move set is built here, as one object literal with its fields
+ * in one order: the player routines read `c.mv` for both players, and sets made in different
+ * ways (a literal, a spread) get different hidden classes, which makes those reads polymorphic.
+ */
 function moveSet(m: Omit<MoveSet, 'doubleJump' | 'superAtPeak'>): MoveSet {
   const press = m.superForm !== null && m.superForm.trigger === 'press';
   const peak = m.superForm !== null && m.superForm.trigger === 'jumpPeak';
-  return Object.freeze({ ...m, doubleJump: m.flight || m.glide || m.shieldMoves || m.dropDash || press, superAtPeak: peak });
+  return Object.freeze({
+    flight: m.flight,
+    flyingAttack: m.flyingAttack,
+    glide: m.glide,
+    shieldMoves: m.shieldMoves,
+    superForm: m.superForm,
+    hyperForm: m.hyperForm,
+    dropDash: m.dropDash,
+    elementalShields: m.elementalShields,
+    doubleJump: m.flight || m.glide || m.shieldMoves || m.dropDash || press,
+    superAtPeak: peak,
+  });
 }
+
+const NONE: MoveSet = moveSet({
+  flight: false, flyingAttack: false, glide: false, shieldMoves: false, superForm: null, hyperForm: false, dropDash: false,
+  elementalShields: false,
+});
+const S3K_NONE: MoveSet = moveSet({ ...NONE, elementalShields: true });
 
 const S2_SUPER: SuperRules = Object.freeze({
   trigger: 'jumpPeak', transformFrames: 35, drainCounterAtTransform: null, rollFriction: 0, invincibilityTick: 1,

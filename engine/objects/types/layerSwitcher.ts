@@ -55,15 +55,16 @@ function sideOf(w: ObjectContext, slot: number, config: number, s: Int32Array): 
  */
 function crossing(w: ObjectContext, slot: number, config: number, s: Int32Array, sideField: number): boolean {
   const side = sideOf(w, slot, config, s);
+  // Most frames the player is on the side it was on: nothing to switch, nothing to write. (The
+  // test comes first because this runs for every switcher and player each frame.)
+  if (side === getField(w, slot, sideField)) return false;
+  setField(w, slot, sideField, side);
   const radius = config >> RADIUS_SHIFT;
   const along = config & HORIZONTAL ? (s[P_X] >> 8) - (getField(w, slot, O_X) >> 8) : (s[P_Y] >> 8) - (getField(w, slot, O_Y) >> 8);
-  const switched = side !== getField(w, slot, sideField) && along >= -radius && along <= radius && !(config & GROUNDED_ONLY && s[P_STATUS] & ST_AIR);
-  if (switched) {
-    if (!(config & PRIORITY_ONLY)) s[P_LAYER] = side === 1 ? (config & LAYER2_B ? 1 : 0) : config & LAYER1_B ? 1 : 0;
-    s[P_PRIORITY] = side === 1 ? (config & PRIORITY2_H ? 1 : 0) : config & PRIORITY1_H ? 1 : 0;
-  }
-  setField(w, slot, sideField, side);
-  return switched;
+  if (along < -radius || along > radius || (config & GROUNDED_ONLY && s[P_STATUS] & ST_AIR)) return false;
+  if (!(config & PRIORITY_ONLY)) s[P_LAYER] = side === 1 ? (config & LAYER2_B ? 1 : 0) : config & LAYER1_B ? 1 : 0;
+  s[P_PRIORITY] = side === 1 ? (config & PRIORITY2_H ? 1 : 0) : config & PRIORITY1_H ? 1 : 0;
+  return true;
 }
 
 export const layerSwitcherType: ObjectType = {
