@@ -13,6 +13,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, 
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constFunctions } from './constFunctions.mjs';
 
 /** The repository root: every input path in the manifest is relative to it. */
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -107,6 +108,9 @@ async function rebuild(outRoot, previous) {
           // Every imported constant (the state layout's and Sonic 1's RAM offsets, thousands of
           // uses) becomes a literal; TurboFan never folds a module binding.
           optimization: { inlineConst: { mode: 'all', pass: 2 } },
+          // Every top-level function a `const` (constFunctions.mjs: TurboFan then folds the
+          // check it otherwise makes at every inlined call).
+          plugins: [constFunctions()],
           onLog: (level, log) => {
             if (level === 'warn') warnings.push(`subpixel: CLI build warning: ${log.message}\n`);
           },
@@ -180,14 +184,15 @@ async function rebuild(outRoot, previous) {
 }
 
 /**
- * The bundled modules, plus what else decides the output: this file (the build options) and
- * the installed Rolldown. Each with [mtimeMs, size].
+ * The bundled modules, plus what else decides the output: this file (the build options), its
+ * plugin and the installed Rolldown. Each with [mtimeMs, size].
  */
 function manifestInputs(modules) {
   const rolldownPackage = relative(REPO_ROOT, createRequire(import.meta.url).resolve('rolldown/package.json'));
   const builder = relative(REPO_ROOT, fileURLToPath(import.meta.url));
+  const plugin = relative(REPO_ROOT, fileURLToPath(new URL('./constFunctions.mjs', import.meta.url)));
   const inputs = {};
-  for (const path of [...modules, builder, rolldownPackage]) {
+  for (const path of [...modules, builder, plugin, rolldownPackage]) {
     const s = statSync(join(REPO_ROOT, path));
     inputs[path] = [s.mtimeMs, s.size];
   }

@@ -67,6 +67,12 @@ describe('the CLI bundle (cliBuild.mjs)', () => {
     // Relative to the build dir: the maps name the real .ts files.
     expect(map.sources.map((s) => statSync(join(dir, s), { throwIfNoEntry: false }) !== undefined).every(Boolean)).toBe(true);
     expect(map.sources.some((s) => s.endsWith('engine/world/world.ts'))).toBe(true);
+    // constFunctions.mjs ran: every top-level function is a const binding (none is assigned to).
+    for (const entry of ['main.mjs', 'poolWorkerEntry.mjs', 'benchWorkerEntry.mjs']) {
+      const code = readFileSync(join(dir, entry), 'utf8');
+      expect(code).not.toMatch(/^(async )?function\b/m);
+      expect(code).toMatch(/^const playerFrame = function playerFrame\(/m);
+    }
 
     const second = await ensure(outRoot);
     expect(second).toEqual({ dir, rebuilt: false, warnings: [] });
