@@ -54,6 +54,12 @@ export interface MovieMeta {
   notes: string;
   /** Player 2 (engine/world/partner.ts): its character and who drives it; absent = none. */
   partner?: PartnerOptions;
+  /**
+   * Sonic Mania's drop dash (engine WorldOptions.dropDash), a world option the classic games do
+   * not have; absent = off. Only `true` is ever kept, so a movie without it is written exactly as
+   * before the option existed. The engine gives it to Sonic only (movies/model/dropDashSetting.ts).
+   */
+  dropDash?: true;
 }
 
 export interface Movie {

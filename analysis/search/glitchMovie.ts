@@ -14,6 +14,7 @@ import type { DetectorHit } from '../detectors/detector.ts';
 import type { Level } from '../../engine/level/types.ts';
 import { createWorld, type World, type WorldOptions } from '../../engine/world/world.ts';
 import { inputWords } from '../../movies/model/inputWords.ts';
+import { dropDashApplies } from '../../movies/model/dropDashSetting.ts';
 import { HEADER_WORDS } from '../../engine/world/snapshotHeader.ts';
 import type { SnapshotError } from '../../engine/world/simulation.ts';
 import { checkStateWords } from '../../engine/world/validateSnapshot.ts';
@@ -48,6 +49,9 @@ export function resultToGlitchMovie(problem: SearchProblem, result: SearchResult
       created: '',
       modified: '',
       notes,
+      ...(dropDashApplies(problem.world.profile ?? problem.level.profile, problem.world.character ?? problem.level.start.character, problem.world.dropDash)
+        ? { dropDash: true as const }
+        : {}),
     },
     inputs,
     markers: result.doneFrame >= 0 ? [{ frame: problem.prefix.length + result.doneFrame, text: result.message }] : [],

@@ -30,7 +30,9 @@
  * any text survives one line), which BizHawk carries along untouched. With them a Subpixel
  * movie survives bk2 export and import losslessly (except line breaks in the author name, which
  * BizHawk's Author key cannot hold). A foreign bk2 takes level, profile, character and fixes
- * from the caller's defaults. `SubpixelPartner` (written only with a partner) carries meta.partner.
+ * from the caller's defaults. `SubpixelPartner` (written only with a partner) carries meta.partner,
+ * `SubpixelDropDash` (written only when on: `true`) meta.dropDash; read back, it must be `true`
+ * or `false`.
  *
  * Writing is deterministic: fixed entry order, CRLF lines as BizHawk writes on Windows, and a
  * fixed 1980-01-01 timestamp in the zip, so equal movies give equal bytes.
@@ -118,6 +120,7 @@ export function writeBk2(movie: Movie, options: Bk2WriteOptions = {}): Uint8Arra
     ['SubpixelCheckpoints', JSON.stringify(movie.checkpoints.map((c) => ({ frame: c.frame, hash: c.hash })))],
   );
   if (m.partner !== undefined) header.push(['SubpixelPartner', JSON.stringify({ character: m.partner.character, control: m.partner.control })]);
+  if (m.dropDash === true) header.push(['SubpixelDropDash', 'true']);
   const comments = m.notes.split(/\r?\n/).filter((l) => l.trim() !== '');
   const inputs2 = movie.inputs2;
   const log: string[] = ['[Input]', inputs2 === undefined ? GENESIS_3BUTTON_LOG_KEY : GENESIS_2PAD_LOG_KEY];
@@ -291,6 +294,11 @@ function readSubpixelMeta(header: Map<string, HeaderValue>): MovieMeta {
       throw badKey(partner, 'SubpixelPartner', '{"character": "sonic" | "tails" | "knuckles", "control": "cpu" | "human"}');
     }
     meta.partner = { character: v.character, control: v.control as PartnerControl };
+  }
+  if (header.has('SubpixelDropDash')) {
+    const dropDash = subpixelJson(header, 'SubpixelDropDash');
+    if (typeof dropDash.value !== 'boolean') throw badKey(dropDash, 'SubpixelDropDash', 'true or false');
+    if (dropDash.value) meta.dropDash = true;
   }
   return meta;
 }

@@ -71,7 +71,7 @@ export function writeGmv(movie: Movie): Uint8Array {
   return out;
 }
 
-/** Imports a .gmv. Never throws; level, profile, character, fixes and author come from `defaults`. */
+/** Imports a .gmv. Never throws; level, profile, character, fixes, the partner, the drop dash and author come from `defaults`. */
 export function readGmv(bytes: Uint8Array, file: string, defaults: MovieMeta): ImportResult<Movie> {
   if (bytes.length < GMV_HEADER_SIZE) {
     return failure('gmvTruncated', file, `byte ${bytes.length}`, `The file ends at byte ${bytes.length}, inside the ${GMV_HEADER_SIZE}-byte header.`);

@@ -14,7 +14,9 @@
  *
  * `meta.partner` (`{"character": "tails", "control": "cpu" | "human"}`) and `inputs2` (the second
  * pad, for the partner) are written only when the movie has them, after `notes` and `inputs`, so a
- * one-player movie's text is what it always was.
+ * one-player movie's text is what it always was. `meta.dropDash` (`true`: Sonic Mania's drop dash
+ * is on) likewise, after `partner`: a movie without the option is written as it always was. The
+ * reader takes `true` or `false` (false = absent) and refuses any other value at `meta.dropDash`.
  *
  * The writer always uses "rle", two-space indentation, keys in the order above and a final
  * newline, so writeSpx(readSpx(text)) === text for every file it wrote. The reader accepts both
@@ -55,6 +57,7 @@ export function writeSpx(movie: Movie): string {
     notes: m.notes,
   };
   if (m.partner !== undefined) meta.partner = { character: m.partner.character, control: m.partner.control };
+  if (m.dropDash === true) meta.dropDash = true;
   const file: Record<string, unknown> = { format: SPX_FORMAT, meta, inputs: { encoding: 'rle', data: encodeInputRle(movie.inputs) } };
   if (movie.inputs2 !== undefined) file.inputs2 = { encoding: 'rle', data: encodeInputRle(movie.inputs2) };
   file.markers = movie.markers.map((k) => ({ frame: k.frame, text: k.text }));
@@ -117,6 +120,10 @@ function readMeta(v: unknown, at: string): MovieMeta {
     notes: readString(o.notes, `${at}.notes`),
   };
   if (o.partner !== undefined) meta.partner = readPartner(o.partner, `${at}.partner`);
+  if (o.dropDash !== undefined) {
+    if (typeof o.dropDash !== 'boolean') invalid(`${at}.dropDash`, 'true or false');
+    if (o.dropDash) meta.dropDash = true;
+  }
   return meta;
 }
 

@@ -1,6 +1,7 @@
 /**
  * Reads a movie file of any supported format (by extension) into a Movie. Formats without our
- * metadata take the level, profile, character and fixes from the command line options.
+ * metadata take the level, profile, character, fixes, partner and drop dash from the command line
+ * options.
  * Errors are one line naming the file and the line, byte offset or JSON path.
  */
 import { basename } from 'node:path';
@@ -10,6 +11,7 @@ import { movieLevelRef } from '../../movies/formats/levelRef.ts';
 import type { Movie, MovieMeta } from '../../movies/types.ts';
 import type { Level } from '../../engine/level/types.ts';
 import type { WorldOptions } from '../../engine/world/world.ts';
+import { dropDashApplies } from '../../movies/model/dropDashSetting.ts';
 import { CliError } from './cliError.ts';
 import { readBoundedFile } from './readBoundedFile.ts';
 
@@ -26,6 +28,7 @@ export function defaultMeta(level: Level, options: WorldOptions): MovieMeta {
     notes: '',
   };
   if (options.partner) meta.partner = options.partner;
+  if (dropDashApplies(meta.profile, meta.character, options.dropDash)) meta.dropDash = true;
   return meta;
 }
 

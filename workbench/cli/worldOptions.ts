@@ -1,7 +1,9 @@
 /**
  * The options every engine command shares: --level (with --disasm, --rev, --no-objects for a
  * real act), --profile, --character, --fix, and the partner (player 2): --partner,
- * --partner-control.
+ * --partner-control. `--drop-dash` (Sonic Mania's drop dash) is a flag of the commands that
+ * build a fresh world (trace, search, sweep) and of the movie commands that take settings from
+ * options (replay, verify, convert); validate takes it, like the partner, from the movie only.
  */
 import { existsSync } from 'node:fs';
 import { CHARACTER_IDS, PROFILE_IDS, isCharacterId, isProfileId } from '../../engine/profiles/ids.ts';
@@ -21,7 +23,7 @@ import { MAX_LEVEL_FILE_BYTES, levelLimitText } from '../../engine/level/levelLi
 export const WORLD_OPTION_NAMES = ['level', 'profile', 'character', 'fix', 'disasm', 'rev', 'partner', 'partner-control'] as const;
 /** Boolean flags of the world options. */
 export const WORLD_FLAG_NAMES = ['no-objects'] as const;
-/** Flags of the commands that build a fresh world from the options, not a movie's (trace, search, sweep). */
+/** Flags of the commands that build a world from the options (trace, search, sweep; replay, verify and convert for a movie's defaults). */
 export const MOVE_FLAG_NAMES = ['drop-dash'] as const;
 
 export const LEVEL_OPTIONS_HELP = `  --level <file.json | builtin | s1:<act>>
@@ -42,6 +44,11 @@ export const WORLD_OPTIONS_HELP = `${LEVEL_OPTIONS_HELP}
                                   for 10 s when touched); human: the second pad alone (default: cpu)`;
 
 export const MOVE_FLAGS_HELP = `  --drop-dash                     give Sonic Sonic Mania's drop dash (off in every classic profile)`;
+
+/** --drop-dash of the commands that read a movie's settings (verify, convert). */
+export const MOVIE_DROP_DASH_HELP = `  --drop-dash                     the movie was made with Sonic Mania's drop dash: for formats that
+                                  do not record it (.txt, .gmv, a foreign .bk2); .spx and our .bk2
+                                  say it themselves (meta.dropDash, SubpixelDropDash)`;
 
 /** The level the options name: --level with the real-act options beside it. */
 export function levelFromArgs(args: ParsedArgs, warn?: (line: string) => void): Level {

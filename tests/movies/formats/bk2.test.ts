@@ -1,7 +1,7 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { GENESIS_3BUTTON_LOG_KEY, readBk2, writeBk2 } from '../../../movies/formats/bk2.ts';
-import { DEFAULTS, sampleMovie, twoPlayerMovie } from './sampleMovie.ts';
+import { DEFAULTS, dropDashMovie, sampleMovie, twoPlayerMovie } from './sampleMovie.ts';
 
 /** A zip of text entries, the way BizHawk stores a movie (entries deflated). */
 function zipOf(entries: Record<string, string>): Uint8Array {
@@ -191,6 +191,25 @@ describe('writeBk2', () => {
     if (!r.ok) throw new Error(r.error.message);
     expect(writeBk2(r.value)).toEqual(bytes);
   });
+
+  it('a movie with the drop dash writes SubpixelDropDash true as the last header key, reads back exactly and writes the same bytes again', () => {
+    const movie = dropDashMovie();
+    const bytes = writeBk2(movie);
+    const header = strFromU8(unzipSync(bytes)['Header.txt']).split('\r\n');
+    expect(header.slice(-2)).toEqual(['SubpixelDropDash true', '']);
+    const r = readBk2(bytes, 'run.bk2', DEFAULTS);
+    expect(r).toEqual({ ok: true, value: movie, warnings: [] });
+    if (r.ok) expect(writeBk2(r.value)).toEqual(bytes);
+    // Without it the header has no such key.
+    expect(strFromU8(unzipSync(writeBk2(sampleMovie()))['Header.txt'])).not.toContain('SubpixelDropDash');
+  });
+
+  it('a foreign bk2 takes the drop dash from the defaults, as it takes the profile and character', () => {
+    const r = readBk2(bizhawkFile(), 'run.bk2', { ...DEFAULTS, dropDash: true });
+    expect(r.ok && r.value.meta.dropDash).toBe(true);
+    const off = readBk2(bizhawkFile(), 'run.bk2', DEFAULTS);
+    expect(off.ok && 'dropDash' in off.value.meta).toBe(false);
+  });
 });
 
 describe('readBk2 refuses hostile or damaged files', () => {
@@ -270,6 +289,18 @@ describe('readBk2 refuses hostile or damaged files', () => {
     const header = strFromU8(zip['Header.txt']).replace('SubpixelProfile "s2"', 'SubpixelProfile "s9"');
     const damaged = zipSync({ ...zip, 'Header.txt': strToU8(header) });
     expect(errorOf(damaged)).toEqual({ code: 'bk2Header', where: 'Header.txt line 12' });
+  });
+
+  it('refuses a SubpixelDropDash that is not true or false, naming the key and its header line; false reads as off', () => {
+    const zip = unzipSync(writeBk2(dropDashMovie()));
+    const withValue = (v: string) => zipSync({ ...zip, 'Header.txt': strToU8(strFromU8(zip['Header.txt']).replace('SubpixelDropDash true', `SubpixelDropDash ${v}`)) });
+    for (const bad of ['"true"', '1', 'null', 'yes']) {
+      const r = readBk2(withValue(bad), 'run.bk2', DEFAULTS);
+      expect(r.ok ? null : [r.error.code, r.error.where]).toEqual(['bk2Header', 'Header.txt line 20']);
+      if (!r.ok) expect(r.error.message).toContain('SubpixelDropDash');
+    }
+    const off = readBk2(withValue('false'), 'run.bk2', DEFAULTS);
+    expect(off.ok && 'dropDash' in off.value.meta).toBe(false);
   });
 
   it('reads the input log while it inflates: frames split across the inflater\'s pieces come out whole', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GMV_HEADER_NOTE, GMV_HEADER_SIZE, readGmv, writeGmv } from '../../../movies/formats/gmv.ts';
-import { DEFAULTS, sampleMovie } from './sampleMovie.ts';
+import { DEFAULTS, dropDashMovie, sampleMovie } from './sampleMovie.ts';
 
 const ascii = (s: string) => Array.from(s, (c) => c.charCodeAt(0));
 
@@ -126,6 +126,15 @@ describe('writeGmv', () => {
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.inputs).toEqual(sampleMovie().inputs);
     expect(writeGmv(r.value)).toEqual(bytes);
+  });
+
+  it('cannot hold the drop dash: it is written as without it and read back from the defaults, like the profile and character', () => {
+    const bytes = writeGmv(dropDashMovie());
+    expect(bytes).toEqual(writeGmv({ ...dropDashMovie(), meta: { ...dropDashMovie().meta, dropDash: undefined } }));
+    const on = readGmv(bytes, 'run.gmv', { ...DEFAULTS, dropDash: true });
+    expect(on.ok && on.value.meta.dropDash).toBe(true);
+    const off = readGmv(bytes, 'run.gmv', DEFAULTS);
+    expect(off.ok && 'dropDash' in off.value.meta).toBe(false);
   });
 
   it('re-exports a Gens file with its header kept and only player 1 input and rerecords rewritten', () => {

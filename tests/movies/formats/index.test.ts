@@ -26,6 +26,11 @@ describe('importMovie', () => {
     expect(r.warnings).toEqual([]);
   });
 
+  it('an input script has no meta of its own: the drop dash comes from the defaults', () => {
+    const r = importMovie('run.txt', enc('60,R\n'), { ...DEFAULTS, dropDash: true });
+    expect(r.ok && r.value.meta.dropDash).toBe(true);
+  });
+
   it('reports script errors with the file and line', () => {
     const r = importMovie('run.txt', enc('60,R\n1,Q\n'), DEFAULTS);
     expect(r.ok ? null : r.error).toEqual({ code: 'scriptUnknownButton', file: 'run.txt', where: 'line 2', message: 'Line 2: "Q" is not a button (use U D L R A B C S).' });

@@ -52,3 +52,9 @@ export function twoPlayerMovie(): Movie {
   inputs2.fill(0x14, 90, 91); // Left + A
   return { ...movie, meta: { ...movie.meta, partner: { character: 'tails', control: 'cpu' } }, inputs2 };
 }
+
+/** The sample movie as Sonic with Sonic Mania's drop dash on (meta.dropDash). */
+export function dropDashMovie(): Movie {
+  const movie = sampleMovie();
+  return { ...movie, meta: { ...movie.meta, character: 'sonic', dropDash: true } };
+}

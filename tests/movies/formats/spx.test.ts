@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSpx, writeSpx } from '../../../movies/formats/spx.ts';
-import { sampleMovie, twoPlayerMovie } from './sampleMovie.ts';
+import { dropDashMovie, sampleMovie, twoPlayerMovie } from './sampleMovie.ts';
 
 function errorOf(text: string): { code: string; where: string } {
   const r = readSpx(text, 'm.spx');
@@ -49,6 +49,35 @@ describe('spx', () => {
     const k = JSON.parse(writeSpx(twoPlayerMovie()));
     k.inputs2.encoding = 'zip';
     expect(errorOf(JSON.stringify(k))).toEqual({ code: 'spxInvalid', where: 'inputs2.encoding' });
+  });
+
+  it('carries the drop dash as meta.dropDash: true after the partner, read back exactly and written again byte for byte', () => {
+    const movie = { ...twoPlayerMovie(), meta: { ...dropDashMovie().meta, partner: { character: 'tails' as const, control: 'cpu' as const } } };
+    const text = writeSpx(movie);
+    const r = readSpx(text, 'm.spx');
+    expect(r).toEqual({ ok: true, value: movie });
+    if (r.ok) expect(writeSpx(r.value)).toBe(text);
+    const meta = JSON.parse(text).meta;
+    expect(meta.dropDash).toBe(true);
+    expect(Object.keys(meta).slice(-2)).toEqual(['partner', 'dropDash']);
+  });
+
+  it('a movie without the drop dash has no dropDash key, and a file saying false reads as off', () => {
+    const text = writeSpx(sampleMovie());
+    expect(text).not.toContain('dropDash');
+    const j = sampleJson();
+    j.meta.dropDash = false;
+    const r = readSpx(JSON.stringify(j), 'm.spx');
+    expect(r.ok && 'dropDash' in r.value.meta).toBe(false);
+    if (r.ok) expect(writeSpx(r.value)).toBe(text);
+  });
+
+  it('refuses a meta.dropDash that is not true or false, naming its JSON path', () => {
+    for (const bad of ['true', 1, null, {}]) {
+      const j = sampleJson();
+      j.meta.dropDash = bad;
+      expect(errorOf(JSON.stringify(j))).toEqual({ code: 'spxInvalid', where: 'meta.dropDash' });
+    }
   });
 
   it('writes versioned JSON with RLE inputs, two-space indentation and a final newline', () => {

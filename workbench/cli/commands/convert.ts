@@ -6,17 +6,19 @@ import { parseArgs } from '../args.ts';
 import { CliError } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
 import { defaultMeta, readMovieFile } from '../loadMovie.ts';
-import { WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
+import { MOVE_FLAG_NAMES, MOVIE_DROP_DASH_HELP, WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
 
 export const CONVERT_HELP = `usage: subpixel convert <input> <output> [options]
 Converts a movie between formats; each file's format follows its extension:
 .txt (input script), .spx (Subpixel movie), .bk2 (BizHawk), .gmv (Gens).
-Formats that do not record the level, profile, character or fixes (.txt, .gmv, foreign .bk2)
-take them from these options:
-${WORLD_OPTIONS_HELP}`;
+Formats that do not record the level, profile, character, fixes, partner or drop dash (.txt,
+.gmv, foreign .bk2) take them from these options; writing .txt or .gmv drops them (with a
+warning for the second pad's input and for the drop dash, which no classic game has):
+${WORLD_OPTIONS_HELP}
+${MOVIE_DROP_DASH_HELP}`;
 
 export function convertCommand(argv: readonly string[], io: CliIo): number {
-  const args = parseArgs(argv, [...WORLD_OPTION_NAMES], [...WORLD_FLAG_NAMES]);
+  const args = parseArgs(argv, [...WORLD_OPTION_NAMES], [...WORLD_FLAG_NAMES, ...MOVE_FLAG_NAMES]);
   const [input, output, ...extra] = args.positional;
   if (input === undefined || output === undefined || extra.length > 0) throw new CliError('expected exactly two files: <input> <output> (see --help)');
   const format = detectFormat(output);
@@ -25,6 +27,9 @@ export function convertCommand(argv: readonly string[], io: CliIo): number {
   const level = levelFromArgs(args, io.err);
   const movie = readMovieFile(input, defaultMeta(level, worldOptionsFrom(args, level)), io.err);
   if (format === 'txt' && hasSecondPad(movie.inputs2)) io.err(`warning: ${output}: an input script holds player 1's pad only; the second pad's input is not written`);
+  if ((format === 'txt' || format === 'gmv') && movie.meta.dropDash === true) {
+    io.err(`warning: ${output}: a .${format} file cannot record the drop dash; replay or convert it with --drop-dash`);
+  }
   try {
     writeFileSync(output, exportMovie(movie, format));
   } catch {

@@ -12,7 +12,7 @@ import { CliError } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
 import { defaultMeta, readMovieFile } from '../loadMovie.ts';
 import { levelForMovie } from '../movieLevel.ts';
-import { WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, loadLevelArg, checkPartner, parseFixes, parsePartner, worldOptionsFrom } from '../worldOptions.ts';
+import { MOVE_FLAG_NAMES, WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, loadLevelArg, checkPartner, parseFixes, parsePartner, worldOptionsFrom } from '../worldOptions.ts';
 import { disasmOptionsFrom } from '../disasmLevels.ts';
 import { movieLevelRef, storedLevelRef } from '../../../movies/formats/levelRef.ts';
 import { isCharacterId, isProfileId } from '../../../engine/profiles/ids.ts';
@@ -20,14 +20,17 @@ import { isQuirkId, type QuirkId } from '../../../engine/quirks/catalogue.ts';
 
 export const REPLAY_HELP = `usage: subpixel replay --movie <file> [options]
 Runs a movie (.spx, .bk2, .gmv or an input script .txt) and prints one JSON summary:
-{"frames", "hash" (final state), "level", "profile", "character", "fixes", "events" (counts),
- "detectorHits" [{frame, detector, message}]}.
-The level, profile, character, fixes and partner come from the movie; options override them.
+{"frames", "hash" (final state), "level", "profile", "character", "fixes", "partner" and
+"dropDash" (when the world has them), "events" (counts), "detectorHits" [{frame, detector, message}]}.
+The level, profile, character, fixes, partner and drop dash come from the movie; options
+override them.
 ${WORLD_OPTIONS_HELP}
+  --drop-dash                     replay with Sonic Mania's drop dash (default: the movie's
+                                  meta.dropDash / SubpixelDropDash; Sonic only)
   --frames N                      stop after N frames (default: the whole movie)`;
 
 export function replayCommand(argv: readonly string[], io: CliIo): number {
-  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, 'movie', 'frames'], [...WORLD_FLAG_NAMES]);
+  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, 'movie', 'frames'], [...WORLD_FLAG_NAMES, ...MOVE_FLAG_NAMES]);
   const path = args.options.get('movie') ?? args.positional[0];
   if (path === undefined) throw new CliError('missing --movie <file> (see --help)');
   // Defaults for formats without metadata come from the options (or the default level).
@@ -42,7 +45,9 @@ export function replayCommand(argv: readonly string[], io: CliIo): number {
   if (!isCharacterId(character)) throw new CliError(`${path}: meta.character: unknown character "${character}"`);
   const fixes: QuirkId[] = args.options.has('fix') ? parseFixes(args.options.get('fix')) : movie.meta.fixes.filter(isQuirkId);
   const partner = args.options.has('partner') ? parsePartner(args, level) : checkPartner(level, movie.meta.partner ?? null, `${path}: meta.partner`);
-  const world = createWorld(level, { profile, character, fixes, partner });
+  // A flag can only turn it on: without --drop-dash the movie says (absent: off).
+  const dropDash = args.flags.has('drop-dash') || movie.meta.dropDash === true;
+  const world = createWorld(level, { profile, character, fixes, partner, dropDash });
   const words = inputWords(movie);
   const frames = Math.min(intOption(args, 'frames', movie.inputs.length), movie.inputs.length);
   const detectors = new DetectorRun(DETECTORS, level, world.state.length);
@@ -66,6 +71,7 @@ export function replayCommand(argv: readonly string[], io: CliIo): number {
       character,
       fixes,
       ...(partner !== null ? { partner } : {}),
+      ...(world.mv.dropDash ? { dropDash: true } : {}),
       events,
       detectorHits: detectors.hits,
     }),

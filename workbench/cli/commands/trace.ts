@@ -14,7 +14,9 @@ after that frame's step (CONTRACTS §5); with --partner each record also has "p2
 x, y, speeds, angle, air, roll, mode, the buttons it ran with, the CPU's state and its events.
 ${WORLD_OPTIONS_HELP}
 ${MOVE_FLAGS_HELP}
-  --inputs <file>                 input script (.txt, CONTRACTS §3) or movie (.spx, .bk2, .gmv); none = no buttons
+  --inputs <file>                 input script (.txt, CONTRACTS §3) or movie (.spx, .bk2, .gmv); none = no buttons.
+                                  Only its buttons are read: the world comes from these options
+                                  (a movie made with the drop dash needs --drop-dash here)
   --frames N                      stop after N frames (default: the end of the inputs)`;
 
 export function traceCommand(argv: readonly string[], io: CliIo): number {

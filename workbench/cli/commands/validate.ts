@@ -31,6 +31,7 @@ A folder validates every .spx, .bk2, .gmv and .txt movie in it and prints a tabl
 carry their expectations in meta.notes as "expect: zip,phasing" and "fix: zip" lines; a level
 named in meta.level.name is looked up as levels/<name>.json next to the movies, then built in;
 a movie made on a real act rebuilds it from the disassembly (--disasm or $SUBPIXEL_DISASM).
+The partner and the drop dash come from the movie (meta.partner, meta.dropDash).
 ${LEVEL_OPTIONS_HELP}
   --expect <detector>[,...]       detectors that must fire (default: the movie's notes)
   --fix <quirk>[,...] | all       replay also with these bugs fixed (default: the movie's notes)
@@ -139,7 +140,9 @@ export function validateMovie(
     }
   }
   const baseFixes = meta.fixes.filter(isQuirkId);
-  const options = { profile: meta.profile, character: meta.character, partner: checkPartner(level, meta.partner ?? null, `${path}: meta.partner`) };
+  const options = {
+    profile: meta.profile, character: meta.character, partner: checkPartner(level, meta.partner ?? null, `${path}: meta.partner`), dropDash: meta.dropDash === true,
+  };
   const base = replayGlitchMovie(level, { ...options, fixes: baseFixes }, gm, fix.length > 0);
   if (!base.ok) throw new CliError(`${path}: savestate: ${base.error.message}`);
   let fixed: MovieReport['fixed'] = null;

@@ -15,19 +15,22 @@ import { CliError, EXIT_FAILED } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
 import { defaultMeta, readMovieFile } from '../loadMovie.ts';
 import { levelForMovie } from '../movieLevel.ts';
-import { WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, checkPartner, loadLevelArg, worldOptionsFrom } from '../worldOptions.ts';
+import { MOVE_FLAG_NAMES, MOVIE_DROP_DASH_HELP, WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, checkPartner, loadLevelArg, worldOptionsFrom } from '../worldOptions.ts';
 import { disasmOptionsFrom } from '../disasmLevels.ts';
 
 export const VERIFY_HELP = `usage: subpixel verify --movie <file> [--write <out.spx>] [--every N] [options]
 Replays the movie and compares the state hashes stored in it (the desync guard) with the
 engine's. Prints one JSON line: {"frames", "checkpoints", "firstDesync" (frame or null), "hash"}.
 Exit code 0: in sync; 1: the first desync frame is reported; 2: bad arguments or file.
+The movie is replayed with the settings it records (level, profile, character, fixes, partner,
+drop dash); the options below stand in only for what its format does not record.
   --write <out.spx>   write a copy of the movie with fresh checkpoints every N frames
   --every N           checkpoint spacing for --write (default ${DEFAULT_CHECKPOINT_EVERY})
-${WORLD_OPTIONS_HELP}`;
+${WORLD_OPTIONS_HELP}
+${MOVIE_DROP_DASH_HELP}`;
 
 export function verifyCommand(argv: readonly string[], io: CliIo): number {
-  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, 'movie', 'write', 'every'], [...WORLD_FLAG_NAMES]);
+  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, 'movie', 'write', 'every'], [...WORLD_FLAG_NAMES, ...MOVE_FLAG_NAMES]);
   const path = args.options.get('movie') ?? args.positional[0];
   if (path === undefined) throw new CliError('missing --movie <file> (see --help)');
   const disasm = disasmOptionsFrom(args, io.err);
@@ -40,7 +43,8 @@ export function verifyCommand(argv: readonly string[], io: CliIo): number {
   if (!isCharacterId(character)) throw new CliError(`${path}: meta.character: unknown character "${character}"`);
   const fixes = movie.meta.fixes.filter(isQuirkId);
   const partner = checkPartner(level, movie.meta.partner ?? null, `${path}: meta.partner`);
-  const factory = () => createWorld(level, { profile, character, fixes, partner });
+  const dropDash = movie.meta.dropDash === true;
+  const factory = () => createWorld(level, { profile, character, fixes, partner, dropDash });
   const words = inputWords(movie);
   const firstDesync = verifyCheckpoints(factory, words, movie.checkpoints);
   const end = factory();
