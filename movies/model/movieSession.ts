@@ -286,10 +286,13 @@ export class MovieSession {
     });
   }
 
-  /** Sets meta fields as an undo step of the open group (settings changes use it). */
+  /**
+   * Sets meta fields as an undo step of the open group (settings changes use it). An optional
+   * field given as undefined (no partner, the drop dash off) is removed, not kept as a key.
+   */
   changeMeta(patch: Partial<MovieMeta>): void {
     const before = { ...this.meta, fixes: [...this.meta.fixes], level: { ...this.meta.level } };
-    Object.assign(this.meta, patch);
+    this.setMeta({ ...this.meta, ...patch });
     const after = { ...this.meta, fixes: [...this.meta.fixes], level: { ...this.meta.level } };
     this.history.push(this.metaStep(before, after));
   }
@@ -535,10 +538,11 @@ export class MovieSession {
     };
   }
 
-  /** The meta as `m` says, the optional partner included (absent there: no partner). */
+  /** The meta as `m` says, the optional fields included (absent there: no partner, the drop dash off). */
   private setMeta(m: MovieMeta): void {
     Object.assign(this.meta, m, { fixes: [...m.fixes], level: { ...m.level } });
-    if (m.partner === undefined) delete (this.meta as { partner?: unknown }).partner;
+    if (m.partner === undefined) delete this.meta.partner;
+    if (m.dropDash === undefined) delete this.meta.dropDash;
   }
 
   private invalidate(first: number): number {

@@ -13,7 +13,7 @@
  *                  "level": {"kind":"builtin","name"} | {"kind":"imported","json"}
  *                         | {"kind":"act","name","hash","act":{"game","id","revision","objects"}},
  *                  "ui": { ...plain JSON... } },
- *     "movies": [ { "id", "meta": MovieMeta (meta.level.act kept), "markers": [{frame,text}],
+ *     "movies": [ { "id", "meta": MovieMeta (meta.level.act, meta.partner, meta.dropDash kept), "markers": [{frame,text}],
  *                   "checkpoints": [{frame,hash}], "inputs": base64 (one byte per frame),
  *                   "inputs2": base64 (the second pad's track; only when the movie has one) } ],
  *     "branches": [ { "id", "movieId", "parent": string|null, "name", "note", "frame",
@@ -270,7 +270,15 @@ function readMeta(v: unknown, at: string): MovieMeta {
     modified: readString(v.modified, `${at}.modified`),
     notes: readString(v.notes, `${at}.notes`),
     ...(v.partner !== undefined ? { partner: readPartner(v.partner, `${at}.partner`) } : {}),
+    ...(readDropDash(v.dropDash, `${at}.dropDash`) ? { dropDash: true as const } : {}),
   };
+}
+
+/** meta.dropDash: absent, true or false (false reads as absent: the drop dash off). */
+function readDropDash(v: unknown, at: string): boolean {
+  if (v === undefined) return false;
+  if (typeof v !== 'boolean') invalid(at, 'true or false');
+  return v;
 }
 
 function readPartner(v: unknown, at: string): PartnerOptions {

@@ -34,10 +34,10 @@ import { ViewStrip, type ViewToggles } from './view/ViewStrip.tsx';
 import { makeAnalysisConnection } from './worker/connectAnalysis.ts';
 import { makeEngineConnection } from './worker/connectEngine.ts';
 import type { LevelInfo } from './worker/protocol.ts';
-import { MOVE_SETS, type MoveSet } from '../../engine/profiles/moves.ts';
+import { resolveMoves, type MoveSet } from '../../engine/profiles/moves.ts';
 
-/** The move set of the loaded world (the workbench has no drop dash option: movies do not carry it). */
-const movesOf = (l: LevelInfo | null): MoveSet | null => (l === null ? null : MOVE_SETS[l.profile][l.character]);
+/** The move set of the loaded world: the character's moves in the profile, and the drop dash when it is on. */
+const movesOf = (l: LevelInfo | null): MoveSet | null => (l === null ? null : resolveMoves(l.profile, l.character, l.dropDash));
 
 const PAGE = 60;
 

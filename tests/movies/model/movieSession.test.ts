@@ -245,3 +245,27 @@ describe('MovieSession: the second pad track', () => {
     expect([s.track.length, s.track2.length, s.track2.get(0), s.track2.get(5)]).toEqual([25, 25, 0, 0x20]);
   });
 });
+
+describe('MovieSession: the drop dash setting', () => {
+  it('changeMeta turns it on and off as one undo step each; off leaves no dropDash key, and undo and redo bring each back', () => {
+    const s = new MovieSession(factory, movie(new Uint8Array(10)));
+    const step = (patch: Parameters<MovieSession['changeMeta']>[0]) => {
+      s.history.beginGroup('settings');
+      s.changeMeta(patch);
+      s.history.endGroup();
+    };
+    step({ dropDash: true });
+    expect(s.toMovie().meta.dropDash).toBe(true);
+    step({ dropDash: undefined });
+    expect('dropDash' in s.toMovie().meta).toBe(false);
+    s.undo();
+    expect(s.toMovie().meta.dropDash).toBe(true);
+    s.undo();
+    expect('dropDash' in s.toMovie().meta).toBe(false);
+    s.redo();
+    expect(s.toMovie().meta.dropDash).toBe(true);
+    s.redo();
+    expect('dropDash' in s.toMovie().meta).toBe(false);
+    expect(s.toMovie().meta).toEqual(movie(new Uint8Array(0)).meta);
+  });
+});

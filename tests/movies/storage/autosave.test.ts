@@ -185,6 +185,21 @@ describe('crash recovery', () => {
     expect(must(await reopened.readJournal('m1'))).toBe(null);
   });
 
+  it('a settings edit turning the drop dash on is journaled with the meta and recovered after the tab is killed', async () => {
+    const r = await rig();
+    const a = autosaveFor(r);
+    r.movie.meta = { ...r.movie.meta, dropDash: true };
+    must(await a.notifyEdit());
+    a.dispose();
+    r.store.close();
+    const reopened = must(await openProjectStore({ name: r.name, now: r.now, newId: makeIds('q') }));
+    open.push(reopened);
+    expect('dropDash' in must(await reopened.loadMovie('m1')).movie.meta).toBe(false);
+    const rec = must(await autosaveFor(r, reopened, 'tab-2').recover('m1'));
+    expect([rec.source, rec.movie.meta.dropDash]).toEqual(['journal', true]);
+    expect(must(await reopened.loadMovie('m1')).movie.meta.dropDash).toBe(true);
+  });
+
   it('a large movie is journaled as the changed span against the last save and still recovers exactly', async () => {
     const r = await rig(100_000);
     const a = autosaveFor(r);

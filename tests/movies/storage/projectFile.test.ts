@@ -132,6 +132,22 @@ describe('base64', () => {
   });
 });
 
+describe('the drop dash in project files', () => {
+  it('meta.dropDash true survives the file; false reads as off; anything else is projectFileInvalid at movies[0].meta.dropDash', async () => {
+    const f = await validFile();
+    f.movies[0].meta.dropDash = true;
+    const r = decodeProjectFile(encode(f), 'p.json');
+    expect(r.ok && r.value.movies[0].meta.dropDash).toBe(true);
+    f.movies[0].meta.dropDash = false;
+    const off = decodeProjectFile(encode(f), 'p.json');
+    expect(off.ok && 'dropDash' in off.value.movies[0].meta).toBe(false);
+    for (const bad of ['true', 1, null]) {
+      f.movies[0].meta.dropDash = bad;
+      expect(await importInto(encode(f))).toEqual({ code: 'projectFileInvalid', file: 'run.subpixel.json', where: 'movies[0].meta.dropDash' });
+    }
+  });
+});
+
 describe('real acts in project files', () => {
   it('a movie\'s meta.level.act survives the file (it used to be dropped on read)', async () => {
     const f = await validFile();

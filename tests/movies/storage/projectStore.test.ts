@@ -103,6 +103,19 @@ describe('movies and branches', () => {
     expect(must(await s.loadMovie('m2')).movie.inputs2).toBeUndefined();
   });
 
+  it('a movie made with the drop dash keeps it through saveMovie/loadMovie (a reload) and export/import; one without has no key', async () => {
+    const s = await store();
+    const p = must(await s.createProject({ name: 'p', level: { kind: 'builtin', name: 'flat' } }));
+    const base = sampleMovie(100);
+    must(await s.saveMovie(p.id, 'm1', { ...base, meta: { ...base.meta, dropDash: true } }));
+    expect(must(await s.loadMovie('m1')).movie.meta.dropDash).toBe(true);
+    const fresh = await store();
+    const imported = must(await fresh.importProject(must(await s.exportProject(p.id)), 'dash.subpixel.json'));
+    expect(must(await fresh.loadMovie(must(await fresh.listMovies(imported))[0].id)).movie.meta.dropDash).toBe(true);
+    must(await s.saveMovie(p.id, 'm2', sampleMovie(10)));
+    expect('dropDash' in must(await s.loadMovie('m2')).movie.meta).toBe(false);
+  });
+
   it('saveMovie stores only the viewed bytes when the inputs are a view into a larger buffer', async () => {
     const s = await store();
     const p = must(await s.createProject({ name: 'p', level: { kind: 'builtin', name: 'ghz1' } }));

@@ -179,3 +179,98 @@ describe('EngineSession with a partner', () => {
     expect(s.movie()!.meta.partner).toBeUndefined();
   });
 });
+
+describe('EngineSession: the drop dash setting', () => {
+  /** Jump at frame 30, press A again at 35 and hold it to frame 74: he lands charged and dashes. */
+  const dash = (): Uint8Array => {
+    const bytes = new Uint8Array(105);
+    bytes[30] = 0x10;
+    bytes.fill(0x10, 35, 75);
+    return bytes;
+  };
+  const nodeHashOn = (options: { dropDash?: boolean; character?: 'sonic' | 'tails' }, frames = 105): string => {
+    const w = createWorld(loadBuiltinLevel('flat'), options);
+    const bytes = dash();
+    for (let f = 0; f < frames; f++) w.step(bytes[f]);
+    return w.hash();
+  };
+  const hashAt = (s: EngineSession, frame: number): string => {
+    const v = s.seek(frame);
+    if (!v.ok) throw new Error(v.error.message);
+    return v.value.hash;
+  };
+  const labels = (s: EngineSession) => s.status().history.entries.map((e) => e.label);
+
+  it('turning it on is one undoable settings edit: the world runs it, the movie says so, undo and redo switch it', () => {
+    const s = new EngineSession();
+    s.load({ level: { builtin: 'flat' } });
+    s.replaceInputs(dash(), [], 'script');
+    expect(hashAt(s, 105)).toBe(nodeHashOn({}));
+    const on = s.configure({ dropDash: true });
+    expect(on.ok && [on.value.first, on.value.level?.dropDash]).toEqual([0, true]);
+    expect(hashAt(s, 105)).toBe(nodeHashOn({ dropDash: true }));
+    expect(nodeHashOn({ dropDash: true })).not.toBe(nodeHashOn({}));
+    expect(s.movie()!.meta.dropDash).toBe(true);
+    expect(labels(s)).toEqual(['script', 'settings: drop dash on']);
+    const undo = s.undo();
+    expect(undo.ok && undo.value.level?.dropDash).toBe(false);
+    expect(hashAt(s, 105)).toBe(nodeHashOn({}));
+    expect('dropDash' in s.movie()!.meta).toBe(false);
+    const redo = s.redo();
+    expect(redo.ok && redo.value.level?.dropDash).toBe(true);
+    expect(hashAt(s, 105)).toBe(nodeHashOn({ dropDash: true }));
+    s.configure({ dropDash: false });
+    expect(labels(s).at(-1)).toBe('settings: drop dash off');
+    expect('dropDash' in s.movie()!.meta).toBe(false);
+  });
+
+  it("is Sonic's only: choosing Tails turns it off in the same edit, and undo brings both back", () => {
+    const s = new EngineSession();
+    s.load({ level: { builtin: 'flat' }, dropDash: true });
+    const tails = s.configure({ character: 'tails' });
+    expect(tails.ok && [tails.value.level?.character, tails.value.level?.dropDash]).toEqual(['tails', false]);
+    expect(labels(s).at(-1)).toBe('settings: character tails, drop dash off');
+    expect('dropDash' in s.movie()!.meta).toBe(false);
+    // Asking for it as Tails changes nothing.
+    expect(s.configure({ dropDash: true }).ok).toBe(true);
+    expect(labels(s).at(-1)).toBe('settings: character tails, drop dash off');
+    s.undo();
+    expect(s.movie()!.meta.character).toBe('sonic');
+    expect(s.movie()!.meta.dropDash).toBe(true);
+    // A file asking for it with Knuckles opens without it: the movie says what the world runs.
+    const knuckles = { ...s.movie()!, meta: { ...s.movie()!.meta, character: 'knuckles' as const, dropDash: true as const } };
+    const opened = s.load({ level: { builtin: 'flat' }, movie: knuckles });
+    expect(opened.ok && opened.value.dropDash).toBe(false);
+    expect('dropDash' in s.movie()!.meta).toBe(false);
+  });
+
+  it('a movie that has it opens with it (a reload), and a search starts from a world with it', () => {
+    const first = new EngineSession();
+    first.load({ level: { builtin: 'flat' }, dropDash: true });
+    first.replaceInputs(dash(), [], 'script');
+    const saved = first.movie()!;
+    const s = new EngineSession();
+    const r = s.load({ level: { builtin: 'flat' }, movie: saved });
+    expect(r.ok && r.value.dropDash).toBe(true);
+    expect(hashAt(s, 105)).toBe(nodeHashOn({ dropDash: true }));
+    const start = s.savestate(50);
+    expect(start.ok && start.value.world.dropDash).toBe(true);
+  });
+
+  it('a branch records it among its settings, and loading the branch switches back to it', () => {
+    const s = new EngineSession();
+    s.load({ level: { builtin: 'flat' }, dropDash: true });
+    s.replaceInputs(dash(), [], 'script');
+    const at = hashAt(s, 60);
+    const b = s.createBranch('charging', '', null, 't');
+    if (!b.ok) throw new Error(b.error.message);
+    expect(s.branchInfos()[0].settings).toEqual({ level: 'flat', profile: 's2', character: 'sonic', fixes: [], dropDash: true });
+    s.configure({ dropDash: false });
+    expect(s.branchInfos()[0].sameSettings).toBe(false);
+    const loaded = s.loadBranch(b.value.id, 'replaceInputs');
+    expect(loaded.ok && loaded.value.edit.level?.dropDash).toBe(true);
+    expect(s.movie()!.meta.dropDash).toBe(true);
+    expect(hashAt(s, 60)).toBe(at);
+    expect(s.branchInfos()[0].sameSettings).toBe(true);
+  });
+});

@@ -9,6 +9,7 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import type { Workbench } from '../app/createWorkbench.ts';
 import type { BranchInfo, InputDiff } from '../worker/protocol.ts';
+import { branchSettingsText } from './branchSettingsText.ts';
 
 const urls = new WeakMap<Uint8Array, string>();
 function thumbUrl(b: BranchInfo): string | null {
@@ -19,12 +20,6 @@ function thumbUrl(b: BranchInfo): string | null {
     urls.set(b.thumbnail, u);
   }
   return u;
-}
-
-function settingsText(b: BranchInfo): string {
-  const s = b.settings;
-  if (s === null) return '';
-  return `${s.level} · ${s.profile} · ${s.character}${s.fixes.length > 0 ? ` · fixes ${s.fixes.join(', ')}` : ''}`;
 }
 
 export function BranchPanel(props: { readonly wb: Workbench }) {
@@ -70,7 +65,7 @@ export function BranchPanel(props: { readonly wb: Workbench }) {
                 <Show when={b.slot !== null}><span class="badge slot" title={`Slot ${b.slot}: press ${b.slot} to load, Shift+${b.slot} to save`}>slot {b.slot}</span></Show>
                 {' '}<span class="dim">@{b.frame} · {b.length} frames</span>
                 <div class="dim" data-testid="branch-settings" classList={{ other: !b.sameSettings }} title={b.sameSettings ? 'Made with the current settings' : 'Made with other settings: loading it switches to them'}>
-                  {settingsText(b)}{b.sameSettings ? '' : ' (other settings)'}
+                  {branchSettingsText(b)}{b.sameSettings ? '' : ' (other settings)'}
                 </div>
                 <Show when={b.note !== ''}><div class="dim">{b.note}</div></Show>
                 <div class="row">

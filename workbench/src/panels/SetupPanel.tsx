@@ -1,12 +1,12 @@
 /**
  * Level and movie set-up: a bundled level or an imported level JSON (its errors name the JSON
- * path), the profile, character, partner (player 2) and fixes (one checkbox per documented
- * quirk) — every change an undoable edit, named in the history — and movie import/export in every
- * format movies/formats knows. A movie is imported into a new project unless "over this movie" is
- * chosen (undoable). A movie made on a level that is not here is not played on another level
- * silently: the panel names its level and offers to load it (a real act: from the disassembly
- * folder), or to play it on this level anyway. Real acts: RealActPicker, and the acts stored in
- * this browser are listed with the built-in levels.
+ * path), the profile, character, partner (player 2), Sonic Mania's drop dash (Sonic only) and
+ * fixes (one checkbox per documented quirk) — every change an undoable edit, named in the
+ * history — and movie import/export in every format movies/formats knows. A movie is imported
+ * into a new project unless "over this movie" is chosen (undoable). A movie made on a level that
+ * is not here is not played on another level silently: the panel names its level and offers to
+ * load it (a real act: from the disassembly folder), or to play it on this level anyway. Real
+ * acts: RealActPicker, and the acts stored in this browser are listed with the built-in levels.
  */
 import { createSignal, For, Show } from 'solid-js';
 import { CHARACTER_IDS, PROFILE_IDS, type CharacterId, type PartnerOptions, type ProfileId } from '../../../engine/profiles/ids.ts';
@@ -54,6 +54,8 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
   };
   /** Sonic 1's real acts have no player 2 (engine/world/partner.ts partnerRefusal): the select is off there. */
   const realAct = (): boolean => current()?.level.act !== undefined;
+  /** The drop dash is Sonic's only (engine/profiles/moves.ts resolveMoves): the checkbox is off for the others. */
+  const sonic = (): boolean => (current()?.character ?? 'sonic') === 'sonic';
   /** A select changed: hand the keyboard back (arrow keys must not keep changing it). */
   const done = (e: Event): void => (e.currentTarget as HTMLElement).blur();
   const importFile = async (name: string, bytes: Uint8Array, how: 'new' | 'replace'): Promise<void> => {
@@ -127,6 +129,18 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
               )}
             </For>
           </select>
+        </label>
+        <label title={sonic()
+          ? "Sonic Mania's drop dash (no classic game has it): in a jump, press the jump button again and hold it until he lands"
+          : "The drop dash is Sonic's only: choose Sonic to turn it on"}>
+          <input type="checkbox" data-testid="drop-dash" checked={current()?.dropDash ?? false} disabled={!sonic()} onChange={(e) => {
+            const box = e.currentTarget;
+            const on = box.checked;
+            // A refused change (another tab owns the project) leaves the setting as it was: so does the box.
+            void wb.configure({ dropDash: on }).then((ok) => {
+              if (!ok) box.checked = !on;
+            });
+          }} /> drop dash (Mania)
         </label>
       </div>
       <button class="link" onClick={() => setShowFixes(!showFixes())}>fixes ({fixes().length}) {showFixes() ? '▴' : '▾'}</button>

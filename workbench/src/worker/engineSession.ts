@@ -5,9 +5,9 @@
  * the worker (engineWorker.ts exposes it through Comlink) and, unchanged, in Node tests. The
  * library keeps the books; this class only turns its answers into messages for the UI.
  *
- * Settings (level, profile, character, fixes) are part of the movie's history: changing them
- * is an undoable edit that swaps the Runtime under the same session, so undo, markers and
- * branches survive it. A branch keeps the settings it was made with (its savestate header, and
+ * Settings (level, profile, character, fixes, partner, drop dash) are part of the movie's
+ * history: changing them is an undoable edit that swaps the Runtime under the same session, so
+ * undo, markers and branches survive it. A branch keeps the settings it was made with (its savestate header, and
  * Branch.level); loading it switches to them, or replays its inputs under the current ones.
  *
  * Frame numbering: "frame n" is the state after n frames were stepped, so frame 0 is the
@@ -26,6 +26,7 @@ import { cellSavestate, type SweepCell } from '../../../analysis/search/sweep.ts
 import { MovieSession, type EditResult, type Pad } from '../../../movies/model/movieSession.ts';
 import { firstInputDifference, type BranchLoadMode } from '../../../movies/model/branches.ts';
 import { sameSettings, snapshotSettings } from '../../../movies/model/snapshotSettings.ts';
+import { dropDashApplies } from '../../../movies/model/dropDashSetting.ts';
 import { movieLevelRef } from '../../../movies/formats/levelRef.ts';
 import type { Branch, Movie, MovieLevelRef, MovieMarker, MovieMeta } from '../../../movies/types.ts';
 import { FrameRecorder } from './frameRecorder.ts';
@@ -52,6 +53,8 @@ export interface Configuration {
   readonly fixes?: readonly QuirkId[];
   /** Player 2: its options, or null for none. */
   readonly partner?: PartnerOptions | null;
+  /** Sonic Mania's drop dash; kept only where it applies (Sonic: movies/model/dropDashSetting.ts). */
+  readonly dropDash?: boolean;
 }
 
 /** How to load a branch: its state keeping the movie's inputs, its state and inputs, or only its inputs replayed under the current settings. */
@@ -62,7 +65,7 @@ interface Recipe {
   readonly level: Level;
   readonly source: LevelSource;
   readonly name: string;
-  readonly options: { profile: ProfileId; character: CharacterId; fixes: QuirkId[]; partner: PartnerOptions | null };
+  readonly options: { profile: ProfileId; character: CharacterId; fixes: QuirkId[]; partner: PartnerOptions | null; dropDash: boolean };
 }
 
 /** Everything that depends on the settings: the level, its world and the frame recorder. */
@@ -87,7 +90,7 @@ function makeRuntime(r: Recipe): Runtime {
     return recorder.wrap(world);
   };
   return {
-    ...r, options: { ...r.options, profile: world.p.id, character: world.ch.id, partner: world.partner }, world, recorder, objectIds: r.level.objects.map((o) => o.id), factory,
+    ...r, options: { ...r.options, profile: world.p.id, character: world.ch.id, partner: world.partner, dropDash: world.mv.dropDash }, world, recorder, objectIds: r.level.objects.map((o) => o.id), factory,
     makeWorld,
   };
 }
@@ -123,23 +126,28 @@ export class EngineSession {
     const partner = meta !== undefined ? (meta.partner ?? null) : (request.partner ?? null);
     const refusal = partnerRefusal(level.value, partner);
     if (refusal !== null) return fail('partnerRealAct', meta !== undefined ? 'meta.partner' : 'partner', refusal);
+    const profile = meta?.profile ?? request.profile ?? level.value.profile;
+    const character = meta?.character ?? request.character ?? level.value.start.character;
     const rt = makeRuntime({
       level: level.value,
       source: request.level,
       name,
       options: {
-        profile: meta?.profile ?? request.profile ?? level.value.profile,
-        character: meta?.character ?? request.character ?? level.value.start.character,
+        profile,
+        character,
         fixes: fixes.value,
         partner,
+        dropDash: dropDashApplies(profile, character, meta !== undefined ? meta.dropDash : request.dropDash),
       },
     });
-    const movie: Movie = request.movie ?? {
-      meta: emptyMeta(levelRef(rt), rt.options.profile, rt.options.character, fixes.value, now, rt.world.partner),
-      inputs: new Uint8Array(0),
-      markers: [],
-      checkpoints: [],
-    };
+    const movie: Movie = request.movie !== undefined
+      ? { ...request.movie, meta: withDropDash(request.movie.meta, rt.options.dropDash) }
+      : {
+        meta: emptyMeta(levelRef(rt), rt.options.profile, rt.options.character, fixes.value, now, rt.world.partner, rt.options.dropDash),
+        inputs: new Uint8Array(0),
+        markers: [],
+        checkpoints: [],
+      };
     const session = new MovieSession(rt.factory, movie, {}, branches);
     session.readOnly = this.viewOnlyReason !== null;
     // Chain after the undo history's listener: every splice also goes to the UI's mirror.
@@ -293,6 +301,7 @@ export class EngineSession {
     if (movie.inputs.length > MAX_FRAMES) return tooLong(movie.inputs.length);
     const next = this.recipeFor({
       level: source, profile: movie.meta.profile, character: movie.meta.character, fixes: movie.meta.fixes as QuirkId[], partner: movie.meta.partner ?? null,
+      dropDash: movie.meta.dropDash === true,
     });
     if (!next.ok) return next;
     const s = o.value.session;
@@ -304,7 +313,7 @@ export class EngineSession {
         this.switchSettings(next.value);
         first = 0;
       }
-      const r = s.replaceMovie({ ...movie, meta: { ...movie.meta, level: levelRef(next.value) } }, label);
+      const r = s.replaceMovie({ ...movie, meta: withDropDash({ ...movie.meta, level: levelRef(next.value) }, next.value.options.dropDash) }, label);
       if (r.ok) first = earliest(first, r.value);
     } finally {
       s.history.endGroup(label);
@@ -419,7 +428,7 @@ export class EngineSession {
     if (!validFrame(frame)) return seekRange(frame);
     const sim = o.value.session.seek(frame);
     const opts = o.value.rt.options;
-    return { ok: true, value: { frame, snapshot: sim.snapshot(), world: { profile: opts.profile, character: opts.character, fixes: opts.fixes, partner: opts.partner } } };
+    return { ok: true, value: { frame, snapshot: sim.snapshot(), world: { profile: opts.profile, character: opts.character, fixes: opts.fixes, partner: opts.partner, dropDash: opts.dropDash } } };
   }
 
   // ---- branches ------------------------------------------------------------------------------
@@ -599,7 +608,7 @@ export class EngineSession {
         id: b.id, parent: b.parent, name: b.name, note: b.note, frame: b.frame, time: b.time, length: b.inputs.length, thumbnail: b.thumbnail,
         current: tree.current === b.id,
         slot: b.slot ?? null,
-        settings: st === null ? null : { level: storedLevelName(level), profile: st.profile, character: st.character, fixes: st.fixes },
+        settings: st === null ? null : { level: storedLevelName(level), profile: st.profile, character: st.character, fixes: st.fixes, dropDash: st.dropDash },
         sameSettings: sameSettings(b.savestate, here),
       };
     });
@@ -664,11 +673,15 @@ export class EngineSession {
     const fixes = checkFixes(c.fixes ?? cur.options.fixes);
     if (!fixes.ok) return fixes;
     const name = 'builtin' in source ? source.builtin : level.name;
+    const profile = c.profile ?? cur.options.profile;
+    const character = c.character ?? cur.options.character;
     const options = {
-      profile: c.profile ?? cur.options.profile,
-      character: c.character ?? cur.options.character,
+      profile,
+      character,
       fixes: fixes.value,
       partner: c.partner !== undefined ? c.partner : cur.options.partner,
+      // Sonic's only: choosing another character turns it off in the same edit (undo brings it back).
+      dropDash: dropDashApplies(profile, character, c.dropDash ?? cur.options.dropDash),
     };
     // A real act has no player 2: choosing one there, or a real act while one is set, is refused
     // (the partner select is off on a real act; set it to none before loading one).
@@ -682,7 +695,7 @@ export class EngineSession {
     const st = snapshotSettings(b.savestate);
     if (st === null) return fail('snapshotMagic', b.id, 'the branch has no usable savestate');
     const source = b.level === null || b.level === undefined ? this.open!.rt.source : fromStoredLevel(b.level);
-    const next = this.recipeFor({ level: source, profile: st.profile, character: st.character, fixes: st.fixes, partner: st.partner });
+    const next = this.recipeFor({ level: source, profile: st.profile, character: st.character, fixes: st.fixes, partner: st.partner, dropDash: st.dropDash });
     if (!next.ok) return next;
     if (next.value.level.hash >>> 0 !== st.levelHash) {
       return fail('branchLevelMissing', b.id, `"${b.name}" was made on a level (hash ${hex(st.levelHash)}) this project no longer has: replay its inputs under the current settings instead`);
@@ -707,6 +720,7 @@ export class EngineSession {
     o.session.changeMeta({
       level: levelRef(next), profile: o.rt.options.profile, character: o.rt.options.character, fixes: [...next.options.fixes],
       partner: o.rt.world.partner ?? undefined,
+      dropDash: o.rt.options.dropDash ? true : undefined,
     });
   }
 
@@ -726,7 +740,7 @@ export class EngineSession {
     const rt = this.open!.rt;
     return {
       level: rt.level, levelName: rt.name, levelSource: rt.source, profile: rt.options.profile, character: rt.options.character, fixes: rt.options.fixes,
-      partner: rt.world.partner, partnerBase: rt.world.partnerBase, objectBase: rt.world.objectBase, slotCount: rt.world.slotCount, objectIds: rt.objectIds,
+      dropDash: rt.options.dropDash, partner: rt.world.partner, partnerBase: rt.world.partnerBase, objectBase: rt.world.objectBase, slotCount: rt.world.slotCount, objectIds: rt.objectIds,
     };
   }
 
@@ -784,17 +798,19 @@ function sameRecipe(a: Recipe, b: Recipe): boolean {
     a.options.profile === b.options.profile &&
     a.options.character === b.options.character &&
     partnerKey(a.options.partner) === partnerKey(b.options.partner) &&
+    a.options.dropDash === b.options.dropDash &&
     [...a.options.fixes].sort().join() === [...b.options.fixes].sort().join()
   );
 }
 
-/** "level walls", "profile s1, fixes zip" ... for the history list. */
+/** "level walls", "profile s1, fixes zip", "drop dash on" ... for the history list. */
 function settingsLabel(a: Recipe, b: Recipe): string {
   const parts: string[] = [];
   if (a.level.hash !== b.level.hash || a.name !== b.name) parts.push(`level ${b.name}`);
   if (a.options.profile !== b.options.profile) parts.push(`profile ${b.options.profile}`);
   if (a.options.character !== b.options.character) parts.push(`character ${b.options.character}`);
   if (partnerKey(a.options.partner) !== partnerKey(b.options.partner)) parts.push(`partner ${partnerKey(b.options.partner)}`);
+  if (a.options.dropDash !== b.options.dropDash) parts.push(`drop dash ${b.options.dropDash ? 'on' : 'off'}`);
   const fa = new Set(a.options.fixes);
   const fb = new Set(b.options.fixes);
   for (const f of fb) if (!fa.has(f)) parts.push(`fix ${f}`);
@@ -838,10 +854,23 @@ function levelRef(r: Recipe): MovieLevelRef {
 
 function emptyMeta(
   level: MovieLevelRef, profile: MovieMeta['profile'], character: MovieMeta['character'], fixes: string[], now: string, partner: PartnerOptions | null,
+  dropDash: boolean,
 ): MovieMeta {
   const meta: MovieMeta = { level, profile, character, fixes: [...fixes], author: '', rerecords: 0, created: now, modified: now, notes: '' };
   if (partner !== null) meta.partner = partner;
+  if (dropDash) meta.dropDash = true;
   return meta;
+}
+
+/**
+ * The meta with the drop dash as the world runs it: a file may ask for it with a character that
+ * has no drop dash (the world ignores it), and the movie must not then say it is on.
+ */
+function withDropDash(meta: MovieMeta, on: boolean): MovieMeta {
+  const out = { ...meta };
+  if (on) out.dropDash = true;
+  else delete out.dropDash;
+  return out;
 }
 
 /** "none", "tails (CPU)", "sonic (2nd pad)": a partner as the history and comparisons name it. */

@@ -37,6 +37,8 @@ export interface LoadRequest {
   readonly fixes?: readonly QuirkId[];
   /** Player 2 (engine/world/partner.ts); null or absent: none. */
   readonly partner?: PartnerOptions | null;
+  /** Sonic Mania's drop dash (Sonic only); absent: off. */
+  readonly dropDash?: boolean;
   /** The movie to open; absent: an empty movie for this level. Its meta wins over the fields above. */
   readonly movie?: Movie;
 }
@@ -68,12 +70,14 @@ export interface SessionStatus {
   readonly history: HistoryList;
 }
 
-/** What a branch was made with: level name, profile, character, fixes (from its savestate). */
+/** What a branch was made with: level name, profile, character, fixes, the drop dash (from its savestate). */
 export interface BranchSettings {
   readonly level: string;
   readonly profile: ProfileId;
   readonly character: CharacterId;
   readonly fixes: readonly QuirkId[];
+  /** Sonic Mania's drop dash was on (the savestate header's H_CONFIG_DROP_DASH). */
+  readonly dropDash: boolean;
 }
 
 export interface BranchInfo {
@@ -102,6 +106,8 @@ export interface LevelInfo {
   readonly profile: ProfileId;
   readonly character: CharacterId;
   readonly fixes: readonly QuirkId[];
+  /** Sonic Mania's drop dash is on (only ever with Sonic: movies/model/dropDashSetting.ts). */
+  readonly dropDash: boolean;
   /** Player 2, or null; its words start at `partnerBase` in every frame view's state. */
   readonly partner: PartnerOptions | null;
   readonly partnerBase: number;
