@@ -4,7 +4,7 @@
  * drop dashes with the Level & movie panel's "drop dash (Mania)" box ticked (kept over a reload),
  * the inspector shows the move state, and the state hash is Node's for the same inputs.
  */
-import { assertEqual, openApp, text, waitForFrame, waitForText } from './support.mjs';
+import { assertEqual, lastNotice, openApp, text, waitForFrame, waitForText } from './support.mjs';
 
 /** Empties the loaded movie (select every frame, Ctrl+Delete) and goes to frame 0. */
 async function emptyMovie(page) {
@@ -143,5 +143,14 @@ export async function theDropDashBoxGivesSonicTheDropDashAsOneUndoableSettingKep
       throw new Error('the drop dash box is not ticked after the reload');
     });
   await page.waitForSelector('[data-testid="inspector-dropDash-raw"]');
+
+  // A Gens movie cannot hold the setting: the file is written, and the notice says what it lost.
+  await page.locator('[data-testid="export-format"]').selectOption('gmv');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="export-movie"]').click()]);
+  if (!download.suggestedFilename().endsWith('.gmv')) throw new Error(`export: file ${download.suggestedFilename()}`);
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="notice"]')].some((n) => n.textContent?.includes('cannot record the drop dash')), null, { timeout: 10000 })
+    .catch(async () => {
+      throw new Error(`no notice of the lost drop dash after a .gmv export (last notice: ${await lastNotice(page)})`);
+    });
   assertEqual(errors.join('\n'), '', 'console errors');
 }

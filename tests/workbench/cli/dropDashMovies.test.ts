@@ -94,7 +94,7 @@ describe('a movie made with the drop dash', () => {
     for (const ext of ['txt', 'gmv']) {
       const out = path(`dash.${ext}`);
       const c = await runCli('convert', path('dash.spx'), out);
-      expect(c.err).toEqual([`warning: ${out}: a .${ext} file cannot record the drop dash; replay or convert it with --drop-dash`]);
+      expect(c.err).toEqual([`warning: ${out}: a .${ext} file cannot record the drop dash: turn it on again to replay it (--drop-dash, or the workbench's drop dash box)`]);
       expect((await json('replay', '--movie', out, '--level', 'flat')).hash).toBe(without.hash);
       expect((await json('replay', '--movie', out, '--level', 'flat', '--drop-dash')).hash).toBe(withDash.hash);
       expect((await json('verify', '--movie', out, '--level', 'flat', '--drop-dash')).hash).toBe(withDash.hash);

@@ -1,7 +1,7 @@
 /** `subpixel convert <input> <output>`: between movie formats, chosen by file extension. */
 import { writeFileSync } from 'node:fs';
 import { detectFormat, exportMovie, MOVIE_FORMATS } from '../../../movies/formats/index.ts';
-import { hasSecondPad } from '../../../movies/model/inputWords.ts';
+import { exportLosses } from '../../../movies/formats/exportLosses.ts';
 import { parseArgs } from '../args.ts';
 import { CliError } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
@@ -26,10 +26,7 @@ export function convertCommand(argv: readonly string[], io: CliIo): number {
   if (detectFormat(input) === null) throw new CliError(`${input}: unknown input format (use ${MOVIE_FORMATS.map((f) => '.' + f).join(', ')})`);
   const level = levelFromArgs(args, io.err);
   const movie = readMovieFile(input, defaultMeta(level, worldOptionsFrom(args, level)), io.err);
-  if (format === 'txt' && hasSecondPad(movie.inputs2)) io.err(`warning: ${output}: an input script holds player 1's pad only; the second pad's input is not written`);
-  if ((format === 'txt' || format === 'gmv') && movie.meta.dropDash === true) {
-    io.err(`warning: ${output}: a .${format} file cannot record the drop dash; replay or convert it with --drop-dash`);
-  }
+  for (const lost of exportLosses(movie, format)) io.err(`warning: ${output}: ${lost}`);
   try {
     writeFileSync(output, exportMovie(movie, format));
   } catch {

@@ -518,7 +518,10 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
     },
     exportMovie: async (format) => {
       const r = await engine.exportMovie(format);
-      return ok(r) ? r.value : null;
+      if (!ok(r)) return null;
+      // The file is written either way; what it cannot hold is said, not dropped silently.
+      if (r.value.losses.length > 0) notify(`The .${format} file leaves out what this movie needs to replay: ${r.value.losses.join('; ')}.`);
+      return r.value.bytes;
     },
     saveBranch: async (name) => void ok(await engine.createBranch(name, '')),
     updateBranch: async (id) => void ok(await engine.updateBranch(id)),

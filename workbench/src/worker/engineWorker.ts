@@ -10,6 +10,7 @@
 import * as Comlink from 'comlink';
 import { parseInputScript } from '../../../movies/formats/inputScript.ts';
 import { exportMovie, importMovie, type MovieFormat } from '../../../movies/formats/index.ts';
+import { exportLosses } from '../../../movies/formats/exportLosses.ts';
 import { movieLevelRef } from '../../../movies/formats/levelRef.ts';
 import type { AnalysisRecord, JsonValue } from '../../../movies/storage/schema.ts';
 import type { Movie, MovieActRef, MovieMarker } from '../../../movies/types.ts';
@@ -491,11 +492,12 @@ const api = {
       return opened.ok ? { ok: true, value: { kind: 'opened', opened: opened.value, warnings } } : opened;
     }),
 
-  exportMovie: (format: MovieFormat): WorkerResult<Uint8Array> =>
+  /** The file's bytes, and what the format leaves out that a replay needs (movies/formats/exportLosses.ts). */
+  exportMovie: (format: MovieFormat): WorkerResult<{ bytes: Uint8Array; losses: string[] }> =>
     guard(() => {
       const movie = session.movie();
       if (movie === null) return { ok: false, error: { code: 'noLevel', path: '', message: 'no level loaded' } };
-      return { ok: true, value: exportMovie(movie, format) };
+      return { ok: true, value: { bytes: exportMovie(movie, format), losses: exportLosses(movie, format) } };
     }),
 
   // ---- edits: ok or the error; the outcome arrives as an event ----
