@@ -49,6 +49,9 @@ export function resultToGlitchMovie(problem: SearchProblem, result: SearchResult
       created: '',
       modified: '',
       notes,
+      // The partner follows player 1 in the found run (the search drove player 1 only, so its
+      // pad track stays empty): without it the movie would replay another run.
+      ...(problem.world.partner ? { partner: problem.world.partner } : {}),
       ...(dropDashApplies(problem.world.profile ?? problem.level.profile, problem.world.character ?? problem.level.start.character, problem.world.dropDash)
         ? { dropDash: true as const }
         : {}),

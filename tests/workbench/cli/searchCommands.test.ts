@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readGlitchSpx } from '../../../analysis/search/glitchMovie.ts';
 import { runCli } from './runCli.ts';
+import { createWorld } from '../../../engine/world/world.ts';
+import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
+import type { PartnerOptions } from '../../../engine/profiles/ids.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'subpixel-search-'));
 const glitchDir = new URL('../../glitch-movies/', import.meta.url).pathname;
@@ -29,6 +32,26 @@ describe('subpixel search', () => {
     expect(r.code).toBe(0);
     const movie = readGlitchSpx(readFileSync(out, 'utf8'), out);
     expect(movie.ok && movie.value.movie.inputs.length).toBe(14);
+  });
+
+  it('with --partner, the movie records the partner, and replay runs the found run with it', async () => {
+    const out = join(dir, 'with-tails.spx');
+    const r = await runCli('search', '--level', 'hills', '--partner', 'tails', '--alphabet', 'R', '--granularity', '8', '--horizon', '3', '--algorithm', 'bfs', '--out', out);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out[0]).verified).toBe(true);
+    const movie = readGlitchSpx(readFileSync(out, 'utf8'), out);
+    if (!movie.ok) throw new Error(movie.error.message);
+    expect(movie.value.movie.meta.partner).toEqual({ character: 'tails', control: 'cpu' });
+    // The engine's own run of the movie's inputs, with and without the CPU Tails.
+    const hashOf = (partner: PartnerOptions | null): string => {
+      const w = createWorld(loadBuiltinLevel('hills'), { partner });
+      for (const i of movie.value.movie.inputs) w.step(i);
+      return w.hash();
+    };
+    const replayed = JSON.parse((await runCli('replay', '--movie', out)).out[0]);
+    expect(replayed.partner).toEqual({ character: 'tails', control: 'cpu' });
+    expect(replayed.hash).toBe(hashOf({ character: 'tails', control: 'cpu' }));
+    expect(replayed.hash).not.toBe(hashOf(null));
   });
 
   it('refuses an unknown detector objective with exit 2 and one line', async () => {
@@ -86,6 +109,20 @@ describe('subpixel validate', () => {
     const xml = readFileSync(junit, 'utf8');
     expect(xml).toContain('<testsuite name="subpixel validate" tests="2" failures="1">');
     expect(xml).toContain('<failure message="landOnAir did not fire"/>');
+  });
+
+  it('plays an input script with --profile and --character (its format records neither)', async () => {
+    // Sonic 1's roll-jump landing 5 px above the floor (the landOnAir movie's inputs, as a script).
+    const script = join(dir, 'roll-jump.txt');
+    writeFileSync(script, '30\n20,R\n1,D\n1,A\n80\n');
+    const hits = async (...options: string[]) => JSON.parse((await runCli('validate', '--movie', script, '--level', 'flat', ...options)).out[0]).hits;
+    expect(await hits('--profile', 's1')).toEqual([{ frame: 88, detector: 'landOnAir', message: 'landed 5 px above the floor at x=96, y=199' }]);
+    // Sonic CD keeps the rolling radii through a roll-jump: no such landing.
+    expect(await hits('--profile', 'cd')).toEqual([]);
+    // Tails stands 15 px tall, not 19: his roll-jump lands 1 px above the floor (0xF - 0xE).
+    expect(await hits('--profile', 's1', '--character', 'tails')).toEqual([{ frame: 89, detector: 'landOnAir', message: 'landed 1 px above the floor at x=97, y=207' }]);
+    const bad = await runCli('validate', '--movie', script, '--profile', 's4');
+    expect([bad.code, bad.err]).toEqual([2, ['subpixel validate: option --profile: "s4" is not one of s1, s2, s3k, cd']]);
   });
 
   it('a missing movie is bad input: exit 2 naming the file', async () => {

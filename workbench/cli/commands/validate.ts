@@ -9,9 +9,10 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { DETECTOR_IDS } from '../../../analysis/detectors/index.ts';
 import { notesExpectations, readGlitchSpx, replayGlitchMovie, type GlitchMovie } from '../../../analysis/search/glitchMovie.ts';
-import { isCharacterId, isProfileId } from '../../../engine/profiles/ids.ts';
+import { CHARACTER_IDS, PROFILE_IDS, isCharacterId, isProfileId } from '../../../engine/profiles/ids.ts';
 import { isQuirkId, type QuirkId } from '../../../engine/quirks/catalogue.ts';
 import type { Level } from '../../../engine/level/types.ts';
+import type { WorldOptions } from '../../../engine/world/world.ts';
 import { parseArgs } from '../args.ts';
 import { CliError, EXIT_FAILED, EXIT_OK } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
@@ -33,6 +34,8 @@ named in meta.level.name is looked up as levels/<name>.json next to the movies, 
 a movie made on a real act rebuilds it from the disassembly (--disasm or $SUBPIXEL_DISASM).
 The partner and the drop dash come from the movie (meta.partner, meta.dropDash).
 ${LEVEL_OPTIONS_HELP}
+  --profile s1|s2|s3k|cd          for movies whose format does not record them (.txt, .gmv, a
+  --character sonic|tails|knuckles  foreign .bk2): the profile and character (default: the level's)
   --expect <detector>[,...]       detectors that must fire (default: the movie's notes)
   --fix <quirk>[,...] | all       replay also with these bugs fixed (default: the movie's notes)
   --junit <file>                  write a JUnit XML report
@@ -71,11 +74,12 @@ export function validateCommand(argv: readonly string[], io: CliIo): number {
   const expectArg = args.options.has('expect') ? splitList(args.options.get('expect')) : null;
   for (const d of expectArg ?? []) if (!DETECTOR_IDS.includes(d)) throw new CliError(`option --expect: unknown detector "${d}" (detectors: ${DETECTOR_IDS.join(', ')})`);
   const fixArg = args.options.has('fix') ? parseFixes(args.options.get('fix')) : null;
+  const metaDefaults = formatDefaults(args.options.get('profile'), args.options.get('character'));
   const files = isDir
     ? readdirSync(target).filter((f) => MOVIE_EXTENSIONS.some((e) => f.toLowerCase().endsWith(e))).sort().map((f) => join(target, f))
     : [target];
   if (files.length === 0) throw new CliError(`${target}: no movie files in the folder`);
-  const reports = files.map((f) => validateMovie(f, args.options.get('level'), expectArg, fixArg, io, disasm));
+  const reports = files.map((f) => validateMovie(f, args.options.get('level'), expectArg, fixArg, io, disasm, metaDefaults));
   const junit = args.options.get('junit');
   if (junit !== undefined) writeFileSync(junit, junitXml(reports));
   if (isDir) {
@@ -97,7 +101,17 @@ function splitList(v: string | undefined): string[] {
   return (v ?? '').split(',').map((x) => x.trim()).filter((x) => x !== '');
 }
 
-function loadGlitchMovie(path: string, io: CliIo): GlitchMovie {
+/** --profile and --character, checked: what a movie whose format does not record them is played with. */
+function formatDefaults(profile: string | undefined, character: string | undefined): MetaDefaults {
+  if (profile !== undefined && !isProfileId(profile)) throw new CliError(`option --profile: "${profile}" is not one of ${PROFILE_IDS.join(', ')}`);
+  if (character !== undefined && !isCharacterId(character)) throw new CliError(`option --character: "${character}" is not one of ${CHARACTER_IDS.join(', ')}`);
+  return { ...(profile !== undefined ? { profile } : {}), ...(character !== undefined ? { character } : {}) };
+}
+
+/** The settings a movie without our metadata (.txt, .gmv, a foreign .bk2) takes from the options. */
+export type MetaDefaults = Pick<WorldOptions, 'profile' | 'character'>;
+
+function loadGlitchMovie(path: string, io: CliIo, metaDefaults: MetaDefaults): GlitchMovie {
   if (path.toLowerCase().endsWith('.spx')) {
     const text = new TextDecoder().decode(readBoundedFile(path, MAX_JSON_FILE_BYTES, limitText('MAX_JSON_FILE_BYTES')));
     const r = readGlitchSpx(text, path);
@@ -105,7 +119,7 @@ function loadGlitchMovie(path: string, io: CliIo): GlitchMovie {
     return r.value;
   }
   const level = loadLevelArg(undefined);
-  return { movie: readMovieFile(path, defaultMeta(level, {}), io.err), savestate: null };
+  return { movie: readMovieFile(path, defaultMeta(level, metaDefaults), io.err), savestate: null };
 }
 
 function levelFor(gm: GlitchMovie, levelArg: string | undefined, path: string, disasm: DisasmOptions): Level {
@@ -123,8 +137,9 @@ export function validateMovie(
   fixArg: QuirkId[] | null,
   io: CliIo,
   disasm: DisasmOptions = disasmOptionsFrom(parseArgs([], [], []), io.err),
+  metaDefaults: MetaDefaults = {},
 ): MovieReport {
-  const gm = loadGlitchMovie(path, io);
+  const gm = loadGlitchMovie(path, io, metaDefaults);
   const level = levelFor(gm, levelArg, path, disasm);
   const meta = gm.movie.meta;
   if (!isProfileId(meta.profile) || !isCharacterId(meta.character)) throw new CliError(`${path}: meta: unknown profile or character`);
