@@ -160,6 +160,15 @@ describe('EngineSession with a partner', () => {
     expect(movie.inputs2!.length).toBe(60);
   });
 
+  it('a branch lists the partner among the settings it was made with', () => {
+    const s = new EngineSession();
+    s.load({ level: { builtin: 'flat' }, profile: 's2', partner: { character: 'knuckles', control: 'cpu' } });
+    s.seek(30);
+    const b = s.createBranch('with knuckles', '', null, 't');
+    if (!b.ok) throw new Error(b.error.message);
+    expect(s.branchInfos()[0].settings?.partner).toEqual({ character: 'knuckles', control: 'cpu' });
+  });
+
   it('refuses a partner on a real act (Sonic 1 has no player 2) and changes nothing: loading, choosing one, or switching to the act with one set', () => {
     const actJson = writeLevelText(syntheticAct({ zone: ZONE_GHZ, act: 0, cells: [[0, 0, 1], [0, 1, 1]], start: { x: 0x60, y: 0x6c } }));
     const tails = { character: 'tails', control: 'cpu' } as const;
@@ -264,7 +273,7 @@ describe('EngineSession: the drop dash setting', () => {
     const at = hashAt(s, 60);
     const b = s.createBranch('charging', '', null, 't');
     if (!b.ok) throw new Error(b.error.message);
-    expect(s.branchInfos()[0].settings).toEqual({ level: 'flat', profile: 's2', character: 'sonic', fixes: [], dropDash: true });
+    expect(s.branchInfos()[0].settings).toEqual({ level: 'flat', profile: 's2', character: 'sonic', fixes: [], dropDash: true, partner: null });
     s.configure({ dropDash: false });
     expect(s.branchInfos()[0].sameSettings).toBe(false);
     const loaded = s.loadBranch(b.value.id, 'replaceInputs');

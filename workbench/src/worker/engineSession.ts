@@ -608,7 +608,7 @@ export class EngineSession {
         id: b.id, parent: b.parent, name: b.name, note: b.note, frame: b.frame, time: b.time, length: b.inputs.length, thumbnail: b.thumbnail,
         current: tree.current === b.id,
         slot: b.slot ?? null,
-        settings: st === null ? null : { level: storedLevelName(level), profile: st.profile, character: st.character, fixes: st.fixes, dropDash: st.dropDash },
+        settings: st === null ? null : { level: storedLevelName(level), profile: st.profile, character: st.character, fixes: st.fixes, dropDash: st.dropDash, partner: st.partner },
         sameSettings: sameSettings(b.savestate, here),
       };
     });

@@ -78,6 +78,8 @@ export interface BranchSettings {
   readonly fixes: readonly QuirkId[];
   /** Sonic Mania's drop dash was on (the savestate header's H_CONFIG_DROP_DASH). */
   readonly dropDash: boolean;
+  /** Player 2 (the savestate header's partner bits), or null. */
+  readonly partner: PartnerOptions | null;
 }
 
 export interface BranchInfo {
