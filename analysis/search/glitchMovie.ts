@@ -14,7 +14,7 @@ import type { DetectorHit } from '../detectors/detector.ts';
 import type { Level } from '../../engine/level/types.ts';
 import { createWorld, type World, type WorldOptions } from '../../engine/world/world.ts';
 import { inputWords } from '../../movies/model/inputWords.ts';
-import { dropDashApplies } from '../../movies/model/dropDashSetting.ts';
+import { worldMeta } from '../../movies/model/worldMeta.ts';
 import { HEADER_WORDS } from '../../engine/world/snapshotHeader.ts';
 import type { SnapshotError } from '../../engine/world/simulation.ts';
 import { checkStateWords } from '../../engine/world/validateSnapshot.ts';
@@ -23,7 +23,6 @@ import { readSpx, writeSpx } from '../../movies/formats/spx.ts';
 import { pastLimit } from '../../movies/formats/importResult.ts';
 import { MAX_SAVESTATE_BYTES } from '../../movies/formats/limits.ts';
 import { base64ToBytes, bytesToBase64 } from '../../movies/storage/base64.ts';
-import { movieLevelRef } from '../../movies/formats/levelRef.ts';
 import type { Movie, MovieError, Result } from '../../movies/types.ts';
 import type { SearchResult } from './control.ts';
 import type { SearchProblem } from './problem.ts';
@@ -38,24 +37,11 @@ export function resultToGlitchMovie(problem: SearchProblem, result: SearchResult
   const inputs = new Uint8Array(problem.prefix.length + result.inputs.length);
   inputs.set(problem.prefix);
   inputs.set(result.inputs, problem.prefix.length);
+  // The found run's settings, the partner and the drop dash included: the search drove player 1
+  // only (the second pad's track stays empty) and the partner followed, so without them the
+  // movie would replay another run.
   const movie: Movie = {
-    meta: {
-      level: movieLevelRef(problem.level),
-      profile: problem.world.profile ?? problem.level.profile,
-      character: problem.world.character ?? problem.level.start.character,
-      fixes: [...(problem.world.fixes ?? [])],
-      author: `subpixel search (${result.algorithm})`,
-      rerecords: 0,
-      created: '',
-      modified: '',
-      notes,
-      // The partner follows player 1 in the found run (the search drove player 1 only, so its
-      // pad track stays empty): without it the movie would replay another run.
-      ...(problem.world.partner ? { partner: problem.world.partner } : {}),
-      ...(dropDashApplies(problem.world.profile ?? problem.level.profile, problem.world.character ?? problem.level.start.character, problem.world.dropDash)
-        ? { dropDash: true as const }
-        : {}),
-    },
+    meta: { ...worldMeta(problem.level, problem.world), author: `subpixel search (${result.algorithm})`, notes },
     inputs,
     markers: result.doneFrame >= 0 ? [{ frame: problem.prefix.length + result.doneFrame, text: result.message }] : [],
     checkpoints: [],

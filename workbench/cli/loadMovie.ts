@@ -1,36 +1,15 @@
 /**
  * Reads a movie file of any supported format (by extension) into a Movie. Formats without our
- * metadata take the level, profile, character, fixes, partner and drop dash from the command line
- * options.
+ * metadata take the level, profile, character, fixes, partner and drop dash from `defaults`
+ * (the command line options' world: movies/model/worldMeta.ts).
  * Errors are one line naming the file and the line, byte offset or JSON path.
  */
 import { basename } from 'node:path';
 import { detectFormat, importMovie, FILE_SIZE_LIMIT } from '../../movies/formats/index.ts';
 import { LIMITS, limitText } from '../../movies/formats/limits.ts';
-import { movieLevelRef } from '../../movies/formats/levelRef.ts';
 import type { Movie, MovieMeta } from '../../movies/types.ts';
-import type { Level } from '../../engine/level/types.ts';
-import type { WorldOptions } from '../../engine/world/world.ts';
-import { dropDashApplies } from '../../movies/model/dropDashSetting.ts';
 import { CliError } from './cliError.ts';
 import { readBoundedFile } from './readBoundedFile.ts';
-
-export function defaultMeta(level: Level, options: WorldOptions): MovieMeta {
-  const meta: MovieMeta = {
-    level: movieLevelRef(level),
-    profile: options.profile ?? level.profile,
-    character: options.character ?? level.start.character,
-    fixes: [...(options.fixes ?? [])],
-    author: '',
-    rerecords: 0,
-    created: '',
-    modified: '',
-    notes: '',
-  };
-  if (options.partner) meta.partner = options.partner;
-  if (dropDashApplies(meta.profile, meta.character, options.dropDash)) meta.dropDash = true;
-  return meta;
-}
 
 export function readMovieFile(path: string, defaults: MovieMeta, warn: (line: string) => void): Movie {
   // Refused by size before reading: each format's own file limit (an unknown extension is

@@ -6,7 +6,7 @@
  * options (replay, verify, convert); validate takes it, like the partner, from the movie only.
  */
 import { existsSync } from 'node:fs';
-import { CHARACTER_IDS, PROFILE_IDS, isCharacterId, isProfileId } from '../../engine/profiles/ids.ts';
+import { CHARACTER_IDS, PROFILE_IDS, isCharacterId, isProfileId, type CharacterId, type ProfileId } from '../../engine/profiles/ids.ts';
 import { QUIRK_IDS, isQuirkId, type QuirkId } from '../../engine/quirks/catalogue.ts';
 import type { Level } from '../../engine/level/types.ts';
 import { parseLevelText } from '../../engine/level/parseLevel.ts';
@@ -74,14 +74,24 @@ export function loadLevelArg(arg: string | undefined, disasm: DisasmOptions = { 
 }
 
 export function worldOptionsFrom(args: ParsedArgs, level: Level): WorldOptions {
-  const profile = args.options.get('profile') ?? level.profile;
-  if (!isProfileId(profile)) throw new CliError(`option --profile: "${profile}" is not one of ${PROFILE_IDS.join(', ')}`);
-  const character = args.options.get('character') ?? level.start.character;
-  if (!isCharacterId(character)) throw new CliError(`option --character: "${character}" is not one of ${CHARACTER_IDS.join(', ')}`);
+  const profile = parseProfile(args.options.get('profile') ?? level.profile);
+  const character = parseCharacter(args.options.get('character') ?? level.start.character);
   return {
     profile, character, fixes: parseFixes(args.options.get('fix')), partner: parsePartner(args, level),
     ...(args.flags.has('drop-dash') ? { dropDash: true } : {}),
   };
+}
+
+/** The value of --profile, checked. */
+export function parseProfile(value: string): ProfileId {
+  if (!isProfileId(value)) throw new CliError(`option --profile: "${value}" is not one of ${PROFILE_IDS.join(', ')}`);
+  return value;
+}
+
+/** The value of --character, checked. */
+export function parseCharacter(value: string): CharacterId {
+  if (!isCharacterId(value)) throw new CliError(`option --character: "${value}" is not one of ${CHARACTER_IDS.join(', ')}`);
+  return value;
 }
 
 /** --partner and --partner-control; null without a partner. Real acts (Sonic 1) have none. */

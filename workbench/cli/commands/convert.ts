@@ -5,7 +5,8 @@ import { exportLosses } from '../../../movies/formats/exportLosses.ts';
 import { parseArgs } from '../args.ts';
 import { CliError } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
-import { defaultMeta, readMovieFile } from '../loadMovie.ts';
+import { readMovieFile } from '../loadMovie.ts';
+import { worldMeta } from '../../../movies/model/worldMeta.ts';
 import { MOVE_FLAG_NAMES, MOVIE_DROP_DASH_HELP, WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
 
 export const CONVERT_HELP = `usage: subpixel convert <input> <output> [options]
@@ -25,7 +26,7 @@ export function convertCommand(argv: readonly string[], io: CliIo): number {
   if (format === null) throw new CliError(`${output}: unknown output format (use ${MOVIE_FORMATS.map((f) => '.' + f).join(', ')})`);
   if (detectFormat(input) === null) throw new CliError(`${input}: unknown input format (use ${MOVIE_FORMATS.map((f) => '.' + f).join(', ')})`);
   const level = levelFromArgs(args, io.err);
-  const movie = readMovieFile(input, defaultMeta(level, worldOptionsFrom(args, level)), io.err);
+  const movie = readMovieFile(input, worldMeta(level, worldOptionsFrom(args, level)), io.err);
   for (const lost of exportLosses(movie, format)) io.err(`warning: ${output}: ${lost}`);
   try {
     writeFileSync(output, exportMovie(movie, format));

@@ -10,7 +10,8 @@ import { DetectorRun } from '../../../analysis/detectors/runDetectors.ts';
 import { intOption, parseArgs } from '../args.ts';
 import { CliError } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
-import { defaultMeta, readMovieFile } from '../loadMovie.ts';
+import { readMovieFile } from '../loadMovie.ts';
+import { worldMeta } from '../../../movies/model/worldMeta.ts';
 import { levelForMovie } from '../movieLevel.ts';
 import { MOVE_FLAG_NAMES, WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, loadLevelArg, checkPartner, parseFixes, parsePartner, worldOptionsFrom } from '../worldOptions.ts';
 import { disasmOptionsFrom } from '../disasmLevels.ts';
@@ -37,7 +38,7 @@ export function replayCommand(argv: readonly string[], io: CliIo): number {
   const disasm = disasmOptionsFrom(args, io.err);
   // Only for the metadata of formats without ours; the movie's own level is found below.
   const optionLevel = loadLevelArg(args.options.get('level'), args.options.has('level') ? disasm : undefined);
-  const movie = readMovieFile(path, defaultMeta(optionLevel, worldOptionsFrom(args, optionLevel)), io.err);
+  const movie = readMovieFile(path, worldMeta(optionLevel, worldOptionsFrom(args, optionLevel)), io.err);
   const level = levelForMovie(movie, args.options.get('level'), path, disasm);
   const profile = args.options.get('profile') ?? movie.meta.profile;
   const character = args.options.get('character') ?? movie.meta.character;

@@ -9,16 +9,17 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { DETECTOR_IDS } from '../../../analysis/detectors/index.ts';
 import { notesExpectations, readGlitchSpx, replayGlitchMovie, type GlitchMovie } from '../../../analysis/search/glitchMovie.ts';
-import { CHARACTER_IDS, PROFILE_IDS, isCharacterId, isProfileId } from '../../../engine/profiles/ids.ts';
+import { isCharacterId, isProfileId } from '../../../engine/profiles/ids.ts';
 import { isQuirkId, type QuirkId } from '../../../engine/quirks/catalogue.ts';
 import type { Level } from '../../../engine/level/types.ts';
 import type { WorldOptions } from '../../../engine/world/world.ts';
 import { parseArgs } from '../args.ts';
 import { CliError, EXIT_FAILED, EXIT_OK } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
-import { defaultMeta, readMovieFile } from '../loadMovie.ts';
+import { readMovieFile } from '../loadMovie.ts';
+import { worldMeta } from '../../../movies/model/worldMeta.ts';
 import { levelForMovie } from '../movieLevel.ts';
-import { LEVEL_OPTIONS_HELP, WORLD_FLAG_NAMES, checkPartner, loadLevelArg, parseFixes } from '../worldOptions.ts';
+import { LEVEL_OPTIONS_HELP, WORLD_FLAG_NAMES, checkPartner, loadLevelArg, parseCharacter, parseFixes, parseProfile } from '../worldOptions.ts';
 import { disasmOptionsFrom, type DisasmOptions } from '../disasmLevels.ts';
 import { readBoundedFile } from '../readBoundedFile.ts';
 import { MAX_JSON_FILE_BYTES, limitText } from '../../../movies/formats/limits.ts';
@@ -103,9 +104,7 @@ function splitList(v: string | undefined): string[] {
 
 /** --profile and --character, checked: what a movie whose format does not record them is played with. */
 function formatDefaults(profile: string | undefined, character: string | undefined): MetaDefaults {
-  if (profile !== undefined && !isProfileId(profile)) throw new CliError(`option --profile: "${profile}" is not one of ${PROFILE_IDS.join(', ')}`);
-  if (character !== undefined && !isCharacterId(character)) throw new CliError(`option --character: "${character}" is not one of ${CHARACTER_IDS.join(', ')}`);
-  return { ...(profile !== undefined ? { profile } : {}), ...(character !== undefined ? { character } : {}) };
+  return { ...(profile !== undefined ? { profile: parseProfile(profile) } : {}), ...(character !== undefined ? { character: parseCharacter(character) } : {}) };
 }
 
 /** The settings a movie without our metadata (.txt, .gmv, a foreign .bk2) takes from the options. */
@@ -119,7 +118,7 @@ function loadGlitchMovie(path: string, io: CliIo, metaDefaults: MetaDefaults): G
     return r.value;
   }
   const level = loadLevelArg(undefined);
-  return { movie: readMovieFile(path, defaultMeta(level, metaDefaults), io.err), savestate: null };
+  return { movie: readMovieFile(path, worldMeta(level, metaDefaults), io.err), savestate: null };
 }
 
 function levelFor(gm: GlitchMovie, levelArg: string | undefined, path: string, disasm: DisasmOptions): Level {

@@ -13,7 +13,8 @@ import { DEFAULT_CHECKPOINT_EVERY, recordCheckpoints, verifyCheckpoints } from '
 import { intOption, parseArgs } from '../args.ts';
 import { CliError, EXIT_FAILED } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
-import { defaultMeta, readMovieFile } from '../loadMovie.ts';
+import { readMovieFile } from '../loadMovie.ts';
+import { worldMeta } from '../../../movies/model/worldMeta.ts';
 import { levelForMovie } from '../movieLevel.ts';
 import { MOVE_FLAG_NAMES, MOVIE_DROP_DASH_HELP, WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, checkPartner, loadLevelArg, worldOptionsFrom } from '../worldOptions.ts';
 import { disasmOptionsFrom } from '../disasmLevels.ts';
@@ -36,7 +37,7 @@ export function verifyCommand(argv: readonly string[], io: CliIo): number {
   const disasm = disasmOptionsFrom(args, io.err);
   // Only for the metadata of formats without ours; the movie's own level is found below.
   const optionLevel = loadLevelArg(args.options.get('level'), args.options.has('level') ? disasm : undefined);
-  const movie = readMovieFile(path, defaultMeta(optionLevel, worldOptionsFrom(args, optionLevel)), io.err);
+  const movie = readMovieFile(path, worldMeta(optionLevel, worldOptionsFrom(args, optionLevel)), io.err);
   const level = levelForMovie(movie, args.options.get('level'), path, disasm);
   const { profile, character } = movie.meta;
   if (!isProfileId(profile)) throw new CliError(`${path}: meta.profile: unknown profile "${profile}"`);

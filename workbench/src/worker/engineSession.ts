@@ -858,8 +858,7 @@ function emptyMeta(
 ): MovieMeta {
   const meta: MovieMeta = { level, profile, character, fixes: [...fixes], author: '', rerecords: 0, created: now, modified: now, notes: '' };
   if (partner !== null) meta.partner = partner;
-  if (dropDash) meta.dropDash = true;
-  return meta;
+  return withDropDash(meta, dropDash);
 }
 
 /**

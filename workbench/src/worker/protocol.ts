@@ -70,7 +70,7 @@ export interface SessionStatus {
   readonly history: HistoryList;
 }
 
-/** What a branch was made with: level name, profile, character, fixes, the drop dash (from its savestate). */
+/** What a branch was made with: level name, profile, character, fixes, the drop dash, the partner (from its savestate). */
 export interface BranchSettings {
   readonly level: string;
   readonly profile: ProfileId;
