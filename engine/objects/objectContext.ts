@@ -13,6 +13,16 @@ export interface ObjectContext extends PlayerContext {
   readonly slotCount: number;
   /** The level definition of each level slot (null for dynamic slots). */
   readonly objectDefs: readonly (LevelObject | null)[];
+  /** The object flag that says this player stands on an object: OF_PLAYER_STANDING, or OF_P2_STANDING for player 2. */
+  readonly standBit: number;
+  /** The object flag that says this player pushes an object: OF_PLAYER_PUSHING, or OF_P2_PUSHING for player 2. */
+  readonly pushBit: number;
+  /**
+   * Player 1 with a partner: the partner's context, which solid objects and platforms collide
+   * after player 1 (Sonic 2's SolidObject and PlatformObject run once per player). Null without a
+   * partner and for the partner itself.
+   */
+  readonly partnerSlot: ObjectContext | null;
 }
 
 /** Index of field `f` of `slot` in the state buffer. */

@@ -31,3 +31,10 @@ export const OF_PLAYER_PUSHING = 1 << 3;
 export const OF_FLIP_X = 1 << 4;
 export const OF_FLIP_Y = 1 << 5;
 export const OF_DYNAMIC = 1 << 6; // a spawned object with no level definition
+/**
+ * Player 2's copies of the standing and pushing flags (Sonic 2's `p2_standing_bit` and its
+ * pushing bit beside `p1_standing_bit`): solid objects and platforms keep one pair per player, and
+ * each player's routines use its own (PlayerSlot.standBit / pushBit).
+ */
+export const OF_P2_STANDING = 1 << 7;
+export const OF_P2_PUSHING = 1 << 8;

@@ -14,7 +14,7 @@
  */
 import type { LevelObject } from '../level/types.ts';
 import * as fields from './objectFields.ts';
-import { OF_DESTROYED, OF_DYNAMIC, OF_FLIP_X, OF_FLIP_Y, OF_LOADED, OF_PLAYER_PUSHING, OF_PLAYER_STANDING } from './objectFields.ts';
+import { OF_DESTROYED, OF_DYNAMIC, OF_FLIP_X, OF_FLIP_Y, OF_LOADED, OF_P2_PUSHING, OF_P2_STANDING, OF_PLAYER_PUSHING, OF_PLAYER_STANDING } from './objectFields.ts';
 import { anyInt, byte, type StateBounds, type WordRange } from '../state/invariants.ts';
 
 /** What a slot's range may look at: the world's sizes, the slot, its level definition and its other words. */
@@ -39,7 +39,7 @@ export type ObjectFieldName = Extract<keyof typeof fields, `O_${string}`>;
 /** The words a type narrows; the rest keep OBJECT_FIELD_RANGES. */
 export type SlotFieldRanges = { readonly [K in ObjectFieldName]?: SlotRange };
 
-const LEVEL_SLOT_FLAGS = OF_LOADED | OF_DESTROYED | OF_PLAYER_STANDING | OF_PLAYER_PUSHING | OF_FLIP_X | OF_FLIP_Y;
+const LEVEL_SLOT_FLAGS = OF_LOADED | OF_DESTROYED | OF_PLAYER_STANDING | OF_PLAYER_PUSHING | OF_FLIP_X | OF_FLIP_Y | OF_P2_STANDING | OF_P2_PUSHING;
 
 /**
  * A level slot never carries OF_DYNAMIC. A loaded dynamic slot always does (unloading it clears

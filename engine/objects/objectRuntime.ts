@@ -10,7 +10,7 @@ import { EV_OBJECT_DESPAWN } from '../state/events.ts';
 import { C_X, P_ON_OBJECT, P_STATUS, ST_AIR, ST_ON_OBJECT, W_DYNAMIC_HIGH } from '../state/layout.ts';
 import { OBJECT_TYPE_LIST, TYPE_ALWAYS_LOADED, TYPE_UPDATE } from './catalogue.ts';
 import { type ObjectContext } from './objectContext.ts';
-import { OBJECT_FIELDS, OF_DESTROYED, OF_DYNAMIC, OF_LOADED, OF_PLAYER_STANDING, O_FLAGS, O_TYPE, O_X, O_Y } from './objectFields.ts';
+import { OBJECT_FIELDS, OF_DESTROYED, OF_DYNAMIC, OF_LOADED, OF_P2_STANDING, OF_PLAYER_STANDING, O_FLAGS, O_TYPE, O_X, O_Y } from './objectFields.ts';
 import { inObjectRange } from './objectRange.ts';
 
 export function runObjects(w: ObjectContext): void {
@@ -29,22 +29,29 @@ export function runObjects(w: ObjectContext): void {
   }
 }
 
-/** Removes an object from the list (out of range, or deleted by its own behaviour). */
+/**
+ * Removes an object from the list (out of range, or deleted by its own behaviour). A partner
+ * standing on it is left standing just as player 1 is (the same bug, the same fix).
+ */
 export function unloadObject(w: ObjectContext, slot: number): void {
-  const s = w.s;
   const g = w.state;
   const flagsAt = w.objectBase + O_FLAGS * w.slotCount + slot;
-  const standing = s[P_ON_OBJECT] === slot + 1 && (s[P_STATUS] & ST_ON_OBJECT) !== 0;
-  g[flagsAt] &= ~(OF_LOADED | OF_PLAYER_STANDING);
+  g[flagsAt] &= ~(OF_LOADED | OF_PLAYER_STANDING | OF_P2_STANDING);
   if (g[flagsAt] & OF_DYNAMIC) {
     g[flagsAt] = 0;
     lowerHighWater(w);
   }
   w.events |= EV_OBJECT_DESPAWN;
-  if (standing && !w.q.falseStandingFlag) {
-    s[P_STATUS] = (s[P_STATUS] & ~ST_ON_OBJECT) | ST_AIR;
-    s[P_ON_OBJECT] = 0;
-  }
+  if (w.q.falseStandingFlag) return;
+  dropIfStanding(w.s, slot);
+  if (w.player2 !== null) dropIfStanding(w.player2, slot);
+}
+
+/** The --fix falseStandingFlag deletion: a player standing on `slot` falls. */
+function dropIfStanding(s: Int32Array, slot: number): void {
+  if (s[P_ON_OBJECT] !== slot + 1 || (s[P_STATUS] & ST_ON_OBJECT) === 0) return;
+  s[P_STATUS] = (s[P_STATUS] & ~ST_ON_OBJECT) | ST_AIR;
+  s[P_ON_OBJECT] = 0;
 }
 
 /** Marks an object gone for good (collected ring, broken monitor) and removes it. */

@@ -13,6 +13,7 @@ import type { Character } from '../profiles/characters.ts';
 import type { Profile } from '../profiles/profile.ts';
 import type { MoveSet } from '../profiles/moves.ts';
 import { ANIMATION_RULES } from '../profiles/animation.ts';
+import { OF_P2_PUSHING, OF_P2_STANDING, OF_PLAYER_PUSHING, OF_PLAYER_STANDING } from '../objects/objectFields.ts';
 import type { QuirkSet } from '../quirks/catalogue.ts';
 import type { Terrain } from '../terrain/terrain.ts';
 import type { ActRules } from '../act/actRules.ts';
@@ -40,6 +41,11 @@ export class PlayerSlot implements ObjectContext {
   declare readonly sidekick: boolean;
   /** Player 1 with a partner: the partner's block (PlayerContext.player2). */
   declare readonly player2: Int32Array | null;
+  /** Player 1 with a partner: the partner's slot (ObjectContext.partnerSlot). */
+  declare readonly partnerSlot: PlayerSlot | null;
+  /** This player's standing and pushing flags on objects (OF_PLAYER_* for player 1, OF_P2_* for player 2). */
+  declare readonly standBit: number;
+  declare readonly pushBit: number;
   declare readonly state: Int32Array;
   declare readonly t: Terrain;
   declare readonly p: Profile;
@@ -55,12 +61,16 @@ export class PlayerSlot implements ObjectContext {
   events2 = 0;
   declare readonly idleGate: boolean;
 
-  constructor(config: PlayerSlotConfig, s: Int32Array, ch: Character, mv: MoveSet, sidekick: boolean, player2: Int32Array | null) {
+  /** `sidekick`: this is player 2. `partner`: player 1's partner (null for player 2 and without one). */
+  constructor(config: PlayerSlotConfig, s: Int32Array, ch: Character, mv: MoveSet, sidekick: boolean, partner: PlayerSlot | null) {
     this.s = s;
     this.ch = ch;
     this.mv = mv;
     this.sidekick = sidekick;
-    this.player2 = player2;
+    this.partnerSlot = partner;
+    this.player2 = partner === null ? null : partner.s;
+    this.standBit = sidekick ? OF_P2_STANDING : OF_PLAYER_STANDING;
+    this.pushBit = sidekick ? OF_P2_PUSHING : OF_PLAYER_PUSHING;
     this.state = config.state;
     this.t = config.t;
     this.p = config.p;

@@ -163,10 +163,10 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       objectDefs: this.objectDefs,
     };
     const partnerView = this.partner === null ? null : this.state.subarray(this.partnerBase, this.partnerBase + PARTNER_WORDS);
-    this.p1 = new PlayerSlot(config, this.state, this.ch, this.mv, false, partnerView);
     this.p2 = partnerView === null
       ? null
       : new PlayerSlot(config, partnerView, CHARACTERS[this.partner!.character], resolveMoves(this.p.id, this.partner!.character, false), true, null);
+    this.p1 = new PlayerSlot(config, this.state, this.ch, this.mv, false, this.p2);
     // One bit per quirk in two words (quirks 0..31, 32..63).
     let fixBits = 0;
     let fixBitsHigh = 0;
@@ -295,6 +295,15 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   get player2(): Int32Array | null {
     return this.p1.player2;
   }
+  get partnerSlot(): PlayerSlot | null {
+    return this.p1.partnerSlot;
+  }
+  get standBit(): number {
+    return this.p1.standBit;
+  }
+  get pushBit(): number {
+    return this.p1.pushBit;
+  }
 
   get frame(): number {
     return this.state[P_FRAME];
@@ -420,7 +429,14 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     }
     if (s[W_CAMERA_LOCK] === 0) moveCamera(s, this.p);
     loadObjectsInRange(p1);
-    if (p2 !== null) updatePartnerOnScreen(p2);
+    if (p2 !== null) {
+      updatePartnerOnScreen(p2);
+      // What the objects and the moves after them did to the partner (a landing, a spring) joins
+      // the events its own frame wrote, as player 1's are written after the whole frame.
+      const s2 = p2.s;
+      s2[P_EVENTS] |= p2.events;
+      s2[P_EVENTS2] |= p2.events2;
+    }
   }
 
   /**

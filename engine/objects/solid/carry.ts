@@ -19,7 +19,7 @@ import { kill } from '../../player/death.ts';
 import { senseDown } from '../../terrain/directions.ts';
 import { P_HRAD, P_ON_OBJECT, P_STATUS, P_WRAD, P_X, P_Y, ST_DEAD, ST_ON_OBJECT } from '../../state/layout.ts';
 import { at, type ObjectContext } from '../objectContext.ts';
-import { OF_PLAYER_STANDING, O_FLAGS, O_X } from '../objectFields.ts';
+import { O_FLAGS, O_X } from '../objectFields.ts';
 import { objectCeilingDist, objectWallLeft, objectWallRight } from './objectTerrain.ts';
 
 /** The player's push sensors: x ± 10, 8 px lower on flat ground (objects always stand flat). */
@@ -77,7 +77,7 @@ export function dropOntoFloor(w: ObjectContext, slot: number): void {
   s[P_Y] += d << 8;
   s[P_STATUS] &= ~ST_ON_OBJECT;
   if (s[P_ON_OBJECT] === slot + 1) s[P_ON_OBJECT] = 0;
-  w.state[at(w, slot, O_FLAGS)] &= ~OF_PLAYER_STANDING;
+  w.state[at(w, slot, O_FLAGS)] &= ~w.standBit;
 }
 
 /** Whether the player, pushed by the side of a moving object, is inside a wall on that side (CD crush). */

@@ -15,7 +15,7 @@
  */
 import { P_HRAD, P_STATUS, P_X, P_Y, P_YSP, ST_DEAD } from '../../state/layout.ts';
 import { at, type ObjectContext } from '../objectContext.ts';
-import { OF_PLAYER_STANDING, O_FLAGS, O_WRAD, O_X } from '../objectFields.ts';
+import { O_FLAGS, O_WRAD, O_X } from '../objectFields.ts';
 import { TOP_GRIP } from './solidObject.ts';
 import { landOnObject, leaveObject, stillOnObject } from './standing.ts';
 
@@ -25,7 +25,7 @@ export const PLATFORM_CATCH = 16;
 const PLATFORM_LAND_OFFSET = 3;
 
 export function isStanding(w: ObjectContext, slot: number): boolean {
-  return (w.state[at(w, slot, O_FLAGS)] & OF_PLAYER_STANDING) !== 0;
+  return (w.state[at(w, slot, O_FLAGS)] & w.standBit) !== 0;
 }
 
 /**

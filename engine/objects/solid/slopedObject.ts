@@ -17,7 +17,7 @@
  */
 import { P_X } from '../../state/layout.ts';
 import { at, type ObjectContext } from '../objectContext.ts';
-import { OF_FLIP_X, OF_PLAYER_STANDING, O_FLAGS, O_HRAD, O_WRAD, O_X, O_Y } from '../objectFields.ts';
+import { OF_FLIP_X, O_FLAGS, O_HRAD, O_WRAD, O_X, O_Y } from '../objectFields.ts';
 import { carryPlayer } from './carry.ts';
 import { combinedX, solidCollision } from './solidObject.ts';
 import { leaveObject, stillOnObject } from './standing.ts';
@@ -49,7 +49,7 @@ export function slopedSolidObject(
   const oyPx = w.state[at(w, slot, O_Y)] >> 8;
   const flip = (w.state[at(w, slot, O_FLAGS)] & OF_FLIP_X) !== 0;
   const d0 = (s[P_X] >> 8) - oxPx + comb;
-  if (w.state[at(w, slot, O_FLAGS)] & OF_PLAYER_STANDING) {
+  if (w.state[at(w, slot, O_FLAGS)] & w.standBit) {
     if (stillOnObject(w, slot, comb, oxPx, s[P_X] >> 8)) carryPlayer(w, slot, prevXPx, slopeHeight(heights, d0, comb, flip), oyPx);
     else leaveObject(w, slot);
     return 0;

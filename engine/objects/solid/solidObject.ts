@@ -27,7 +27,7 @@
 import { kill } from '../../player/death.ts';
 import { P_GSP, P_HRAD, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_PUSH } from '../../state/layout.ts';
 import { at, type ObjectContext } from '../objectContext.ts';
-import { OF_PLAYER_PUSHING, OF_PLAYER_STANDING, O_FLAGS, O_WRAD, O_X, O_Y } from '../objectFields.ts';
+import { O_FLAGS, O_WRAD, O_X, O_Y } from '../objectFields.ts';
 import { PUSH_RADIUS, carryPlayer, pushedIntoWall } from './carry.ts';
 import { landOnObject, leaveObject, stillOnObject } from './standing.ts';
 
@@ -70,7 +70,7 @@ export function solidObject(
   const s = w.s;
   const comb = combinedX(w.state[at(w, slot, O_WRAD)]);
   const oxPx = w.state[at(w, slot, O_X)] >> 8;
-  if (w.state[at(w, slot, O_FLAGS)] & OF_PLAYER_STANDING) {
+  if (w.state[at(w, slot, O_FLAGS)] & w.standBit) {
     if (stillOnObject(w, slot, comb, oxPx, s[P_X] >> 8)) carryPlayer(w, slot, prevXPx, standHeight, objectYPx);
     else leaveObject(w, slot);
     return SOLID_NONE;
@@ -129,7 +129,7 @@ export function solidCollision(
   if (!w.q.platformThroughWalls && xDist !== 0 && oxPx !== prevXPx && pushedIntoWall(w, xDist < 0)) kill(w);
   if (s[P_STATUS] & ST_AIR) return sideAir(w, slot);
   s[P_STATUS] |= ST_PUSH;
-  w.state[at(w, slot, O_FLAGS)] |= OF_PLAYER_PUSHING;
+  w.state[at(w, slot, O_FLAGS)] |= w.pushBit;
   return SOLID_SIDE;
 }
 
@@ -165,11 +165,11 @@ function sideAir(w: ObjectContext, slot: number): number {
 
 /** Solid_NoCollision: no overlap; a push in progress against this object ends. */
 function noCollision(w: ObjectContext, slot: number): number {
-  if (w.state[at(w, slot, O_FLAGS)] & OF_PLAYER_PUSHING) clearPushing(w, slot);
+  if (w.state[at(w, slot, O_FLAGS)] & w.pushBit) clearPushing(w, slot);
   return SOLID_NONE;
 }
 
 function clearPushing(w: ObjectContext, slot: number): void {
-  w.state[at(w, slot, O_FLAGS)] &= ~OF_PLAYER_PUSHING;
+  w.state[at(w, slot, O_FLAGS)] &= ~w.pushBit;
   w.s[P_STATUS] &= ~ST_PUSH;
 }

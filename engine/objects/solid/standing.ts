@@ -10,7 +10,7 @@ import { landedMoves } from '../../player/moves/landedMoves.ts';
 import { EV_OBJECT_LAND } from '../../state/events.ts';
 import { P_ANGLE, P_GSP, P_ON_OBJECT, P_STATUS, P_XSP, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../state/layout.ts';
 import { at, type ObjectContext } from '../objectContext.ts';
-import { OF_PLAYER_STANDING, O_FLAGS } from '../objectFields.ts';
+import { O_FLAGS } from '../objectFields.ts';
 
 /**
  * The player lands on object `slot` (position already corrected by the caller): the object
@@ -20,7 +20,7 @@ import { OF_PLAYER_STANDING, O_FLAGS } from '../objectFields.ts';
 export function landOnObject(w: ObjectContext, slot: number): void {
   const s = w.s;
   if (s[P_STATUS] & ST_ON_OBJECT && s[P_ON_OBJECT] !== 0) {
-    w.state[at(w, s[P_ON_OBJECT] - 1, O_FLAGS)] &= ~OF_PLAYER_STANDING;
+    w.state[at(w, s[P_ON_OBJECT] - 1, O_FLAGS)] &= ~w.standBit;
   }
   s[P_ANGLE] = 0;
   s[P_YSP] = 0;
@@ -29,7 +29,7 @@ export function landOnObject(w: ObjectContext, slot: number): void {
   if (wasAirborne) resetOnFloor(w);
   s[P_STATUS] |= ST_ON_OBJECT;
   s[P_ON_OBJECT] = slot + 1;
-  w.state[at(w, slot, O_FLAGS)] |= OF_PLAYER_STANDING;
+  w.state[at(w, slot, O_FLAGS)] |= w.standBit;
   w.events |= EV_OBJECT_LAND;
   if (wasAirborne) landedMoves(w);
 }
@@ -43,7 +43,7 @@ export function leaveObject(w: ObjectContext, slot: number): void {
   s[P_STATUS] &= ~ST_ON_OBJECT;
   if (s[P_ON_OBJECT] === slot + 1) s[P_ON_OBJECT] = 0;
   if (w.p.objectWalkOffSetsAir) s[P_STATUS] |= ST_AIR;
-  w.state[at(w, slot, O_FLAGS)] &= ~OF_PLAYER_STANDING;
+  w.state[at(w, slot, O_FLAGS)] &= ~w.standBit;
 }
 
 /**

@@ -2,12 +2,14 @@
  * A generic solid box (SPG "Solid Objects"; the shape of Sonic 1's GHZ rock or MZ block): solid
  * on every side, stands the player at y - height - 1 - player height radius.
  * Collision height = `height`, stand height = `height` + 1 (the originals' correction of the
- * missing pixel, engine/objects/solid/carry.ts).
+ * missing pixel, engine/objects/solid/carry.ts). With a partner it collides player 2 next
+ * (engine/objects/solid/partnerPass.ts).
  */
 import { placeBox } from '../objectContext.ts';
 import { O_HRAD, O_X } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { solidObject } from '../solid/solidObject.ts';
+import { solidPartner } from '../solid/partnerPass.ts';
 import { fromDef } from '../objectInvariants.ts';
 
 export const solidBlockType: ObjectType = {
@@ -29,7 +31,10 @@ export const solidBlockType: ObjectType = {
     },
     update(w, slot) {
       const h = w.state[w.objectBase + O_HRAD * w.slotCount + slot];
-      solidObject(w, slot, h, h + 1, w.state[w.objectBase + O_X * w.slotCount + slot] >> 8);
+      const xPx = w.state[w.objectBase + O_X * w.slotCount + slot] >> 8;
+      solidObject(w, slot, h, h + 1, xPx);
+      const p2 = solidPartner(w);
+      if (p2 !== null) solidObject(p2, slot, h, h + 1, xPx);
     },
   },
 };
