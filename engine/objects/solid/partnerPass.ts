@@ -6,7 +6,8 @@
  * no second pass), whose standBit/pushBit are player 2's.
  *
  * - SolidObject skips the sidekick when its sprite is off screen (`render_flags.on_screen`, the
- *   flag BuildSprites set last frame: CPU_ON_SCREEN); the platform routines do not test it.
+ *   flag BuildSprites set last frame: CPU_ON_SCREEN); PlatformObject, SlopedPlatform, SlopedSolid,
+ *   SolidObject_Always and the monitor's SolidObject_Monitor do not test it.
  * - A partner flying back in or waiting to (obj_control bit 7, ST_NO_TOUCH) is passed over: the
  *   original's routines test that bit before any landing, push or carry. Its standing flag, if
  *   any, is cleared once it is back (it comes back airborne: the walk-off test lets go).
@@ -22,7 +23,7 @@ export function solidPartner(w: ObjectContext): ObjectContext | null {
   return s[CPU_ON_SCREEN] !== 0 && (s[P_STATUS] & ST_NO_TOUCH) === 0 ? p2 : null;
 }
 
-/** PlatformObject's (and SlopedPlatform's, SolidObject_Always's) second player: the partner when taking objects. */
+/** The second player of the routines without the on-screen test (PlatformObject, SlopedSolid, ...): the partner when taking objects. */
 export function platformPartner(w: ObjectContext): ObjectContext | null {
   const p2 = w.partnerSlot;
   if (p2 === null) return null;

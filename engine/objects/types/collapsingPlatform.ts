@@ -6,12 +6,16 @@
  * spawn point, then it is gone for good. The original's fragments, which fall one after another
  * under the player, are not modelled: the whole ledge drops at once.
  *
+ * With a partner, either player standing counts the frame (Sonic 2's Obj1F tests `standing_mask`,
+ * both players' bits), and the collapse lets go of both (Obj1F_Fragment's `sub_10B36`, called for
+ * the main character and the sidekick).
+ *
  * Fields: O_ROUTINE 0 = waiting, 1 = stood on (counting), 2 = falling; O_TIMER = frames left;
  * O_A = spawn y px.
  */
 import { P_STATUS, ST_AIR } from '../../state/layout.ts';
 import { destroyObject } from '../objectRuntime.ts';
-import { getField, placeBox, setField } from '../objectContext.ts';
+import { getField, placeBox, setField, type ObjectContext } from '../objectContext.ts';
 import { O_A, O_ROUTINE, O_TIMER, O_Y, O_YSP } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { GRAVITY } from '../../player/constants.ts';
@@ -22,6 +26,13 @@ import { int } from '../../state/invariants.ts';
 import { fromDef, oneOf } from '../objectInvariants.ts';
 
 const FALL_DISTANCE = 256;
+
+/** The ledge lets a player standing on it go: off the object, airborne. */
+function dropPlayer(w: ObjectContext, slot: number): void {
+  if (!isStanding(w, slot)) return;
+  leaveObject(w, slot);
+  w.s[P_STATUS] |= ST_AIR;
+}
 
 export const collapsingPlatformType: ObjectType = {
   name: 'collapsingPlatform',
@@ -59,13 +70,15 @@ export const collapsingPlatformType: ObjectType = {
         return;
       }
       platformFrame(w, slot, null);
-      if (!isStanding(w, slot)) return;
+      const p2 = w.partnerSlot;
+      const p2Stands = p2 !== null && isStanding(p2, slot);
+      if (!isStanding(w, slot) && !p2Stands) return;
       setField(w, slot, O_ROUTINE, 1);
       const left = getField(w, slot, O_TIMER) - 1;
       setField(w, slot, O_TIMER, left);
       if (left > 0) return;
-      leaveObject(w, slot);
-      w.s[P_STATUS] |= ST_AIR;
+      dropPlayer(w, slot);
+      if (p2Stands) dropPlayer(p2, slot);
       setField(w, slot, O_ROUTINE, 2);
     },
   },

@@ -20,6 +20,12 @@
  * curled, the player's ysp is negated (the rebound) and the monitor breaks: it is gone for good.
  * Contents (rings, shields...) are not modelled.
  *
+ * The partner (Sonic 2's 1-player sidekick, `SolidObject_Monitor_Tails`, `Touch_Monitor`): after
+ * player 1, on screen or not, with its own standing and pushing flags; the monitor is always solid
+ * to it (curled or not: it never passes into one), and its touch bumps a monitor from below but
+ * never breaks one (`.breakMonitor` returns for the sidekick outside 2-player mode). A human
+ * partner is the same sidekick driven by the second pad: the engine has no 2-player mode rules.
+ *
  * Fields: O_ROUTINE 0 = resting, 1 = falling, 2 = broken.
  */
 import { GRAVITY } from '../../player/constants.ts';
@@ -28,13 +34,14 @@ import {
 } from '../../state/layout.ts';
 import { destroyObject } from '../objectRuntime.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
-import { OF_PLAYER_PUSHING, OF_PLAYER_STANDING, O_FLAGS, O_ROUTINE, O_WRAD, O_HRAD, O_X, O_Y, O_YSP } from '../objectFields.ts';
+import { O_FLAGS, O_ROUTINE, O_WRAD, O_HRAD, O_X, O_Y, O_YSP } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { carryPlayer } from '../solid/carry.ts';
 import { objectFloorDist } from '../solid/objectTerrain.ts';
 import { combinedX } from '../solid/solidObject.ts';
 import { landOnObject, leaveObject, stillOnObject } from '../solid/standing.ts';
 import { oneOf } from '../objectInvariants.ts';
+import { platformPartner } from '../solid/partnerPass.ts';
 
 const RESTING = 0;
 const FALLING = 1;
@@ -77,17 +84,26 @@ export function monitorSides(w: ObjectContext, slot: number): number {
 }
 
 function clearPushing(w: ObjectContext, slot: number): void {
-  setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) & ~OF_PLAYER_PUSHING);
+  setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) & ~w.pushBit);
   w.s[P_STATUS] &= ~ST_PUSH;
 }
 
+/** A player standing on the monitor: carried, or off it past the combined radius (Obj26_ChkOverEdge). */
+function standingOn(w: ObjectContext, slot: number): void {
+  const oxPx = getField(w, slot, O_X) >> 8;
+  if (stillOnObject(w, slot, combinedX(getField(w, slot, O_WRAD)), oxPx, w.s[P_X] >> 8)) {
+    carryPlayer(w, slot, oxPx, getField(w, slot, O_HRAD) + 1, getField(w, slot, O_Y) >> 8);
+  } else leaveObject(w, slot);
+}
+
+/** One player against a monitor at rest. The partner never passes into it (see the file header). */
 function resting(w: ObjectContext, slot: number): void {
   const s = w.s;
   const kind = monitorSides(w, slot);
   const curled = (s[P_STATUS] & ST_ROLL) !== 0;
-  const passThrough = curled && (w.p.monitorCurledPassThrough === 'always' || s[P_YSP] >= 0);
+  const passThrough = curled && !w.sidekick && (w.p.monitorCurledPassThrough === 'always' || s[P_YSP] >= 0);
   if (kind === MONITOR_NONE || passThrough) {
-    if (getField(w, slot, O_FLAGS) & OF_PLAYER_PUSHING) clearPushing(w, slot);
+    if (getField(w, slot, O_FLAGS) & w.pushBit) clearPushing(w, slot);
     return;
   }
   if (kind === MONITOR_LAND) {
@@ -106,7 +122,7 @@ function resting(w: ObjectContext, slot: number): void {
     return;
   }
   s[P_STATUS] |= ST_PUSH;
-  setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) | OF_PLAYER_PUSHING);
+  setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) | w.pushBit);
 }
 
 export const monitorType: ObjectType = {
@@ -133,17 +149,15 @@ export const monitorType: ObjectType = {
     update(w, slot) {
       const routine = getField(w, slot, O_ROUTINE);
       if (routine === BROKEN) return;
-      if (getField(w, slot, O_FLAGS) & OF_PLAYER_STANDING) {
-        const oxPx = getField(w, slot, O_X) >> 8;
-        if (stillOnObject(w, slot, combinedX(getField(w, slot, O_WRAD)), oxPx, w.s[P_X] >> 8)) {
-          carryPlayer(w, slot, oxPx, getField(w, slot, O_HRAD) + 1, getField(w, slot, O_Y) >> 8);
-        } else leaveObject(w, slot);
-        return;
+      const p2 = platformPartner(w);
+      const p1Stands = (getField(w, slot, O_FLAGS) & w.standBit) !== 0;
+      if (p1Stands) standingOn(w, slot);
+      else if (routine === RESTING) resting(w, slot);
+      if (p2 !== null) {
+        if (getField(w, slot, O_FLAGS) & p2.standBit) standingOn(p2, slot);
+        else if (routine === RESTING) resting(p2, slot);
       }
-      if (routine === RESTING) {
-        resting(w, slot);
-        return;
-      }
+      if (p1Stands || routine === RESTING) return;
       // ObjectFall: move by the old speed, then gravity; land when the floor sensor is inside.
       const ysp = getField(w, slot, O_YSP);
       setField(w, slot, O_Y, getField(w, slot, O_Y) + ysp);
@@ -168,7 +182,8 @@ export const monitorType: ObjectType = {
         if (getField(w, slot, O_ROUTINE) === RESTING) setField(w, slot, O_ROUTINE, FALLING);
         return;
       }
-      if ((s[P_STATUS] & ST_ROLL) === 0) return;
+      // Touch_Monitor: in a 1-player game only the main character breaks it.
+      if ((s[P_STATUS] & ST_ROLL) === 0 || w.sidekick) return;
       s[P_YSP] = -s[P_YSP];
       setField(w, slot, O_ROUTINE, BROKEN);
       destroyObject(w, slot);

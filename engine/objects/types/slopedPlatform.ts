@@ -3,12 +3,14 @@
  * height radius 32, with one of the seed's two height arrays (76 values: 64 for the object and
  * 6 extra either side). Solid on all sides; the slope moves its top and its bottom alike. The
  * player stands at angle 0 and sinks 1 px on the first standing frame (the missing pixel).
- * See engine/objects/solid/slopedObject.ts.
+ * See engine/objects/solid/slopedObject.ts. With a partner it collides player 2 next, on screen or
+ * not (Sonic 2's SlopedSolid runs for the sidekick without SolidObject's on-screen test).
  */
 import { getField, placeAt, setField } from '../objectContext.ts';
 import { OF_FLIP_X, O_A, O_FLAGS, O_HRAD, O_WRAD, O_X } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { slopedSolidObject } from '../solid/slopedObject.ts';
+import { platformPartner } from '../solid/partnerPass.ts';
 import { fromDef } from '../objectInvariants.ts';
 import type { LevelObject } from '../../level/types.ts';
 
@@ -56,7 +58,11 @@ export const slopedPlatformType: ObjectType = {
       if (def!.params.flipX === true) setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) | OF_FLIP_X);
     },
     update(w, slot) {
-      slopedSolidObject(w, slot, SHAPES[getField(w, slot, O_A)], getField(w, slot, O_X) >> 8);
+      const heights = SHAPES[getField(w, slot, O_A)];
+      const xPx = getField(w, slot, O_X) >> 8;
+      slopedSolidObject(w, slot, heights, xPx);
+      const p2 = platformPartner(w);
+      if (p2 !== null) slopedSolidObject(p2, slot, heights, xPx);
     },
   },
 };
