@@ -10,13 +10,21 @@
  *   wall's x (unsigned compare), else x -= 4 px; pushing is cleared and the wall is gone for good
  *   (its fragments only fly and fall: not modelled).
  *
+ * The partner (Sonic 2 Obj3C_Main, the Sonic 1 wall left in Sonic 2): SolidObject collides both
+ * players (the sidekick only when on screen: solidPartner), so the partner stands on the wall and
+ * is stopped by it; but only the main character breaks it: the speed saved is
+ * `MainCharacter+x_vel` and the test reads p1_pushing_bit and `(MainCharacter).w`'s animation.
+ * Both passes run before that test, as SolidObject's do. A partner pushing the wall when player 1
+ * breaks it keeps its own pushing status (the original clears only the main character's).
+ *
  * Units: speeds in subpixels/frame, positions in whole pixels.
  */
 import { ANIM_ROLL, P_ANIM, P_GSP, P_STATUS, P_X, P_XSP, ST_PUSH } from '../../state/layout.ts';
 import { getField, placeAt, setField } from '../objectContext.ts';
-import { OF_PLAYER_PUSHING, O_FLAGS, O_HRAD, O_WRAD, O_X } from '../objectFields.ts';
+import { O_FLAGS, O_HRAD, O_WRAD, O_X } from '../objectFields.ts';
 import { destroyObject } from '../objectRuntime.ts';
 import type { ObjectType } from '../objectType.ts';
+import { solidPartner } from '../solid/partnerPass.ts';
 import { solidObject } from '../solid/solidObject.ts';
 
 export const WALL_WIDTH = 16;
@@ -45,7 +53,10 @@ export const breakableWallType: ObjectType = {
       const speed = s[P_XSP];
       const oxPx = getField(w, slot, O_X) >> 8;
       solidObject(w, slot, WALL_HEIGHT, WALL_HEIGHT, oxPx);
-      if ((getField(w, slot, O_FLAGS) & OF_PLAYER_PUSHING) === 0) return;
+      const p2 = solidPartner(w);
+      if (p2 !== null) solidObject(p2, slot, WALL_HEIGHT, WALL_HEIGHT, oxPx);
+      // Player 1 alone breaks it (`w` is player 1's context: its pushing flag, speed and animation).
+      if ((getField(w, slot, O_FLAGS) & w.pushBit) === 0) return;
       if (s[P_ANIM] !== ANIM_ROLL) return;
       if ((speed < 0 ? -speed : speed) < WALL_BREAK_SPEED) return;
       s[P_XSP] = speed;
@@ -54,7 +65,7 @@ export const breakableWallType: ObjectType = {
       s[P_X] += (playerRight ? WALL_BREAK_NUDGE : -WALL_BREAK_NUDGE) << 8;
       s[P_GSP] = s[P_XSP];
       s[P_STATUS] &= ~ST_PUSH;
-      setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) & ~OF_PLAYER_PUSHING);
+      setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) & ~w.pushBit);
       destroyObject(w, slot);
     },
   },

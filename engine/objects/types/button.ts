@@ -5,11 +5,17 @@
  * whatever the level wires to it: O_A = 1 while pressed, 0 otherwise, and O_B counts the frames
  * it has been pressed in a row. (Sonic 1 also lets a Marble Zone push block press it; not here.)
  *
+ * The partner (Sonic 2 Obj47_Main): SolidObject collides both players (the sidekick only when on
+ * screen: solidPartner), then the button is pressed while either stands on it (`andi.b
+ * #standing_mask`: p1_standing or p2_standing), so the partner alone presses it too. The mask
+ * takes the partner's flag even on a frame its pass was skipped, as the original's does.
+ *
  * Units: whole pixels.
  */
 import { getField, setField } from '../objectContext.ts';
-import { OF_PLAYER_STANDING, O_A, O_B, O_FLAGS, O_HRAD, O_WRAD, O_X, O_Y } from '../objectFields.ts';
+import { O_A, O_B, O_FLAGS, O_HRAD, O_WRAD, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
+import { solidPartner } from '../solid/partnerPass.ts';
 import { solidObject } from '../solid/solidObject.ts';
 import { count, flag } from '../../state/invariants.ts';
 
@@ -40,8 +46,14 @@ export const buttonType: ObjectType = {
       setField(w, slot, O_B, 0);
     },
     update(w, slot) {
-      solidObject(w, slot, BUTTON_HEIGHT, BUTTON_HEIGHT, getField(w, slot, O_X) >> 8);
-      const pressed = (getField(w, slot, O_FLAGS) & OF_PLAYER_STANDING) !== 0;
+      const xPx = getField(w, slot, O_X) >> 8;
+      solidObject(w, slot, BUTTON_HEIGHT, BUTTON_HEIGHT, xPx);
+      const p2 = solidPartner(w);
+      if (p2 !== null) solidObject(p2, slot, BUTTON_HEIGHT, BUTTON_HEIGHT, xPx);
+      // standing_mask: either player's flag (the partner's from its context, which exists even when its pass was skipped).
+      const partner = w.partnerSlot;
+      const mask = partner === null ? w.standBit : w.standBit | partner.standBit;
+      const pressed = (getField(w, slot, O_FLAGS) & mask) !== 0;
       setField(w, slot, O_A, pressed ? 1 : 0);
       setField(w, slot, O_B, pressed ? getField(w, slot, O_B) + 1 : 0);
     },

@@ -11,14 +11,25 @@
  * to a multiple of 16 and falls (ysp += 0x18 a frame) until the sensor finds the floor;
  * otherwise it follows the floor (y += distance).
  *
+ * The partner: Sonic 1's block knows one player (its solid routine and push, loc_C186, take
+ * `v_player`) and Sonic 2 has no push block, so only player 1 moves it. The partner meets it as
+ * Sonic 2's SolidObject meets the sidekick: while the block rests, after player 1's collision and
+ * push, a second solid pass (solidPartner) stands it on the block, carries it along a push (the
+ * pass gets the block's x from before the push) and stops it at the sides, but never pushes.
+ * While the block slides or falls it collides nobody, as for player 1; a partner still standing
+ * on it then is let go (leaveObject), as the walk-off test would, instead of hovering until the
+ * block rests.
+ *
  * Fields: O_ROUTINE 0 = resting, 1 = sliding over the ledge, 2 = falling; O_A = saved x speed.
  */
 import { P_GSP, P_STATUS, P_X, P_XSP, ST_FACING_LEFT } from '../../state/layout.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
-import { O_A, O_HRAD, O_ROUTINE, O_WRAD, O_X, O_XSP, O_Y, O_YSP } from '../objectFields.ts';
+import { O_A, O_FLAGS, O_HRAD, O_ROUTINE, O_WRAD, O_X, O_XSP, O_Y, O_YSP } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { objectFloorDist, objectWallLeft, objectWallRight } from '../solid/objectTerrain.ts';
+import { solidPartner } from '../solid/partnerPass.ts';
 import { SOLID_SIDE, solidHit, solidObject } from '../solid/solidObject.ts';
+import { leaveObject } from '../solid/standing.ts';
 import { oneOf } from '../objectInvariants.ts';
 
 export const PUSH_BLOCK_WIDTH = 16;
@@ -53,9 +64,9 @@ function afterPush(w: ObjectContext, slot: number, dir: number): void {
   }
 }
 
-function resting(w: ObjectContext, slot: number): void {
+/** Player 1's collision and push (`w` is player 1's context); `xPx` the block's x before it. */
+function resting(w: ObjectContext, slot: number, xPx: number): void {
   const s = w.s;
-  const xPx = getField(w, slot, O_X) >> 8;
   const yPx = getField(w, slot, O_Y) >> 8;
   if (solidObject(w, slot, PUSH_BLOCK_HEIGHT, PUSH_BLOCK_HEIGHT + 1, xPx) !== SOLID_SIDE) return;
   const xd = solidHit.x;
@@ -101,9 +112,15 @@ export const pushableBlockType: ObjectType = {
     },
     update(w, slot) {
       const routine = getField(w, slot, O_ROUTINE);
+      const p2 = solidPartner(w);
       if (routine === RESTING) {
-        resting(w, slot);
-      } else if (routine === SLIDING) {
+        const xPx = getField(w, slot, O_X) >> 8;
+        resting(w, slot, xPx);
+        if (p2 !== null) solidObject(p2, slot, PUSH_BLOCK_HEIGHT, PUSH_BLOCK_HEIGHT + 1, xPx);
+        return;
+      }
+      if (p2 !== null && getField(w, slot, O_FLAGS) & p2.standBit) leaveObject(p2, slot);
+      if (routine === SLIDING) {
         speedToPos(w, slot);
         const x = getField(w, slot, O_X);
         if (((x >> 8) & 0xc) !== 0) return;

@@ -15,14 +15,23 @@
  * Motion: 'vertical' / 'horizontal' move the spikes out by 0x800 subpixels a frame up to 32 px
  * (down or right) and back, waiting 60 frames at each end (`Spik_Wait`).
  *
+ * The partner (Sonic 2 Obj36_Upright / _Sideways / _Upsidedown): the spikes move once, SolidObject
+ * collides both players (the sidekick only when on screen: solidPartner), and each player is hurt
+ * by its own standing flag or touch bit (`p2_standing`, `p2_touch_side`, `p2_touch_bottom`: Touch_ChkHurt2
+ * with `lea (Sidekick).w,a1`). Here each player's collision is followed by its own hurt test, the
+ * same rule as player 1's with its own flag and result; the order does not matter, as neither
+ * touches the other's state. The partner is hurt as Sonic 2's sidekick is (Hurt_Sidekick, through
+ * hurtPlayer: knocked back and flashing, no rings or shield lost, never killed).
+ *
  * Fields: O_A variant; O_B offset (pixel in the high byte); O_C direction (1 = returning);
  * O_D wait frames; O_ROUTINE motion (0 none, 1 vertical, 2 horizontal).
  */
 import { P_INVINCIBLE, P_INVULN_TIMER, P_STATUS, P_Y, P_YSP, ST_DEAD, ST_HURT } from '../../state/layout.ts';
 import { hurtPlayer } from '../damage.ts';
-import { getField, placeAt, setField } from '../objectContext.ts';
-import { OF_PLAYER_STANDING, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_WRAD, O_X, O_Y } from '../objectFields.ts';
+import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
+import { O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_WRAD, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
+import { solidPartner } from '../solid/partnerPass.ts';
 import { SOLID_SIDE, SOLID_TOP_BOTTOM, solidObject } from '../solid/solidObject.ts';
 import { flag, int } from '../../state/invariants.ts';
 import { fromDef } from '../objectInvariants.ts';
@@ -87,15 +96,23 @@ export const spikesType: ObjectType = {
       if (motion !== 0) move(w, slot, motion);
       const variant = VARIANTS[getField(w, slot, O_A)];
       const xPx = getField(w, slot, O_X) >> 8;
-      const r = solidObject(w, slot, variant.height, variant.height + 1, xPx);
-      const standing = (getField(w, slot, O_FLAGS) & OF_PLAYER_STANDING) !== 0;
-      const hurts = variant.sideways ? !standing && r === SOLID_SIDE : standing || r === SOLID_TOP_BOTTOM;
-      if (hurts) spikeHurt(w, slot);
+      spikePass(w, slot, variant, xPx);
+      const p2 = solidPartner(w);
+      if (p2 !== null) spikePass(p2, slot, variant, xPx);
     },
   },
 };
 
-function spikeHurt(w: Parameters<ObjectType['behaviour']['update']>[0], slot: number): void {
+/** One player's SolidObject and hurt test, `w` that player's context. */
+function spikePass(w: ObjectContext, slot: number, variant: (typeof VARIANTS)[number], xPx: number): void {
+  const r = solidObject(w, slot, variant.height, variant.height + 1, xPx);
+  const standing = (getField(w, slot, O_FLAGS) & w.standBit) !== 0;
+  const hurts = variant.sideways ? !standing && r === SOLID_SIDE : standing || r === SOLID_TOP_BOTTOM;
+  if (hurts) spikeHurt(w, slot);
+}
+
+/** Spik_Hurt / Touch_ChkHurt2 for the player of `w`. */
+function spikeHurt(w: ObjectContext, slot: number): void {
   const s = w.s;
   if (s[P_INVINCIBLE] !== 0 || s[P_STATUS] & (ST_HURT | ST_DEAD)) return;
   if (!w.q.spikeBug && s[P_INVULN_TIMER] !== 0) return;
@@ -103,7 +120,7 @@ function spikeHurt(w: Parameters<ObjectType['behaviour']['update']>[0], slot: nu
   hurtPlayer(w, getField(w, slot, O_X));
 }
 
-function move(w: Parameters<ObjectType['behaviour']['update']>[0], slot: number, motion: number): void {
+function move(w: ObjectContext, slot: number, motion: number): void {
   const wait = getField(w, slot, O_D);
   let off = getField(w, slot, O_B);
   if (wait !== 0) {

@@ -24,6 +24,16 @@
  * Ground speed and the control lock are untouched, and the diagonal springs stay solid while they
  * animate (Sonic 2 has no recovering routine for them). Units: whole pixels, speeds in subpixels.
  *
+ * The partner (Sonic 2 Obj41_Up / _Horizontal / _Down / _DiagonallyUp / _DiagonallyDown): each
+ * runs SolidObject_Always_SingleCharacter (SlopedSolid_SingleCharacter for the diagonals) and its
+ * launch test for the main character, then the same again for the sidekick (`lea (Sidekick).w,a1`,
+ * p2_standing_bit / p2_pushing_bit), with no on-screen test (platformPartner). So each player is
+ * launched by its own standing or pushing flag and its own collision result, both in the same
+ * frame when both qualify. The recovery after an up, down or side spring fired (Sonic 1's; Sonic
+ * 2's springs have none) then holds it for both players. A side spring firing clears both
+ * players' pushing flags (loc_18BAA). Sonic 2's launch of a grounded player running at a side
+ * spring without touching it (loc_18BC6) is not modelled, for either player.
+ *
  * Fields: O_A = strength (negative), O_B = direction (DIRS index), O_ROUTINE 0 = ready,
  * 1 = animating; O_TIMER = frames left animating.
  */
@@ -31,8 +41,9 @@ import {
   P_CTRL_LOCK, P_GSP, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_FACING_LEFT, ST_ON_OBJECT, ST_PUSH,
 } from '../../state/layout.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
-import { OF_FLIP_X, OF_PLAYER_PUSHING, OF_PLAYER_STANDING, O_A, O_B, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X } from '../objectFields.ts';
+import { OF_FLIP_X, OF_P2_PUSHING, OF_PLAYER_PUSHING, O_A, O_B, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
+import { platformPartner } from '../solid/partnerPass.ts';
 import { slopedSolidObject } from '../solid/slopedObject.ts';
 import { SOLID_TOP_BOTTOM, solidHit, solidObject } from '../solid/solidObject.ts';
 import { flag, int } from '../../state/invariants.ts';
@@ -69,8 +80,12 @@ export const DIAG_SPRING_NUDGE = 6;
 /** Up-diagonal springs fire only past this many px behind their centre. */
 export const DIAG_SPRING_REACH = 4;
 
-function fired(w: ObjectContext, slot: number): void {
-  setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) & ~(OF_PLAYER_STANDING | OF_PLAYER_PUSHING));
+/** Both players' pushing flags: a side spring firing clears them (Obj41 loc_18BAA). */
+const BOTH_PUSHING = OF_PLAYER_PUSHING | OF_P2_PUSHING;
+
+/** The spring fired for the player of `w`: its flags (`clear`) go, and the spring recovers. */
+function fired(w: ObjectContext, slot: number, clear: number): void {
+  setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) & ~clear);
   setField(w, slot, O_ROUTINE, 1);
   setField(w, slot, O_TIMER, SPRING_RECOVER_FRAMES);
 }
@@ -81,7 +96,7 @@ function launchVertical(w: ObjectContext, slot: number, ysp: number, nudge: numb
   s[P_YSP] = ysp;
   s[P_STATUS] = (s[P_STATUS] | ST_AIR) & ~ST_ON_OBJECT;
   if (s[P_ON_OBJECT] === slot + 1) s[P_ON_OBJECT] = 0;
-  fired(w, slot);
+  fired(w, slot, w.standBit | w.pushBit);
 }
 
 /** Obj41 loc_18DD8 / loc_18EE6: the diagonal launch; `down` for the down-diagonal springs. */
@@ -96,21 +111,21 @@ function launchDiagonal(w: ObjectContext, slot: number, down: boolean): void {
   s[P_STATUS] = toLeft ? s[P_STATUS] | ST_FACING_LEFT : s[P_STATUS] & ~ST_FACING_LEFT;
   s[P_STATUS] = (s[P_STATUS] | ST_AIR) & ~ST_ON_OBJECT;
   if (s[P_ON_OBJECT] === slot + 1) s[P_ON_OBJECT] = 0;
-  setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) & ~(OF_PLAYER_STANDING | OF_PLAYER_PUSHING));
+  setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) & ~(w.standBit | w.pushBit));
 }
 
-/** Obj41_DiagonallyUp / Obj41_DiagonallyDown: SlopedSolid, then the launch test. */
+/** Obj41_DiagonallyUp / Obj41_DiagonallyDown for the player of `w`: SlopedSolid_SingleCharacter, then the launch test. */
 function diagonal(w: ObjectContext, slot: number, down: boolean): void {
   const xPx = getField(w, slot, O_X) >> 8;
   const heights = down ? DIAG_DOWN_SLOPE : DIAG_UP_SLOPE;
   const r = slopedSolidObject(w, slot, heights, xPx, heights[0]);
   if (down) {
-    if (r === SOLID_TOP_BOTTOM && solidHit.y < 0 && (getField(w, slot, O_FLAGS) & OF_PLAYER_STANDING) === 0) {
+    if (r === SOLID_TOP_BOTTOM && solidHit.y < 0 && (getField(w, slot, O_FLAGS) & w.standBit) === 0) {
       launchDiagonal(w, slot, true);
     }
     return;
   }
-  if ((getField(w, slot, O_FLAGS) & OF_PLAYER_STANDING) === 0) return;
+  if ((getField(w, slot, O_FLAGS) & w.standBit) === 0) return;
   const px = (w.s[P_X] >> 8) & 0xffff;
   // Unsigned word compares, as the original's blo / bhs.
   const fires =
@@ -158,7 +173,6 @@ export const springType: ObjectType = {
       if (DIRS[dir] === 'up-left' || DIRS[dir] === 'down-left') setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) | OF_FLIP_X);
     },
     update(w, slot) {
-      const s = w.s;
       if (getField(w, slot, O_ROUTINE) === 1) {
         const left = getField(w, slot, O_TIMER) - 1;
         setField(w, slot, O_TIMER, left);
@@ -166,36 +180,44 @@ export const springType: ObjectType = {
         return;
       }
       const dir = getField(w, slot, O_B);
-      if (dir >= FIRST_DIAGONAL) {
-        diagonal(w, slot, dir >= FIRST_DIAGONAL + 2);
-        return;
-      }
-      const strength = getField(w, slot, O_A);
-      const xPx = getField(w, slot, O_X) >> 8;
-      if (dir === UP) {
-        solidObject(w, slot, 8, 16, xPx);
-        if (getField(w, slot, O_FLAGS) & OF_PLAYER_STANDING) launchVertical(w, slot, strength, SPRING_NUDGE);
-        return;
-      }
-      if (dir === DOWN) {
-        const r = solidObject(w, slot, 8, 16, xPx);
-        if ((getField(w, slot, O_FLAGS) & OF_PLAYER_STANDING) === 0 && r === SOLID_TOP_BOTTOM) {
-          launchVertical(w, slot, -strength, -SPRING_NUDGE);
-        }
-        return;
-      }
-      solidObject(w, slot, 14, 15, xPx);
-      if ((getField(w, slot, O_FLAGS) & OF_PLAYER_PUSHING) === 0) return;
-      const toLeft = dir === LEFT;
-      // Front only (Sonic 2 on): a right spring is touched from its right side (x distance < 0).
-      if (w.p.sideSpringFrontOnly && (toLeft ? solidHit.x < 0 : solidHit.x > 0)) return;
-      s[P_X] += (toLeft ? SPRING_NUDGE : -SPRING_NUDGE) << 8;
-      s[P_XSP] = toLeft ? strength : -strength;
-      s[P_GSP] = s[P_XSP];
-      s[P_CTRL_LOCK] = SPRING_CONTROL_LOCK;
-      s[P_STATUS] = toLeft ? s[P_STATUS] | ST_FACING_LEFT : s[P_STATUS] & ~ST_FACING_LEFT;
-      s[P_STATUS] &= ~ST_PUSH;
-      fired(w, slot);
+      springPass(w, slot, dir);
+      const p2 = platformPartner(w);
+      if (p2 !== null) springPass(p2, slot, dir);
     },
   },
 };
+
+/** One player's collision and launch test (Obj41's per-character half), `w` that player's context. */
+function springPass(w: ObjectContext, slot: number, dir: number): void {
+  if (dir >= FIRST_DIAGONAL) {
+    diagonal(w, slot, dir >= FIRST_DIAGONAL + 2);
+    return;
+  }
+  const s = w.s;
+  const strength = getField(w, slot, O_A);
+  const xPx = getField(w, slot, O_X) >> 8;
+  if (dir === UP) {
+    solidObject(w, slot, 8, 16, xPx);
+    if (getField(w, slot, O_FLAGS) & w.standBit) launchVertical(w, slot, strength, SPRING_NUDGE);
+    return;
+  }
+  if (dir === DOWN) {
+    const r = solidObject(w, slot, 8, 16, xPx);
+    if ((getField(w, slot, O_FLAGS) & w.standBit) === 0 && r === SOLID_TOP_BOTTOM) {
+      launchVertical(w, slot, -strength, -SPRING_NUDGE);
+    }
+    return;
+  }
+  solidObject(w, slot, 14, 15, xPx);
+  if ((getField(w, slot, O_FLAGS) & w.pushBit) === 0) return;
+  const toLeft = dir === LEFT;
+  // Front only (Sonic 2 on): a right spring is touched from its right side (x distance < 0).
+  if (w.p.sideSpringFrontOnly && (toLeft ? solidHit.x < 0 : solidHit.x > 0)) return;
+  s[P_X] += (toLeft ? SPRING_NUDGE : -SPRING_NUDGE) << 8;
+  s[P_XSP] = toLeft ? strength : -strength;
+  s[P_GSP] = s[P_XSP];
+  s[P_CTRL_LOCK] = SPRING_CONTROL_LOCK;
+  s[P_STATUS] = toLeft ? s[P_STATUS] | ST_FACING_LEFT : s[P_STATUS] & ~ST_FACING_LEFT;
+  s[P_STATUS] &= ~ST_PUSH;
+  fired(w, slot, w.standBit | BOTH_PUSHING);
+}

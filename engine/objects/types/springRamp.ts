@@ -29,6 +29,13 @@
  * - `layer` (subtype bits 2..3 = 4 / 8): the collision layer becomes A / B.
  * The ramp's own standing flag stays set: the next frame its collision releases the airborne player.
  *
+ * The partner (Obj40_Main): steps 2 and 3 run for the main character, then again for the sidekick
+ * (`lea (Sidekick).w,a1`, p2_standing_bit) against the same array, with no on-screen test
+ * (SlopedSolid_SingleCharacter: platformPartner); AnimateSprite runs once, before both. Each
+ * player presses and is launched by its own standing flag and x. The sidekick's test sees what
+ * the main character's did this frame: when player 1 presses a raised ramp (script 1, mapping frame
+ * still 0), a partner standing past the line is launched at once, as in the original.
+ *
  * Fields: O_ROUTINE = script (anim), O_B = previous script (prev_anim), O_C = mapping frame,
  * O_TIMER = frame timer (anim_frame_duration), O_D = script position (anim_frame),
  * O_A = config bits (1 twirl, 2 layer A, 4 layer B). Units: whole pixels, speeds in subpixels.
@@ -37,8 +44,9 @@ import {
   ANIM_WALK, P_ANIM, P_GSP, P_LAYER, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_YSP, ST_AIR, ST_FACING_LEFT, ST_ON_OBJECT, ST_SPINDASH,
 } from '../../state/layout.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
-import { OF_FLIP_X, OF_PLAYER_STANDING, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X } from '../objectFields.ts';
+import { OF_FLIP_X, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
+import { platformPartner } from '../solid/partnerPass.ts';
 import { slopedSolidObject } from '../solid/slopedObject.ts';
 import { fromDef } from '../objectInvariants.ts';
 import { animFieldRanges } from '../animateSprite.ts';
@@ -195,20 +203,28 @@ export const springRampType: ObjectType = {
     },
     update(w, slot) {
       animate(w, slot);
-      const xPx = getField(w, slot, O_X) >> 8;
-      slopedSolidObject(w, slot, getField(w, slot, O_C) === 0 ? SPRING_RAMP_RAISED : SPRING_RAMP_PRESSED, xPx);
-      if ((getField(w, slot, O_FLAGS) & OF_PLAYER_STANDING) === 0) return;
-      const flipX = (getField(w, slot, O_FLAGS) & OF_FLIP_X) !== 0;
-      const px = (w.s[P_X] >> 8) & 0xffff;
-      const pressed = flipX ? ((xPx + SPRING_RAMP_REACH) & 0xffff) >= px : ((xPx - SPRING_RAMP_REACH) & 0xffff) < px;
-      if (!pressed) return;
-      if (getField(w, slot, O_ROUTINE) !== 1) {
-        // move.w #(1<<8)|0,anim: script 1, previous script 0, so AnimateSprite restarts it.
-        setField(w, slot, O_ROUTINE, 1);
-        setField(w, slot, O_B, 0);
-        return;
-      }
-      if (getField(w, slot, O_C) === 0) launch(w, slot, flipX);
+      const heights = getField(w, slot, O_C) === 0 ? SPRING_RAMP_RAISED : SPRING_RAMP_PRESSED;
+      rampPass(w, slot, heights);
+      const p2 = platformPartner(w);
+      if (p2 !== null) rampPass(p2, slot, heights);
     },
   },
 };
+
+/** One player's SlopedSolid_SingleCharacter and loc_2641E (press or launch), `w` that player's context. */
+function rampPass(w: ObjectContext, slot: number, heights: readonly number[]): void {
+  const xPx = getField(w, slot, O_X) >> 8;
+  slopedSolidObject(w, slot, heights, xPx);
+  if ((getField(w, slot, O_FLAGS) & w.standBit) === 0) return;
+  const flipX = (getField(w, slot, O_FLAGS) & OF_FLIP_X) !== 0;
+  const px = (w.s[P_X] >> 8) & 0xffff;
+  const pressed = flipX ? ((xPx + SPRING_RAMP_REACH) & 0xffff) >= px : ((xPx - SPRING_RAMP_REACH) & 0xffff) < px;
+  if (!pressed) return;
+  if (getField(w, slot, O_ROUTINE) !== 1) {
+    // move.w #(1<<8)|0,anim: script 1, previous script 0, so AnimateSprite restarts it.
+    setField(w, slot, O_ROUTINE, 1);
+    setField(w, slot, O_B, 0);
+    return;
+  }
+  if (getField(w, slot, O_C) === 0) launch(w, slot, flipX);
+}
