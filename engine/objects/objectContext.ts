@@ -23,6 +23,13 @@ export interface ObjectContext extends PlayerContext {
    * partner and for the partner itself.
    */
   readonly partnerSlot: ObjectContext | null;
+  /**
+   * The pad's own newly pressed buttons this frame (Ctrl_2's press byte for player 2), which a few
+   * Sonic 2 objects read for the sidekick instead of the buttons it runs with: a CPU partner's
+   * `press` is what TailsCPU_Control decided, this is what the second pad did. Kept for player 2
+   * only (0 for player 1, whose objects read `press`, Ctrl_1_Logical).
+   */
+  readonly padPress: number;
 }
 
 /** Index of field `f` of `slot` in the state buffer. */

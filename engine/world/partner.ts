@@ -14,9 +14,12 @@
  * (`Obj02_CheckGameOver`) it despawns and waits to fly back in. Its hits cost no rings
  * (`Hurt_Sidekick`); a human partner's neither (the rings it collects are player 1's count).
  *
- * Not yet: solid objects, platforms and springs ignore the partner (only touch objects — rings,
- * enemies, hazards, monitors — react to it, and the layer switchers, which switch it on its own
- * crossing as Sonic 2's `Obj03_MainX` does).
+ * Objects take it as Sonic 2's take the sidekick: touch objects through its own touch pass, the
+ * layer switchers on its own crossing (`Obj03_MainX`), and solid objects, platforms, springs and
+ * the gimmicks through a second pass after player 1's with its own standing and pushing flags
+ * (engine/objects/solid/partnerPass.ts; each type's header says what the partner does there).
+ * The objects' own floor and wall checks (Sonic CD's, on only with the platformThrough* fixes)
+ * read player 1's layer for both players.
  *
  * Real Sonic 1 acts refuse a partner (partnerRefusal): Sonic 1 has no player 2, and its object
  * RAM, level rules and game over are Sonic's alone, so a second player there would be a game
@@ -76,6 +79,7 @@ export function partnerFrame(p2: PlayerSlot, pad: number, control: PartnerContro
   const s = p2.s;
   const pressed = pad & ~s[P_INPUT_PREV];
   s[P_INPUT_PREV] = pad;
+  p2.padPress = pressed;
   let logical = logicalInput(pad, pressed);
   p2.events = 0;
   p2.events2 = 0;

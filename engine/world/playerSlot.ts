@@ -57,6 +57,8 @@ export class PlayerSlot implements ObjectContext {
   declare readonly m: Uint8Array;
   held = 0;
   press = 0;
+  /** Player 2: the second pad's newly pressed buttons (ObjectContext.padPress). */
+  padPress = 0;
   events = 0;
   events2 = 0;
   declare readonly idleGate: boolean;

@@ -57,6 +57,8 @@ export interface PartnerTraceRecord extends PlayerMotion {
   input: string;
   /** The CPU's state (Sonic 2 `Tails_CPU_routine`). */
   cpu: (typeof CPU_STATE_NAMES)[number];
+  /** The id of the object it stands on (as player 1's `onObject`), or null. */
+  onObject: string | null;
   events: string[];
 }
 
@@ -77,24 +79,30 @@ function playerMotion(s: Int32Array): PlayerMotion {
   };
 }
 
-/** `p2` is the partner's view (World.p2.s). */
-export function partnerTraceRecord(p2: Int32Array): PartnerTraceRecord {
+/** `p2` is the partner's view (World.p2.s); `objectIds[slot]` names the object it stands on. */
+export function partnerTraceRecord(p2: Int32Array, objectIds: readonly string[]): PartnerTraceRecord {
   return {
     ...playerMotion(p2),
     input: inputToLetters(p2[CPU_INPUT] & 0xff),
     cpu: CPU_STATE_NAMES[p2[CPU_ROUTINE]] ?? 'normal',
+    onObject: standingOnId(p2, objectIds),
     events: eventNames(p2[P_EVENTS], p2[P_EVENTS2]),
   };
 }
 
+/** The id of the object a player's words say it stands on (P_ON_OBJECT: slot + 1), or null. */
+function standingOnId(s: Int32Array, objectIds: readonly string[]): string | null {
+  const on = s[P_ON_OBJECT];
+  return on === 0 ? null : (objectIds[on - 1] ?? null);
+}
+
 /** `objectIds[slot]` names the object the player stands on. */
 export function traceRecord(s: Int32Array, input: number, objectIds: readonly string[]): TraceRecord {
-  const on = s[P_ON_OBJECT];
   return {
     f: s[P_FRAME] - 1,
     ...playerMotion(s),
     layer: s[P_LAYER] === 0 ? 'A' : 'B',
-    onObject: on === 0 ? null : (objectIds[on - 1] ?? null),
+    onObject: standingOnId(s, objectIds),
     ctrlLock: s[P_CTRL_LOCK],
     input: inputToLetters(input),
     events: eventNames(s[P_EVENTS], s[P_EVENTS2]),

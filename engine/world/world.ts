@@ -298,6 +298,9 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   get partnerSlot(): PlayerSlot | null {
     return this.p1.partnerSlot;
   }
+  get padPress(): number {
+    return this.p1.padPress;
+  }
   get standBit(): number {
     return this.p1.standBit;
   }

@@ -17,6 +17,11 @@
  * original seeds the angle with Random_Number; here it is the level's `phase` parameter (0..255),
  * so runs stay deterministic. The underwater bubbles a weak balloon releases are not modelled.
  *
+ * The partner bounces off it just as player 1 does: the original keeps a touch bit per player
+ * (collision_property bit 0 for Player_1, bit 1 for Player_2: s3.asm loc_303B8, 56845, and
+ * loc_303CC, 56853, both calling sub_30412), and here the partner's own touch check
+ * (engine/world/partner.ts: touchObjects for player 2) calls `touch` with its context.
+ *
  * Fields: O_A = spawn y (px), O_B = angle, O_C = popped (1 after the first touch), O_D = launch
  * speed (0x700 or 0x380). Units: whole pixels for positions, subpixels/frame for speeds.
  */

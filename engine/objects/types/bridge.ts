@@ -22,15 +22,27 @@
  * O_WRAD is 128, the original's display width, which is what balancing reads (no bridge edge ever
  * balances); the bridge's own x range is length * 8 + 8.
  *
+ * The partner (Sonic 1 has none; Sonic 2's Obj11 runs the same landing, walk-off and log tests
+ * for the sidekick in `sub_F872`, s2.asm 22127, with `p2_standing_bit` and its own log byte
+ * objoff_3B), after player 1: standing, it walks off by the same range test (leaveObject), or
+ * its log is recorded and its y pixel set to that log's y - 8 - its height radius; not standing,
+ * it lands as player 1 does (against the middle log) and its log is recorded (loc_F8F0, 22178).
+ * The shared bend follows Obj11_EHZ (22013): while the partner stands and player 1 is not staying
+ * on, the bend centre (objoff_3F) steps one log a frame towards the partner's log; the bend grows
+ * while either player stays on (the partner counts on its walk-off frame too, as in Obj11_EHZ)
+ * and springs back only while neither stands. Player 1 alone is exactly the Sonic 1 bridge.
+ *
  * Fields: O_Y = the logs' resting y; O_A = length; O_B = bend angle (0..0x40, objoff_3E);
- * O_C = log index stood on (objoff_3F). Units: whole pixels; the bend angle is a hex angle.
+ * O_C = log index stood on by player 1, the bend centre (objoff_3F); O_D = the partner's log
+ * (objoff_3B). Units: whole pixels; the bend angle is a hex angle.
  */
 import { SINE } from '../../fixed/trig.ts';
 import { P_HRAD, P_STATUS, P_X, P_Y, P_YSP, ST_AIR } from '../../state/layout.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
-import { O_A, O_B, O_C, O_HRAD, O_WRAD, O_X, O_Y } from '../objectFields.ts';
+import { O_A, O_B, O_C, O_D, O_HRAD, O_WRAD, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { isStanding, platformSurface } from '../solid/platformObject.ts';
+import { platformPartner } from '../solid/partnerPass.ts';
 import { leaveObject } from '../solid/standing.ts';
 import { steps } from '../../state/invariants.ts';
 import { below, fromDef } from '../objectInvariants.ts';
@@ -85,11 +97,68 @@ export function bridgeLogY(w: ObjectContext, slot: number, j: number): number {
   return (getField(w, slot, O_Y) >> 8) + logDip(n, getField(w, slot, O_C), getField(w, slot, O_B), j);
 }
 
-/** The x range both landing and walking off use: d = player x - bridge x + length * 8 + 8, 0 <= d < length * 16. */
+/**
+ * The x range both landing and walking off use, for the player of context `w`:
+ * d = player x - bridge x + length * 8 + 8, 0 <= d < length * 16; -1 outside.
+ */
 function rangeOffset(w: ObjectContext, slot: number): number {
   const n = getField(w, slot, O_A);
   const d = (w.s[P_X] >> 8) - (getField(w, slot, O_X) >> 8) + n * 8 + 8;
   return d >= 0 && d < n * 16 ? d : -1;
+}
+
+/** A standing player's range test: its offset, or -1 when it walks off (airborne or outside). */
+function standingOffset(w: ObjectContext, slot: number): number {
+  return (w.s[P_STATUS] & ST_AIR) === 0 ? rangeOffset(w, slot) : -1;
+}
+
+/** Bri_MoveSonic: the standing player's y pixel on log `log` (subpixel kept). */
+function moveOnLog(w: ObjectContext, slot: number, log: number): void {
+  const s = w.s;
+  const y = bridgeLogY(w, slot, log) - LOG_SURFACE - s[P_HRAD];
+  s[P_Y] = (y << 8) | (s[P_Y] & 0xff);
+}
+
+/** Bri_Solid: a player not standing lands on the bridge (against the middle log); true when it did. */
+function land(w: ObjectContext, slot: number): boolean {
+  if (w.s[P_YSP] < 0 || rangeOffset(w, slot) < 0) return false;
+  return platformSurface(w, slot, bridgeLogY(w, slot, getField(w, slot, O_A) >> 1) - LOG_SURFACE);
+}
+
+function bendIn(w: ObjectContext, slot: number): void {
+  const angle = getField(w, slot, O_B);
+  if (angle !== BEND_MAX) setField(w, slot, O_B, angle + BEND_STEP);
+}
+
+function bendOut(w: ObjectContext, slot: number): void {
+  const angle = getField(w, slot, O_B);
+  if (angle !== 0) setField(w, slot, O_B, angle - BEND_STEP);
+}
+
+/**
+ * The partner's pass (Sonic 2 Obj11_EHZ's drift and bend, then sub_F872 with p2_standing_bit).
+ * `p1Stays`: player 1 stood on the bridge this frame and did not walk off (it set the centre and
+ * grew the bend already).
+ */
+function partnerPass(p2: ObjectContext, slot: number, stood: boolean, p1Stays: boolean): void {
+  if (!stood) {
+    if (land(p2, slot)) setField(p2, slot, O_D, rangeOffset(p2, slot) >> 4);
+    return;
+  }
+  if (!p1Stays) {
+    // objoff_3F one log towards objoff_3B (the partner's log as last recorded), then the bend.
+    const centre = getField(p2, slot, O_C);
+    const target = getField(p2, slot, O_D);
+    if (centre !== target) setField(p2, slot, O_C, centre < target ? centre + 1 : centre - 1);
+    bendIn(p2, slot);
+  }
+  const d = standingOffset(p2, slot);
+  if (d < 0) {
+    leaveObject(p2, slot);
+    return;
+  }
+  setField(p2, slot, O_D, d >> 4);
+  moveOnLog(p2, slot, d >> 4);
 }
 
 export const bridgeType: ObjectType = {
@@ -106,7 +175,8 @@ export const bridgeType: ObjectType = {
   fields: {
     O_A: fromDef((d) => Number(d.params.length), 'its length parameter'), // logs: sizes the bend table
     O_B: steps(BEND_STEP, 0, BEND_MAX), // bend angle
-    O_C: below(O_A, 'the number of logs'), // the log under the player
+    O_C: below(O_A, 'the number of logs'), // the log under player 1: the bend centre
+    O_D: below(O_A, 'the number of logs'), // the log under the partner
   },
   behaviour: {
     spawn(w, slot, def) {
@@ -114,29 +184,29 @@ export const bridgeType: ObjectType = {
       setField(w, slot, O_A, Number(def!.params.length));
       setField(w, slot, O_B, 0);
       setField(w, slot, O_C, 0);
+      setField(w, slot, O_D, 0);
       setField(w, slot, O_WRAD, 128);
       setField(w, slot, O_HRAD, LOG_SURFACE);
     },
     update(w, slot) {
-      const s = w.s;
+      const p2 = platformPartner(w);
+      const p2Stood = p2 !== null && isStanding(p2, slot);
+      let p1Stays = false;
       if (isStanding(w, slot)) {
-        const d = (s[P_STATUS] & ST_AIR) === 0 ? rangeOffset(w, slot) : -1;
-        if (d < 0) {
-          leaveObject(w, slot);
-          return;
+        // Bri_WalkOff: off the range (or airborne), the player leaves and the bend holds this frame.
+        const d = standingOffset(w, slot);
+        if (d < 0) leaveObject(w, slot);
+        else {
+          p1Stays = true;
+          setField(w, slot, O_C, d >> 4);
+          bendIn(w, slot);
+          moveOnLog(w, slot, d >> 4);
         }
-        setField(w, slot, O_C, d >> 4);
-        const angle = getField(w, slot, O_B);
-        if (angle !== BEND_MAX) setField(w, slot, O_B, angle + BEND_STEP);
-        const y = bridgeLogY(w, slot, d >> 4) - LOG_SURFACE - s[P_HRAD];
-        s[P_Y] = (y << 8) | (s[P_Y] & 0xff);
-        return;
+      } else {
+        land(w, slot);
+        if (!p2Stood) bendOut(w, slot);
       }
-      if (s[P_YSP] >= 0 && rangeOffset(w, slot) >= 0) {
-        platformSurface(w, slot, bridgeLogY(w, slot, getField(w, slot, O_A) >> 1) - LOG_SURFACE);
-      }
-      const angle = getField(w, slot, O_B);
-      if (angle !== 0) setField(w, slot, O_B, angle - BEND_STEP);
+      if (p2 !== null) partnerPass(p2, slot, p2Stood, p1Stays);
     },
   },
 };

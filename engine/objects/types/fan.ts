@@ -14,6 +14,8 @@
  *
  * Fields: O_TIMER = fan_time, O_A = 1 while off (fan_switch), O_B = config bits (1 right,
  * 2 pull, 4 always on).
+ *
+ * The partner is not blown: Obj5D is a Sonic 1 object, which has no sidekick (it reads v_player only).
  */
 import { P_X, P_Y } from '../../state/layout.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';

@@ -27,8 +27,20 @@
  * facing right, x -= 16 px more (net -8) and xsp = +0x1000. Then control lock 15, ground speed
  * = xsp, radii 0xE / 7, roll animation, rolling (5 px lower unless already rolling).
  *
- * Fields: O_A = 1 horizontal | 2 player held (objoff_36); O_ROUTINE = script (anim),
- * O_B = previous script, O_C = mapping frame, O_D = script position, O_TIMER = frame timer.
+ * Both players (Obj86_UpwardsType, s2.asm 58448): SlopedSolid collides player 1 and then the
+ * partner (its second pass, engine/objects/solid/partnerPass.ts) before anything else; then the
+ * catch / hold / release / roll above runs for player 1 with its buttons (loc_2B20A, 58492:
+ * objoff_36) and for the partner with its own (objoff_37); a press by either held player asks
+ * for the launch (objoff_38), which then throws the partner and then player 1, each only if it
+ * stands on the flipper (loc_2B290, 58544) — so one player's press launches both. Player 1's
+ * press is Ctrl_1_Logical's; the sidekick's is the raw second pad's (Ctrl_2, PlayerSlot.padPress),
+ * not the buttons a CPU partner decided, so CPU Tails never fires a flipper by itself. The
+ * horizontal flipper (58588) runs SolidObject_Always and the push throw (loc_2B35C, 58615) for
+ * player 1, then both again for the partner with its own pushing flag.
+ *
+ * Fields: O_A = 1 horizontal | 2 player 1 held (objoff_36) | 4 partner held (objoff_37);
+ * O_ROUTINE = script (anim), O_B = previous script, O_C = mapping frame, O_D = script position,
+ * O_TIMER = frame timer.
  * Units: whole pixels for positions, subpixels/frame for speeds, hex angles.
  */
 import { BTN_ABC } from '../../input.ts';
@@ -39,10 +51,11 @@ import {
 } from '../../state/layout.ts';
 import { animateSprite, type AnimFields } from '../animateSprite.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
-import { OF_FLIP_X, OF_PLAYER_PUSHING, OF_PLAYER_STANDING, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X } from '../objectFields.ts';
+import { OF_FLIP_X, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { solidObject } from '../solid/solidObject.ts';
 import { slopedSolidObject } from '../solid/slopedObject.ts';
+import { platformPartner } from '../solid/partnerPass.ts';
 import { animFieldRanges } from '../animateSprite.ts';
 import type { LevelObject } from '../../level/types.ts';
 
@@ -89,7 +102,9 @@ export const FLIPPER_SIDE_RIGHT_SHIFT = 0x10;
 export const FLIPPER_SIDE_LOCK = 0xf;
 
 const HORIZONTAL = 1;
+/** O_A: player 1 held (objoff_36), the partner held (objoff_37). */
 const HELD = 2;
+const HELD_P2 = 4;
 
 /** Ani_obj86: [delay, frames..., command, argument]. */
 const SCRIPTS: readonly (readonly number[])[] = [
@@ -128,75 +143,104 @@ function curl(w: ObjectContext): void {
   }
 }
 
-function updateUpward(w: ObjectContext, slot: number): void {
+/**
+ * loc_2B20A for the player of context `w` (`held`: its bit in O_A, objoff_36 / objoff_37; `press`:
+ * its newly pressed buttons). Returns true when it asks for the launch (loc_2B288: objoff_38).
+ */
+function holdPlayer(w: ObjectContext, slot: number, held: number, press: number, flipX: boolean): boolean {
   const s = w.s;
-  const ox = getField(w, slot, O_X) >> 8;
-  const heights = ARRAYS[getField(w, slot, O_C)] ?? FLIPPER_DOWN;
-  slopedSolidObject(w, slot, heights, ox, heights[0]);
-  const flipX = (getField(w, slot, O_FLAGS) & OF_FLIP_X) !== 0;
-  const standing = (getField(w, slot, O_FLAGS) & OF_PLAYER_STANDING) !== 0;
+  const standing = (getField(w, slot, O_FLAGS) & w.standBit) !== 0;
   const a = getField(w, slot, O_A);
-  if ((a & HELD) === 0) {
+  if ((a & held) === 0) {
     if (standing) {
       s[P_STATUS] |= ST_OBJ_CONTROL;
       curl(w);
-      setField(w, slot, O_A, a | HELD);
+      setField(w, slot, O_A, a | held);
     }
-  } else if (w.press & BTN_ABC) {
-    launch(w, slot, ox, flipX);
-  } else if (!standing) {
+    return false;
+  }
+  if (press & BTN_ABC) return true;
+  if (!standing) {
     s[P_STATUS] &= ~ST_OBJ_CONTROL;
-    setField(w, slot, O_A, a & ~HELD);
-  } else {
-    let d = getField(w, slot, O_C) - 1;
-    s[P_STATUS] |= ST_FACING_LEFT;
-    if (!flipX) {
-      d = -d;
-      s[P_STATUS] &= ~ST_FACING_LEFT;
-    }
-    s[P_X] += d << 8;
-    s[P_XSP] = d << 8;
-    s[P_GSP] = d << 8;
-    s[P_YSP] = 0;
+    setField(w, slot, O_A, a & ~held);
+    return false;
+  }
+  let d = getField(w, slot, O_C) - 1;
+  s[P_STATUS] |= ST_FACING_LEFT;
+  if (!flipX) {
+    d = -d;
+    s[P_STATUS] &= ~ST_FACING_LEFT;
+  }
+  s[P_X] += d << 8;
+  s[P_XSP] = d << 8;
+  s[P_GSP] = d << 8;
+  s[P_YSP] = 0;
+  return false;
+}
+
+function updateUpward(w: ObjectContext, slot: number): void {
+  const ox = getField(w, slot, O_X) >> 8;
+  const heights = ARRAYS[getField(w, slot, O_C)] ?? FLIPPER_DOWN;
+  // SlopedSolid: both players collide before either is held or thrown.
+  slopedSolidObject(w, slot, heights, ox, heights[0]);
+  const second = platformPartner(w);
+  if (second !== null) slopedSolidObject(second, slot, heights, ox, heights[0]);
+  const flipX = (getField(w, slot, O_FLAGS) & OF_FLIP_X) !== 0;
+  // Player 1 with Ctrl_1_Logical, then the sidekick with the second pad (Ctrl_2); either press launches both.
+  const p2 = w.partnerSlot;
+  let fire = holdPlayer(w, slot, HELD, w.press, flipX);
+  if (p2 !== null && holdPlayer(p2, slot, HELD_P2, p2.padPress, flipX)) fire = true;
+  if (fire) {
+    if (p2 !== null) launch(p2, slot, ox, flipX, HELD_P2);
+    launch(w, slot, ox, flipX, HELD);
   }
   animateSprite(w, slot, SCRIPTS, ANIM);
 }
 
-/** loc_2B290: launch a player standing on the flipper. */
-function launch(w: ObjectContext, slot: number, ox: number, flipX: boolean): void {
+/** loc_2B290: launch the player of context `w` if it stands on the flipper (`held`: its bit in O_A). */
+function launch(w: ObjectContext, slot: number, ox: number, flipX: boolean, held: number): void {
   const s = w.s;
   const flags = getField(w, slot, O_FLAGS);
-  if ((flags & OF_PLAYER_STANDING) === 0) return;
-  setField(w, slot, O_FLAGS, flags & ~OF_PLAYER_STANDING);
+  if ((flags & w.standBit) === 0) return;
+  setField(w, slot, O_FLAGS, flags & ~w.standBit);
   const [xsp, ysp] = flipperLaunch(ox, s[P_X] >> 8, flipX);
   s[P_YSP] = ysp;
   s[P_XSP] = xsp;
   s[P_STATUS] = (s[P_STATUS] | ST_AIR) & ~(ST_ON_OBJECT | ST_OBJ_CONTROL);
   if (s[P_ON_OBJECT] === slot + 1) s[P_ON_OBJECT] = 0;
   setField(w, slot, O_ROUTINE, 1);
-  setField(w, slot, O_A, getField(w, slot, O_A) & ~HELD);
+  setField(w, slot, O_A, getField(w, slot, O_A) & ~held);
+}
+
+/** loc_2B35C: throw the player of context `w`, which pushes the horizontal flipper. */
+function throwSideways(w: ObjectContext, slot: number, ox: number): void {
+  const s = w.s;
+  // move.w #(3<<8)|0,anim: script 3, previous script 0, so it restarts.
+  setField(w, slot, O_ROUTINE, 3);
+  setField(w, slot, O_B, 0);
+  s[P_XSP] = FLIPPER_SIDE_SPEED;
+  s[P_X] += FLIPPER_SIDE_SHIFT << 8;
+  s[P_STATUS] |= ST_FACING_LEFT;
+  if ((ox & 0xffff) < ((s[P_X] >> 8) & 0xffff)) {
+    s[P_STATUS] &= ~ST_FACING_LEFT;
+    s[P_X] -= FLIPPER_SIDE_RIGHT_SHIFT << 8;
+    s[P_XSP] = -FLIPPER_SIDE_SPEED;
+    setField(w, slot, O_ROUTINE, 4);
+  }
+  s[P_CTRL_LOCK] = FLIPPER_SIDE_LOCK;
+  s[P_GSP] = s[P_XSP];
+  curl(w);
 }
 
 function updateHorizontal(w: ObjectContext, slot: number): void {
-  const s = w.s;
   const ox = getField(w, slot, O_X) >> 8;
+  // SolidObject_Always_SingleCharacter and the push test for player 1, then for the sidekick.
   solidObject(w, slot, FLIPPER_SIDE_JUMP_HEIGHT, FLIPPER_SIDE_STAND_HEIGHT, ox);
-  if (getField(w, slot, O_FLAGS) & OF_PLAYER_PUSHING) {
-    // move.w #(3<<8)|0,anim: script 3, previous script 0, so it restarts.
-    setField(w, slot, O_ROUTINE, 3);
-    setField(w, slot, O_B, 0);
-    s[P_XSP] = FLIPPER_SIDE_SPEED;
-    s[P_X] += FLIPPER_SIDE_SHIFT << 8;
-    s[P_STATUS] |= ST_FACING_LEFT;
-    if ((ox & 0xffff) < ((s[P_X] >> 8) & 0xffff)) {
-      s[P_STATUS] &= ~ST_FACING_LEFT;
-      s[P_X] -= FLIPPER_SIDE_RIGHT_SHIFT << 8;
-      s[P_XSP] = -FLIPPER_SIDE_SPEED;
-      setField(w, slot, O_ROUTINE, 4);
-    }
-    s[P_CTRL_LOCK] = FLIPPER_SIDE_LOCK;
-    s[P_GSP] = s[P_XSP];
-    curl(w);
+  if (getField(w, slot, O_FLAGS) & w.pushBit) throwSideways(w, slot, ox);
+  const p2 = platformPartner(w);
+  if (p2 !== null) {
+    solidObject(p2, slot, FLIPPER_SIDE_JUMP_HEIGHT, FLIPPER_SIDE_STAND_HEIGHT, ox);
+    if (getField(w, slot, O_FLAGS) & p2.pushBit) throwSideways(p2, slot, ox);
   }
   animateSprite(w, slot, SCRIPTS, ANIM);
 }
@@ -220,10 +264,10 @@ export const flipperType: ObjectType = {
   },
   fields: {
     ...animFieldRanges(SCRIPTS, ANIM),
-    // Its kind (the horizontal bit, from the level) and whether it holds the player.
+    // Its kind (the horizontal bit, from the level) and whether it holds player 1 (2) and the partner (4).
     O_A: {
-      valid: (v, c) => (v & ~(HORIZONTAL | HELD)) === 0 && (v & HORIZONTAL) === kindBit(c.def),
-      expected: (c) => `${kindBit(c.def)} or ${kindBit(c.def) | HELD} (its kind, held)`,
+      valid: (v, c) => (v & ~(HORIZONTAL | HELD | HELD_P2)) === 0 && (v & HORIZONTAL) === kindBit(c.def),
+      expected: (c) => `${kindBit(c.def)} plus ${HELD} (player 1 held) and/or ${HELD_P2} (partner held)`,
     },
   },
   behaviour: {

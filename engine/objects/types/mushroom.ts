@@ -22,7 +22,14 @@
  *    y speed recorded — so the bounce depends on the speed of the frame before the landing.
  *    Landing, the player rides the squashed cap for 5 frames and leaves on the 6th.
  *
- * Fields: O_A = sway offset (0 or 0x14), O_B = recorded y speed, O_ROUTINE = script,
+ * The partner: SolidObjectTop lands and carries it after player 1 (its second pass,
+ * engine/objects/solid/partnerPass.ts); then MHZMushroomCap_BounceCharacter runs for player 1
+ * (its y speed kept at $30) and again for the sidekick (Player_2, p2_standing_bit, its y speed
+ * kept at $32), so each is thrown by its own speed of the frame before its landing, and either
+ * standing on it squashes it.
+ *
+ * Fields: O_A = sway offset (0 or 0x14), O_B = player 1's recorded y speed ($30), O_YSP = the
+ * partner's ($32; the cap never moves by speed), O_ROUTINE = script,
  * O_XSP = previous script (prev_anim; the cap never moves by speed), O_C = mapping frame,
  * O_D = script position, O_TIMER = frame timer. The spawn position is the level definition's.
  * Units: whole pixels for positions, subpixels/frame for speeds.
@@ -32,10 +39,11 @@ import {
 } from '../../state/layout.ts';
 import { animateSprite, type AnimFields } from '../animateSprite.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
-import { OF_PLAYER_STANDING, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X, O_XSP, O_Y } from '../objectFields.ts';
+import { O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X, O_XSP, O_Y, O_YSP } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { carryPlayer } from '../solid/carry.ts';
 import { platformLanding, platformStillOn } from '../solid/platformObject.ts';
+import { platformPartner } from '../solid/partnerPass.ts';
 import { anyInt } from '../../state/invariants.ts';
 import { fromDef } from '../objectInvariants.ts';
 import { animFieldRanges } from '../animateSprite.ts';
@@ -85,8 +93,31 @@ export function mushroomBounce(recordedYsp: number): number {
   return -(band + MUSHROOM_BOUNCE_EXTRA);
 }
 
-function update(w: ObjectContext, slot: number): void {
+/** SolidObjectTop_1P for the player of context `w`, carrying with d4 = the cap's new x. */
+function top(w: ObjectContext, slot: number, x: number, y: number, height: number): void {
+  if (getField(w, slot, O_FLAGS) & w.standBit) {
+    if (platformStillOn(w, slot, MUSHROOM_WIDTH)) carryPlayer(w, slot, x, height, y);
+  } else {
+    platformLanding(w, slot, y - height);
+  }
+}
+
+/** MHZMushroomCap_BounceCharacter for the player of context `w`; `record`: its y-speed word (O_B or O_YSP). */
+function bounce(w: ObjectContext, slot: number, record: number): void {
   const s = w.s;
+  if ((getField(w, slot, O_FLAGS) & w.standBit) === 0) {
+    setField(w, slot, record, s[P_YSP]);
+    return;
+  }
+  setField(w, slot, O_ROUTINE, 1);
+  if (getField(w, slot, O_C) !== MUSHROOM_SPRING_FRAME) return;
+  s[P_YSP] = mushroomBounce(getField(w, slot, record));
+  s[P_STATUS] = (s[P_STATUS] | ST_AIR) & ~(ST_ON_OBJECT | ST_JUMPING | ST_SPINDASH);
+  if (s[P_ON_OBJECT] === slot + 1) s[P_ON_OBJECT] = 0;
+  s[P_ANIM] = ANIM_WALK;
+}
+
+function update(w: ObjectContext, slot: number): void {
   if (animateSprite(w, slot, SCRIPTS, ANIM)) {
     setField(w, slot, O_ROUTINE, 0);
     setField(w, slot, O_XSP, 0);
@@ -98,22 +129,14 @@ function update(w: ObjectContext, slot: number): void {
   const y = def.y + MUSHROOM_SWAY[i + 1];
   setField(w, slot, O_X, x << 8);
   setField(w, slot, O_Y, y << 8);
-  const top = MUSHROOM_TOP[getField(w, slot, O_C)];
-  if (getField(w, slot, O_FLAGS) & OF_PLAYER_STANDING) {
-    if (platformStillOn(w, slot, MUSHROOM_WIDTH)) carryPlayer(w, slot, x, top, y);
-  } else {
-    platformLanding(w, slot, y - top);
-  }
-  if ((getField(w, slot, O_FLAGS) & OF_PLAYER_STANDING) === 0) {
-    setField(w, slot, O_B, s[P_YSP]);
-    return;
-  }
-  setField(w, slot, O_ROUTINE, 1);
-  if (getField(w, slot, O_C) !== MUSHROOM_SPRING_FRAME) return;
-  s[P_YSP] = mushroomBounce(getField(w, slot, O_B));
-  s[P_STATUS] = (s[P_STATUS] | ST_AIR) & ~(ST_ON_OBJECT | ST_JUMPING | ST_SPINDASH);
-  if (s[P_ON_OBJECT] === slot + 1) s[P_ON_OBJECT] = 0;
-  s[P_ANIM] = ANIM_WALK;
+  const height = MUSHROOM_TOP[getField(w, slot, O_C)];
+  // SolidObjectTop for both players, then the bounce for player 1 and then for the sidekick.
+  top(w, slot, x, y, height);
+  const second = platformPartner(w);
+  if (second !== null) top(second, slot, x, y, height);
+  bounce(w, slot, O_B);
+  const p2 = w.partnerSlot;
+  if (p2 !== null) bounce(p2, slot, O_YSP);
 }
 
 function swayOffset(def: LevelObject): number {
@@ -134,7 +157,8 @@ export const mushroomType: ObjectType = {
   fields: {
     ...animFieldRanges(SCRIPTS, ANIM), // the mapping frame indexes the cap heights
     O_A: fromDef(swayOffset, 'its light parameter'), // offsets the sway table
-    O_B: anyInt, // the player's ysp last frame
+    O_B: anyInt, // player 1's ysp last frame
+    O_YSP: anyInt, // the partner's ysp last frame
   },
   behaviour: {
     spawn(w, slot, def) {
@@ -142,7 +166,7 @@ export const mushroomType: ObjectType = {
       setField(w, slot, O_WRAD, MUSHROOM_WIDTH);
       setField(w, slot, O_HRAD, MUSHROOM_TOP[0]);
       setField(w, slot, O_A, swayOffset(def!));
-      for (const f of [O_B, O_C, O_D, O_ROUTINE, O_TIMER, O_XSP]) setField(w, slot, f, 0);
+      for (const f of [O_B, O_C, O_D, O_ROUTINE, O_TIMER, O_XSP, O_YSP]) setField(w, slot, f, 0);
     },
     update,
   },

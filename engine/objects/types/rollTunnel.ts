@@ -11,6 +11,8 @@
  * speed reaches 0 the roll ends and this puts it back at 0x200.
  *
  * Fields: O_A = width, O_B = height (px). Units: whole pixels, ground speed in subpixels.
+ *
+ * The partner is not curled: Sonic_Loops is Sonic 1's own player routine, and Sonic 1 has no sidekick.
  */
 import { curl } from '../../player/roll.ts';
 import { EV_ROLL } from '../../state/events.ts';

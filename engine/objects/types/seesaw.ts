@@ -9,11 +9,16 @@
  * right), 1 = level (SEESAW_LEVEL: 5 px everywhere), 2 = frame 0 mirrored (left end down). The
  * arrays give the surface height above the seesaw's y per 2 px, signed (`ext.w`). Each frame:
  * 1. Target: a player standing on it left of (or at) its x → 2, right of it → 0, within 7 px of
- *    its x → 1. Nobody standing: the target stays, and the seesaw records the y speed
- *    max(player ysp, sidekick ysp) — Sonic alone, the empty sidekick slot reads 0, so max(ysp, 0).
+ *    its x → 1. Both players standing (Obj14_Main, s2.asm 47489-47526): the two targets summed,
+ *    3 made 4, halved — (0, 2) and (1, 1) level it, (0, 1) → 0, (1, 2) → 2. The partner alone
+ *    (loc_21A12, 47528): its own target. Nobody standing (loc_21A38, 47545): the target stays,
+ *    and the seesaw records the y speed max(player ysp, sidekick ysp) — Sonic alone, the empty
+ *    sidekick slot reads 0, so max(ysp, 0); with a partner its ysp, whatever it is doing (so the
+ *    record may be negative).
  * 2. Obj14_SetMapping: the frame steps one towards the target (0 → 1 → 2 and back), and only
- *    when it moved is the target stored as the seesaw's "angle" (objoff_3E).
- * 3. SlopedPlatform with the new frame's array (frame 2 reads frame 0's array mirrored).
+ *    when it moved is the target stored as the seesaw's "angle" (objoff_3A).
+ * 3. SlopedPlatform with the new frame's array (frame 2 reads frame 0's array mirrored), player 1
+ *    then the partner (SlopedPlatform's second pass, engine/objects/solid/partnerPass.ts).
  *    Landing: ysp >= 0 and the platform window (feet 0..16 px below the surface, not exactly on
  *    it), y = surface - height radius - 1; standing: y = surface - height radius (the missing pixel).
  *
@@ -26,10 +31,11 @@
  * Falling, it lands once y >= the rest y of its side for the seesaw's current frame: side =
  * 2 if xsp < 0 else 0 becomes both angles; if the seesaw's frame is not that side, a player
  * standing on the seesaw is launched: ysp = -(ball ysp), airborne, off the seesaw, jumping flag
- * cleared, spring animation. The ball stops and rests again.
+ * cleared, spring animation — player 1 if its standing flag was set, then the partner if its own
+ * was (loc_21BB6's two `bclr`s, s2.asm 47710-47720). The ball stops and rests again.
  *
- * Seesaw fields: O_ROUTINE = mapping frame, O_A = angle (objoff_3E), O_B = recorded y speed
- * (objoff_3C), O_C = ball slot + 1 (0 = no ball). Ball fields: O_A = seesaw slot + 1,
+ * Seesaw fields: O_ROUTINE = mapping frame, O_A = angle (objoff_3A), O_B = recorded y speed
+ * (objoff_38), O_C = ball slot + 1 (0 = no ball). Ball fields: O_A = seesaw slot + 1,
  * O_B = ball angle, O_C = seesaw y + 0x10 (px), O_D = seesaw x (px), O_ROUTINE 0 rest / 1 flying.
  * Units: whole pixels for positions, subpixels/frame for speeds.
  */
@@ -39,12 +45,13 @@ import {
 import { OBJECT_TYPE_INDEX } from '../catalogue.ts';
 import { TOUCH_HURT } from '../hitboxSizes.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
-import { OF_FLIP_X, OF_LOADED, OF_PLAYER_STANDING, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_TYPE, O_WRAD, O_X, O_XSP, O_Y, O_YSP } from '../objectFields.ts';
+import { OF_FLIP_X, OF_LOADED, O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_TYPE, O_WRAD, O_X, O_XSP, O_Y, O_YSP } from '../objectFields.ts';
 import { objectFall } from '../objectMotion.ts';
 import { spawnDynamic, unloadObject } from '../objectRuntime.ts';
 import type { ObjectType } from '../objectType.ts';
 import { carryPlayer } from '../solid/carry.ts';
 import { platformStillOn, platformSurface } from '../solid/platformObject.ts';
+import { platformPartner } from '../solid/partnerPass.ts';
 import { int, slotOrNone, anyInt, flag } from '../../state/invariants.ts';
 
 /** byte_21C8E: the tilted seesaw (frame 0), signed px above the seesaw's y per 2 px (49 bytes; 48 read). */
@@ -90,19 +97,34 @@ export function seesawStep(frame: number, target: number): number {
   return frame < target ? frame + 1 : frame - 1;
 }
 
+/** The target for one player standing on the seesaw: 2 left of (or at) its x, 0 right of it, 1 within 7 px. */
+function sideTarget(s: Int32Array, ox: number): number {
+  const d = (ox - (s[P_X] >> 8)) << 16 >> 16;
+  if ((d < 0 ? -d : d) < SEESAW_MIDDLE) return 1;
+  return d >= 0 ? 2 : 0;
+}
+
 function updateSeesaw(w: ObjectContext, slot: number): void {
-  const s = w.s;
   const ox = getField(w, slot, O_X) >> 8;
   const oy = getField(w, slot, O_Y) >> 8;
-  const standing = (getField(w, slot, O_FLAGS) & OF_PLAYER_STANDING) !== 0;
+  const flags = getField(w, slot, O_FLAGS);
+  const p2 = w.partnerSlot;
+  const p2On = p2 !== null && (flags & p2.standBit) !== 0;
   let target = getField(w, slot, O_A);
-  if (standing) {
-    const d = (ox - (s[P_X] >> 8)) << 16 >> 16;
-    target = d >= 0 ? 2 : 0;
-    if ((d < 0 ? -d : d) < SEESAW_MIDDLE) target = 1;
+  if (flags & w.standBit) {
+    target = sideTarget(w.s, ox);
+    if (p2On) {
+      // Both on it: (d1 + d2), 3 → 4, >> 1.
+      const sum = target + sideTarget(p2.s, ox);
+      target = (sum === 3 ? 4 : sum) >> 1;
+    }
+  } else if (p2On) {
+    target = sideTarget(p2.s, ox);
   } else {
-    const ysp = (s[P_YSP] << 16) >> 16;
-    setField(w, slot, O_B, ysp > 0 ? ysp : 0);
+    // max(y_vel, Sidekick y_vel), signed words; without a partner the empty slot's 0.
+    const ysp = (w.s[P_YSP] << 16) >> 16;
+    const ysp2 = p2 === null ? 0 : (p2.s[P_YSP] << 16) >> 16;
+    setField(w, slot, O_B, ysp2 >= ysp ? ysp2 : ysp);
   }
   const frame = getField(w, slot, O_ROUTINE);
   if (frame !== target) {
@@ -110,13 +132,15 @@ function updateSeesaw(w: ObjectContext, slot: number): void {
     setField(w, slot, O_A, target);
   }
   collide(w, slot, ox, oy);
+  const second = platformPartner(w);
+  if (second !== null) collide(second, slot, ox, oy);
 }
 
-/** SlopedPlatform over the current frame's array. */
+/** SlopedPlatform_SingleCharacter over the current frame's array, for the player of context `w`. */
 function collide(w: ObjectContext, slot: number, ox: number, oy: number): void {
   const s = w.s;
   const frame = getField(w, slot, O_ROUTINE);
-  if (getField(w, slot, O_FLAGS) & OF_PLAYER_STANDING) {
+  if (getField(w, slot, O_FLAGS) & w.standBit) {
     if (!platformStillOn(w, slot, SEESAW_WIDTH)) return;
     const d0 = (s[P_X] >> 8) - ox + SEESAW_WIDTH;
     carryPlayer(w, slot, ox, seesawHeight(frame, d0), oy);
@@ -181,16 +205,25 @@ function fly(w: ObjectContext, ball: number, seesaw: number, sx: number): void {
   const side = getField(w, ball, O_XSP) < 0 ? 2 : 0;
   setField(w, seesaw, O_A, side);
   setField(w, ball, O_B, side);
-  if (getField(w, seesaw, O_ROUTINE) !== side && getField(w, seesaw, O_FLAGS) & OF_PLAYER_STANDING) {
-    setField(w, seesaw, O_FLAGS, getField(w, seesaw, O_FLAGS) & ~OF_PLAYER_STANDING);
-    launch(w, seesaw, getField(w, ball, O_YSP));
+  if (getField(w, seesaw, O_ROUTINE) !== side) {
+    // Player 1, then the sidekick, each if its own standing flag was set (bclr p1/p2_standing_bit).
+    const ysp = getField(w, ball, O_YSP);
+    if (getField(w, seesaw, O_FLAGS) & w.standBit) {
+      setField(w, seesaw, O_FLAGS, getField(w, seesaw, O_FLAGS) & ~w.standBit);
+      launch(w, seesaw, ysp);
+    }
+    const p2 = w.partnerSlot;
+    if (p2 !== null && getField(w, seesaw, O_FLAGS) & p2.standBit) {
+      setField(w, seesaw, O_FLAGS, getField(w, seesaw, O_FLAGS) & ~p2.standBit);
+      launch(p2, seesaw, ysp);
+    }
   }
   setField(w, ball, O_XSP, 0);
   setField(w, ball, O_YSP, 0);
   setField(w, ball, O_ROUTINE, 0);
 }
 
-/** Obj14_LaunchCharacter. */
+/** Obj14_LaunchCharacter, for the player of context `w`. */
 function launch(w: ObjectContext, seesaw: number, ballYsp: number): void {
   const s = w.s;
   s[P_YSP] = (-ballYsp << 16) >> 16;
@@ -214,7 +247,7 @@ export const seesawType: ObjectType = {
   fields: {
     O_ROUTINE: int(0, 2), // mapping frame: indexes the ball's rest heights
     O_A: int(0, 2), // the frame it tilts to
-    O_B: int(0, 0x7fff), // the player's last downward ysp
+    O_B: int(-0x8000, 0x7fff), // max(player 1's, the partner's) ysp while nobody stood on it (>= 0 without a partner)
     O_C: slotOrNone, // its ball's slot + 1
   },
   behaviour: {

@@ -13,12 +13,16 @@
  * The SPG's "X Speed to 16" is the fast booster; the box, the >= rule, the lock and the slow
  * subtype are the disassembly's.
  *
+ * The partner (Obj1B_Main, s2.asm 48225): after player 1, the same grounded and box tests and
+ * GiveBoost (48274) for the sidekick, with no on-screen or obj_control test. GiveBoost clears
+ * both players' pushing flags on the booster (`bclr` p1_pushing and p2_pushing) whoever it boosts.
+ *
  * Fields: O_A = boost speed (subpixels/frame, 0x1000 or 0xA00), O_B = 1 for a left booster.
  * Units: whole pixels for the box, subpixels/frame for speeds.
  */
 import { P_CTRL_LOCK, P_GSP, P_STATUS, P_X, P_XSP, P_Y, ST_AIR, ST_FACING_LEFT, ST_PUSH } from '../../state/layout.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
-import { OF_PLAYER_PUSHING, O_A, O_B, O_FLAGS, O_X, O_Y } from '../objectFields.ts';
+import { OF_P2_PUSHING, OF_PLAYER_PUSHING, O_A, O_B, O_FLAGS, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { fromDef } from '../objectInvariants.ts';
 import type { LevelObject } from '../../level/types.ts';
@@ -40,7 +44,7 @@ export function inSpinnerBox(ox: number, oy: number, px: number, py: number): bo
     y >= ((oy - SPINNER_REACH) & 0xffff) && y < ((oy + SPINNER_REACH) & 0xffff);
 }
 
-/** Obj1B_GiveBoost. */
+/** Obj1B_GiveBoost for the player of context `w`. */
 function giveBoost(w: ObjectContext, slot: number): void {
   const s = w.s;
   const left = getField(w, slot, O_B) !== 0;
@@ -51,8 +55,16 @@ function giveBoost(w: ObjectContext, slot: number): void {
   s[P_STATUS] = left ? s[P_STATUS] | ST_FACING_LEFT : s[P_STATUS] & ~ST_FACING_LEFT;
   s[P_CTRL_LOCK] = SPINNER_CONTROL_LOCK;
   s[P_GSP] = s[P_XSP];
-  setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) & ~OF_PLAYER_PUSHING);
+  setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) & ~(OF_PLAYER_PUSHING | OF_P2_PUSHING));
   s[P_STATUS] &= ~ST_PUSH;
+}
+
+/** Obj1B_Main's test for the player of context `w`: grounded, centre in the box. */
+function boostIfInBox(w: ObjectContext, slot: number): void {
+  const s = w.s;
+  if (s[P_STATUS] & ST_AIR) return;
+  if (!inSpinnerBox(getField(w, slot, O_X) >> 8, getField(w, slot, O_Y) >> 8, s[P_X] >> 8, s[P_Y] >> 8)) return;
+  giveBoost(w, slot);
 }
 
 function boostSpeed(def: LevelObject): number {
@@ -82,10 +94,9 @@ export const spinnerType: ObjectType = {
       setField(w, slot, O_B, def!.params.dir === 'left' ? 1 : 0);
     },
     update(w, slot) {
-      const s = w.s;
-      if (s[P_STATUS] & ST_AIR) return;
-      if (!inSpinnerBox(getField(w, slot, O_X) >> 8, getField(w, slot, O_Y) >> 8, s[P_X] >> 8, s[P_Y] >> 8)) return;
-      giveBoost(w, slot);
+      boostIfInBox(w, slot);
+      const p2 = w.partnerSlot;
+      if (p2 !== null) boostIfInBox(p2, slot);
     },
   },
 };

@@ -27,7 +27,7 @@ const PINNED_PARTNER: Record<string, string> = {
   hills: '9e05993f65cb7206',
   loop: 'a3ff87be0752af3b', // the layer switchers switch player 2 too (Sonic 2 Obj03_MainX): it crosses the loop's on its own side
   walls: 'bce2e4c86a58a8ad',
-  objectZoo: 'b0509ca2850398a4', // the ring timers once a frame with a partner (they ran down twice: player 2's touch pass counted them too)
+  objectZoo: '2906244549238b2b', // solid objects, platforms and springs collide player 2 too (Sonic 2's second pass: a flipper catches Tails flying back in)
   water: '39140d77e1e0fa0c',
 };
 

@@ -31,7 +31,7 @@ export function traceCommand(argv: readonly string[], io: CliIo): number {
     const input = f < inputs.length ? inputs[f] : 0;
     world.step(input);
     const rec = traceRecord(world.state, input, ids);
-    if (world.p2 !== null) rec.p2 = partnerTraceRecord(world.p2.s);
+    if (world.p2 !== null) rec.p2 = partnerTraceRecord(world.p2.s, ids);
     io.out(JSON.stringify(rec));
   }
   return 0;
