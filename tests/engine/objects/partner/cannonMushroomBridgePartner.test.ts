@@ -19,18 +19,12 @@ import {
 } from '../../../../engine/state/layout.ts';
 import type { World } from '../../../../engine/world/world.ts';
 import { place, placePartner } from '../../support/place.ts';
-import { input, world } from '../../support/run.ts';
-import { objectLevel } from '../objectTestLevel.ts';
+import { input } from '../../support/run.ts';
+import { twoPlayers as twoPlayersOn } from './twoPlayers.ts';
 
-const human = { character: 'tails', control: 'human' } as const;
+/** Both players grounded, Sonic starting at `startX`. */
+const twoPlayers = (objects: unknown[], profile: 's2' | 's3k', startX = 60): World => twoPlayersOn(objects, { profile, startX });
 const STAND = OF_PLAYER_STANDING | OF_P2_STANDING;
-
-/** A world with a human Tails, both players grounded on the test floor (Sonic y 204, Tails y 208). */
-function twoPlayers(objects: unknown[], profile: 's2' | 's3k', startX = 60): World {
-  const w = world(objectLevel(objects, { profile, startX }), { profile, partner: human });
-  for (let i = 0; i < 300 && (w.state[P_STATUS] & ST_AIR || w.p2!.s[P_STATUS] & ST_AIR); i++) w.step(0);
-  return w;
-}
 
 /** Player 1's words that an object acting on it would change. */
 const p1Words = (w: World) => [w.state[P_X], w.state[P_Y], w.state[P_XSP], w.state[P_YSP], w.state[P_STATUS], w.state[P_ON_OBJECT]];

@@ -8,20 +8,12 @@ import { getField } from '../../../../engine/objects/objectContext.ts';
 import { OF_P2_STANDING, OF_PLAYER_STANDING, O_FLAGS, O_ROUTINE, O_TIMER, O_X, O_YSP } from '../../../../engine/objects/objectFields.ts';
 import { P_ON_OBJECT, P_STATUS, P_X, P_Y, P_YSP, ST_AIR, ST_ON_OBJECT, ST_ROLL } from '../../../../engine/state/layout.ts';
 import { place, placePartner } from '../../support/place.ts';
-import { settle, world } from '../../support/run.ts';
-import { objectLevel } from '../objectTestLevel.ts';
 import type { World } from '../../../../engine/world/world.ts';
+import { twoPlayers } from './twoPlayers.ts';
 // After the world (its object catalogue imports every type): monitor.ts on its own would meet the catalogue half-loaded.
 import { MONITOR_BUMP_SPEED } from '../../../../engine/objects/types/monitor.ts';
 
-const human = { character: 'tails', control: 'human' } as const;
 const platform = { id: 'p', type: 'platform', x: 200, y: 176, width: 32, height: 8 };
-
-function twoPlayers(objects: unknown[]): World {
-  const w = settle(world(objectLevel(objects, { profile: 's2' }), { profile: 's2', partner: human }));
-  for (let i = 0; i < 300 && w.p2!.s[P_STATUS] & ST_AIR; i++) w.step(0);
-  return w;
-}
 
 const standBits = (w: World, slot = 0): number => getField(w, slot, O_FLAGS) & (OF_PLAYER_STANDING | OF_P2_STANDING);
 

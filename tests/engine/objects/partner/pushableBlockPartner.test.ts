@@ -9,18 +9,9 @@ import { BTN_RIGHT } from '../../../../engine/input.ts';
 import { getField } from '../../../../engine/objects/objectContext.ts';
 import { OF_P2_PUSHING, OF_P2_STANDING, OF_PLAYER_PUSHING, O_FLAGS, O_ROUTINE, O_X } from '../../../../engine/objects/objectFields.ts';
 import { P_GSP, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, ST_AIR, ST_ON_OBJECT, ST_PUSH } from '../../../../engine/state/layout.ts';
-import type { World } from '../../../../engine/world/world.ts';
 import { place, placePartner } from '../../support/place.ts';
-import { settle, world } from '../../support/run.ts';
-import { objectLevel } from '../objectTestLevel.ts';
+import { twoPlayers } from './twoPlayers.ts';
 
-const human = { character: 'tails', control: 'human' } as const;
-
-function twoPlayers(objects: unknown[], opts: Parameters<typeof objectLevel>[1] = {}): World {
-  const w = settle(world(objectLevel(objects, { profile: 's2', ...opts }), { profile: 's2', partner: human }));
-  for (let i = 0; i < 300 && w.p2!.s[P_STATUS] & ST_AIR; i++) w.step(0);
-  return w;
-}
 
 const block = { id: 'push', type: 'pushableBlock', x: 200, y: 208 };
 

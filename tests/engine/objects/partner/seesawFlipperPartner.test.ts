@@ -20,16 +20,12 @@ import type { World } from '../../../../engine/world/world.ts';
 import { place, placePartner } from '../../support/place.ts';
 import { input, world } from '../../support/run.ts';
 import { objectLevel } from '../objectTestLevel.ts';
+import { twoPlayers as twoPlayersOn } from './twoPlayers.ts';
 
-const human = { character: 'tails', control: 'human' } as const;
+
+/** Both players grounded on the test floor (Sonic y 204, Tails y 208), Sonic starting at `startX`. */
+const twoPlayers = (objects: unknown[], startX = 60): World => twoPlayersOn(objects, { startX });
 const STAND = OF_PLAYER_STANDING | OF_P2_STANDING;
-
-/** A Sonic 2 world with a human Tails, both players grounded on the test floor (Sonic y 204, Tails y 208). */
-function twoPlayers(objects: unknown[], startX = 60): World {
-  const w = world(objectLevel(objects, { profile: 's2', startX }), { profile: 's2', partner: human });
-  for (let i = 0; i < 300 && (w.state[P_STATUS] & ST_AIR || w.p2!.s[P_STATUS] & ST_AIR); i++) w.step(0);
-  return w;
-}
 
 /** Player 1's words that an object acting on it would change. */
 const p1Words = (w: World) => [w.state[P_X], w.state[P_Y], w.state[P_XSP], w.state[P_YSP], w.state[P_STATUS], w.state[P_ON_OBJECT]];

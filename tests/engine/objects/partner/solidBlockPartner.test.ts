@@ -8,22 +8,13 @@ import { getField } from '../../../../engine/objects/objectContext.ts';
 import { OF_P2_PUSHING, OF_P2_STANDING, OF_PLAYER_STANDING, O_FLAGS } from '../../../../engine/objects/objectFields.ts';
 import { CPU_ON_SCREEN, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, ST_AIR, ST_NO_TOUCH, ST_ON_OBJECT, ST_PUSH } from '../../../../engine/state/layout.ts';
 import { place, placePartner } from '../../support/place.ts';
-import { settle, world } from '../../support/run.ts';
-import { objectLevel } from '../objectTestLevel.ts';
-import type { World } from '../../../../engine/world/world.ts';
+import { twoPlayers } from './twoPlayers.ts';
 
 const block = { id: 'b', type: 'solidBlock', x: 200, y: 176, width: 16, height: 16 };
-const human = { character: 'tails', control: 'human' } as const;
-
-function twoPlayers(objects: unknown[] = [block]): World {
-  const w = settle(world(objectLevel(objects, { profile: 's2' }), { profile: 's2', partner: human }));
-  for (let i = 0; i < 300 && w.p2!.s[P_STATUS] & ST_AIR; i++) w.step(0);
-  return w;
-}
 
 describe('a solid block and the partner (Sonic 2 SolidObject, second pass)', () => {
   it('lands a falling Tails on top at y = 176 - 16 - 1 - 15 = 144 with its own standing flag; player 1 is untouched', () => {
-    const w = twoPlayers();
+    const w = twoPlayers([block]);
     placePartner(w, { x: 200, y: 146, air: true });
     const p1Before = [w.state[P_X], w.state[P_Y], w.state[P_STATUS]];
     w.step(0);
@@ -36,7 +27,7 @@ describe('a solid block and the partner (Sonic 2 SolidObject, second pass)', () 
   });
 
   it('carries both players at once, each with its flag, and lets the partner walk off at the combined radius 27', () => {
-    const w = twoPlayers();
+    const w = twoPlayers([block]);
     place(w, { x: 190, y: 150, air: true });
     placePartner(w, { x: 210, y: 146, air: true });
     w.step(0);
@@ -63,7 +54,7 @@ describe('a solid block and the partner (Sonic 2 SolidObject, second pass)', () 
 
   it('passes over a partner whose sprite was off screen last frame, or that flies back in (obj_control bit 7)', () => {
     for (const gate of ['offScreen', 'noTouch'] as const) {
-      const w = twoPlayers();
+      const w = twoPlayers([block]);
       placePartner(w, { x: 200, y: 146, air: true });
       if (gate === 'offScreen') w.p2!.s[CPU_ON_SCREEN] = 0;
       else w.p2!.s[P_STATUS] |= ST_NO_TOUCH;

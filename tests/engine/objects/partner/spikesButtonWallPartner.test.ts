@@ -17,18 +17,9 @@ import {
 } from '../../../../engine/state/layout.ts';
 import type { World } from '../../../../engine/world/world.ts';
 import { place, placePartner } from '../../support/place.ts';
-import { settle, world } from '../../support/run.ts';
-import { objectLevel } from '../objectTestLevel.ts';
+import { twoPlayers } from './twoPlayers.ts';
 
-const human = { character: 'tails', control: 'human' } as const;
 const BOTH_STANDING = OF_PLAYER_STANDING | OF_P2_STANDING;
-
-/** Sonic 2, Tails driven by pad 2 (no CPU), both grounded; player 1 stands at x 100, far from the objects. */
-function twoPlayers(objects: unknown[]): World {
-  const w = settle(world(objectLevel(objects, { profile: 's2' }), { profile: 's2', partner: human }));
-  for (let i = 0; i < 300 && w.p2!.s[P_STATUS] & ST_AIR; i++) w.step(0);
-  return w;
-}
 
 const p1Words = (w: World) => [w.state[P_X], w.state[P_Y], w.state[P_XSP], w.state[P_YSP], w.state[P_STATUS]];
 
