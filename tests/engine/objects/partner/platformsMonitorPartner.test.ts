@@ -92,7 +92,7 @@ describe('a collapsing ledge and the partner (Sonic 2 Obj1F)', () => {
     place(w, { x: 190, y: 150, air: true });
     placePartner(w, { x: 215, y: 154, air: true });
     w.step(0);
-    expect([standBits(w), getField(w, 0, O_TIMER)]).toEqual([OF_PLAYER_STANDING | OF_P2_STANDING, 6]);
+    expect([standBits(w), getField(w, 0, O_TIMER), w.state[P_ON_OBJECT], w.p2!.s[P_ON_OBJECT]]).toEqual([OF_PLAYER_STANDING | OF_P2_STANDING, 6, 1, 1]);
     for (let f = 0; f < 6; f++) w.step(0);
     expect(getField(w, 0, O_ROUTINE)).toBe(2);
     expect([w.state[P_STATUS] & (ST_ON_OBJECT | ST_AIR), w.p2!.s[P_STATUS] & (ST_ON_OBJECT | ST_AIR)]).toEqual([ST_AIR, ST_AIR]);
