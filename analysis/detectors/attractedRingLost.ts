@@ -5,7 +5,7 @@
  */
 import { EV_RING_COLLECT } from '../../engine/state/events.ts';
 import { OBJECT_TYPE_INDEX } from '../../engine/objects/catalogue.ts';
-import { OBJECT_FIELDS, OF_DESTROYED, OF_LOADED, O_FLAGS, O_ROUTINE, O_TYPE, O_X, O_Y } from '../../engine/objects/objectFields.ts';
+import { OF_DESTROYED, OF_LOADED, O_FLAGS, O_ROUTINE, O_TYPE, O_X, O_Y, objectSlotCount } from '../../engine/objects/objectFields.ts';
 import { FIXED_WORDS, P_SHIELD, SHIELD_LIGHTNING } from '../../engine/state/layout.ts';
 import type { Detector } from './detector.ts';
 
@@ -14,7 +14,7 @@ export const attractedRingLostDetector: Detector = {
   description: 'a ring pulled by the lightning shield vanished without being collected',
   detect({ previous, current, events, frame, level }) {
     if (events & EV_RING_COLLECT || current[P_SHIELD] !== SHIELD_LIGHTNING) return null;
-    const n = (current.length - FIXED_WORDS) / OBJECT_FIELDS;
+    const n = objectSlotCount(level.objects.length);
     const field = (s: Int32Array, f: number, slot: number): number => s[FIXED_WORDS + f * n + slot];
     for (let slot = 0; slot < level.objects.length; slot++) {
       if (field(current, O_TYPE, slot) !== OBJECT_TYPE_INDEX.ring) continue;

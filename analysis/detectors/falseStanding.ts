@@ -11,16 +11,18 @@
  *   they only disagree after a deletion.
  */
 import type { Level } from '../../engine/level/types.ts';
-import { O_FLAGS, O_WRAD, O_X, OBJECT_FIELDS, OF_LOADED } from '../../engine/objects/objectFields.ts';
+import { O_FLAGS, O_WRAD, O_X, OF_LOADED, objectSlotCount } from '../../engine/objects/objectFields.ts';
 import { FIXED_WORDS, P_ON_OBJECT, P_STATUS, P_WRAD, P_X, ST_ON_OBJECT } from '../../engine/state/layout.ts';
 import { OBJECT_SIZE, OBJECT_SLOTS, OB_ID, OB_STATUS, STATUS_PLAYER_STANDING } from '../../engine/s1objects/ram.ts';
 import { S1_BASE, S1_BYTES } from '../../engine/s1objects/s1State.ts';
 import type { Detector } from './detector.ts';
 
-/** Why a hand-made level's state's standing flag is false, or null when it is not set or true. */
-export function falseStandingReason(s: Int32Array): string | null {
+/**
+ * Why a hand-made level's state's standing flag is false, or null when it is not set or true.
+ * `slotCount`: the level's object slots (objectSlotCount; a partner's block follows them).
+ */
+export function falseStandingReason(s: Int32Array, slotCount: number): string | null {
   if ((s[P_STATUS] & ST_ON_OBJECT) === 0) return null;
-  const slotCount = (s.length - FIXED_WORDS) / OBJECT_FIELDS;
   const slot = s[P_ON_OBJECT] - 1;
   if (slot < 0 || slot >= slotCount) return `standing flag set with object slot ${slot}, which does not exist`;
   if ((s[FIXED_WORDS + O_FLAGS * slotCount + slot] & OF_LOADED) === 0) return `standing on object slot ${slot}, which is not loaded`;
@@ -49,7 +51,7 @@ export function falseStandingReasonS1(s: Int32Array): string | null {
 }
 
 function reasonFor(level: Level, s: Int32Array): string | null {
-  return level.act !== undefined ? falseStandingReasonS1(s) : falseStandingReason(s);
+  return level.act !== undefined ? falseStandingReasonS1(s) : falseStandingReason(s, objectSlotCount(level.objects.length));
 }
 
 export const falseStandingDetector: Detector = {

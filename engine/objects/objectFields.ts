@@ -24,6 +24,16 @@ export const OBJECT_FIELDS = 14;
 /** Dynamic slots after the level's objects (ring loss scatters at most 32). */
 export const DYNAMIC_SLOTS = 48;
 
+/**
+ * The object slots of a hand-made level with `levelObjects` objects: theirs plus the dynamic
+ * slots, none at all without objects (which keeps such a level's state four times smaller).
+ * Readers of a state find the fields here, not from the state's length: a partner's block
+ * follows the slots.
+ */
+export function objectSlotCount(levelObjects: number): number {
+  return levelObjects + (levelObjects > 0 ? DYNAMIC_SLOTS : 0);
+}
+
 export const OF_LOADED = 1 << 0; // in the object list: runs each frame
 export const OF_DESTROYED = 1 << 1; // gone for good (collected, broken): never reloads
 export const OF_PLAYER_STANDING = 1 << 2; // the player stands on it (the object's own copy of the flag)

@@ -53,7 +53,7 @@ import { reactToItem } from '../s1objects/reactToItem.ts';
 import { hasS1ObjectId } from '../s1objects/objectTable.ts';
 import { OB_ID, OB_X, OB_Y, SLOT_WATER_SURFACE_1, SLOT_WATER_SURFACE_2, slotAddress, ww } from '../s1objects/ram.ts';
 import { loadWaterSurfaces } from '../s1objects/objects/waterSurface.ts';
-import { DYNAMIC_SLOTS, OBJECT_FIELDS, O_TYPE } from '../objects/objectFields.ts';
+import { OBJECT_FIELDS, O_TYPE, objectSlotCount } from '../objects/objectFields.ts';
 import { OBJECT_TYPE_INDEX } from '../objects/catalogue.ts';
 import { loadObjectsInRange, runObjects } from '../objects/objectRuntime.ts';
 import { touchObjects } from '../objects/touch.ts';
@@ -143,9 +143,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       const m = this.m;
       this.dle = { s: this.state, rules, spawn: (id: number, x: number, y: number) => spawnFromEvents(m, id, x, y) };
     } else {
-      // Dynamic slots only exist for what objects spawn: a level without objects has none,
-      // which keeps its state (and every snapshot) four times smaller.
-      this.slotCount = level.objects.length + (level.objects.length > 0 ? DYNAMIC_SLOTS : 0);
+      this.slotCount = objectSlotCount(level.objects.length);
       this.state = new Int32Array(FIXED_WORDS + OBJECT_FIELDS * this.slotCount + (options.partner ? PARTNER_WORDS : 0));
       this.m = new Uint8Array(0);
       this.placements = NO_PLACEMENTS;

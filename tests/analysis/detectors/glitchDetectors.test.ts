@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { QuirkId } from '../../../engine/quirks/catalogue.ts';
 import { destroyObject } from '../../../engine/objects/objectRuntime.ts';
-import { P_AIR_FLOOR_A, P_AIR_FLOOR_B, P_STATUS, P_XSP, ST_ON_OBJECT } from '../../../engine/state/layout.ts';
+import { P_AIR_FLOOR_A, P_AIR_FLOOR_B, P_STATUS, P_X, P_XSP, ST_ON_OBJECT } from '../../../engine/state/layout.ts';
+import { falseStandingReason } from '../../../analysis/detectors/falseStanding.ts';
 import { EV_AIR_WALL } from '../../../engine/state/events.ts';
 import { stairClipDetector } from '../../../analysis/detectors/stairClip.ts';
 import { flatRows, makeLevel, put } from '../../engine/support/testLevel.ts';
@@ -95,6 +96,16 @@ describe('falseStanding and slopeGlitch detectors', () => {
     const hits = ids(scenario([]), 'falseStanding');
     expect(hits.map((h) => h.frame)).toEqual([0]);
     expect(hits[0].message).toBe('standing on object slot 0, which is not loaded; player at x=100');
+  });
+
+  it('falseStanding names a player standing far from the object it stands on, with a partner\'s block after the slots too', () => {
+    for (const partner of [null, { character: 'tails', control: 'cpu' } as const]) {
+      const w = settle(world(level, { partner }));
+      expect(w.state[P_STATUS] & ST_ON_OBJECT).toBe(ST_ON_OBJECT);
+      w.state[P_X] += 400 << 8;
+      // Reach: platform radius 32 + Sonic's width radius 9 + 11 = 52.
+      expect(falseStandingReason(w.state, w.slotCount)).toBe('standing on object slot 0 at x=100, 400 px away (reach 52)');
+    }
   });
 
   it('falseStanding stays silent with the false standing flag fixed', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DETECTORS } from '../../../analysis/detectors/index.ts';
 import { DetectorRun } from '../../../analysis/detectors/runDetectors.ts';
 import type { QuirkId } from '../../../engine/quirks/catalogue.ts';
+import type { PartnerOptions } from '../../../engine/profiles/ids.ts';
 import {
   ANIM_ROLL, C_X, P_ANIM, P_DOUBLE_JUMP, P_DOUBLE_JUMP_PROP, P_EMERALDS, P_HRAD, P_RINGS, P_SHIELD, P_STATUS, P_WRAD, P_X, P_Y,
   P_YSP, SHIELD_LIGHTNING, ST_FACING_LEFT, ST_ROLL_JUMP,
@@ -99,12 +100,12 @@ describe('superRollState detector', () => {
 });
 
 describe('attractedRingLost detector', () => {
-  const scenario = (fixes: QuirkId[]) => {
+  const scenario = (fixes: QuirkId[], partner?: PartnerOptions) => {
     const level = makeLevel({
       rows: flatRows(100, 30, 32), start: { x: 200, y: 400 }, profile: 's3k',
       objects: [{ id: 'r', type: 'ring', x: 350, y: 200 }],
     });
-    const w = airborne('sonic', { x: 300, y: 200, roll: true }, { level, fixes });
+    const w = airborne('sonic', { x: 300, y: 200, roll: true }, { level, fixes, partner });
     w.state[P_SHIELD] = SHIELD_LIGHTNING;
     return run(w, ['', (w) => ((w.state[P_X] += 1000 << 8), (w.state[C_X] += 1000)), '']);
   };
@@ -113,5 +114,8 @@ describe('attractedRingLost detector', () => {
   });
   it('stays silent with the quirk fixed (the ring is unloaded, not destroyed)', () => {
     expect(scenario(['attractedRingLost'])).not.toContain('attractedRingLost');
+  });
+  it('fires with a partner too: the object fields are found from the level, not the state\'s length (the partner\'s block follows them)', () => {
+    expect(scenario([], { character: 'tails', control: 'cpu' })).toContain('attractedRingLost');
   });
 });

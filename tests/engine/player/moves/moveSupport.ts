@@ -6,6 +6,7 @@ import type { World } from '../../../../engine/world/world.ts';
 import { place, type Placement } from '../../support/place.ts';
 import { world } from '../../support/run.ts';
 import { flatRows, makeLevel } from '../../support/testLevel.ts';
+import type { PartnerOptions } from '../../../../engine/profiles/ids.ts';
 
 /** 100 blocks wide, 32 tall, floor from row 30 (y = 480). */
 export const openLevel = (profile: ProfileId = 's3k') =>
@@ -22,9 +23,11 @@ export interface MovePlacement extends Placement {
 export function airborne(
   character: CharacterId,
   p: MovePlacement,
-  opts: { profile?: ProfileId; fixes?: QuirkId[]; level?: ReturnType<typeof openLevel>; dropDash?: boolean } = {},
+  opts: { profile?: ProfileId; fixes?: QuirkId[]; level?: ReturnType<typeof openLevel>; dropDash?: boolean; partner?: PartnerOptions } = {},
 ): World {
-  const w = world(opts.level ?? openLevel(opts.profile), { character, profile: opts.profile, fixes: opts.fixes, dropDash: opts.dropDash });
+  const w = world(opts.level ?? openLevel(opts.profile), {
+    character, profile: opts.profile, fixes: opts.fixes, dropDash: opts.dropDash, partner: opts.partner,
+  });
   place(w, { air: true, ...p });
   if (p.jumping ?? true) w.state[P_STATUS] |= ST_JUMPING;
   if (p.frame !== undefined) w.state[P_FRAME] = p.frame;
