@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { QuirkId } from '../../../engine/quirks/catalogue.ts';
 import { destroyObject } from '../../../engine/objects/objectRuntime.ts';
-import { P_AIR_FLOOR_A, P_AIR_FLOOR_B, P_STATUS, P_X, P_XSP, ST_ON_OBJECT } from '../../../engine/state/layout.ts';
+import { P_AIR_FLOOR_A, P_AIR_FLOOR_B, P_ON_OBJECT, P_STATUS, P_X, P_XSP, ST_ON_OBJECT } from '../../../engine/state/layout.ts';
 import { falseStandingReason } from '../../../analysis/detectors/falseStanding.ts';
 import { EV_AIR_WALL } from '../../../engine/state/events.ts';
 import { stairClipDetector } from '../../../analysis/detectors/stairClip.ts';
 import { flatRows, makeLevel, put } from '../../engine/support/testLevel.ts';
 import { settle, world } from '../../engine/support/run.ts';
-import { place } from '../../engine/support/place.ts';
+import { place, placePartner } from '../../engine/support/place.ts';
 import { frames, ids, runHits } from './scenarios.ts';
 
 const fix = (id: QuirkId | null): QuirkId[] => (id ? [id] : []);
@@ -106,6 +106,23 @@ describe('falseStanding and slopeGlitch detectors', () => {
       // Reach: platform radius 32 + Sonic's width radius 9 + 11 = 52.
       expect(falseStandingReason(w.state, w.slotCount)).toBe('standing on object slot 0 at x=100, 400 px away (reach 52)');
     }
+  });
+
+  it('falseStanding names the partner when the platform it stands on unloads (the same bug), and not with the fix', () => {
+    const partnerScenario = (fixes: QuirkId[]) => {
+      const w = settle(world(level, { fixes, profile: 's2', partner: { character: 'tails', control: 'human' } }));
+      // Sonic stands on the platform; Tails is put on it too (it lands there on the next frame), then the platform goes.
+      placePartner(w, { x: 120, y: 128, air: true });
+      w.step(0);
+      expect([w.p2!.s[P_STATUS] & ST_ON_OBJECT, w.p2!.s[P_ON_OBJECT]]).toEqual([ST_ON_OBJECT, 1]);
+      return runHits(w, ['', ...frames(2)], (v) => destroyObject(v, 0));
+    };
+    const hits = ids(partnerScenario([]), 'falseStanding');
+    // Both begin on the same frame: one hit names both.
+    expect(hits.map((h) => [h.frame, h.message])).toEqual([
+      [0, 'standing on object slot 0, which is not loaded; player at x=100; player 2 standing on object slot 0, which is not loaded; player 2 at x=120'],
+    ]);
+    expect(ids(partnerScenario(['falseStandingFlag']), 'falseStanding')).toEqual([]);
   });
 
   it('falseStanding stays silent with the false standing flag fixed', () => {
