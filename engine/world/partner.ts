@@ -34,8 +34,8 @@ import { despawn, logicalInput, tailsCpu } from '../player/tailsCpu.ts';
 import { FULL_AIR } from '../player/water.ts';
 import { touchObjects } from '../objects/touch.ts';
 import {
-  C_BIAS, C_X, C_Y, CPU_INPUT, CPU_ON_SCREEN, P_AIR, P_DEATH_TIMER, P_EVENTS, P_HRAD, P_INPUT_PREV, P_LAYER, P_SPEED_ACC, P_SPEED_DEC,
-  P_SPEED_MAX, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_HURT, P_EVENTS2, W_LIMIT_BOTTOM,
+  C_BIAS, C_X, C_Y, CPU_INPUT, CPU_ON_SCREEN, P_AIR, P_DEATH_TIMER, P_HRAD, P_INPUT_PREV, P_LAYER, P_SPEED_ACC, P_SPEED_DEC,
+  P_SPEED_MAX, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_HURT, W_LIMIT_BOTTOM,
 } from '../state/layout.ts';
 import type { PlayerSlot } from './playerSlot.ts';
 import type { PartnerOptions } from '../profiles/ids.ts';
@@ -96,8 +96,6 @@ export function partnerFrame(p2: PlayerSlot, pad: number, control: PartnerContro
     s[P_YSP] += GRAVITY;
     recordPosition(p2);
     s[CPU_INPUT] = logical;
-    s[P_EVENTS] = 0;
-    s[P_EVENTS2] = 0;
     return;
   }
   // TailsCPU_Control runs from the control routine only (not while hurt or dead).
@@ -107,8 +105,7 @@ export function partnerFrame(p2: PlayerSlot, pad: number, control: PartnerContro
   p2.press = (logical >> 8) & 0xff;
   playerFrame(p2);
   touchObjects(p2);
-  s[P_EVENTS] = p2.events;
-  s[P_EVENTS2] = p2.events2;
+  // Its event words are written after the whole frame (World.levelFrame), as player 1's are.
 }
 
 /** After the camera moved: whether the partner's sprite is on screen (BuildSprites' test), for next frame's CPU. */

@@ -432,11 +432,10 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     loadObjectsInRange(p1);
     if (p2 !== null) {
       updatePartnerOnScreen(p2);
-      // What the objects and the moves after them did to the partner (a landing, a spring) joins
-      // the events its own frame wrote, as player 1's are written after the whole frame.
+      // The partner's events of the whole frame (its own, the objects' and the moves' after them), as player 1's in step.
       const s2 = p2.s;
-      s2[P_EVENTS] |= p2.events;
-      s2[P_EVENTS2] |= p2.events2;
+      s2[P_EVENTS] = p2.events;
+      s2[P_EVENTS2] = p2.events2;
     }
   }
 

@@ -16,6 +16,7 @@
 import { P_HRAD, P_STATUS, P_X, P_Y, P_YSP, ST_DEAD } from '../../state/layout.ts';
 import { at, type ObjectContext } from '../objectContext.ts';
 import { O_FLAGS, O_WRAD, O_X } from '../objectFields.ts';
+import { carryPlayer } from './carry.ts';
 import { TOP_GRIP } from './solidObject.ts';
 import { landOnObject, leaveObject, stillOnObject } from './standing.ts';
 
@@ -62,4 +63,18 @@ export function platformSurface(w: ObjectContext, slot: number, surfaceYPx: numb
   s[P_Y] = ((py + d + PLATFORM_LAND_OFFSET) << 8) | (s[P_Y] & 0xff);
   landOnObject(w, slot);
   return true;
+}
+
+/**
+ * SolidObjectTop for one player (Sonic 3 `SolidObjectTop_1P`, the top-only objects that give
+ * their own width and surface): a player standing on `slot` stays on within `radius` (ExitPlatform)
+ * and is carried at `standHeight` above `yPx` (the object's x before it moved: `prevXPx`);
+ * any other may land on that surface (PlatformObject's range and window).
+ */
+export function solidObjectTop(w: ObjectContext, slot: number, radius: number, standHeight: number, prevXPx: number, yPx: number): void {
+  if (isStanding(w, slot)) {
+    if (platformStillOn(w, slot, radius)) carryPlayer(w, slot, prevXPx, standHeight, yPx);
+  } else {
+    platformLanding(w, slot, yPx - standHeight);
+  }
 }

@@ -53,8 +53,7 @@ import { CPU_SPAWNING } from '../../player/tailsCpu.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
-import { carryPlayer } from '../solid/carry.ts';
-import { platformLanding, platformStillOn } from '../solid/platformObject.ts';
+import { isStanding, solidObjectTop } from '../solid/platformObject.ts';
 import { platformPartner } from '../solid/partnerPass.ts';
 import { byte, int } from '../../state/invariants.ts';
 import { oneOf, type SlotRange } from '../objectInvariants.ts';
@@ -112,11 +111,8 @@ function turn(w: ObjectContext, slot: number): number {
 
 /** SolidObjectTop_1P for the player of context `w` on an idle cannon; a held player is not caught. */
 function top(w: ObjectContext, slot: number, x: number, y: number): void {
-  if (getField(w, slot, O_FLAGS) & w.standBit) {
-    if (platformStillOn(w, slot, CANNON_WIDTH)) carryPlayer(w, slot, x, CANNON_TOP, y);
-  } else if ((w.s[P_STATUS] & ST_OBJ_CONTROL) === 0) {
-    platformLanding(w, slot, y - CANNON_TOP);
-  }
+  if (!isStanding(w, slot) && w.s[P_STATUS] & ST_OBJ_CONTROL) return;
+  solidObjectTop(w, slot, CANNON_WIDTH, CANNON_TOP, x, y);
 }
 
 /** sub_3192C. */

@@ -12,7 +12,7 @@
  */
 import type { LevelObject } from '../../level/types.ts';
 import { EV_LAYER_SWITCH } from '../../state/events.ts';
-import { P_EVENTS, P_LAYER, P_PRIORITY, P_STATUS, P_X, P_Y, ST_AIR } from '../../state/layout.ts';
+import { P_LAYER, P_PRIORITY, P_STATUS, P_X, P_Y, ST_AIR } from '../../state/layout.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { O_A, O_B, O_C, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
@@ -114,9 +114,8 @@ export const layerSwitcherType: ObjectType = {
     update(w, slot) {
       const config = getField(w, slot, O_B);
       if (crossing(w, slot, config, w.s, O_A)) w.events |= EV_LAYER_SWITCH;
-      // Player 2 has finished its frame (its events are in its block already).
-      const p2 = w.player2;
-      if (p2 !== null && crossing(w, slot, config, p2, O_C)) p2[P_EVENTS] |= EV_LAYER_SWITCH;
+      const p2 = w.partnerSlot;
+      if (p2 !== null && crossing(w, slot, config, p2.s, O_C)) p2.events |= EV_LAYER_SWITCH;
     },
   },
 };

@@ -39,7 +39,8 @@ import type { ObjectType } from '../objectType.ts';
 import { carryPlayer } from '../solid/carry.ts';
 import { objectFloorDist } from '../solid/objectTerrain.ts';
 import { combinedX } from '../solid/solidObject.ts';
-import { landOnObject, leaveObject, stillOnObject } from '../solid/standing.ts';
+import { landOnObject } from '../solid/standing.ts';
+import { platformStillOn } from '../solid/platformObject.ts';
 import { oneOf } from '../objectInvariants.ts';
 import { platformPartner } from '../solid/partnerPass.ts';
 
@@ -90,10 +91,8 @@ function clearPushing(w: ObjectContext, slot: number): void {
 
 /** A player standing on the monitor: carried, or off it past the combined radius (Obj26_ChkOverEdge). */
 function standingOn(w: ObjectContext, slot: number): void {
-  const oxPx = getField(w, slot, O_X) >> 8;
-  if (stillOnObject(w, slot, combinedX(getField(w, slot, O_WRAD)), oxPx, w.s[P_X] >> 8)) {
-    carryPlayer(w, slot, oxPx, getField(w, slot, O_HRAD) + 1, getField(w, slot, O_Y) >> 8);
-  } else leaveObject(w, slot);
+  if (!platformStillOn(w, slot, combinedX(getField(w, slot, O_WRAD)))) return;
+  carryPlayer(w, slot, getField(w, slot, O_X) >> 8, getField(w, slot, O_HRAD) + 1, getField(w, slot, O_Y) >> 8);
 }
 
 /** One player against a monitor at rest. The partner never passes into it (see the file header). */

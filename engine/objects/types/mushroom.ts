@@ -41,8 +41,7 @@ import { animateSprite, type AnimFields } from '../animateSprite.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { O_A, O_B, O_C, O_D, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X, O_XSP, O_Y, O_YSP } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
-import { carryPlayer } from '../solid/carry.ts';
-import { platformLanding, platformStillOn } from '../solid/platformObject.ts';
+import { solidObjectTop } from '../solid/platformObject.ts';
 import { platformPartner } from '../solid/partnerPass.ts';
 import { anyInt } from '../../state/invariants.ts';
 import { fromDef } from '../objectInvariants.ts';
@@ -93,15 +92,6 @@ export function mushroomBounce(recordedYsp: number): number {
   return -(band + MUSHROOM_BOUNCE_EXTRA);
 }
 
-/** SolidObjectTop_1P for the player of context `w`, carrying with d4 = the cap's new x. */
-function top(w: ObjectContext, slot: number, x: number, y: number, height: number): void {
-  if (getField(w, slot, O_FLAGS) & w.standBit) {
-    if (platformStillOn(w, slot, MUSHROOM_WIDTH)) carryPlayer(w, slot, x, height, y);
-  } else {
-    platformLanding(w, slot, y - height);
-  }
-}
-
 /** MHZMushroomCap_BounceCharacter for the player of context `w`; `record`: its y-speed word (O_B or O_YSP). */
 function bounce(w: ObjectContext, slot: number, record: number): void {
   const s = w.s;
@@ -131,9 +121,10 @@ function update(w: ObjectContext, slot: number): void {
   setField(w, slot, O_Y, y << 8);
   const height = MUSHROOM_TOP[getField(w, slot, O_C)];
   // SolidObjectTop for both players, then the bounce for player 1 and then for the sidekick.
-  top(w, slot, x, y, height);
+  // Carrying with d4 = the cap's new x.
+  solidObjectTop(w, slot, MUSHROOM_WIDTH, height, x, y);
   const second = platformPartner(w);
-  if (second !== null) top(second, slot, x, y, height);
+  if (second !== null) solidObjectTop(second, slot, MUSHROOM_WIDTH, height, x, y);
   bounce(w, slot, O_B);
   const p2 = w.partnerSlot;
   if (p2 !== null) bounce(p2, slot, O_YSP);
