@@ -29,6 +29,9 @@ export const CD: Profile = Object.freeze({
   balanceTurns: 'never',
   balanceDuckOnTerrain: false,
   sideSpringFrontOnly: false,
+  // No Sonic CD disassembly here, and the seeds do not describe its springs: Sonic 1's, its base.
+  springRecovery: true,
+  sideSpringProximity: false,
   airSideChecksAll: false,
   rollResetsCameraBias: false,
   cameraHorizontal: 'focal',

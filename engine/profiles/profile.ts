@@ -63,6 +63,17 @@ export interface Profile {
   /** Side springs fire only from their front (per game). */
   readonly sideSpringFrontOnly: boolean;
   /**
+   * After firing, an up, down or side spring animates and is not solid for 11 frames (Sonic 1's
+   * Obj41 routines Spring_AniUp / _AniLR / _AniDwn run only AnimateSprite); Sonic 2's and 3's
+   * springs stay solid and ready (Obj41_Up, Obj_Spring_Up: no such routine).
+   */
+  readonly springRecovery: boolean;
+  /**
+   * Sonic 2/3: a side spring also launches a grounded player within 40 px in front of it that is
+   * not moving towards it, unless its firing animation plays (Obj41 loc_18BC6, s3 sub_2190C).
+   */
+  readonly sideSpringProximity: boolean;
+  /**
    * Balancing on an object (Sonic_Move): the edge margin, px: balancing when player x - object x +
    * width < margin or >= 2 * width - margin (Sonic 1 4, Sonic 2/3 2).
    */

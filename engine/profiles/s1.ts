@@ -28,6 +28,8 @@ export const S1: Profile = Object.freeze({
   balanceTurns: 'always',
   balanceDuckOnTerrain: false,
   sideSpringFrontOnly: false,
+  springRecovery: true,
+  sideSpringProximity: false,
   airSideChecksAll: false,
   rollResetsCameraBias: false,
   cameraHorizontal: 'borders',

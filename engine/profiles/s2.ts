@@ -28,6 +28,8 @@ export const S2: Profile = Object.freeze({
   balanceTurns: 'whenFar',
   balanceDuckOnTerrain: false,
   sideSpringFrontOnly: true,
+  springRecovery: false,
+  sideSpringProximity: true,
   airSideChecksAll: false,
   rollResetsCameraBias: true,
   cameraHorizontal: 'borders',

@@ -28,6 +28,8 @@ export const S3K: Profile = Object.freeze({
   balanceTurns: 'always',
   balanceDuckOnTerrain: true,
   sideSpringFrontOnly: true,
+  springRecovery: false,
+  sideSpringProximity: true,
   airSideChecksAll: true,
   rollResetsCameraBias: true,
   cameraHorizontal: 'borders',

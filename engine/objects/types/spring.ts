@@ -10,8 +10,20 @@
  *   x += 8 px then (right) x -= 16 px; xsp = ∓strength away from the spring, ground speed = xsp,
  *   control lock 15, facing the launch direction, pushing cleared. Sonic 1 fires from either
  *   side; Sonic 2 on only from the front (profile `sideSpringFrontOnly`).
- * After firing the spring animates and is not solid for SPRING_RECOVER_FRAMES frames
- * (Ani_Spring: 10 animation frames, then the reset frame).
+ * Sonic 1 (profile `springRecovery`; Sonic CD too): after firing the spring animates and is not
+ * solid for SPRING_RECOVER_FRAMES frames (Ani_Spring: 10 animation frames, then the reset frame).
+ * Sonic 2 and 3 (Obj41, Obj_Spring) have no such routine: the spring stays solid and ready, and
+ * only its animation runs.
+ *
+ * Sonic 2 and 3's side springs (profile `sideSpringProximity`) also fire by proximity (Obj41
+ * loc_18BC6, s3 sub_2190C), after both players' collision: a grounded player (in_air clear)
+ * whose pixel x lies in [x, x + 0x28) in front of a right spring ([x - 0x28, x) of a left one)
+ * and pixel y in [y - 0x18, y + 0x18) (unsigned word compares), with ground speed not moving
+ * it towards the spring (>= 0 for a right spring, <= 0 for a left one: standing still counts),
+ * is launched as by a push. Not while the spring's firing animation (Ani_obj41 script 3, speed
+ * 0: 9 frames and the $FD back to script 2) plays: a firing on frame F sets it before the
+ * proximity test, and AnimateSprite, which runs after the test, leaves it on frame F + 9, so the
+ * test is skipped on frames F..F + 9 (SIDE_SPRING_FIRING_FRAMES, counted in O_TIMER).
  *
  * Diagonal springs (Sonic 2 Obj41 `Obj41_DiagonallyUp` / `Obj41_DiagonallyDown`, seed 002
  * "Sloped Objects"): a sloped solid (SlopedSolid, width radius 16 so the combined radius is 0x1B,
@@ -31,17 +43,18 @@
  * launched by its own standing or pushing flag and its own collision result, both in the same
  * frame when both qualify. The recovery after an up, down or side spring fired (Sonic 1's; Sonic
  * 2's springs have none) then holds it for both players. A side spring firing clears both
- * players' pushing flags (loc_18BAA). Sonic 2's launch of a grounded player running at a side
- * spring without touching it (loc_18BC6) is not modelled, for either player.
+ * players' pushing flags (loc_18BAA). The proximity launch tests player 1, then the partner
+ * (`lea (Sidekick).w,a1`), whatever the partner's sprite or control.
  *
  * Fields: O_A = strength (negative), O_B = direction (DIRS index), O_ROUTINE 0 = ready,
- * 1 = animating; O_TIMER = frames left animating.
+ * 1 = recovering (Sonic 1); O_TIMER = frames left recovering (Sonic 1) or left of a side
+ * spring's firing animation (Sonic 2/3).
  */
 import {
   P_CTRL_LOCK, P_GSP, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_FACING_LEFT, ST_ON_OBJECT, ST_PUSH,
 } from '../../state/layout.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
-import { OF_FLIP_X, OF_P2_PUSHING, OF_PLAYER_PUSHING, O_A, O_B, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X } from '../objectFields.ts';
+import { OF_FLIP_X, OF_P2_PUSHING, OF_PLAYER_PUSHING, O_A, O_B, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { platformPartner } from '../solid/partnerPass.ts';
 import { slopedSolidObject } from '../solid/slopedObject.ts';
@@ -56,11 +69,17 @@ export const SPRING_CONTROL_LOCK = 15;
 /** Pixels the player is moved into the spring's direction when it fires. */
 export const SPRING_NUDGE = 8;
 export const SPRING_RECOVER_FRAMES = 11;
+/** Sonic 2/3: frames from a side spring's firing on which its proximity test is skipped (Ani_obj41 script 3). */
+export const SIDE_SPRING_FIRING_FRAMES = 10;
+/** Sonic 2/3: the proximity launch's reach in front of a side spring, and half its height, px. */
+export const SIDE_SPRING_REACH = 0x28;
+export const SIDE_SPRING_HALF_HEIGHT = 0x18;
 
 const DIRS = ['up', 'down', 'left', 'right', 'up-left', 'up-right', 'down-left', 'down-right'] as const;
 const UP = 0;
 const DOWN = 1;
 const LEFT = 2;
+const RIGHT = 3;
 const FIRST_DIAGONAL = 4;
 
 /** Obj41_SlopeData_DiagUp: surface height above the spring's y per 2 px (28 values, combined width). */
@@ -83,11 +102,16 @@ export const DIAG_SPRING_REACH = 4;
 /** Both players' pushing flags: a side spring firing clears them (Obj41 loc_18BAA). */
 const BOTH_PUSHING = OF_PLAYER_PUSHING | OF_P2_PUSHING;
 
-/** The spring fired for the player of `w`: its flags (`clear`) go, and the spring recovers. */
-function fired(w: ObjectContext, slot: number, clear: number): void {
+/**
+ * The spring fired for the player of `w`: its flags (`clear`) go; a Sonic 1 spring recovers, a
+ * Sonic 2/3 side spring plays its firing animation.
+ */
+function fired(w: ObjectContext, slot: number, clear: number, side: boolean): void {
   setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) & ~clear);
-  setField(w, slot, O_ROUTINE, 1);
-  setField(w, slot, O_TIMER, SPRING_RECOVER_FRAMES);
+  if (w.p.springRecovery) {
+    setField(w, slot, O_ROUTINE, 1);
+    setField(w, slot, O_TIMER, SPRING_RECOVER_FRAMES);
+  } else if (side) setField(w, slot, O_TIMER, SIDE_SPRING_FIRING_FRAMES);
 }
 
 function launchVertical(w: ObjectContext, slot: number, ysp: number, nudge: number): void {
@@ -96,7 +120,7 @@ function launchVertical(w: ObjectContext, slot: number, ysp: number, nudge: numb
   s[P_YSP] = ysp;
   s[P_STATUS] = (s[P_STATUS] | ST_AIR) & ~ST_ON_OBJECT;
   if (s[P_ON_OBJECT] === slot + 1) s[P_ON_OBJECT] = 0;
-  fired(w, slot, w.standBit | w.pushBit);
+  fired(w, slot, w.standBit | w.pushBit, false);
 }
 
 /** Obj41 loc_18DD8 / loc_18EE6: the diagonal launch; `down` for the down-diagonal springs. */
@@ -146,7 +170,9 @@ export const springType: ObjectType = {
   spec: {
     doc:
       'A spring: yellow -0xA00, red -0x1000. up: fires when stood on (y += 8, ysp = strength, airborne); down: fires when ' +
-      'hit from below; left/right: fire when pushed (xsp = strength away from it, ground speed = xsp, control lock 15). ' +
+      'hit from below; left/right: fire when pushed (xsp = strength away from it, ground speed = xsp, control lock 15), ' +
+      'in Sonic 2/3 also at a grounded player within 40 px in front not moving towards it. Sonic 1/CD springs are not solid ' +
+      'for 11 frames after firing; Sonic 2/3 springs stay ready. ' +
       'Up/down springs are 33 x 17 px (place the centre 8 px above the floor), side springs 17 x 29. ' +
       'Diagonal (Sonic 2): a sloped solid 33 x 33 px; up-left/up-right fire when stood on past the centre - 4 px ' +
       '(x ∓ 6, y += 6, xsp = ±|strength|, ysp = strength), down-left/down-right when hit from below.',
@@ -183,6 +209,15 @@ export const springType: ObjectType = {
       springPass(w, slot, dir);
       const p2 = platformPartner(w);
       if (p2 !== null) springPass(p2, slot, dir);
+      if ((dir === LEFT || dir === RIGHT) && w.p.sideSpringProximity) {
+        if (getField(w, slot, O_TIMER) === 0) {
+          proximityLaunch(w, slot, dir === LEFT);
+          if (w.partnerSlot !== null) proximityLaunch(w.partnerSlot, slot, dir === LEFT);
+        }
+        // AnimateSprite, after the test: the firing animation runs down.
+        const left = getField(w, slot, O_TIMER);
+        if (left > 0) setField(w, slot, O_TIMER, left - 1);
+      }
     },
   },
 };
@@ -213,11 +248,35 @@ function springPass(w: ObjectContext, slot: number, dir: number): void {
   const toLeft = dir === LEFT;
   // Front only (Sonic 2 on): a right spring is touched from its right side (x distance < 0).
   if (w.p.sideSpringFrontOnly && (toLeft ? solidHit.x < 0 : solidHit.x > 0)) return;
+  launchSideways(w, slot, toLeft);
+}
+
+/** Obj41 loc_18AEE (Sonic 1 Spring_BounceLR): a side spring throws the player of `w` away from it. */
+function launchSideways(w: ObjectContext, slot: number, toLeft: boolean): void {
+  const s = w.s;
+  const strength = getField(w, slot, O_A);
   s[P_X] += (toLeft ? SPRING_NUDGE : -SPRING_NUDGE) << 8;
   s[P_XSP] = toLeft ? strength : -strength;
   s[P_GSP] = s[P_XSP];
   s[P_CTRL_LOCK] = SPRING_CONTROL_LOCK;
   s[P_STATUS] = toLeft ? s[P_STATUS] | ST_FACING_LEFT : s[P_STATUS] & ~ST_FACING_LEFT;
   s[P_STATUS] &= ~ST_PUSH;
-  fired(w, slot, w.standBit | BOTH_PUSHING);
+  fired(w, slot, w.standBit | BOTH_PUSHING, true);
+}
+
+/** Obj41 loc_18BC6's test for the player of `w` (see the file header): in front, grounded, not moving towards it. */
+function proximityLaunch(w: ObjectContext, slot: number, toLeft: boolean): void {
+  const s = w.s;
+  if (s[P_STATUS] & ST_AIR) return;
+  const gsp = (s[P_GSP] << 16) >> 16;
+  if (toLeft ? gsp > 0 : gsp < 0) return;
+  const sx = getField(w, slot, O_X) >> 8;
+  const sy = getField(w, slot, O_Y) >> 8;
+  const from = (toLeft ? sx - SIDE_SPRING_REACH : sx) & 0xffff;
+  const to = (toLeft ? sx : sx + SIDE_SPRING_REACH) & 0xffff;
+  const px = (s[P_X] >> 8) & 0xffff;
+  const py = (s[P_Y] >> 8) & 0xffff;
+  if (px < from || px >= to) return;
+  if (py < ((sy - SIDE_SPRING_HALF_HEIGHT) & 0xffff) || py >= ((sy + SIDE_SPRING_HALF_HEIGHT) & 0xffff)) return;
+  launchSideways(w, slot, toLeft);
 }

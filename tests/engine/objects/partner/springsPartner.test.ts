@@ -10,7 +10,7 @@ import { getField } from '../../../../engine/objects/objectContext.ts';
 import {
   OF_P2_PUSHING, OF_P2_STANDING, OF_PLAYER_PUSHING, OF_PLAYER_STANDING, O_C, O_FLAGS, O_ROUTINE, O_TIMER,
 } from '../../../../engine/objects/objectFields.ts';
-import { SPRING_RECOVER_FRAMES } from '../../../../engine/objects/types/spring.ts';
+import { SIDE_SPRING_FIRING_FRAMES } from '../../../../engine/objects/types/spring.ts';
 import {
   CPU_ON_SCREEN, P_CTRL_LOCK, P_GSP, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_FACING_LEFT, ST_ON_OBJECT, ST_PUSH,
 } from '../../../../engine/state/layout.ts';
@@ -26,7 +26,7 @@ const p1Words = (w: World) => [w.state[P_X], w.state[P_Y], w.state[P_XSP], w.sta
 const spring = (dir: string, y: number, color = 'yellow') => ({ id: 's', type: 'spring', x: 200, y, color, dir });
 
 describe('an up spring and the partner (Obj41_Up, second pass)', () => {
-  it('fires Tails on its landing frame: y = 216 - 8 - 15 - 1 + 8 = 200, ysp -0xA00, airborne, off it; its flag cleared; player 1 untouched', () => {
+  it('fires Tails on its landing frame: y = 216 - 8 - 15 - 1 + 8 = 200, ysp -0xA00, airborne, off it; its flag cleared; the spring stays ready (Sonic 2); player 1 untouched', () => {
     const w = twoPlayers([spring('up', 216)]);
     placePartner(w, { x: 200, y: 192, air: true });
     const p1 = p1Words(w);
@@ -34,7 +34,7 @@ describe('an up spring and the partner (Obj41_Up, second pass)', () => {
     const s2 = w.p2!.s;
     expect([s2[P_Y] >> 8, s2[P_YSP], s2[P_STATUS] & (ST_AIR | ST_ON_OBJECT), s2[P_ON_OBJECT]]).toEqual([200, -0xa00, ST_AIR, 0]);
     expect(getField(w, 0, O_FLAGS) & BOTH_STANDING).toBe(0);
-    expect([getField(w, 0, O_ROUTINE), getField(w, 0, O_TIMER)]).toEqual([1, SPRING_RECOVER_FRAMES]);
+    expect([getField(w, 0, O_ROUTINE), getField(w, 0, O_TIMER)]).toEqual([0, 0]);
     expect(p1Words(w)).toEqual(p1);
   });
 
@@ -59,7 +59,7 @@ describe('an up spring and the partner (Obj41_Up, second pass)', () => {
 });
 
 describe('a side spring and the partner (Obj41_Horizontal, p2_pushing_bit)', () => {
-  it('a red left spring pushed by Tails from its front (left): popped 182 - 1 = 181, then + 8 = 189; xsp = gsp = -0x1000, lock 15, facing left', () => {
+  it('a red left spring pushed by Tails from its front (left): popped 182 - 1 = 181, then + 8 = 189; xsp = gsp = -0x1000, lock 15, facing left; its firing animation has 10 - 1 = 9 frames left', () => {
     const w = twoPlayers([spring('left', 209, 'red')]);
     // Tails grounded at y 224 - 15 - 1 = 208; d0 = 182 - 200 + (8 + 11) = 1: a side hit 1 px deep.
     placePartner(w, { x: 182, y: 208 });
@@ -69,7 +69,7 @@ describe('a side spring and the partner (Obj41_Horizontal, p2_pushing_bit)', () 
     expect([s2[P_X] >> 8, s2[P_XSP], s2[P_GSP], s2[P_CTRL_LOCK]]).toEqual([189, -0x1000, -0x1000, 15]);
     expect(s2[P_STATUS] & (ST_FACING_LEFT | ST_PUSH)).toBe(ST_FACING_LEFT);
     expect(getField(w, 0, O_FLAGS) & (OF_P2_PUSHING | OF_PLAYER_PUSHING)).toBe(0);
-    expect(getField(w, 0, O_ROUTINE)).toBe(1);
+    expect([getField(w, 0, O_ROUTINE), getField(w, 0, O_TIMER)]).toEqual([0, SIDE_SPRING_FIRING_FRAMES - 1]);
     expect(p1Words(w)).toEqual(p1);
   });
 
@@ -92,7 +92,7 @@ describe('a down spring and the partner (Obj41_Down, touch bottom)', () => {
     w.step(0);
     const s2 = w.p2!.s;
     expect([s2[P_Y] >> 8, s2[P_YSP], s2[P_STATUS] & ST_AIR]).toEqual([165, 0xa00, ST_AIR]);
-    expect(getField(w, 0, O_ROUTINE)).toBe(1);
+    expect(getField(w, 0, O_ROUTINE)).toBe(0);
   });
 });
 
