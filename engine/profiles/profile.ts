@@ -74,6 +74,13 @@ export interface Profile {
    */
   readonly sideSpringProximity: boolean;
   /**
+   * Upright spikes hurt only a player standing on them (Sonic 2 Obj36_Upright, Sonic 3's: the
+   * standing bits); Sonic 1's Spik_Upright also hurts on any top or bottom hit (SolidObject d4 < 0).
+   */
+  readonly uprightSpikesHurtOnlyStanding: boolean;
+  /** Sideways spikes clear the player's pushing flag on them once they touched it (Sonic 2/3 Obj36_Sideways `bclr p1_pushing_bit`). */
+  readonly sideSpikesClearPush: boolean;
+  /**
    * Balancing on an object (Sonic_Move): the edge margin, px: balancing when player x - object x +
    * width < margin or >= 2 * width - margin (Sonic 1 4, Sonic 2/3 2).
    */

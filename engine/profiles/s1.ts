@@ -30,6 +30,8 @@ export const S1: Profile = Object.freeze({
   sideSpringFrontOnly: false,
   springRecovery: true,
   sideSpringProximity: false,
+  uprightSpikesHurtOnlyStanding: false,
+  sideSpikesClearPush: false,
   airSideChecksAll: false,
   rollResetsCameraBias: false,
   cameraHorizontal: 'borders',

@@ -30,6 +30,8 @@ export const S2: Profile = Object.freeze({
   sideSpringFrontOnly: true,
   springRecovery: false,
   sideSpringProximity: true,
+  uprightSpikesHurtOnlyStanding: true,
+  sideSpikesClearPush: true,
   airSideChecksAll: false,
   rollResetsCameraBias: true,
   cameraHorizontal: 'borders',

@@ -30,6 +30,8 @@ export const S3K: Profile = Object.freeze({
   sideSpringFrontOnly: true,
   springRecovery: false,
   sideSpringProximity: true,
+  uprightSpikesHurtOnlyStanding: true,
+  sideSpikesClearPush: true,
   airSideChecksAll: true,
   rollResetsCameraBias: true,
   cameraHorizontal: 'borders',

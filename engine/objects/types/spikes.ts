@@ -5,8 +5,14 @@
  * Variants (Sonic 1 subtype high nibble → width radius): 0 three upright (20), 1 sideways (16,
  * height 20), 2 one upright (4), 3 three wide (28), 4 six wide (64), 5 one sideways (16, height 4).
  * Upright (and upside-down: the same object, placed flipped): collision height 16, stand height
- * 17; they hurt when the player stands on them or touches their top or bottom. Sideways: they hurt
- * on side contact only.
+ * 17; they hurt when the player stands on them or touches their top or bottom (Spik_Upright:
+ * the standing bit or SolidObject's d4 < 0). Sonic 2 and 3 (profile `uprightSpikesHurtOnlyStanding`;
+ * Obj36_Upright, s3 loc_226FC) hurt only a player standing on them: a hit from below does not
+ * hurt. Sideways: they hurt on side contact only; Sonic 2 and 3 (`sideSpikesClearPush`;
+ * Obj36_Sideways, s3 loc_2274E) then clear that player's pushing flag on the spikes at once,
+ * where Sonic 1's keep it until the next frame's SolidObject finds the knocked-back player clear
+ * (the player's own pushing status goes either way: the hurt routine's Sonic_ResetOnFloor).
+ * Hand-made spikes have no flipped (upside-down) variant.
  * Hurting (`Spik_Hurt`): never while the player has power-up invincibility or is already
  * knocked back or dead; the player's y first goes back by this frame's ysp (y -= ysp), then
  * HurtSonic, which checks neither invulnerability — quirk `spikeBug`: a player still flashing
@@ -59,7 +65,8 @@ export const spikesType: ObjectType = {
   name: 'spikes',
   spec: {
     doc:
-      'Spikes: solid, and hurt the player who stands on them or touches their points (SPG section 13 "Spikes"). ' +
+      'Spikes: solid, and hurt the player who stands on them or touches their points (SPG section 13 "Spikes"; ' +
+      'in Sonic 2/3 upright spikes hurt only a player standing on them). ' +
       'Sonic 1 REV00/01 hurt even a flashing player (quirk spikeBug).',
     params: {
       variant: {
@@ -107,8 +114,14 @@ export const spikesType: ObjectType = {
 function spikePass(w: ObjectContext, slot: number, variant: (typeof VARIANTS)[number], xPx: number): void {
   const r = solidObject(w, slot, variant.height, variant.height + 1, xPx);
   const standing = (getField(w, slot, O_FLAGS) & w.standBit) !== 0;
-  const hurts = variant.sideways ? !standing && r === SOLID_SIDE : standing || r === SOLID_TOP_BOTTOM;
-  if (hurts) spikeHurt(w, slot);
+  if (variant.sideways) {
+    if (standing || r !== SOLID_SIDE) return;
+    spikeHurt(w, slot);
+    // Obj36_Sideways: the spikes forget this player's push at once, hurt or not.
+    if (w.p.sideSpikesClearPush) setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) & ~w.pushBit);
+    return;
+  }
+  if (standing || (!w.p.uprightSpikesHurtOnlyStanding && r === SOLID_TOP_BOTTOM)) spikeHurt(w, slot);
 }
 
 /** Spik_Hurt / Touch_ChkHurt2 for the player of `w`. */
