@@ -39,10 +39,19 @@ export function landOnObject(w: ObjectContext, slot: number): void {
  * the standing flags; Sonic 2/3 also set the airborne bit (profile `objectWalkOffSetsAir`).
  */
 export function leaveObject(w: ObjectContext, slot: number): void {
+  releaseObject(w, slot);
+  if (w.p.objectWalkOffSetsAir) w.s[P_STATUS] |= ST_AIR;
+}
+
+/**
+ * The standing flags only, in every game: the bridges' own walk-off (Sonic 1 ExitPlatform's
+ * loc_75E0, Sonic 2 Obj11 sub_F872, Sonic 3 Obj_TensionBridge sub_380A0 clear on_object and the
+ * object's standing bit, never in_air): the player's ground sensors decide next frame.
+ */
+export function releaseObject(w: ObjectContext, slot: number): void {
   const s = w.s;
   s[P_STATUS] &= ~ST_ON_OBJECT;
   if (s[P_ON_OBJECT] === slot + 1) s[P_ON_OBJECT] = 0;
-  if (w.p.objectWalkOffSetsAir) s[P_STATUS] |= ST_AIR;
   w.state[at(w, slot, O_FLAGS)] &= ~w.standBit;
 }
 

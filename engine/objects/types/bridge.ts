@@ -7,7 +7,8 @@
  *
  * - Landing (not standing): ysp >= 0 and 0 <= player x - x + length * 8 + 8 < length * 16, then
  *   the jump-through landing (Platform3) against the middle log's current y - 8.
- * - Standing: the same range test walks the player off (ExitPlatform); otherwise the log under the
+ * - Standing: the same range test walks the player off (ExitPlatform: the standing flags go, in
+ *   every game without the airborne bit, releaseObject); otherwise the log under the
  *   player is index (player x - x + length * 8 + 8) >> 4, the bend angle grows by 4 per frame up to
  *   0x40, the logs bend, and the player's y pixel is set to that log's y - 8 - height radius.
  * - Not standing: the bend angle falls by 4 per frame to 0 (the logs spring back over 16 frames).
@@ -24,7 +25,7 @@
  *
  * The partner (Sonic 1 has none; Sonic 2's Obj11 runs the same landing, walk-off and log tests
  * for the sidekick in `sub_F872`, s2.asm 22127, with `p2_standing_bit` and its own log byte
- * objoff_3B), after player 1: standing, it walks off by the same range test (leaveObject), or
+ * objoff_3B), after player 1: standing, it walks off by the same range test (releaseObject), or
  * its log is recorded and its y pixel set to that log's y - 8 - its height radius; not standing,
  * it lands as player 1 does (against the middle log) and its log is recorded (loc_F8F0, 22178).
  * The shared bend follows Obj11_EHZ (22013): while the partner stands and player 1 is not staying
@@ -43,7 +44,7 @@ import { O_A, O_B, O_C, O_D, O_HRAD, O_WRAD, O_X, O_Y } from '../objectFields.ts
 import type { ObjectType } from '../objectType.ts';
 import { isStanding, platformSurface } from '../solid/platformObject.ts';
 import { platformPartner } from '../solid/partnerPass.ts';
-import { leaveObject } from '../solid/standing.ts';
+import { releaseObject } from '../solid/standing.ts';
 import { steps } from '../../state/invariants.ts';
 import { below, fromDef } from '../objectInvariants.ts';
 
@@ -154,7 +155,7 @@ function partnerPass(p2: ObjectContext, slot: number, stood: boolean, p1Stays: b
   }
   const d = standingOffset(p2, slot);
   if (d < 0) {
-    leaveObject(p2, slot);
+    releaseObject(p2, slot);
     return;
   }
   setField(p2, slot, O_D, d >> 4);
@@ -195,7 +196,7 @@ export const bridgeType: ObjectType = {
       if (isStanding(w, slot)) {
         // Bri_WalkOff: off the range (or airborne), the player leaves and the bend holds this frame.
         const d = standingOffset(w, slot);
-        if (d < 0) leaveObject(w, slot);
+        if (d < 0) releaseObject(w, slot);
         else {
           p1Stays = true;
           setField(w, slot, O_C, d >> 4);
