@@ -12,11 +12,12 @@
  *   they only disagree after a deletion.
  */
 import type { Level } from '../../engine/level/types.ts';
-import { OBJECT_FIELDS, O_FLAGS, O_WRAD, O_X, OF_LOADED, objectSlotCount } from '../../engine/objects/objectFields.ts';
-import { FIXED_WORDS, PARTNER_WORDS, P_ON_OBJECT, P_STATUS, P_WRAD, P_X, ST_ON_OBJECT } from '../../engine/state/layout.ts';
+import { O_FLAGS, O_WRAD, O_X, OF_LOADED, objectSlotCount } from '../../engine/objects/objectFields.ts';
+import { FIXED_WORDS, P_ON_OBJECT, P_STATUS, P_WRAD, P_X, ST_ON_OBJECT } from '../../engine/state/layout.ts';
 import { OBJECT_SIZE, OBJECT_SLOTS, OB_ID, OB_STATUS, STATUS_PLAYER_STANDING } from '../../engine/s1objects/ram.ts';
 import { S1_BASE, S1_BYTES } from '../../engine/s1objects/s1State.ts';
 import type { Detector } from './detector.ts';
+import { partnerBlockBase } from './partnerBlock.ts';
 
 /**
  * Why a hand-made level's state's standing flag is false, or null when it is not set or true.
@@ -35,12 +36,6 @@ export function falseStandingReason(s: Int32Array, slotCount: number, base = 0):
   const dx = (s[base + P_X] >> 8) - ox;
   if (dx < -reach || dx > reach) return `standing on object slot ${slot} at x=${ox}, ${dx} px away (reach ${reach})`;
   return null;
-}
-
-/** Where player 2's block starts in a hand-made level's state, or -1 when it has no partner. */
-function partnerBase(s: Int32Array, slotCount: number): number {
-  const base = FIXED_WORDS + OBJECT_FIELDS * slotCount;
-  return s.length === base + PARTNER_WORDS ? base : -1;
 }
 
 /** The same question on a real act's state, read from Sonic 1's object RAM in it. */
@@ -80,10 +75,9 @@ export const falseStandingDetector: Detector = {
  * unloadObject). Its message, when its condition begins this frame on a hand-made level.
  */
 function partnerBegins(level: Level, previous: Int32Array, current: Int32Array): string | null {
-  if (level.act !== undefined) return null;
-  const slotCount = objectSlotCount(level.objects.length);
-  const base = partnerBase(current, slotCount);
+  const base = partnerBlockBase(level, current);
   if (base < 0) return null;
+  const slotCount = objectSlotCount(level.objects.length);
   const reason = falseStandingReason(current, slotCount, base);
   if (reason === null || falseStandingReason(previous, slotCount, base) !== null) return null;
   return `player 2 ${reason}; player 2 at x=${current[base + P_X] >> 8}`;

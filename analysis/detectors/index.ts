@@ -3,6 +3,7 @@ import { angleBugDetector } from './angleBug.ts';
 import { attractedRingLostDetector } from './attractedRingLost.ts';
 import { climbSubpixelDetector } from './climbSubpixel.ts';
 import type { Detector } from './detector.ts';
+import { eachPlayer } from './eachPlayer.ts';
 import { falseStandingDetector } from './falseStanding.ts';
 import { ghostWallDetector } from './ghostWall.ts';
 import { glideSteepLandingDetector } from './glideSteepLanding.ts';
@@ -17,22 +18,27 @@ import { wallClipDetector } from './wallClip.ts';
 import { wallGrindingDetector } from './wallGrinding.ts';
 import { zipDetector } from './zip.ts';
 
+/**
+ * falseStanding watches both players itself and attractedRingLost reads player 1's rings and the
+ * ring objects; every other detector reads only a player's own words and runs for each player
+ * (eachPlayer.ts).
+ */
 export const DETECTORS: readonly Detector[] = [
-  zipDetector,
-  stairClipDetector,
+  eachPlayer(zipDetector),
+  eachPlayer(stairClipDetector),
   falseStandingDetector,
-  phasingDetector,
-  wallClipDetector,
-  ghostWallDetector,
-  wallGrindingDetector,
-  angleBugDetector,
-  landOnAirDetector,
-  instantStopLandingDetector,
-  slopeGlitchDetector,
-  instaShieldLockoutDetector,
-  glideSteepLandingDetector,
-  climbSubpixelDetector,
-  superRollStateDetector,
+  eachPlayer(phasingDetector),
+  eachPlayer(wallClipDetector),
+  eachPlayer(ghostWallDetector),
+  eachPlayer(wallGrindingDetector),
+  eachPlayer(angleBugDetector),
+  eachPlayer(landOnAirDetector),
+  eachPlayer(instantStopLandingDetector),
+  eachPlayer(slopeGlitchDetector),
+  eachPlayer(instaShieldLockoutDetector),
+  eachPlayer(glideSteepLandingDetector),
+  eachPlayer(climbSubpixelDetector),
+  eachPlayer(superRollStateDetector),
   attractedRingLostDetector,
 ];
 
