@@ -32,6 +32,7 @@ export const CD: Profile = Object.freeze({
   // No Sonic CD disassembly here, and the seeds do not describe its springs: Sonic 1's, its base.
   springRecovery: true,
   sideSpringProximity: false,
+  sideSpringFiresOnTouch: false,
   uprightSpikesHurtOnlyStanding: false,
   sideSpikesClearPush: false,
   airSideChecksAll: false,

@@ -74,6 +74,12 @@ export interface Profile {
    */
   readonly sideSpringProximity: boolean;
   /**
+   * Sonic 3: a side spring fires on any touch of its front, airborne too (Obj_Spring_Horizontal
+   * reads SolidObjectFull2_1P's touch_side bits); Sonic 1 and 2 fire only on a push (the object's
+   * pushing flag, set for a grounded player).
+   */
+  readonly sideSpringFiresOnTouch: boolean;
+  /**
    * Upright spikes hurt only a player standing on them (Sonic 2 Obj36_Upright, Sonic 3's: the
    * standing bits); Sonic 1's Spik_Upright also hurts on any top or bottom hit (SolidObject d4 < 0).
    */

@@ -30,6 +30,7 @@ export const S1: Profile = Object.freeze({
   sideSpringFrontOnly: false,
   springRecovery: true,
   sideSpringProximity: false,
+  sideSpringFiresOnTouch: false,
   uprightSpikesHurtOnlyStanding: false,
   sideSpikesClearPush: false,
   airSideChecksAll: false,

@@ -30,6 +30,7 @@ export const S2: Profile = Object.freeze({
   sideSpringFrontOnly: true,
   springRecovery: false,
   sideSpringProximity: true,
+  sideSpringFiresOnTouch: false,
   uprightSpikesHurtOnlyStanding: true,
   sideSpikesClearPush: true,
   airSideChecksAll: false,

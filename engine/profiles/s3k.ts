@@ -30,6 +30,7 @@ export const S3K: Profile = Object.freeze({
   sideSpringFrontOnly: true,
   springRecovery: false,
   sideSpringProximity: true,
+  sideSpringFiresOnTouch: true,
   uprightSpikesHurtOnlyStanding: true,
   sideSpikesClearPush: true,
   airSideChecksAll: true,

@@ -9,7 +9,10 @@
  * - Left / right (solid 8 wide, heights 14 / 15): when the player pushes it (grounded side hit),
  *   x += 8 px then (right) x -= 16 px; xsp = ∓strength away from the spring, ground speed = xsp,
  *   control lock 15, facing the launch direction, pushing cleared. Sonic 1 fires from either
- *   side; Sonic 2 on only from the front (profile `sideSpringFrontOnly`).
+ *   side; Sonic 2 on only from the front (profile `sideSpringFrontOnly`). Sonic 3
+ *   (`sideSpringFiresOnTouch`; Obj_Spring_Horizontal) fires on any side touch, airborne too: it
+ *   reads SolidObjectFull2_1P's touch_side bits, which a side hit in the air sets as well
+ *   (loc_1BE20), where Sonic 2 reads the pushing bit, set only for a grounded player.
  * Sonic 1 (profile `springRecovery`; Sonic CD too): after firing the spring animates and is not
  * solid for SPRING_RECOVER_FRAMES frames (Ani_Spring: 10 animation frames, then the reset frame).
  * Sonic 2 and 3 (Obj41, Obj_Spring) have no such routine: the spring stays solid and ready, and
@@ -58,7 +61,7 @@ import { OF_FLIP_X, OF_P2_PUSHING, OF_PLAYER_PUSHING, O_A, O_B, O_FLAGS, O_HRAD,
 import type { ObjectType } from '../objectType.ts';
 import { platformPartner } from '../solid/partnerPass.ts';
 import { slopedSolidObject } from '../solid/slopedObject.ts';
-import { SOLID_TOP_BOTTOM, solidHit, solidObject } from '../solid/solidObject.ts';
+import { SOLID_SIDE, SOLID_TOP_BOTTOM, solidHit, solidObject } from '../solid/solidObject.ts';
 import { flag, int } from '../../state/invariants.ts';
 import { fromDef } from '../objectInvariants.ts';
 import type { LevelObject } from '../../level/types.ts';
@@ -243,8 +246,9 @@ function springPass(w: ObjectContext, slot: number, dir: number): void {
     }
     return;
   }
-  solidObject(w, slot, 14, 15, xPx);
-  if ((getField(w, slot, O_FLAGS) & w.pushBit) === 0) return;
+  const r = solidObject(w, slot, 14, 15, xPx);
+  // Sonic 3 fires on a touch of its side (airborne too); Sonic 1 and 2 on a push.
+  if (w.p.sideSpringFiresOnTouch ? r !== SOLID_SIDE : (getField(w, slot, O_FLAGS) & w.pushBit) === 0) return;
   const toLeft = dir === LEFT;
   // Front only (Sonic 2 on): a right spring is touched from its right side (x distance < 0).
   if (w.p.sideSpringFrontOnly && (toLeft ? solidHit.x < 0 : solidHit.x > 0)) return;

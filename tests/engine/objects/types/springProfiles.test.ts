@@ -5,6 +5,8 @@
  * - Sonic 2 and 3: a side spring launches a grounded player standing or moving away within
  *   [x, x + 0x28) in front of it and [y - 0x18, y + 0x18), unless its firing animation plays
  *   (Obj41 loc_18BC6, s3 sub_2190C). Sonic stands at y 224 - 19 - 1 = 204 on the test floor.
+ * - Sonic 3: a side spring fires on any touch of its front, airborne too (touch_side); Sonic 1
+ *   and 2 on a grounded push only.
  */
 import { describe, expect, it } from 'vitest';
 import { BTN_RIGHT } from '../../../../engine/input.ts';
@@ -12,7 +14,7 @@ import { getField } from '../../../../engine/objects/objectContext.ts';
 import { O_ROUTINE, O_TIMER } from '../../../../engine/objects/objectFields.ts';
 import { SIDE_SPRING_FIRING_FRAMES, SPRING_RECOVER_FRAMES } from '../../../../engine/objects/types/spring.ts';
 import type { ProfileId } from '../../../../engine/profiles/ids.ts';
-import { P_CTRL_LOCK, P_GSP, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_FACING_LEFT } from '../../../../engine/state/layout.ts';
+import { P_CTRL_LOCK, P_GSP, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_FACING_LEFT } from '../../../../engine/state/layout.ts';
 import type { World } from '../../../../engine/world/world.ts';
 import { place, placePartner } from '../../support/place.ts';
 import { settle, world } from '../../support/run.ts';
@@ -139,5 +141,36 @@ describe('side spring proximity launch (Sonic 2 Obj41 loc_18BC6, Sonic 3 sub_219
     }
     w.step(0);
     expect([s2[P_X] >> 8, s2[P_XSP], s2[P_GSP], s2[P_CTRL_LOCK], s2[P_STATUS] & ST_FACING_LEFT]).toEqual([178, -0x1000, -0x1000, 15, ST_FACING_LEFT]);
+  });
+});
+
+describe('a side spring touched in the air (Sonic 3 Obj_Spring_Horizontal: touch_side)', () => {
+  // Sonic in the air at (220, 200) moving left at 2 px: x 218 after his move; against the right
+  // spring at (200, 209) d0 = 218 - 200 + 19 = 37, so a side hit 37 - 38 = -1 deep from its front
+  // (y: 200 - 209 + 4 + 14 + 19 = 28 > 4): stopped, popped to 219 (SolidObject_SideAir).
+  const jumpInto = (profile: ProfileId) => {
+    const w = oneSpring(profile, 'right');
+    place(w, { x: 220, y: 200, air: true, xsp: -0x200 });
+    w.step(0);
+    return w;
+  };
+
+  it('s3k: fires: x 219 + 8 - 16 = 211, xsp = gsp = +0xA00, lock 15, facing right, still airborne', () => {
+    const w = jumpInto('s3k');
+    expect([...sideWords(w), w.state[P_STATUS] & ST_AIR]).toEqual([211, 0xa00, 0xa00, 15, 0, ST_AIR]);
+  });
+
+  for (const profile of ['s1', 's2', 'cd'] as const) {
+    it(`${profile}: does not fire (no push in the air): popped to 219 and stopped`, () => {
+      const w = jumpInto(profile);
+      expect([...sideWords(w), w.state[P_STATUS] & ST_AIR]).toEqual([219, 0, 0, 0, 0, ST_AIR]);
+    });
+  }
+
+  it('s3k: not from its back: the same touch on a left spring (its back faces right) does not fire', () => {
+    const w = oneSpring('s3k', 'left');
+    place(w, { x: 220, y: 200, air: true, xsp: -0x200 });
+    w.step(0);
+    expect(sideWords(w)).toEqual([219, 0, 0, 0, 0]);
   });
 });
