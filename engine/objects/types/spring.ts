@@ -44,8 +44,8 @@
  * launch test for the main character, then the same again for the sidekick (`lea (Sidekick).w,a1`,
  * p2_standing_bit / p2_pushing_bit), with no on-screen test (platformPartner). So each player is
  * launched by its own standing or pushing flag and its own collision result, both in the same
- * frame when both qualify. The recovery after an up, down or side spring fired (Sonic 1's; Sonic
- * 2's springs have none) then holds it for both players. A side spring firing clears both
+ * frame when both qualify. Under Sonic 1's rules (a partner on a Sonic 1 or CD level) the
+ * recovery after a spring fired holds it for both players. A side spring firing clears both
  * players' pushing flags (loc_18BAA). The proximity launch tests player 1, then the partner
  * (`lea (Sidekick).w,a1`), whatever the partner's sprite or control.
  *
