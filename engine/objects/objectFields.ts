@@ -48,3 +48,6 @@ export const OF_DYNAMIC = 1 << 6; // a spawned object with no level definition
  */
 export const OF_P2_STANDING = 1 << 7;
 export const OF_P2_PUSHING = 1 << 8;
+/** Either player's standing flag, and either's pushing flag (what an unload or a side spring clears for both). */
+export const OF_EITHER_STANDING = OF_PLAYER_STANDING | OF_P2_STANDING;
+export const OF_EITHER_PUSHING = OF_PLAYER_PUSHING | OF_P2_PUSHING;

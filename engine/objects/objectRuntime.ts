@@ -10,7 +10,7 @@ import { EV_OBJECT_DESPAWN } from '../state/events.ts';
 import { C_X, P_ON_OBJECT, P_STATUS, ST_AIR, ST_ON_OBJECT, W_DYNAMIC_HIGH } from '../state/layout.ts';
 import { OBJECT_TYPE_LIST, TYPE_ALWAYS_LOADED, TYPE_UPDATE } from './catalogue.ts';
 import { type ObjectContext } from './objectContext.ts';
-import { OBJECT_FIELDS, OF_DESTROYED, OF_DYNAMIC, OF_LOADED, OF_P2_STANDING, OF_PLAYER_STANDING, O_FLAGS, O_TYPE, O_X, O_Y } from './objectFields.ts';
+import { OBJECT_FIELDS, OF_DESTROYED, OF_DYNAMIC, OF_EITHER_STANDING, OF_LOADED, O_FLAGS, O_TYPE, O_X, O_Y } from './objectFields.ts';
 import { inObjectRange } from './objectRange.ts';
 
 export function runObjects(w: ObjectContext): void {
@@ -36,7 +36,7 @@ export function runObjects(w: ObjectContext): void {
 export function unloadObject(w: ObjectContext, slot: number): void {
   const g = w.state;
   const flagsAt = w.objectBase + O_FLAGS * w.slotCount + slot;
-  g[flagsAt] &= ~(OF_LOADED | OF_PLAYER_STANDING | OF_P2_STANDING);
+  g[flagsAt] &= ~(OF_LOADED | OF_EITHER_STANDING);
   if (g[flagsAt] & OF_DYNAMIC) {
     g[flagsAt] = 0;
     lowerHighWater(w);

@@ -180,9 +180,8 @@ function playerState(w: ObjectContext, slot: number, shift: number, press: numbe
   } else if (state === 2) {
     if (getField(w, slot, O_ROUTINE) !== FIRED) {
       // cmpi.w #$200 / #$202,$30: player 1 inside, the sidekick outside or inside too.
-      const both = getField(w, slot, O_B);
-      const p2 = (both >> P2_SHIFT) & NIBBLE;
-      if ((both & NIBBLE) === 2 && (p2 === 0 || p2 === 2)) setField(w, slot, O_ROUTINE, TURNING);
+      const p2 = nibble(w, slot, O_B, P2_SHIFT);
+      if (nibble(w, slot, O_B, 0) === 2 && (p2 === 0 || p2 === 2)) setField(w, slot, O_ROUTINE, TURNING);
       if ((press & BTN_ABC) === 0) return;
     }
     fire(w, slot, cx, cy, shift);

@@ -208,19 +208,21 @@ function fly(w: ObjectContext, ball: number, seesaw: number, sx: number): void {
   if (getField(w, seesaw, O_ROUTINE) !== side) {
     // Player 1, then the sidekick, each if its own standing flag was set (bclr p1/p2_standing_bit).
     const ysp = getField(w, ball, O_YSP);
-    if (getField(w, seesaw, O_FLAGS) & w.standBit) {
-      setField(w, seesaw, O_FLAGS, getField(w, seesaw, O_FLAGS) & ~w.standBit);
-      launch(w, seesaw, ysp);
-    }
+    launchIfStanding(w, seesaw, ysp);
     const p2 = w.partnerSlot;
-    if (p2 !== null && getField(w, seesaw, O_FLAGS) & p2.standBit) {
-      setField(w, seesaw, O_FLAGS, getField(w, seesaw, O_FLAGS) & ~p2.standBit);
-      launch(p2, seesaw, ysp);
-    }
+    if (p2 !== null) launchIfStanding(p2, seesaw, ysp);
   }
   setField(w, ball, O_XSP, 0);
   setField(w, ball, O_YSP, 0);
   setField(w, ball, O_ROUTINE, 0);
+}
+
+/** The player of context `w`, if its standing flag is set: the flag cleared, then launched. */
+function launchIfStanding(w: ObjectContext, seesaw: number, ballYsp: number): void {
+  const flags = getField(w, seesaw, O_FLAGS);
+  if ((flags & w.standBit) === 0) return;
+  setField(w, seesaw, O_FLAGS, flags & ~w.standBit);
+  launch(w, seesaw, ballYsp);
 }
 
 /** Obj14_LaunchCharacter, for the player of context `w`. */

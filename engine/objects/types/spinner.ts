@@ -22,7 +22,7 @@
  */
 import { P_CTRL_LOCK, P_GSP, P_STATUS, P_X, P_XSP, P_Y, ST_AIR, ST_FACING_LEFT, ST_PUSH } from '../../state/layout.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
-import { OF_P2_PUSHING, OF_PLAYER_PUSHING, O_A, O_B, O_FLAGS, O_X, O_Y } from '../objectFields.ts';
+import { OF_EITHER_PUSHING, O_A, O_B, O_FLAGS, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { fromDef } from '../objectInvariants.ts';
 import type { LevelObject } from '../../level/types.ts';
@@ -55,7 +55,7 @@ function giveBoost(w: ObjectContext, slot: number): void {
   s[P_STATUS] = left ? s[P_STATUS] | ST_FACING_LEFT : s[P_STATUS] & ~ST_FACING_LEFT;
   s[P_CTRL_LOCK] = SPINNER_CONTROL_LOCK;
   s[P_GSP] = s[P_XSP];
-  setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) & ~(OF_PLAYER_PUSHING | OF_P2_PUSHING));
+  setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) & ~OF_EITHER_PUSHING);
   s[P_STATUS] &= ~ST_PUSH;
 }
 

@@ -57,7 +57,7 @@ import {
   P_CTRL_LOCK, P_GSP, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_FACING_LEFT, ST_ON_OBJECT, ST_PUSH,
 } from '../../state/layout.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
-import { OF_FLIP_X, OF_P2_PUSHING, OF_PLAYER_PUSHING, O_A, O_B, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X, O_Y } from '../objectFields.ts';
+import { OF_EITHER_PUSHING, OF_FLIP_X, O_A, O_B, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { platformPartner } from '../solid/partnerPass.ts';
 import { slopedSolidObject } from '../solid/slopedObject.ts';
@@ -101,9 +101,6 @@ export const DIAG_SPRING_RADIUS = 16;
 export const DIAG_SPRING_NUDGE = 6;
 /** Up-diagonal springs fire only past this many px behind their centre. */
 export const DIAG_SPRING_REACH = 4;
-
-/** Both players' pushing flags: a side spring firing clears them (Obj41 loc_18BAA). */
-const BOTH_PUSHING = OF_PLAYER_PUSHING | OF_P2_PUSHING;
 
 /**
  * The spring fired for the player of `w`: its flags (`clear`) go; a Sonic 1 spring recovers, a
@@ -265,7 +262,8 @@ function launchSideways(w: ObjectContext, slot: number, toLeft: boolean): void {
   s[P_CTRL_LOCK] = SPRING_CONTROL_LOCK;
   s[P_STATUS] = toLeft ? s[P_STATUS] | ST_FACING_LEFT : s[P_STATUS] & ~ST_FACING_LEFT;
   s[P_STATUS] &= ~ST_PUSH;
-  fired(w, slot, w.standBit | BOTH_PUSHING, true);
+  // Obj41 loc_18BAA: a side spring firing clears both players' pushing flags.
+  fired(w, slot, w.standBit | OF_EITHER_PUSHING, true);
 }
 
 /** Obj41 loc_18BC6's test for the player of `w` (see the file header): in front, grounded, not moving towards it. */
