@@ -7,17 +7,20 @@ import { P_X, P_Y, P_XSP } from '../../engine/state/layout.ts';
 import type { GlitchMovie } from './glitchMovie.ts';
 import { worldAtStart } from './glitchMovie.ts';
 import type { SearchProblem } from './problem.ts';
+import { playerWords } from './searchPlayer.ts';
+import { inputWords } from '../../movies/model/inputWords.ts';
 
 /** How close the best attempt came, in words. `frame` counts from the search start. */
 export function describeMiss(problem: SearchProblem, attempt: GlitchMovie, states: number): string {
   const start = worldAtStart(problem.level, problem.world, attempt.savestate);
   if (!start.ok) return `not reached (${start.error.message})`;
   const w = start.value;
-  const s = w.state;
-  const inputs = attempt.movie.inputs;
+  const o = problem.objective;
+  // The driven player's words (a script's objective reads player 1's), stepped with both pads.
+  const s = o.kind === 'script' ? w.state : playerWords(w, problem.player ?? 1);
+  const inputs = inputWords(attempt.movie);
   const from = problem.prefix.length;
   for (let f = 0; f < from; f++) w.step(inputs[f]);
-  const o = problem.objective;
   if (o.kind === 'reach') {
     let best = Infinity;
     let bestFrame = 0;

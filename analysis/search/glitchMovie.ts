@@ -26,6 +26,7 @@ import { base64ToBytes, bytesToBase64 } from '../../movies/storage/base64.ts';
 import type { Movie, MovieError, Result } from '../../movies/types.ts';
 import type { SearchResult } from './control.ts';
 import type { SearchProblem } from './problem.ts';
+import { padTracks, playerWords } from './searchPlayer.ts';
 
 export interface GlitchMovie {
   readonly movie: Movie;
@@ -34,15 +35,14 @@ export interface GlitchMovie {
 }
 
 export function resultToGlitchMovie(problem: SearchProblem, result: SearchResult, notes: string): GlitchMovie {
-  const inputs = new Uint8Array(problem.prefix.length + result.inputs.length);
-  inputs.set(problem.prefix);
-  inputs.set(result.inputs, problem.prefix.length);
-  // The found run's settings, the partner and the drop dash included: the search drove player 1
-  // only (the second pad's track stays empty) and the partner followed, so without them the
-  // movie would replay another run.
+  // The start movie's words on both pads, then the found inputs on the pad the search drove.
+  const { inputs, inputs2 } = padTracks(problem.prefix, result.inputs, problem.player ?? 1);
+  // The found run's settings, the partner and the drop dash included: without them the movie
+  // would replay another run.
   const movie: Movie = {
     meta: { ...worldMeta(problem.level, problem.world), author: `subpixel search (${result.algorithm})`, notes },
     inputs,
+    ...(inputs2 === undefined ? {} : { inputs2 }),
     markers: result.doneFrame >= 0 ? [{ frame: problem.prefix.length + result.doneFrame, text: result.message }] : [],
     checkpoints: [],
   };
@@ -103,7 +103,8 @@ export function verifyGlitchMovie(problem: SearchProblem, result: SearchResult, 
   if (!replay.ok) return { ok: false, message: replay.error.message };
   const frame = problem.prefix.length + result.doneFrame;
   const o = problem.objective;
-  const s = replay.value.world.state;
+  // The words the search judged: the driven player's (a script's objective reads player 1's).
+  const s = o.kind === 'script' ? replay.value.world.state : playerWords(replay.value.world, problem.player ?? 1);
   if (o.kind === 'detector') {
     const hit = replay.value.hits.find((h) => h.detector === o.id && h.frame === frame);
     return hit ? { ok: true, message: hit.message } : { ok: false, message: `no ${o.id} hit at frame ${frame} on replay` };

@@ -15,6 +15,7 @@ import { P_EVENTS, P_FRAME, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_DEAD } from '..
 import { createWorld, type World, type WorldOptions } from '../../engine/world/world.ts';
 import type { KeptTables } from './keptBatch.ts';
 import { scriptScorer } from './scriptSandbox.ts';
+import { choiceWords, playerWords } from './searchPlayer.ts';
 
 /**
  * What the search optimises; `done` objectives stop a candidate at the frame they are met.
@@ -35,11 +36,26 @@ export interface RunnerSpec {
   /** Frames each choice is held. */
   readonly granularity: number;
   readonly objective: Objective;
+  /**
+   * Whose pad the alphabet drives (default 1). With 2 the choices are the second pad's buttons
+   * (bits 8..15 of the input word; player 1's pad is left empty) and `maxX` and `reach` judge
+   * player 2's position, so a search can steer Sonic 2's CPU Tails through its pad (a press hands
+   * it to the pad, as TailsCPU_Control does) or a human partner. Needs a partner. A detector
+   * objective watches both players either way (analysis/detectors/eachPlayer.ts); a script reads
+   * player 1's fields.
+   */
+  readonly player?: SearchPlayer;
 }
 
+/** The players a search can drive. */
+export type SearchPlayer = 1 | 2;
+
 export interface SearchProblem extends RunnerSpec {
-  /** Inputs played from the level start before the search begins (a movie's first frames). */
-  readonly prefix: Uint8Array;
+  /**
+   * Inputs played from the level start before the search begins (a movie's first frames): whole
+   * input words, both pads (a Uint8Array holds player 1's pad alone).
+   */
+  readonly prefix: Uint8Array | Uint16Array;
   /** Or an engine snapshot to begin from (then `prefix` is empty and the result records it). */
   readonly savestate: Int32Array | null;
   /** Most choices in one candidate. */
@@ -77,6 +93,10 @@ export class Runner {
   readonly world: World;
   private readonly detector: Detector | null;
   private readonly previous: Int32Array;
+  /** The input word of each alphabet entry, on the driven player's pad. */
+  private readonly words: Int32Array;
+  /** The words `maxX`, `reach` and the detector's speed score judge: the driven player's (a script's: player 1's). */
+  private readonly judged: Int32Array;
   /** A script objective's score for the current state, or null. */
   private readonly script: (() => unknown) | null;
   /** The script's last numeric answer for the candidate being run. */
@@ -92,6 +112,10 @@ export class Runner {
     } else this.detector = null;
     const state = this.world.state;
     this.script = spec.objective.kind === 'script' ? scriptScorer(spec.objective.source, () => state) : null;
+    const player = spec.player ?? 1;
+    this.words = choiceWords(spec.alphabet, player);
+    const driven = playerWords(this.world, player);
+    this.judged = this.script === null ? driven : state;
   }
 
   /** After a frame under a script objective: true when the script says the goal is met. */
@@ -102,9 +126,10 @@ export class Runner {
     return false;
   }
 
-  /** The candidate's score: the objective's, or the script's last answer. */
-  private score(s: Int32Array, doneFrame: number): number {
-    if (this.script === null || doneFrame >= 0 || (s[P_STATUS] & ST_DEAD) !== 0) return scoreOf(this.spec.objective, s, doneFrame);
+  /** The candidate's score: the objective's (on the judged player's words), or the script's last answer. */
+  private score(doneFrame: number): number {
+    const j = this.judged;
+    if (this.script === null || doneFrame >= 0 || (j[P_STATUS] & ST_DEAD) !== 0) return scoreOf(this.spec.objective, j, doneFrame);
     return this.scriptLast;
   }
 
@@ -116,6 +141,7 @@ export class Runner {
       if (!r.ok) throw new Error(`savestate refused: ${r.error.code}: ${r.error.message}`);
     } else {
       w.reset();
+      // Whole input words: a start movie's second pad is replayed too.
       for (let f = 0; f < problem.prefix.length; f++) w.step(problem.prefix[f]);
     }
     return w.snapshot();
@@ -127,7 +153,8 @@ export class Runner {
     const r = w.restore(task.start);
     if (!r.ok) throw new Error(`task start refused: ${r.error.code}: ${r.error.message}`);
     const k = this.spec.granularity;
-    const alphabet = this.spec.alphabet;
+    const words = this.words;
+    const judged = this.judged;
     const n = task.choices.length;
     const len = w.snapshotLength;
     const segments = task.keepSegments ? new Int32Array(n * len) : null;
@@ -140,7 +167,7 @@ export class Runner {
     const detector = this.detector;
     this.scriptLast = -Infinity;
     outer: for (let i = 0; i < n; i++) {
-      const input = alphabet[task.choices[i]];
+      const input = words[task.choices[i]];
       for (let j = 0; j < k; j++) {
         if (detector !== null) this.previous.set(s);
         const events = w.step(input);
@@ -158,9 +185,9 @@ export class Runner {
             message = hit.message;
             break outer;
           }
-        } else if (objective.kind === 'reach' && within(s, objective)) {
+        } else if (objective.kind === 'reach' && within(judged, objective)) {
           doneFrame = frame;
-          message = `reached (${s[P_X] >> 8}, ${s[P_Y] >> 8})`;
+          message = reachedMessage(judged);
           break outer;
         }
         frame++;
@@ -168,7 +195,7 @@ export class Runner {
       if (segments !== null) w.snapshotInto(segments.subarray(i * len, (i + 1) * len));
       segmentCount++;
     }
-    return { score: this.score(s, doneFrame), doneFrame, message, framesRun, end: w.snapshot(), segments, segmentCount };
+    return { score: this.score(doneFrame), doneFrame, message, framesRun, end: w.snapshot(), segments, segmentCount };
   }
 
   /**
@@ -196,7 +223,8 @@ export class Runner {
       if (parent !== out) store.copyWithin(outBase, parentBase, parentBase + from * sw);
     }
     const k = this.spec.granularity;
-    const alphabet = this.spec.alphabet;
+    const words = this.words;
+    const judged = this.judged;
     const choices = t.choices;
     const c0 = job * h;
     let frame = from * k;
@@ -212,7 +240,7 @@ export class Runner {
     if (detector === null && objective.kind !== 'reach' && this.script === null) {
       // maxX: nothing to check per frame.
       for (let i = from; i < h; i++) {
-        const input = alphabet[choices[c0 + i]];
+        const input = words[choices[c0 + i]];
         for (let j = 0; j < k; j++) w.step(input);
         store.set(s, outBase + i * sw);
       }
@@ -220,7 +248,7 @@ export class Runner {
       valid = h;
     } else {
       outer: for (let i = from; i < h; i++) {
-        const input = alphabet[choices[c0 + i]];
+        const input = words[choices[c0 + i]];
         for (let j = 0; j < k; j++) {
           if (detector !== null) {
             this.previous.set(s);
@@ -242,9 +270,9 @@ export class Runner {
             }
           } else {
             w.step(input);
-            if (objective.kind === 'reach' && within(s, objective)) {
+            if (objective.kind === 'reach' && within(judged, objective)) {
               doneFrame = frame;
-              message = `reached (${s[P_X] >> 8}, ${s[P_Y] >> 8})`;
+              message = reachedMessage(judged);
               frame++;
               break outer;
             }
@@ -255,12 +283,17 @@ export class Runner {
         valid++;
       }
     }
-    t.scores[job] = this.score(s, doneFrame);
+    t.scores[job] = this.score(doneFrame);
     t.outcome[o] = doneFrame;
     t.outcome[o + 1] = frame - frame0;
     t.outcome[o + 2] = valid;
     return message;
   }
+}
+
+/** The reach objective's message, from the judged player's words. */
+function reachedMessage(j: Int32Array): string {
+  return `reached (${j[P_X] >> 8}, ${j[P_Y] >> 8})`;
 }
 
 function within(s: Int32Array, o: { x: number; y: number; radius: number }): boolean {

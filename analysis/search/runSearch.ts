@@ -11,6 +11,7 @@ import { geneticSearch } from './genetic.ts';
 import { describeMiss } from './bestAttempt.ts';
 import { resultToGlitchMovie, verifyGlitchMovie, type GlitchMovie } from './glitchMovie.ts';
 import { Runner, type SearchProblem } from './problem.ts';
+import { NO_PLAYER_2 } from './searchPlayer.ts';
 
 export type Algorithm =
   | { readonly kind: 'bfs' }
@@ -32,7 +33,8 @@ export interface VerifiedSearch {
 export async function runSearch(problem: SearchProblem, algorithm: Algorithm, control: SearchControl, evaluator: Evaluator = new LocalEvaluator()): Promise<VerifiedSearch> {
   if (problem.alphabet.length === 0 || problem.alphabet.length > 256) throw new Error('the alphabet needs 1 to 256 inputs');
   if (problem.granularity < 1 || problem.horizon < 1) throw new Error('granularity and horizon must be at least 1');
-  await evaluator.configure({ level: problem.level, world: problem.world, alphabet: problem.alphabet, granularity: problem.granularity, objective: problem.objective });
+  if (problem.player === 2 && !problem.world.partner) throw new Error(NO_PLAYER_2);
+  await evaluator.configure({ level: problem.level, world: problem.world, alphabet: problem.alphabet, granularity: problem.granularity, objective: problem.objective, player: problem.player ?? 1 });
   const root = new Runner(problem).startSnapshot(problem);
   let result: SearchResult;
   switch (algorithm.kind) {

@@ -4,7 +4,7 @@
  */
 import { lettersToInput } from '../../engine/input.ts';
 import { DETECTOR_IDS } from '../../analysis/detectors/index.ts';
-import type { Objective } from '../../analysis/search/problem.ts';
+import type { Objective, SearchPlayer } from '../../analysis/search/problem.ts';
 import type { Algorithm } from '../../analysis/search/runSearch.ts';
 import type { Budget } from '../../analysis/search/control.ts';
 import { intOption, type ParsedArgs } from './args.ts';
@@ -68,6 +68,13 @@ export function parseObjective(arg: string | undefined): Objective {
     return { kind: 'detector', id: det[1] };
   }
   throw new CliError(`option --objective: "${v}" is not maxX, reach:X,Y[,R] or detector:<id>`);
+}
+
+/** --player 1|2 (default 1): whose pad the search drives. */
+export function parsePlayer(arg: string | undefined): SearchPlayer {
+  if (arg === undefined || arg === '1') return 1;
+  if (arg === '2') return 2;
+  throw new CliError(`option --player: "${arg}" is not 1 or 2`);
 }
 
 export function positive(args: ParsedArgs, name: string, fallback: number): number {

@@ -7,6 +7,8 @@ import { runCli } from './runCli.ts';
 import { createWorld } from '../../../engine/world/world.ts';
 import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
 import type { PartnerOptions } from '../../../engine/profiles/ids.ts';
+import { writeSpx } from '../../../movies/formats/spx.ts';
+import { worldMeta } from '../../../movies/model/worldMeta.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'subpixel-search-'));
 const glitchDir = new URL('../../glitch-movies/', import.meta.url).pathname;
@@ -52,6 +54,53 @@ describe('subpixel search', () => {
     expect(replayed.partner).toEqual({ character: 'tails', control: 'cpu' });
     expect(replayed.hash).toBe(hashOf({ character: 'tails', control: 'cpu' }));
     expect(replayed.hash).not.toBe(hashOf(null));
+  });
+
+  it('--player 2 drives the human partner\'s pad and judges its position; the movie keeps both tracks', async () => {
+    const out = join(dir, 'tails-left.spx');
+    // Tails starts 32 px left of Sonic, at x 32, and lands at y 208; Sonic stands at x 64.
+    const r = await runCli('search', '--level', 'flat', '--profile', 's2', '--partner', 'tails', '--partner-control', 'human', '--player', '2',
+      '--objective', 'reach:28,208,1', '--alphabet', ',L,R', '--granularity', '4', '--horizon', '6', '--algorithm', 'bfs', '--out', out);
+    expect(r.code).toBe(0);
+    const summary = JSON.parse(r.out[0]);
+    expect(summary).toMatchObject({ found: true, verified: true, player: 2 });
+    expect(summary.inputs).toContain('L');
+    const movie = readGlitchSpx(readFileSync(out, 'utf8'), out);
+    if (!movie.ok) throw new Error(movie.error.message);
+    expect(movie.value.movie.inputs.every((b) => b === 0)).toBe(true);
+    expect(Array.from(movie.value.movie.inputs2!).map((b) => (b === 0 ? '' : 'L'))).toEqual(summary.inputs.map((l: string) => (l === '' ? '' : 'L')));
+    // replay plays both tracks: Tails ends within 1 px of the goal, Sonic where he stood.
+    const replayed = JSON.parse((await runCli('replay', '--movie', out)).out[0]);
+    const w = createWorld(loadBuiltinLevel('flat'), { profile: 's2', partner: { character: 'tails', control: 'human' } });
+    for (let f = 0; f < movie.value.movie.inputs.length; f++) w.step(movie.value.movie.inputs2![f] << 8);
+    expect(replayed.hash).toBe(w.hash());
+  });
+
+  it('a start movie\'s second pad is replayed before the search (it was dropped before)', async () => {
+    const twoPads = join(dir, 'two-pads.spx');
+    // A human Tails that walked left for 30 frames (BTN_LEFT = 4): the search starts where it stands.
+    const options = { profile: 's2', partner: { character: 'tails', control: 'human' } } as const;
+    const w = createWorld(loadBuiltinLevel('flat'), options);
+    const meta = worldMeta(loadBuiltinLevel('flat'), options);
+    writeFileSync(twoPads, writeSpx({ meta, inputs: new Uint8Array(30), inputs2: new Uint8Array(30).fill(4), markers: [], checkpoints: [] }));
+    const out = join(dir, 'after-two-pads.spx');
+    const r = await runCli('search', '--level', 'flat', '--profile', 's2', '--partner', 'tails', '--partner-control', 'human', '--start-movie', twoPads,
+      '--alphabet', '', '--granularity', '1', '--horizon', '1', '--algorithm', 'bfs', '--out', out);
+    expect(r.code, r.err.join('\n')).toBe(0);
+    const movie = readGlitchSpx(readFileSync(out, 'utf8'), out);
+    if (!movie.ok) throw new Error(movie.error.message);
+    expect(Array.from(movie.value.movie.inputs2!.subarray(0, 30))).toEqual(new Array(30).fill(4));
+    for (let f = 0; f < 31; f++) w.step(f < 30 ? 4 << 8 : 0);
+    expect(JSON.parse((await runCli('replay', '--movie', out)).out[0]).hash).toBe(w.hash());
+  });
+
+  it('refuses --player 2 without a partner, and a player that is not 1 or 2', async () => {
+    const lone = await runCli('search', '--level', 'flat', '--player', '2');
+    expect(lone.code).toBe(2);
+    expect(lone.err).toEqual(['subpixel search: option --player: a search can drive player 2 only with a partner (--partner)']);
+    const three = await runCli('search', '--level', 'flat', '--partner', 'tails', '--player', '3');
+    expect(three.code).toBe(2);
+    expect(three.err).toEqual(['subpixel search: option --player: "3" is not 1 or 2']);
   });
 
   it('refuses an unknown detector objective with exit 2 and one line', async () => {

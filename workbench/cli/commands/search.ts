@@ -13,17 +13,23 @@ import { intOption, parseArgs } from '../args.ts';
 import { CliError } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
 import { loadInputs } from '../loadInputs.ts';
-import { SEARCH_OPTIONS_HELP, SEARCH_OPTION_NAMES, parseAlgorithm, parseAlphabet, parseBudget, parseObjective, positive } from '../searchOptions.ts';
+import { SEARCH_OPTIONS_HELP, SEARCH_OPTION_NAMES, parseAlgorithm, parseAlphabet, parseBudget, parseObjective, parsePlayer, positive } from '../searchOptions.ts';
+import { NO_PLAYER_2 } from '../../../analysis/search/searchPlayer.ts';
 import { MOVE_FLAG_NAMES, MOVE_FLAGS_HELP, WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
 
 export const SEARCH_HELP = `usage: subpixel search [options]
 Searches inputs toward an objective and prints one JSON summary: {found, score, frames,
-doneFrame, message, inputs, framesSimulated, states, seconds, stopReason, verified}.
+doneFrame, message, player, inputs, framesSimulated, states, seconds, stopReason, verified}
+(inputs: the driven player's buttons per frame from the search start).
 The result movie is replayed from its start and verified before it is reported.
 ${WORLD_OPTIONS_HELP}
 ${MOVE_FLAGS_HELP}
   --start-movie <file> --start-frame N   begin after the movie's first N frames
   --objective maxX | reach:X,Y[,R] | detector:<id>   (default maxX)
+  --player 1|2                    whose pad the search drives (default 1). 2 needs --partner:
+                                  the alphabet is the second pad's, player 1's pad stays empty,
+                                  and maxX and reach judge player 2 (a press takes the CPU Tails
+                                  over, as in the game); a detector watches both players
 ${SEARCH_OPTIONS_HELP}
   --out <file.spx>                write the result movie (start inputs + found inputs)
 Progress goes to stderr.`;
@@ -35,18 +41,21 @@ export async function makeEvaluator(workers: number): Promise<Evaluator> {
 }
 
 export async function searchCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, ...SEARCH_OPTION_NAMES, 'start-movie', 'start-frame', 'objective', 'out'], [...WORLD_FLAG_NAMES, ...MOVE_FLAG_NAMES]);
+  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, ...SEARCH_OPTION_NAMES, 'start-movie', 'start-frame', 'objective', 'out', 'player'], [...WORLD_FLAG_NAMES, ...MOVE_FLAG_NAMES]);
   if (args.positional.length > 0) throw new CliError(`unexpected argument "${args.positional[0]}" (see --help)`);
   const level = levelFromArgs(args, io.err);
   const world = worldOptionsFrom(args, level);
-  let prefix = new Uint8Array(0);
+  const player = parsePlayer(args.options.get('player'));
+  if (player === 2 && !world.partner) throw new CliError(`option --player: ${NO_PLAYER_2}`);
+  let prefix = new Uint16Array(0);
   const startMovie = args.options.get('start-movie');
   if (startMovie !== undefined) {
     const inputs = loadInputs(startMovie, level, world, io.err);
     const n = intOption(args, 'start-frame', inputs.length);
     if (n > inputs.length) throw new CliError(`option --start-frame: ${n} is past the end of ${startMovie} (${inputs.length} frames)`);
-    // Searches drive player 1's pad only: a second pad track in the start movie is not replayed.
-    prefix = Uint8Array.from(inputs.subarray(0, n), (v) => v & 0xff);
+    // Whole input words: the start movie's second pad is replayed too (a human partner's, or
+    // presses that took the CPU Tails over).
+    prefix = inputs.slice(0, n);
   } else if (args.options.has('start-frame')) throw new CliError('option --start-frame needs --start-movie');
   const problem = {
     level,
@@ -57,6 +66,7 @@ export async function searchCommand(argv: readonly string[], io: CliIo): Promise
     objective: parseObjective(args.options.get('objective')),
     prefix,
     savestate: null,
+    player,
   };
   const evaluator = await makeEvaluator(positive(args, 'workers', 1));
   let lastReport = -1;
@@ -81,6 +91,7 @@ export async function searchCommand(argv: readonly string[], io: CliIo): Promise
         doneFrame: result.doneFrame < 0 ? -1 : prefix.length + result.doneFrame,
         message: result.message,
         frames: result.inputs.length,
+        player,
         inputs: Array.from(result.inputs, inputToLetters),
         framesSimulated: result.framesSimulated,
         states: result.states,
