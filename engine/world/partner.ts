@@ -18,8 +18,8 @@
  * layer switchers on its own crossing (`Obj03_MainX`), and solid objects, platforms, springs and
  * the gimmicks through a second pass after player 1's with its own standing and pushing flags
  * (engine/objects/solid/partnerPass.ts; each type's header says what the partner does there).
- * The objects' own floor and wall checks (Sonic CD's, on only with the platformThrough* fixes)
- * read player 1's layer for both players.
+ * Sonic CD's checks after a carry (on with the platformThrough* fixes) read the carried player's
+ * own plane (engine/objects/solid/carry.ts).
  *
  * Real Sonic 1 acts refuse a partner (partnerRefusal): Sonic 1 has no player 2, and its object
  * RAM, level rules and game over are Sonic's alone, so a second player there would be a game

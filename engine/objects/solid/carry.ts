@@ -13,11 +13,16 @@
  * the caller's, exactly as the original object passes it.
  *
  * Units: object positions and standHeight in whole pixels; player position in subpixels.
+ *
+ * The CD checks read the carried player's own plane (its P_LAYER). Objects run with player 1's
+ * plane selected (World.levelFrame), so for the partner's pass the checks select the partner's
+ * and give player 1's back after (selectOwnPlane). Before, a partner on the other plane was
+ * checked against player 1's tiles.
  */
 import { BLOCK_SOLID_TOP } from '../../level/types.ts';
 import { kill } from '../../player/death.ts';
 import { senseDown } from '../../terrain/directions.ts';
-import { P_HRAD, P_ON_OBJECT, P_STATUS, P_WRAD, P_X, P_Y, ST_DEAD, ST_ON_OBJECT } from '../../state/layout.ts';
+import { P_HRAD, P_LAYER, P_ON_OBJECT, P_STATUS, P_WRAD, P_X, P_Y, ST_DEAD, ST_ON_OBJECT } from '../../state/layout.ts';
 import { at, type ObjectContext } from '../objectContext.ts';
 import { O_FLAGS, O_X } from '../objectFields.ts';
 import { objectCeilingDist, objectWallLeft, objectWallRight } from './objectTerrain.ts';
@@ -35,7 +40,21 @@ export function carryPlayer(w: ObjectContext, slot: number, prevXPx: number, sta
   const dx = (w.state[at(w, slot, O_X)] >> 8) - prevXPx;
   s[P_X] += dx << 8;
   if (w.q.platformThroughWalls && w.q.platformThroughFloors && w.q.platformThroughCeilings) return;
+  const frames = selectOwnPlane(w);
   cdTerrainChecks(w, slot, dx, newYPx - oldYPx);
+  w.t.layer = frames;
+}
+
+/**
+ * Selects the plane of `w`'s player for an object's terrain check and returns the plane that was
+ * selected (to give back). Player 1's is already selected while objects run; the partner's is
+ * its own P_LAYER.
+ */
+function selectOwnPlane(w: ObjectContext): Uint16Array {
+  const t = w.t;
+  const frames = t.layer;
+  if (w.sidekick) t.layer = w.s[P_LAYER] === 0 ? t.layerA : t.layerB;
+  return frames;
 }
 
 /** Sonic CD's checks after carrying (seed 004): wall in the object's direction, then floor or ceiling. */
@@ -69,8 +88,10 @@ export function dropOntoFloor(w: ObjectContext, slot: number): void {
   const s = w.s;
   const px = s[P_X] >> 8;
   const y = s[P_Y] >> 8;
+  const frames = selectOwnPlane(w);
   const a = senseDown(w.t, px + s[P_WRAD], y + s[P_HRAD], BLOCK_SOLID_TOP);
   const b = senseDown(w.t, px - s[P_WRAD], y + s[P_HRAD], BLOCK_SOLID_TOP);
+  w.t.layer = frames;
   const d = a < b ? a : b;
   if (d >= 0) return;
   // Inside the floor: put the player on it, grounded on terrain, off the object.
@@ -85,5 +106,8 @@ export function pushedIntoWall(w: ObjectContext, towardsRight: boolean): boolean
   const s = w.s;
   const x = s[P_X] >> 8;
   const y = s[P_Y] >> 8;
-  return towardsRight ? objectWallRight(w, x, y, PUSH_RADIUS) < 0 : objectWallLeft(w, x, y, PUSH_RADIUS - 1) < 0;
+  const frames = selectOwnPlane(w);
+  const inside = towardsRight ? objectWallRight(w, x, y, PUSH_RADIUS) < 0 : objectWallLeft(w, x, y, PUSH_RADIUS - 1) < 0;
+  w.t.layer = frames;
+  return inside;
 }
