@@ -49,12 +49,19 @@
  * players' pushing flags (loc_18BAA). The proximity launch tests player 1, then the partner
  * (`lea (Sidekick).w,a1`), whatever the partner's sprite or control.
  *
+ * The up, down and diagonal springs put the player back in its control routine (`move.b
+ * #2,obRoutine(a1)` in Spring_BounceUp / Spring_BounceDwn; `move.b #2,routine(a1)` in Obj41's
+ * loc_189CA, loc_18D4E, loc_18E10, loc_18F22 and s3's sub_2164A, loc_21B00, loc_21BD0,
+ * loc_21CEE): a player knocked back by a hit (ST_HURT) that lands on one is launched under its
+ * own control, with normal gravity, its invulnerability counting down from what the hit set.
+ * The side springs leave the routine alone (Spring_BounceLR, Obj41 loc_18AEE, s3 sub_21806).
+ *
  * Fields: O_A = strength (negative), O_B = direction (DIRS index), O_ROUTINE 0 = ready,
  * 1 = recovering (Sonic 1); O_TIMER = frames left recovering (Sonic 1) or left of a side
  * spring's firing animation (Sonic 2/3).
  */
 import {
-  P_CTRL_LOCK, P_GSP, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_FACING_LEFT, ST_ON_OBJECT, ST_PUSH,
+  P_CTRL_LOCK, P_GSP, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_FACING_LEFT, ST_HURT, ST_ON_OBJECT, ST_PUSH,
 } from '../../state/layout.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { OF_EITHER_PUSHING, OF_FLIP_X, O_A, O_B, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X, O_Y } from '../objectFields.ts';
@@ -118,7 +125,8 @@ function launchVertical(w: ObjectContext, slot: number, ysp: number, nudge: numb
   const s = w.s;
   s[P_Y] += nudge << 8;
   s[P_YSP] = ysp;
-  s[P_STATUS] = (s[P_STATUS] | ST_AIR) & ~ST_ON_OBJECT;
+  // Airborne, off the object, and back in the control routine (routine 2: a hit's knock-back ends).
+  s[P_STATUS] = (s[P_STATUS] | ST_AIR) & ~(ST_ON_OBJECT | ST_HURT);
   if (s[P_ON_OBJECT] === slot + 1) s[P_ON_OBJECT] = 0;
   fired(w, slot, w.standBit | w.pushBit, false);
 }
@@ -133,7 +141,7 @@ function launchDiagonal(w: ObjectContext, slot: number, down: boolean): void {
   s[P_XSP] = toLeft ? strength : -strength;
   s[P_YSP] = down ? -strength : strength;
   s[P_STATUS] = toLeft ? s[P_STATUS] | ST_FACING_LEFT : s[P_STATUS] & ~ST_FACING_LEFT;
-  s[P_STATUS] = (s[P_STATUS] | ST_AIR) & ~ST_ON_OBJECT;
+  s[P_STATUS] = (s[P_STATUS] | ST_AIR) & ~(ST_ON_OBJECT | ST_HURT);
   if (s[P_ON_OBJECT] === slot + 1) s[P_ON_OBJECT] = 0;
   setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) & ~(w.standBit | w.pushBit));
 }
