@@ -16,8 +16,7 @@
  *
  * The CD checks read the carried player's own plane (its P_LAYER). Objects run with player 1's
  * plane selected (World.levelFrame), so for the partner's pass the checks select the partner's
- * and give player 1's back after (selectOwnPlane). Before, a partner on the other plane was
- * checked against player 1's tiles.
+ * and give player 1's back after (selectOwnPlane).
  */
 import { BLOCK_SOLID_TOP } from '../../level/types.ts';
 import { kill } from '../../player/death.ts';
@@ -40,9 +39,9 @@ export function carryPlayer(w: ObjectContext, slot: number, prevXPx: number, sta
   const dx = (w.state[at(w, slot, O_X)] >> 8) - prevXPx;
   s[P_X] += dx << 8;
   if (w.q.platformThroughWalls && w.q.platformThroughFloors && w.q.platformThroughCeilings) return;
-  const frames = selectOwnPlane(w);
+  const prior = selectOwnPlane(w);
   cdTerrainChecks(w, slot, dx, newYPx - oldYPx);
-  w.t.layer = frames;
+  w.t.layer = prior;
 }
 
 /**
@@ -52,9 +51,9 @@ export function carryPlayer(w: ObjectContext, slot: number, prevXPx: number, sta
  */
 function selectOwnPlane(w: ObjectContext): Uint16Array {
   const t = w.t;
-  const frames = t.layer;
+  const prior = t.layer;
   if (w.sidekick) t.layer = w.s[P_LAYER] === 0 ? t.layerA : t.layerB;
-  return frames;
+  return prior;
 }
 
 /** Sonic CD's checks after carrying (seed 004): wall in the object's direction, then floor or ceiling. */
@@ -88,10 +87,10 @@ export function dropOntoFloor(w: ObjectContext, slot: number): void {
   const s = w.s;
   const px = s[P_X] >> 8;
   const y = s[P_Y] >> 8;
-  const frames = selectOwnPlane(w);
+  const prior = selectOwnPlane(w);
   const a = senseDown(w.t, px + s[P_WRAD], y + s[P_HRAD], BLOCK_SOLID_TOP);
   const b = senseDown(w.t, px - s[P_WRAD], y + s[P_HRAD], BLOCK_SOLID_TOP);
-  w.t.layer = frames;
+  w.t.layer = prior;
   const d = a < b ? a : b;
   if (d >= 0) return;
   // Inside the floor: put the player on it, grounded on terrain, off the object.
@@ -106,8 +105,8 @@ export function pushedIntoWall(w: ObjectContext, towardsRight: boolean): boolean
   const s = w.s;
   const x = s[P_X] >> 8;
   const y = s[P_Y] >> 8;
-  const frames = selectOwnPlane(w);
+  const prior = selectOwnPlane(w);
   const inside = towardsRight ? objectWallRight(w, x, y, PUSH_RADIUS) < 0 : objectWallLeft(w, x, y, PUSH_RADIUS - 1) < 0;
-  w.t.layer = frames;
+  w.t.layer = prior;
   return inside;
 }
