@@ -325,7 +325,10 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
   const playing = (): boolean => transport().playing;
   const recording = (): boolean => transport().recording;
   function play(speed?: number, toFrame: number | null = null): void {
-    void engine.play(speed ?? transport().speed, toFrame);
+    // Without a speed the worker plays at its own: the speed select's change travels to the worker
+    // ahead of this call, but its echo (transport()) may not be back yet, and playing at the echo's
+    // speed played the old one (½× chosen, Space pressed at once: fast-forward).
+    void engine.play(speed, toFrame);
   }
   function advance(): void {
     if (!recording()) return step(1);

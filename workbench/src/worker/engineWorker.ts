@@ -547,7 +547,8 @@ const api = {
       }
       return { ok: true, value: true };
     }),
-  play: (speed: number, toFrame: number | null = null): void => transport.play(speed, toFrame),
+  /** Plays at `speed`, or (undefined) at the speed last set here: the page's copy may not have heard of a change yet. */
+  play: (speed?: number, toFrame: number | null = null): void => transport.play(speed, toFrame),
   pause: (): void => transport.pause(),
   setSpeed: (speed: number): void => transport.setSpeed(speed),
   setRecording: (on: boolean): WorkerResult<true> => {
