@@ -7,7 +7,7 @@ import { P_X, P_Y, P_XSP } from '../../engine/state/layout.ts';
 import type { GlitchMovie } from './glitchMovie.ts';
 import { worldAtStart } from './glitchMovie.ts';
 import type { SearchProblem } from './problem.ts';
-import { playerWords } from './searchPlayer.ts';
+import { judgedWords } from './searchPlayer.ts';
 import { inputWords } from '../../movies/model/inputWords.ts';
 
 /** How close the best attempt came, in words. `frame` counts from the search start. */
@@ -16,8 +16,8 @@ export function describeMiss(problem: SearchProblem, attempt: GlitchMovie, state
   if (!start.ok) return `not reached (${start.error.message})`;
   const w = start.value;
   const o = problem.objective;
-  // The driven player's words (a script's objective reads player 1's), stepped with both pads.
-  const s = o.kind === 'script' ? w.state : playerWords(w, problem.player ?? 1);
+  const s = judgedWords(w, o, problem.player ?? 1);
+  // Both pads: a search from a two-player movie, or one that drove player 2.
   const inputs = inputWords(attempt.movie);
   const from = problem.prefix.length;
   for (let f = 0; f < from; f++) w.step(inputs[f]);

@@ -26,7 +26,7 @@ import { base64ToBytes, bytesToBase64 } from '../../movies/storage/base64.ts';
 import type { Movie, MovieError, Result } from '../../movies/types.ts';
 import type { SearchResult } from './control.ts';
 import type { SearchProblem } from './problem.ts';
-import { padTracks, playerWords } from './searchPlayer.ts';
+import { judgedWords, padTracks } from './searchPlayer.ts';
 
 export interface GlitchMovie {
   readonly movie: Movie;
@@ -103,8 +103,7 @@ export function verifyGlitchMovie(problem: SearchProblem, result: SearchResult, 
   if (!replay.ok) return { ok: false, message: replay.error.message };
   const frame = problem.prefix.length + result.doneFrame;
   const o = problem.objective;
-  // The words the search judged: the driven player's (a script's objective reads player 1's).
-  const s = o.kind === 'script' ? replay.value.world.state : playerWords(replay.value.world, problem.player ?? 1);
+  const s = judgedWords(replay.value.world, o, problem.player ?? 1);
   if (o.kind === 'detector') {
     const hit = replay.value.hits.find((h) => h.detector === o.id && h.frame === frame);
     return hit ? { ok: true, message: hit.message } : { ok: false, message: `no ${o.id} hit at frame ${frame} on replay` };

@@ -15,7 +15,7 @@ import { P_EVENTS, P_FRAME, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_DEAD } from '..
 import { createWorld, type World, type WorldOptions } from '../../engine/world/world.ts';
 import type { KeptTables } from './keptBatch.ts';
 import { scriptScorer } from './scriptSandbox.ts';
-import { choiceWords, playerWords } from './searchPlayer.ts';
+import { choiceWords, judgedWords } from './searchPlayer.ts';
 
 /**
  * What the search optimises; `done` objectives stop a candidate at the frame they are met.
@@ -114,8 +114,7 @@ export class Runner {
     this.script = spec.objective.kind === 'script' ? scriptScorer(spec.objective.source, () => state) : null;
     const player = spec.player ?? 1;
     this.words = choiceWords(spec.alphabet, player);
-    const driven = playerWords(this.world, player);
-    this.judged = this.script === null ? driven : state;
+    this.judged = judgedWords(this.world, spec.objective, player);
   }
 
   /** After a frame under a script objective: true when the script says the goal is met. */

@@ -7,9 +7,9 @@
  * partner"), indexed by the same P_* offsets as player 1's.
  */
 import { P2_SHIFT } from '../../engine/input.ts';
-import { PARTNER_WORDS } from '../../engine/state/layout.ts';
 import type { World } from '../../engine/world/world.ts';
-import type { SearchPlayer } from './problem.ts';
+import { partnerView } from '../detectors/partnerBlock.ts';
+import type { Objective, SearchPlayer } from './problem.ts';
 
 /** What a search says when asked to drive player 2 of a world without one. */
 export const NO_PLAYER_2 = 'a search can drive player 2 only with a partner (--partner)';
@@ -27,7 +27,15 @@ export function choiceWords(alphabet: readonly number[], player: SearchPlayer): 
 export function playerWords(world: World, player: SearchPlayer): Int32Array {
   if (player === 1) return world.state;
   if (world.partner === null) throw new Error(NO_PLAYER_2);
-  return world.state.subarray(world.partnerBase, world.partnerBase + PARTNER_WORDS);
+  return partnerView(world.state, world.partnerBase);
+}
+
+/**
+ * The words `objective` judges in `world`: the driven player's (maxX, reach, a detector's speed
+ * score); a script's are player 1's, the state its fields read (stateFields.ts).
+ */
+export function judgedWords(world: World, objective: Objective, player: SearchPlayer): Int32Array {
+  return objective.kind === 'script' ? world.state : playerWords(world, player);
 }
 
 /** A movie's two pad tracks. */

@@ -121,13 +121,20 @@ function fired(w: ObjectContext, slot: number, clear: number, side: boolean): vo
   } else if (side) setField(w, slot, O_TIMER, SIDE_SPRING_FIRING_FRAMES);
 }
 
+/**
+ * What the up, down and diagonal launches do to the player's status: airborne, off the object,
+ * and back in the control routine (routine 2: a hit's knock-back ends).
+ */
+function launchedOff(s: Int32Array, slot: number): void {
+  s[P_STATUS] = (s[P_STATUS] | ST_AIR) & ~(ST_ON_OBJECT | ST_HURT);
+  if (s[P_ON_OBJECT] === slot + 1) s[P_ON_OBJECT] = 0;
+}
+
 function launchVertical(w: ObjectContext, slot: number, ysp: number, nudge: number): void {
   const s = w.s;
   s[P_Y] += nudge << 8;
   s[P_YSP] = ysp;
-  // Airborne, off the object, and back in the control routine (routine 2: a hit's knock-back ends).
-  s[P_STATUS] = (s[P_STATUS] | ST_AIR) & ~(ST_ON_OBJECT | ST_HURT);
-  if (s[P_ON_OBJECT] === slot + 1) s[P_ON_OBJECT] = 0;
+  launchedOff(s, slot);
   fired(w, slot, w.standBit | w.pushBit, false);
 }
 
@@ -141,8 +148,7 @@ function launchDiagonal(w: ObjectContext, slot: number, down: boolean): void {
   s[P_XSP] = toLeft ? strength : -strength;
   s[P_YSP] = down ? -strength : strength;
   s[P_STATUS] = toLeft ? s[P_STATUS] | ST_FACING_LEFT : s[P_STATUS] & ~ST_FACING_LEFT;
-  s[P_STATUS] = (s[P_STATUS] | ST_AIR) & ~(ST_ON_OBJECT | ST_HURT);
-  if (s[P_ON_OBJECT] === slot + 1) s[P_ON_OBJECT] = 0;
+  launchedOff(s, slot);
   setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) & ~(w.standBit | w.pushBit));
 }
 
