@@ -27,7 +27,7 @@ describe('the subpixel bin', () => {
     expect(figures.stateBytes).toBeGreaterThan(0);
     // How the engine ran: the bundle, with bin.mjs's V8 flags (inlining budget, compiles on the asking thread).
     expect(figures.runtime).toBe('bundle');
-    expect(figures.v8Flags).toBe('--max-inlined-bytecode-size-cumulative=4000 --max-inlined-bytecode-size=1000 --no-concurrent-recompilation');
+    expect(figures.v8Flags).toBe('--max-inlined-bytecode-size-cumulative=5000 --max-inlined-bytecode-size=1500 --min-inlining-frequency=0 --no-concurrent-recompilation');
     if (DISASM_S1 !== null) {
       expect(figures.importMs).toBeGreaterThan(0);
       expect(figures.importActs).toBe(20);
