@@ -9,7 +9,7 @@ import type { Evaluator } from './evaluator.ts';
 import { expandBatch } from './expandBatch.ts';
 import { finish } from './bfs.ts';
 import { Prng } from './prng.ts';
-import { stateKey, type SearchProblem, type TaskResult } from './problem.ts';
+import { keyPartnerBase, stateKey, type SearchProblem, type TaskResult } from './problem.ts';
 
 export interface BeamOptions {
   readonly width: number;
@@ -19,6 +19,7 @@ export async function beamSearch(problem: SearchProblem, control: SearchControl,
   const books = new Books('beam', control);
   const rng = new Prng(control.seed);
   const a = problem.alphabet.length;
+  const partnerBase = keyPartnerBase(problem.level, root);
   let beam: { snap: Int32Array; choices: Uint8Array }[] = [{ snap: root, choices: new Uint8Array(0) }];
   let best: { choices: Uint8Array; r: TaskResult } | null = null;
   let stopReason: StopReason = 'exhausted';
@@ -42,7 +43,7 @@ export async function beamSearch(problem: SearchProblem, control: SearchControl,
         books.count(r.framesRun, r.score);
         if (best === null || r.score > best.r.score) best = { choices: paths[i], r };
         if (r.doneFrame >= 0) found = true;
-        const key = stateKey(r.end);
+        const key = stateKey(r.end, partnerBase);
         if (seen.has(key)) continue;
         seen.add(key);
         children.push({ snap: r.end, choices: paths[i], score: r.score, tie: rng.nextU32() });

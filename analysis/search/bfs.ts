@@ -7,12 +7,13 @@
 import { Books, expandChoices, type SearchControl, type SearchResult, type StopReason } from './control.ts';
 import type { Evaluator } from './evaluator.ts';
 import { expandBatch, type SearchNode } from './expandBatch.ts';
-import { stateKey, type SearchProblem, type TaskResult } from './problem.ts';
+import { keyPartnerBase, stateKey, type SearchProblem, type TaskResult } from './problem.ts';
 
 export async function breadthFirstSearch(problem: SearchProblem, control: SearchControl, evaluator: Evaluator, root: Int32Array): Promise<SearchResult> {
   const books = new Books('bfs', control);
   const a = problem.alphabet.length;
-  const seen = new Set<string>([stateKey(root)]);
+  const partnerBase = keyPartnerBase(problem.level, root);
+  const seen = new Set<string>([stateKey(root, partnerBase)]);
   let frontier: SearchNode[] = [{ snap: root, choices: new Uint8Array(0) }];
   let best: { choices: Uint8Array; r: TaskResult } | null = null;
   let stopReason: StopReason = 'exhausted';
@@ -38,7 +39,7 @@ export async function breadthFirstSearch(problem: SearchProblem, control: Search
           found = i;
           continue;
         }
-        const key = stateKey(r.end);
+        const key = stateKey(r.end, partnerBase);
         if (seen.has(key)) continue;
         seen.add(key);
         next.push({ snap: r.end, choices: paths[i] });

@@ -9,9 +9,10 @@
  */
 import { detectorById } from '../detectors/index.ts';
 import type { Detector } from '../detectors/detector.ts';
+import { partnerBlockBase } from '../detectors/partnerBlock.ts';
 import type { Level } from '../../engine/level/types.ts';
 import { HEADER_WORDS } from '../../engine/world/snapshotHeader.ts';
-import { P_EVENTS, P_FRAME, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_DEAD } from '../../engine/state/layout.ts';
+import { P_EVENTS, P_EVENTS2, P_FRAME, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_DEAD } from '../../engine/state/layout.ts';
 import { createWorld, type World, type WorldOptions } from '../../engine/world/world.ts';
 import type { KeptTables } from './keptBatch.ts';
 import { scriptScorer } from './scriptSandbox.ts';
@@ -321,18 +322,28 @@ export function scoreOf(o: Objective, s: Int32Array, doneFrame: number): number 
 
 /**
  * A dedup key for a snapshot's game state: two 32-bit FNV-style hashes over the state words,
- * skipping the header, the frame counter and last frame's events (same situation, any time).
+ * skipping the header, the frame counter and last frame's events (same situation, any time):
+ * player 1's two event words and, with `partnerBase` (the partner block's index in the state,
+ * keyPartnerBase; -1 without a partner), the partner's. Every frame rewrites the event words
+ * before anything reads them, so states that differ only there have the same future.
  */
-export function stateKey(snapshot: Int32Array): string {
+export function stateKey(snapshot: Int32Array, partnerBase = -1): string {
+  const events = partnerBase < 0 ? -1 : partnerBase + P_EVENTS;
+  const events2 = partnerBase < 0 ? -1 : partnerBase + P_EVENTS2;
   let a = 0x811c9dc5 | 0;
   let b = 0x01000193 | 0;
   for (let i = HEADER_WORDS; i < snapshot.length; i++) {
     const j = i - HEADER_WORDS;
-    if (j === P_FRAME || j === P_EVENTS) continue;
+    if (j === P_FRAME || j === P_EVENTS || j === P_EVENTS2 || j === events || j === events2) continue;
     const v = snapshot[i];
     a = Math.imul(a ^ v, 0x01000193);
     b = Math.imul(b ^ (v + j), 0x5bd1e995);
     b ^= b >>> 15;
   }
   return (a >>> 0).toString(16) + ':' + (b >>> 0).toString(16);
+}
+
+/** The partner block's index in the states of a search from `root` (a snapshot) on `level`, or -1: stateKey's `partnerBase`. */
+export function keyPartnerBase(level: Level, root: Int32Array): number {
+  return partnerBlockBase(level, root.subarray(HEADER_WORDS));
 }
