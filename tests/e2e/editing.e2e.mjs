@@ -92,6 +92,21 @@ export async function playbackRunsAt60FramesPerSecondAndFastForwardIsFaster({ pa
   await page.waitForFunction(() => document.querySelector('[data-testid="play"]').textContent === '▶');
   const half = rate(await playFor(page, 1300, '0.5'), 300);
   if (half.framesPerSecond < 27 || half.framesPerSecond > 33) throw new Error(`½× played ${half.framesPerSecond} frames/s`);
+  // Two presses in one task (a double click): the second pauses. The page's copy of "playing" is
+  // the worker's echo, a round trip behind, and both presses once read "paused" there and played.
+  await page.waitForFunction(() => document.querySelector('[data-testid="play"]').textContent === '▶');
+  const before = Number(await text(page, 'view-frame'));
+  await page.evaluate(() => {
+    const button = document.querySelector('[data-testid="play"]');
+    button.click();
+    button.click();
+  });
+  await page.waitForTimeout(500);
+  assertEqual(await text(page, 'play'), '▶', 'the play button after a double press');
+  // At ½× for 500 ms a press that played would show ~15 frames; at most one animation frame may
+  // fall between the two messages in the worker.
+  const after = Number(await text(page, 'view-frame'));
+  if (after - before > 1) throw new Error(`a double press played ${after - before} frames`);
   assertEqual(errors.join('\n'), '', 'console errors');
 }
 

@@ -96,3 +96,33 @@ describe('Transport', () => {
     expect(shown.at(-1)).toBe(300);
   });
 });
+
+describe('Transport.togglePlay', () => {
+  it('plays when paused and pauses when playing, by its own state: two presses in a row leave it paused', () => {
+    const { t, h, shown, states } = setup();
+    t.togglePlay();
+    expect(states.at(-1)).toMatchObject({ playing: true });
+    // The second press arrives before any frame (and before the page heard of the first).
+    t.togglePlay();
+    expect(states.at(-1)).toMatchObject({ playing: false });
+    for (let i = 0; i < 10; i++) h.frame();
+    expect(shown).toEqual([]);
+  });
+
+  it('plays at the speed last set, and a third press plays again from where it paused', () => {
+    const { t, h, shown } = setup();
+    t.setSpeed(2);
+    t.togglePlay();
+    for (let i = 0; i < 10; i++) h.frame();
+    // 2×: one frame at once, then two per animation frame.
+    const at = shown.at(-1)!;
+    expect(at).toBe(19);
+    t.togglePlay();
+    for (let i = 0; i < 10; i++) h.frame();
+    expect(shown.at(-1)).toBe(at);
+    t.togglePlay();
+    h.frame();
+    for (let i = 0; i < 10; i++) h.frame();
+    expect(shown.at(-1)).toBe(at + 1 + 2 * 10);
+  });
+});

@@ -452,7 +452,8 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
     seek,
     advance,
     back: () => step(-1),
-    togglePlay: () => (playing() ? void engine.pause() : play()),
+    // The worker decides: its own state, not this page's echo of it (Transport.togglePlay).
+    togglePlay: () => void engine.togglePlay(),
     play,
     pause: () => void engine.pause(),
     setSpeed: (speed) => void engine.setSpeed(speed),

@@ -550,6 +550,8 @@ const api = {
   /** Plays at `speed`, or (undefined) at the speed last set here: the page's copy may not have heard of a change yet. */
   play: (speed?: number, toFrame: number | null = null): void => transport.play(speed, toFrame),
   pause: (): void => transport.pause(),
+  /** Play / pause by the worker's own state (Transport.togglePlay). */
+  togglePlay: (): void => transport.togglePlay(),
   setSpeed: (speed: number): void => transport.setSpeed(speed),
   setRecording: (on: boolean): WorkerResult<true> => {
     if (on && !lock.owner) return { ok: false, error: { code: 'viewOnly', path: '', message: session.viewOnly ?? BUSY } };

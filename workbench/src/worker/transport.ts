@@ -125,6 +125,16 @@ export class Transport {
     this.clock.nextFrame((t) => this.tick(gen, t));
   }
 
+  /**
+   * Play / pause decided here, on the worker's own state: the page's copy of `playing` is the
+   * worker's echo, a round trip behind, so two presses inside one (Space held down, a double
+   * click) both read "paused" there and both played. In order here, the second one pauses.
+   */
+  togglePlay(): void {
+    if (this.playing !== null) this.pause();
+    else this.play();
+  }
+
   pause(reason = ''): void {
     this.generation++;
     if (this.playing === null) return;
