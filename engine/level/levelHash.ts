@@ -7,9 +7,12 @@
  * width, angle, block word, start, object parameter or water height changes it.
  *
  * Serialization: integers as 4 little-endian bytes, strings as their length then each UTF-16
- * code unit as 2 bytes, object parameters in sorted key order with a one-byte type tag.
+ * code unit as 2 bytes, object parameters in sorted key order with a one-byte type tag (a
+ * parameter its type gained later, ParamSpec.addedLater, only when it is not its default).
  */
 import type { Level } from './types.ts';
+import { OBJECT_TYPES } from '../objects/catalogue.ts';
+import { hashesParam } from '../objects/paramSpec.ts';
 
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
@@ -104,7 +107,11 @@ export function levelHash(level: Omit<Level, 'hash'>): number {
     f.str(o.type);
     f.int(o.x);
     f.int(o.y);
-    const keys = Object.keys(o.params).sort();
+    // A parameter added to its type later is hashed only when set: older levels keep their hash.
+    const spec = Object.hasOwn(OBJECT_TYPES, o.type) ? OBJECT_TYPES[o.type].params : undefined;
+    const keys = Object.keys(o.params)
+      .filter((k) => hashesParam(spec?.[k], o.params[k]))
+      .sort();
     f.int(keys.length);
     for (const k of keys) {
       f.str(k);

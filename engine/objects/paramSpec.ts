@@ -9,7 +9,7 @@
 
 export type ParamValue = string | number | boolean;
 
-export type ParamSpec =
+export type ParamSpec = (
   | {
       readonly kind: 'int';
       readonly min: number;
@@ -20,7 +20,20 @@ export type ParamSpec =
       readonly doc: string;
     }
   | { readonly kind: 'enum'; readonly values: readonly string[]; readonly default: string; readonly doc: string }
-  | { readonly kind: 'bool'; readonly default: boolean; readonly doc: string };
+  | { readonly kind: 'bool'; readonly default: boolean; readonly doc: string }
+) & {
+  /**
+   * A parameter added to a type after levels with that type existed: the level hash covers it
+   * only when it is not its default (levelHash.ts), so those levels, and every savestate and
+   * movie made on them, keep their hashes.
+   */
+  readonly addedLater?: true;
+};
+
+/** Whether the level hash covers parameter `value` of `spec` (undefined: a key with no spec, always). */
+export function hashesParam(spec: ParamSpec | undefined, value: ParamValue): boolean {
+  return spec?.addedLater !== true || value !== spec.default;
+}
 
 export interface ObjectTypeSpec {
   readonly doc: string;

@@ -33,6 +33,8 @@ export const CD: Profile = Object.freeze({
   springRecovery: true,
   sideSpringProximity: false,
   sideSpringFiresOnTouch: false,
+  springSubtypes: false,
+  redDownSpringSpeed: 0x1000,
   uprightSpikesHurtOnlyStanding: false,
   sideSpikesClearPush: false,
   airSideChecksAll: false,

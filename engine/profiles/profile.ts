@@ -80,6 +80,17 @@ export interface Profile {
    */
   readonly sideSpringFiresOnTouch: boolean;
   /**
+   * Sonic 2/3 read a spring's subtype after the launch (Obj41 loc_189FE / loc_18B36 / loc_18CE6
+   * and the diagonals' loc_18E6C / loc_18F78; s3 sub_2164A, loc_21864, loc_21A6E, loc_21BD0,
+   * loc_21CEE): bit 7 zeroes the other axis's speed (x for the up and down springs, y for the
+   * side springs; the diagonals skip the test), bits 2-3 put the player on path A (4: top and
+   * LRB solidity bits $C/$D) or path B (8: $E/$F). Sonic 1's subtype only picks the spring's
+   * colour and direction.
+   */
+  readonly springSubtypes: boolean;
+  /** The speed a red down spring throws at: 0x1000, but 0xD00 in Sonic 3 (loc_21A6E: `cmpi.w #$1000,y_vel(a1)` → `#$D00`). */
+  readonly redDownSpringSpeed: number;
+  /**
    * Upright spikes hurt only a player standing on them (Sonic 2 Obj36_Upright, Sonic 3's: the
    * standing bits); Sonic 1's Spik_Upright also hurts on any top or bottom hit (SolidObject d4 < 0).
    */

@@ -31,6 +31,8 @@ export const S1: Profile = Object.freeze({
   springRecovery: true,
   sideSpringProximity: false,
   sideSpringFiresOnTouch: false,
+  springSubtypes: false,
+  redDownSpringSpeed: 0x1000,
   uprightSpikesHurtOnlyStanding: false,
   sideSpikesClearPush: false,
   airSideChecksAll: false,

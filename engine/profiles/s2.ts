@@ -31,6 +31,8 @@ export const S2: Profile = Object.freeze({
   springRecovery: false,
   sideSpringProximity: true,
   sideSpringFiresOnTouch: false,
+  springSubtypes: true,
+  redDownSpringSpeed: 0x1000,
   uprightSpikesHurtOnlyStanding: true,
   sideSpikesClearPush: true,
   airSideChecksAll: false,

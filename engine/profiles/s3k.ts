@@ -31,6 +31,8 @@ export const S3K: Profile = Object.freeze({
   springRecovery: false,
   sideSpringProximity: true,
   sideSpringFiresOnTouch: true,
+  springSubtypes: true,
+  redDownSpringSpeed: 0xd00,
   uprightSpikesHurtOnlyStanding: true,
   sideSpikesClearPush: true,
   airSideChecksAll: true,

@@ -56,15 +56,23 @@
  * own control, with normal gravity, its invulnerability counting down from what the hit set.
  * The side springs leave the routine alone (Spring_BounceLR, Obj41 loc_18AEE, s3 sub_21806).
  *
- * Fields: O_A = strength (negative), O_B = direction (DIRS index), O_ROUTINE 0 = ready,
+ * Sonic 2 and 3 then read the spring's subtype (profile `springSubtypes`): `straight` (bit 7)
+ * zeroes the other axis's speed, x for the up and down springs, y for the side springs (the
+ * diagonals skip that test); `plane` (bits 2-3) puts the launched player on collision path A or
+ * B (`move.b #$C,top_solid_bit(a1)` / `#$E`), as a layer switcher does. Sonic 3's red down spring
+ * throws at 0xD00, not 0x1000 (profile `redDownSpringSpeed`; loc_21A6E). Not modelled: the
+ * twirl (bits 0-1: a flip animation, and ground speed 1, which the landing overwrites).
+ *
+ * Fields: O_A = strength (negative), O_B = direction (DIRS index), O_C = the subtype's straight
+ * and plane bits (SUBTYPE_*), O_ROUTINE 0 = ready,
  * 1 = recovering (Sonic 1); O_TIMER = frames left recovering (Sonic 1) or left of a side
  * spring's firing animation (Sonic 2/3).
  */
 import {
-  P_CTRL_LOCK, P_GSP, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_FACING_LEFT, ST_HURT, ST_ON_OBJECT, ST_PUSH,
+  P_CTRL_LOCK, P_GSP, P_LAYER, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_FACING_LEFT, ST_HURT, ST_ON_OBJECT, ST_PUSH,
 } from '../../state/layout.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
-import { OF_EITHER_PUSHING, OF_FLIP_X, O_A, O_B, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X, O_Y } from '../objectFields.ts';
+import { OF_EITHER_PUSHING, OF_FLIP_X, O_A, O_B, O_C, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X, O_Y } from '../objectFields.ts';
 import type { ObjectType } from '../objectType.ts';
 import { platformPartner } from '../solid/partnerPass.ts';
 import { slopedSolidObject } from '../solid/slopedObject.ts';
@@ -84,6 +92,14 @@ export const SIDE_SPRING_FIRING_FRAMES = 10;
 /** Sonic 2/3: the proximity launch's reach in front of a side spring, and half its height, px. */
 export const SIDE_SPRING_REACH = 0x28;
 export const SIDE_SPRING_HALF_HEIGHT = 0x18;
+
+/** Subtype bit 7 (Sonic 2/3): the launch zeroes the other axis's speed. */
+export const SUBTYPE_STRAIGHT = 0x80;
+/** Subtype bits 2-3 (Sonic 2/3): 4 puts the player on path A, 8 on path B. */
+export const SUBTYPE_PLANE = 0x0c;
+export const SUBTYPE_PLANE_A = 0x04;
+export const SUBTYPE_PLANE_B = 0x08;
+const PLANES = ['keep', 'a', 'b'] as const;
 
 const DIRS = ['up', 'down', 'left', 'right', 'up-left', 'up-right', 'down-left', 'down-right'] as const;
 const UP = 0;
@@ -135,7 +151,22 @@ function launchVertical(w: ObjectContext, slot: number, ysp: number, nudge: numb
   s[P_Y] += nudge << 8;
   s[P_YSP] = ysp;
   launchedOff(s, slot);
+  afterLaunch(w, slot, P_XSP);
   fired(w, slot, w.standBit | w.pushBit, false);
+}
+
+/**
+ * Sonic 2/3's subtype, read after the launch: bit 7 zeroes `crossSpeed` (P_XSP or P_YSP; -1 for
+ * the diagonals, which skip that test), bits 2-3 set the player's collision path.
+ */
+function afterLaunch(w: ObjectContext, slot: number, crossSpeed: number): void {
+  if (!w.p.springSubtypes) return;
+  const s = w.s;
+  const subtype = getField(w, slot, O_C);
+  if (crossSpeed >= 0 && subtype & SUBTYPE_STRAIGHT) s[crossSpeed] = 0;
+  const plane = subtype & SUBTYPE_PLANE;
+  if (plane === SUBTYPE_PLANE_A) s[P_LAYER] = 0;
+  else if (plane === SUBTYPE_PLANE_B) s[P_LAYER] = 1;
 }
 
 /** Obj41 loc_18DD8 / loc_18EE6: the diagonal launch; `down` for the down-diagonal springs. */
@@ -149,6 +180,7 @@ function launchDiagonal(w: ObjectContext, slot: number, down: boolean): void {
   s[P_YSP] = down ? -strength : strength;
   s[P_STATUS] = toLeft ? s[P_STATUS] | ST_FACING_LEFT : s[P_STATUS] & ~ST_FACING_LEFT;
   launchedOff(s, slot);
+  afterLaunch(w, slot, -1);
   setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) & ~(w.standBit | w.pushBit));
 }
 
@@ -179,6 +211,12 @@ function strength(def: LevelObject): number {
   return def.params.color === 'red' ? SPRING_RED : SPRING_YELLOW;
 }
 
+/** The straight and plane bits of the subtype, from the parameters. */
+function subtype(def: LevelObject): number {
+  const plane = def.params.plane === 'a' ? SUBTYPE_PLANE_A : def.params.plane === 'b' ? SUBTYPE_PLANE_B : 0;
+  return (def.params.straight === true ? SUBTYPE_STRAIGHT : 0) | plane;
+}
+
 export const springType: ObjectType = {
   name: 'spring',
   spec: {
@@ -189,15 +227,24 @@ export const springType: ObjectType = {
       'for 11 frames after firing; Sonic 2/3 springs stay ready. ' +
       'Up/down springs are 33 x 17 px (place the centre 8 px above the floor), side springs 17 x 29. ' +
       'Diagonal (Sonic 2): a sloped solid 33 x 33 px; up-left/up-right fire when stood on past the centre - 4 px ' +
-      '(x ∓ 6, y += 6, xsp = ±|strength|, ysp = strength), down-left/down-right when hit from below.',
+      '(x ∓ 6, y += 6, xsp = ±|strength|, ysp = strength), down-left/down-right when hit from below. ' +
+      "Sonic 2/3 also read straight and plane (Sonic 1/CD springs have neither); Sonic 3's red down spring throws at 0xD00.",
     params: {
       color: { kind: 'enum', values: ['yellow', 'red'], default: 'yellow', doc: 'yellow: -0xA00 (10 px/frame); red: -0x1000 (16 px/frame).' },
       dir: { kind: 'enum', values: DIRS, default: 'up', doc: 'The way it throws the player.' },
+      straight: {
+        kind: 'bool',
+        default: false,
+        addedLater: true,
+        doc: 'Subtype bit 7 (Sonic 2/3): the launch zeroes the other speed, x for up/down springs, y for side springs (not the diagonals).',
+      },
+      plane: { kind: 'enum', values: PLANES, default: 'keep', addedLater: true, doc: 'Subtype bits 2-3 (Sonic 2/3): the launched player is put on collision path A or B.' },
     },
   },
   fields: {
     O_A: fromDef(strength, 'its colour'),
     O_B: fromDef(direction, 'its direction'),
+    O_C: fromDef(subtype, 'its straight and plane options'),
     O_ROUTINE: flag, // 1 = recovering after firing
     O_TIMER: int(0, SPRING_RECOVER_FRAMES),
   },
@@ -207,6 +254,7 @@ export const springType: ObjectType = {
       placeAt(w, slot, def!);
       setField(w, slot, O_A, strength(def!));
       setField(w, slot, O_B, dir);
+      setField(w, slot, O_C, subtype(def!));
       setField(w, slot, O_WRAD, dir <= DOWN ? 16 : dir >= FIRST_DIAGONAL ? DIAG_SPRING_RADIUS : 8);
       setField(w, slot, O_HRAD, dir <= DOWN ? 8 : dir >= FIRST_DIAGONAL ? DIAG_SPRING_RADIUS : 14);
       setField(w, slot, O_ROUTINE, 0);
@@ -253,7 +301,7 @@ function springPass(w: ObjectContext, slot: number, dir: number): void {
   if (dir === DOWN) {
     const r = solidObject(w, slot, 8, 16, xPx);
     if ((getField(w, slot, O_FLAGS) & w.standBit) === 0 && r === SOLID_TOP_BOTTOM) {
-      launchVertical(w, slot, -strength, -SPRING_NUDGE);
+      launchVertical(w, slot, strength === SPRING_RED ? w.p.redDownSpringSpeed : -strength, -SPRING_NUDGE);
     }
     return;
   }
@@ -276,6 +324,7 @@ function launchSideways(w: ObjectContext, slot: number, toLeft: boolean): void {
   s[P_CTRL_LOCK] = SPRING_CONTROL_LOCK;
   s[P_STATUS] = toLeft ? s[P_STATUS] | ST_FACING_LEFT : s[P_STATUS] & ~ST_FACING_LEFT;
   s[P_STATUS] &= ~ST_PUSH;
+  afterLaunch(w, slot, P_YSP);
   // Obj41 loc_18BAA: a side spring firing clears both players' pushing flags.
   fired(w, slot, w.standBit | OF_EITHER_PUSHING, true);
 }
