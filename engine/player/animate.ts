@@ -30,7 +30,7 @@
 import { BTN_A, BTN_B, BTN_C, BTN_DOWN, BTN_LEFT, BTN_RIGHT, BTN_UP } from '../input.ts';
 import {
   ANIM_BALANCE, ANIM_BLINK, ANIM_DROWN, ANIM_DUCK, ANIM_FLY, ANIM_GET_AIR, ANIM_GET_UP, ANIM_HURT, ANIM_LOOK_UP, ANIM_ROLL,
-  ANIM_SPINDASH, ANIM_WAIT, ANIM_WALK, P_ANGLE, P_ANIM, P_ANIM_FRAME, P_ANIM_PREV, P_ANIM_TIMER, P_GSP, P_MAP_FRAME, P_STATUS,
+  ANIM_SPINDASH, ANIM_SPRING, ANIM_WAIT, ANIM_WALK, P_ANGLE, P_ANIM, P_ANIM_FRAME, P_ANIM_PREV, P_ANIM_TIMER, P_GSP, P_MAP_FRAME, P_STATUS,
   ST_FACING_LEFT, ST_PUSH,
 } from '../state/layout.ts';
 import type { PlayerContext } from './context.ts';
@@ -71,6 +71,7 @@ const SONIC = scripts({
   [ANIM_FLY]: [WALK],
   [ANIM_BLINK]: [1, 2, 0xfd, ANIM_WALK],
   [ANIM_GET_UP]: [3, 0x0a, 0xfd, ANIM_WALK],
+  [ANIM_SPRING]: [0x2f, 0x5b, 0xfd, ANIM_WALK],
 });
 const SONIC_WALK = Uint8Array.of(0xff, 0x0f, 0x10, 0x11, 0x12, 0x13, 0x14, 0x0d, 0x0e, 0xff);
 const SONIC_RUN = Uint8Array.of(0xff, 0x2d, 0x2e, 0x2f, 0x30, 0xff, 0xff, 0xff, 0xff, 0xff);
@@ -97,6 +98,7 @@ const TAILS = scripts({
   [ANIM_FLY]: [1, 0x5e, 0x5f, 0xff],
   [ANIM_BLINK]: TAILS_WAIT,
   [ANIM_GET_UP]: TAILS_WAIT,
+  [ANIM_SPRING]: [3, 0x59, 0x5a, 0x59, 0x5a, 0x59, 0x5a, 0x59, 0x5a, 0x59, 0x5a, 0x59, 0x5a, 0xfd, ANIM_WALK],
 });
 const TAILS_WALK = Uint8Array.of(0xff, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x0e, 0x0f, 0xff);
 const TAILS_RUN = Uint8Array.of(0xff, 0x2e, 0x2f, 0x30, 0x31, 0xff, 0xff, 0xff, 0xff, 0xff);

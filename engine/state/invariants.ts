@@ -143,7 +143,7 @@ export const STATE_WORD_RANGES: { readonly [K in StateWordName]: WordRange } = {
   P_MODE: int(0, 3), // floor, rightWall, ceiling, leftWall
   P_EVENTS: bits(ALL_EVENT_BITS),
   P_LOOK_DELAY: int(0, 0x1ff), // held frames (0..120), or CD's tap window (0..16) | armed bit 0x100
-  P_ANIM: int(0, layout.ANIM_GET_UP), // ANIM_WALK..ANIM_GET_UP
+  P_ANIM: int(0, layout.ANIM_SPRING), // ANIM_WALK..ANIM_SPRING
   P_LOOKAHEAD_DELTA: anyInt, // a speed difference, for detectors
   P_AIR_FLOOR_A: anyInt, // sensor distances, for detectors
   P_AIR_FLOOR_B: anyInt,

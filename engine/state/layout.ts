@@ -311,6 +311,7 @@ export const ANIM_GET_AIR = 9; // breathing a bubble (Sonic 1 id_GetAir, Sonic 2
 export const ANIM_FLY = 10; // the CPU partner flying in (Sonic 2 AniIDTailsAni_Fly)
 export const ANIM_BLINK = 11; // Sonic 2's idle gate: leaving the Wait animation (AniIDSonAni_Blink)
 export const ANIM_GET_UP = 12; // Sonic 2's idle gate after a long wait (AniIDSonAni_GetUp)
+export const ANIM_SPRING = 13; // thrown by an up or up-diagonal spring (Sonic 1 id_Spring, Sonic 2 AniIDSonAni_Spring, Sonic 3 $10)
 
 /** Collision mode names, in P_MODE order (CONTRACTS §5 trace `mode`). */
 export const MODE_NAMES = ['floor', 'rightWall', 'ceiling', 'leftWall'] as const;

@@ -56,6 +56,10 @@
  * own control, with normal gravity, its invulnerability counting down from what the hit set.
  * The side springs leave the routine alone (Spring_BounceLR, Obj41 loc_18AEE, s3 sub_21806).
  *
+ * The up and up-diagonal springs start the player's bouncing animation (ANIM_SPRING: Sonic 1
+ * id_Spring, Sonic 2 AniIDSonAni_Spring, Sonic 3 $10), the side springs the walking one unless
+ * the player is curled, and the down springs leave it.
+ *
  * Sonic 2 and 3 then read the spring's subtype (profile `springSubtypes`): `straight` (bit 7)
  * zeroes the other axis's speed, x for the up and down springs, y for the side springs (the
  * diagonals skip that test); `plane` (bits 2-3) puts the launched player on collision path A or
@@ -69,7 +73,7 @@
  * spring's firing animation (Sonic 2/3).
  */
 import {
-  P_CTRL_LOCK, P_GSP, P_LAYER, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_FACING_LEFT, ST_HURT, ST_ON_OBJECT, ST_PUSH,
+  ANIM_SPRING, ANIM_WALK, P_ANIM, P_CTRL_LOCK, P_GSP, P_LAYER, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_FACING_LEFT, ST_HURT, ST_ON_OBJECT, ST_PUSH, ST_ROLL,
 } from '../../state/layout.ts';
 import { getField, placeAt, setField, type ObjectContext } from '../objectContext.ts';
 import { OF_EITHER_PUSHING, OF_FLIP_X, O_A, O_B, O_C, O_FLAGS, O_HRAD, O_ROUTINE, O_TIMER, O_WRAD, O_X, O_Y } from '../objectFields.ts';
@@ -150,6 +154,9 @@ function launchVertical(w: ObjectContext, slot: number, ysp: number, nudge: numb
   const s = w.s;
   s[P_Y] += nudge << 8;
   s[P_YSP] = ysp;
+  // The up spring's bouncing animation (Spring_BounceUp `move.b #id_Spring,obAnim(a1)`, Obj41
+  // loc_189CA, s3 sub_2164A); the down spring leaves the animation.
+  if (ysp < 0) s[P_ANIM] = ANIM_SPRING;
   launchedOff(s, slot);
   afterLaunch(w, slot, P_XSP);
   fired(w, slot, w.standBit | w.pushBit, false);
@@ -179,6 +186,8 @@ function launchDiagonal(w: ObjectContext, slot: number, down: boolean): void {
   s[P_XSP] = toLeft ? strength : -strength;
   s[P_YSP] = down ? -strength : strength;
   s[P_STATUS] = toLeft ? s[P_STATUS] | ST_FACING_LEFT : s[P_STATUS] & ~ST_FACING_LEFT;
+  // The up-diagonal's bouncing animation (Obj41 loc_18E10, s3 loc_21BD0); the down-diagonal leaves it.
+  if (!down) s[P_ANIM] = ANIM_SPRING;
   launchedOff(s, slot);
   afterLaunch(w, slot, -1);
   setField(w, slot, O_FLAGS, getField(w, slot, O_FLAGS) & ~(w.standBit | w.pushBit));
@@ -324,6 +333,8 @@ function launchSideways(w: ObjectContext, slot: number, toLeft: boolean): void {
   s[P_CTRL_LOCK] = SPRING_CONTROL_LOCK;
   s[P_STATUS] = toLeft ? s[P_STATUS] | ST_FACING_LEFT : s[P_STATUS] & ~ST_FACING_LEFT;
   s[P_STATUS] &= ~ST_PUSH;
+  // Walking, unless curled (Spring_BounceLR `move.b #id_Walk,obAnim(a1)`, Obj41 loc_18B1C, s3 loc_21864).
+  if ((s[P_STATUS] & ST_ROLL) === 0) s[P_ANIM] = ANIM_WALK;
   afterLaunch(w, slot, P_YSP);
   // Obj41 loc_18BAA: a side spring firing clears both players' pushing flags.
   fired(w, slot, w.standBit | OF_EITHER_PUSHING, true);

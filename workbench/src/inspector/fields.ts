@@ -47,7 +47,7 @@ export const FIELDS: readonly FieldRow[] = [
 ];
 
 /** The engine's animation ids (ANIM_*), in order, as the inspector names them. */
-export const ANIM_NAMES = ['walk', 'wait', 'duck', 'lookUp', 'roll', 'spindash', 'hurt', 'balance', 'drown', 'getAir', 'fly', 'blink', 'getUp'] as const;
+export const ANIM_NAMES = ['walk', 'wait', 'duck', 'lookUp', 'roll', 'spindash', 'hurt', 'balance', 'drown', 'getAir', 'fly', 'blink', 'getUp', 'spring'] as const;
 
 /** "name, script position p, next in t calls" of the animation words at `base` (0 = player 1). */
 function animText(base: number): (s: Int32Array) => string {
