@@ -11,7 +11,7 @@
  * parameter its type gained later, ParamSpec.addedLater, only when it is not its default).
  */
 import type { Level } from './types.ts';
-import { OBJECT_TYPES } from '../objects/catalogue.ts';
+import { objectTypeSpec } from '../objects/catalogue.ts';
 import { hashesParam } from '../objects/paramSpec.ts';
 
 const FNV_OFFSET = 0x811c9dc5;
@@ -108,7 +108,7 @@ export function levelHash(level: Omit<Level, 'hash'>): number {
     f.int(o.x);
     f.int(o.y);
     // A parameter added to its type later is hashed only when set: older levels keep their hash.
-    const spec = Object.hasOwn(OBJECT_TYPES, o.type) ? OBJECT_TYPES[o.type].params : undefined;
+    const spec = objectTypeSpec(o.type)?.params;
     const keys = Object.keys(o.params)
       .filter((k) => hashesParam(spec?.[k], o.params[k]))
       .sort();

@@ -51,7 +51,7 @@ import {
 } from './levelLimits.ts';
 import type { ParamValue } from '../objects/paramSpec.ts';
 import { COMMON_OBJECT_KEYS, describeParam, isValidParam } from '../objects/paramSpec.ts';
-import { OBJECT_TYPES } from '../objects/catalogue.ts';
+import { OBJECT_TYPES, objectTypeSpec } from '../objects/catalogue.ts';
 
 /** The format `subpixel import` and the level writer produce. */
 export const LEVEL_FORMAT = 'subpixel-level/2';
@@ -349,7 +349,7 @@ function parseObjects(v: unknown): LevelObject[] {
     const path = indexPath('objects', i);
     const o = record(raw, path, 'an object');
     const type = str(required(o, 'type', path), keyPath(path, 'type'));
-    const spec = Object.hasOwn(OBJECT_TYPES, type) ? OBJECT_TYPES[type] : undefined;
+    const spec = objectTypeSpec(type);
     if (spec === undefined) {
       fail(keyPath(path, 'type'), `unknown object type ${shown(type)} (known: ${Object.keys(OBJECT_TYPES).join(', ')})`);
     }

@@ -103,6 +103,11 @@ export const OBJECT_TYPES: Readonly<Record<string, ObjectTypeSpec>> = Object.fro
   OBJECT_TYPE_LIST.map((t) => [t.name, t.spec]),
 );
 
+/** The spec of the object type named `name`, or undefined (no such type; never an Object.prototype key). */
+export function objectTypeSpec(name: string): ObjectTypeSpec | undefined {
+  return Object.hasOwn(OBJECT_TYPES, name) ? OBJECT_TYPES[name] : undefined;
+}
+
 /*
  * What the object loops look up per object, as arrays indexed by catalogue index (O_TYPE).
  * Each type above is its own object literal, so `OBJECT_TYPE_LIST[i].behaviour.update` reads

@@ -74,6 +74,11 @@ export class Terrain {
     expandLayoutCell(this.layerA, this.layerB, act, index >> 7, index & 0x7f, id);
   }
 
+  /** The collision layer of plane `plane` (a player's P_LAYER: 0 path A, else path B). */
+  planeLayer(plane: number): Uint16Array {
+    return plane === 0 ? this.layerA : this.layerB;
+  }
+
   /** The block word under pixel (x, y); 0 (no tile) outside a hand-made level. */
   block(x: number, y: number): number {
     if (this.wraps) return this.layer[(((y >> 4) & 0x7f) << 11) | ((x >> 4) & 0x7ff)];

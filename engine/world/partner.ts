@@ -83,7 +83,7 @@ export function partnerFrame(p2: PlayerSlot, pad: number, control: PartnerContro
   let logical = logicalInput(pad, pressed);
   p2.events = 0;
   p2.events2 = 0;
-  p2.t.layer = s[P_LAYER] === 0 ? p2.t.layerA : p2.t.layerB;
+  p2.t.layer = p2.t.planeLayer(s[P_LAYER]);
   const status = s[P_STATUS];
   if (control === 'cpu' && status & ST_DEAD && ((p2.state[W_LIMIT_BOTTOM] + PARTNER_DEAD_DROP) << 16 >> 16) < ((s[P_Y] >> 8) << 16 >> 16)) {
     // Obj02_Dead → Obj02_CheckGameOver: back to the control routine, despawned; the fall still

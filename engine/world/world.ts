@@ -409,7 +409,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     const p1 = this.p1;
     const p2 = this.p2;
     const t = this.t;
-    const layer = s[P_LAYER] === 0 ? t.layerA : t.layerB;
+    const layer = t.planeLayer(s[P_LAYER]);
     t.layer = layer;
     playerFrame(p1);
     touchObjects(p1);
@@ -495,7 +495,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       this.held = (s[G_JPAD2] >> 8) & 0xff;
       this.press = s[G_JPAD2] & 0xff;
     }
-    this.t.layer = s[P_LAYER] === 0 ? this.t.layerA : this.t.layerB;
+    this.t.layer = this.t.planeLayer(s[P_LAYER]);
     const wasUnderwater = s[P_STATUS] & ST_UNDERWATER;
     playerFrame(this.p1);
     // Sonic_Water's object side: the drowning countdown ($0A, slot 13, which runs after Sonic as the

@@ -52,7 +52,7 @@ export function carryPlayer(w: ObjectContext, slot: number, prevXPx: number, sta
 function selectOwnPlane(w: ObjectContext): Uint16Array {
   const t = w.t;
   const prior = t.layer;
-  if (w.sidekick) t.layer = w.s[P_LAYER] === 0 ? t.layerA : t.layerB;
+  if (w.sidekick) t.layer = t.planeLayer(w.s[P_LAYER]);
   return prior;
 }
 

@@ -150,13 +150,16 @@ function launchedOff(s: Int32Array, slot: number): void {
   if (s[P_ON_OBJECT] === slot + 1) s[P_ON_OBJECT] = 0;
 }
 
-function launchVertical(w: ObjectContext, slot: number, ysp: number, nudge: number): void {
+/** Spring_BounceUp / Spring_BounceDwn (Obj41 loc_189CA / loc_18CC6): the up (`up`) or down launch. */
+function launchVertical(w: ObjectContext, slot: number, up: boolean): void {
   const s = w.s;
-  s[P_Y] += nudge << 8;
-  s[P_YSP] = ysp;
+  const strength = getField(w, slot, O_A);
+  s[P_Y] += (up ? SPRING_NUDGE : -SPRING_NUDGE) << 8;
+  // Down: -strength, but Sonic 3's red one 0xD00 (loc_21A6E).
+  s[P_YSP] = up ? strength : strength === SPRING_RED ? w.p.redDownSpringSpeed : -strength;
   // The up spring's bouncing animation (Spring_BounceUp `move.b #id_Spring,obAnim(a1)`, Obj41
   // loc_189CA, s3 sub_2164A); the down spring leaves the animation.
-  if (ysp < 0) s[P_ANIM] = ANIM_SPRING;
+  if (up) s[P_ANIM] = ANIM_SPRING;
   launchedOff(s, slot);
   afterLaunch(w, slot, P_XSP);
   fired(w, slot, w.standBit | w.pushBit, false);
@@ -299,18 +302,16 @@ function springPass(w: ObjectContext, slot: number, dir: number): void {
     diagonal(w, slot, dir >= FIRST_DIAGONAL + 2);
     return;
   }
-  const s = w.s;
-  const strength = getField(w, slot, O_A);
   const xPx = getField(w, slot, O_X) >> 8;
   if (dir === UP) {
     solidObject(w, slot, 8, 16, xPx);
-    if (getField(w, slot, O_FLAGS) & w.standBit) launchVertical(w, slot, strength, SPRING_NUDGE);
+    if (getField(w, slot, O_FLAGS) & w.standBit) launchVertical(w, slot, true);
     return;
   }
   if (dir === DOWN) {
     const r = solidObject(w, slot, 8, 16, xPx);
     if ((getField(w, slot, O_FLAGS) & w.standBit) === 0 && r === SOLID_TOP_BOTTOM) {
-      launchVertical(w, slot, strength === SPRING_RED ? w.p.redDownSpringSpeed : -strength, -SPRING_NUDGE);
+      launchVertical(w, slot, false);
     }
     return;
   }
