@@ -57,3 +57,12 @@ export function s1Disassembly(revision?: 0 | 1): S1Disassembly {
   }
   return d;
 }
+
+/**
+ * The checkout as a user who lacks some of its files has it: every path `hidden` accepts reads
+ * as missing (a checkout without its art, say). Parsed fresh each call.
+ */
+export function openWithout(dir: string, hidden: (path: string) => boolean, revision?: 0 | 1): S1Disassembly {
+  const base = nodeDisasmSource(dir);
+  return openS1Disassembly({ name: base.name, read: (path) => (hidden(path) ? null : base.read(path)) }, revision);
+}

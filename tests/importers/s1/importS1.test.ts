@@ -7,7 +7,7 @@ import { S1_ACTS } from '../../../importers/s1/s1Acts.ts';
 import { decodeS1Placements } from '../../../importers/s1/s1Objects.ts';
 import { hasS1Object } from '../../../engine/s1objects/objectTable.ts';
 import { placementCount } from '../../../engine/level/realAct.ts';
-import { describeWithDisasm, s1Disassembly } from '../../support/disasm.ts';
+import { describeWithDisasm, openWithout, s1Disassembly } from '../../support/disasm.ts';
 
 function errorOf(run: () => unknown): ImportError['info'] {
   try {
@@ -62,8 +62,21 @@ describeWithDisasm('importing Sonic 1 acts', (dir) => {
     expect(chunks(0, 'ghz1')).toEqual(chunks(1, 'ghz1'));
   });
 
-  it('warns that the ending\'s layout declares 15x3 chunks, holds two rows, and reads the rest from the ROM that follows', () => {
-    const { warnings } = s1Disassembly(1).importAct('end', { objects: false });
+  it('warns that the ending\'s layout declares 15x3 chunks and holds two rows: the game reads the third from the ROM that follows', () => {
+    const { warnings, level } = s1Disassembly(1).importAct('end', { objects: false });
+    expect(warnings).toEqual([
+      {
+        act: 'end', x: 0, y: 0, id: -1, subtype: 0,
+        message: 'levels/ending.bin declares 15x3 chunks but holds 30 bytes; the game reads the rest from the ROM that follows (15 bytes, read from the checkout)',
+      },
+    ]);
+    // What follows Level_End: byte_6A320's four zero bytes, then Art_BigRing's first 11.
+    const third = [0, 0, 0, 0, ...file('artunc/Giant Ring.bin').subarray(0, 11)];
+    expect([...level.act!.layout.subarray(2 * 0x80, 2 * 0x80 + 15)]).toEqual(third);
+  });
+
+  it('without the art that follows it, says where the ROM stops and leaves the rest of the row empty', () => {
+    const { warnings, level } = openWithout(dir, (path) => path === 'artunc/Giant Ring.bin', 1).importAct('end', { objects: false });
     expect(warnings).toEqual([
       {
         act: 'end', x: 0, y: 0, id: -1, subtype: 0,
@@ -71,8 +84,7 @@ describeWithDisasm('importing Sonic 1 acts', (dir) => {
       },
     ]);
     // The four zero bytes after the file (byte_6A320) are the first of the third row.
-    const act = s1Disassembly(1).importAct('end', { objects: false }).level.act!;
-    expect([...act.layout.subarray(2 * 0x80, 2 * 0x80 + 15)]).toEqual(new Array(15).fill(0));
+    expect([...level.act!.layout.subarray(2 * 0x80, 2 * 0x80 + 15)]).toEqual(new Array(15).fill(0));
   });
 
   it('keeps the placements the engine runs and lists each other one once: act, position, id, subtype', () => {

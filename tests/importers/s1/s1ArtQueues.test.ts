@@ -3,9 +3,9 @@ import { openS1Disassembly } from '../../../importers/s1/importS1.ts';
 import { nodeDisasmSource } from '../../../importers/s1/nodeDisasmSource.ts';
 import type { DisasmSource } from '../../../importers/s1/disasmSource.ts';
 import { levelHash } from '../../../engine/level/levelHash.ts';
-import { describeWithDisasm } from '../../support/disasm.ts';
+import { describeWithDisasm, openWithout } from '../../support/disasm.ts';
 
-/** The checkout with Nemesis headers for the art files the pattern load cues name (the test subset has no art). */
+/** The checkout with other Nemesis headers for the art files the pattern load cues name. */
 function withArt(dir: string, headers: Record<string, number>): DisasmSource {
   const base = nodeDisasmSource(dir);
   return {
@@ -23,14 +23,30 @@ const ART = {
   'artnem/Boss - Exhaust Flame.nem': 0xc,
 };
 
+/** A Nemesis file's pattern count: its first word with bit 15 (the XOR mode) masked off. */
+function patterns(dir: string, file: string): number {
+  const head = nodeDisasmSource(dir).read(`artnem/${file}.nem`)!;
+  return ((head[0] << 8) | head[1]) & 0x7fff;
+}
+
 describeWithDisasm('the art queues the results card and the FZ boss wait for', (dir) => {
+  it('reads the whole checkout\'s counts: PLC_TitleCard\'s one file, PLC_FZBoss\'s five in their order', () => {
+    const act = openS1Disassembly(nodeDisasmSource(dir), 1).importAct('fz').level.act!;
+    const fz = ['Boss - Eggman after FZ Fight', 'Boss - Final Zone', 'Boss - Main', 'Boss - Eggman in SBZ2 & FZ', 'Boss - Exhaust Flame'];
+    expect(act.artQueues).toEqual({ titleCard: [patterns(dir, 'Title Cards')], fzBoss: fz.map((f) => patterns(dir, f)) });
+    // The checkout's own headers (d42fbf6): Title Cards.nem starts $8080, the XOR-mode bit set.
+    expect(act.artQueues!.titleCard).toEqual([0x80]);
+    const d = openS1Disassembly(nodeDisasmSource(dir), 1);
+    for (const id of ['sbz2', 'fz']) expect(d.importAct(id).warnings.filter((w) => /art/.test(w.message))).toEqual([]);
+  });
+
   it('reads each PLC list\'s pattern counts from its art files\' Nemesis headers (bit 15, the XOR mode, masked off)', () => {
     const act = openS1Disassembly(withArt(dir, ART), 1).importAct('fz').level.act!;
     expect(act.artQueues).toEqual({ titleCard: [0x52], fzBoss: [0x40, 0x31, 0x5c, 0x33, 0xc] });
   });
 
   it('without the art: no queues, and SBZ2 and FZ (only they) say what that changes', () => {
-    const d = openS1Disassembly(nodeDisasmSource(dir), 1);
+    const d = openWithout(dir, (path) => path.startsWith('artnem/'), 1);
     const artWarning = (id: string) => d.importAct(id).warnings.filter((w) => w.id === -1).map((w) => w.message);
     expect(d.importAct('sbz2').level.act!.artQueues).toBeUndefined();
     expect(artWarning('sbz2')).toEqual(['the art the results card waits for is not in the checkout (artnem/Title Cards.nem): its wait for the pattern load cues is taken as none']);
@@ -39,7 +55,7 @@ describeWithDisasm('the art queues the results card and the FZ boss wait for', (
   });
 
   it('the counts are part of the level hash only when known', () => {
-    const bare = openS1Disassembly(nodeDisasmSource(dir), 1).importAct('sbz2').level;
+    const bare = openWithout(dir, (path) => path.startsWith('artnem/'), 1).importAct('sbz2').level;
     const art = openS1Disassembly(withArt(dir, ART), 1).importAct('sbz2').level;
     expect(levelHash(bare)).toBe(bare.hash);
     expect(art.hash).not.toBe(bare.hash);

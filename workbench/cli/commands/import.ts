@@ -64,7 +64,7 @@ export function importCommand(argv: readonly string[], io: CliIo): number {
     io.out(`wrote ${file}  ${level.name}  hash ${hex(level.hash)}  ${placementCount(level.act!)} objects`);
     warnings.push(...w);
   });
-  io.out(`${acts.length} acts imported from ${dir} (REV0${disasm.revision}${options.objects ? '' : ', no objects'}) in ${Math.round(ms)} ms`);
+  io.out(`${count(acts.length, 'act')} imported from ${dir} (REV0${disasm.revision}${options.objects ? '' : ', no objects'}) in ${Math.round(ms)} ms`);
   reportWarnings(warnings, args.flags.has('verbose'), io);
   return 0;
 }
@@ -95,7 +95,7 @@ function reportWarnings(warnings: readonly ImportWarning[], verbose: boolean, io
   const parts: string[] = [];
   if (objects > 0) parts.push(`${objects} object placements in ${acts} acts with no engine port yet (left out)`);
   if (data.length > 0) parts.push(`${data.length} about level data`);
-  io.out(`${warnings.length} warnings: ${parts.join(', ')}${verbose ? '' : '; --verbose lists each'}`);
+  io.out(`${count(warnings.length, 'warning')}: ${parts.join(', ')}${verbose ? '' : '; --verbose lists each'}`);
   // Once each: the game places some objects twice at the same spot (stacked blocks); those
   // are one line with their count.
   const lines = new Map<string, number>();
@@ -104,6 +104,11 @@ function reportWarnings(warnings: readonly ImportWarning[], verbose: boolean, io
     lines.set(line, (lines.get(line) ?? 0) + 1);
   }
   for (const [line, n] of lines) io.out(n > 1 ? `${line} (${n} placements)` : line);
+}
+
+/** `1 act`, `20 acts`. */
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 function hex(v: number): string {
