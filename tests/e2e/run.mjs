@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
- * End-to-end runner: builds the workbench, serves dist/ on a free localhost port, drives the
- * system Chromium through playwright-core and runs every tests/e2e/*.e2e.mjs. Each test file
+ * End-to-end runner: builds the workbench into a temporary folder of its own (two runs at once
+ * never share one), serves it on a free localhost port, drives the system Chromium through
+ * playwright-core and runs every tests/e2e/*.e2e.mjs (`node tests/e2e/run.mjs WORD` runs the
+ * files and tests whose names contain WORD). Each test file
  * exports async functions taking { page, baseUrl, artifacts, engine }; each gets a fresh page.
  * Prints one closing line, exactly "N passed, M failed", and exits non-zero on any failure. A test
  * that throws an error with `skipped: true` (support.mjs `skip`) is listed as skipped with its
@@ -20,7 +22,8 @@ import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const DIST = join(ROOT, 'dist');
+/** The site under test: built fresh into a folder of this run's own, so two runs never share one. */
+const DIST = mkdtempSync(join(tmpdir(), 'subpixel-e2e-dist-'));
 const ARTIFACTS = join(ROOT, 'test-artifacts');
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -45,7 +48,7 @@ function ensureChromium() {
 
 async function build() {
   const { build: viteBuild } = await import('vite');
-  await viteBuild({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  await viteBuild({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: DIST, emptyOutDir: true } });
 }
 
 /**
@@ -140,6 +143,7 @@ async function main() {
     await context.close();
     server.close();
     rmSync(userDataDir, { recursive: true, force: true });
+    rmSync(DIST, { recursive: true, force: true });
   }
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed === 0 && passed > 0 ? 0 : 1);
