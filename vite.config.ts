@@ -1,20 +1,22 @@
 import { defineConfig } from 'vitest/config';
 import solid from 'vite-plugin-solid';
+import { ISOLATION_HEADERS, sealedWorkers, workerFileNames } from './workbench/vite/sealedWorkers.ts';
 
-/**
- * Cross-origin isolation: lets the search pool share its savestate store with its workers
- * (SharedArrayBuffer; analysis/search/browserPool.ts). The app has no cross-origin resources,
- * so nothing breaks; a static host without these headers gets the slower, copying path.
+/*
+ * Cross-origin isolation (ISOLATION_HEADERS) lets the search pool share its savestate store with
+ * its workers (SharedArrayBuffer; analysis/search/browserPool.ts). The app has no cross-origin
+ * resources, so nothing breaks; a static host without these headers gets the slower, copying
+ * path. The workers that run user scripts are served with a policy of their own
+ * (sealedWorkers.ts): without it, scripts do not run.
  */
-const ISOLATION_HEADERS = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
 
 // One config for the app (vite) and the unit suite (vitest).
 export default defineConfig({
   root: 'workbench',
   publicDir: false,
   base: './',
-  plugins: [solid()],
-  worker: { format: 'es' },
+  plugins: [solid(), sealedWorkers()],
+  worker: { format: 'es', rolldownOptions: { output: { entryFileNames: workerFileNames } } },
   build: { outDir: '../dist', emptyOutDir: true, target: 'es2022' },
   server: { port: 5173, strictPort: true, headers: ISOLATION_HEADERS },
   preview: { headers: ISOLATION_HEADERS },

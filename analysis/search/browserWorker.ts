@@ -6,7 +6,7 @@
 import * as Comlink from 'comlink';
 import { Runner, type RunnerSpec, type Task, type TaskResult } from './problem.ts';
 import { keptTables, runKeptJobs, type KeptBuffers, type KeptTables } from './keptBatch.ts';
-import { lockDownGlobals } from './scriptSandbox.ts';
+import { lockDownGlobals, sealedPolicyInForce } from './scriptSandbox.ts';
 
 type Reply<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
 
@@ -18,11 +18,16 @@ function failure(code: string, e: unknown): { ok: false; error: { code: string; 
 }
 
 export const searchWorkerApi = {
-  configure(spec: RunnerSpec): Reply<null> {
+  async configure(spec: RunnerSpec): Promise<Reply<null>> {
     try {
-      // User code next: nothing here may reach storage or the network from now on (this worker
-      // only simulates, and the pool ends with the search).
-      if (spec.objective.kind === 'script') lockDownGlobals();
+      // User code next: the browser's policy must seal this worker from the network (served with
+      // the sealed workers' Content-Security-Policy, workbench/vite/sealedWorkers.ts), and nothing
+      // here may reach storage from now on (this worker only simulates; the pool ends with the search).
+      if (spec.objective.kind === 'script') {
+        const missing = await sealedPolicyInForce();
+        if (missing !== null) return { ok: false, error: { code: 'scriptNotSealed', message: missing } };
+        lockDownGlobals();
+      }
       runner = new Runner(spec);
       kept = null;
       return { ok: true, value: null };

@@ -98,8 +98,14 @@ export class Runner {
   private readonly words: Int32Array;
   /** The words `maxX`, `reach` and the detector's speed score judge: the driven player's (a script's: player 1's). */
   private readonly judged: Int32Array;
-  /** A script objective's score for the current state, or null. */
-  private readonly script: (() => unknown) | null;
+  /** Whether the objective is a user script. */
+  private readonly script: boolean;
+  /**
+   * The script's score for the current state, compiled when a candidate first runs: its top level
+   * is user code, so a Runner made only for its start snapshot (runSearch, in the analysis
+   * worker) never runs it — only the sealed search workers run candidates under a script.
+   */
+  private scorer: (() => unknown) | null = null;
   /** The script's last numeric answer for the candidate being run. */
   private scriptLast = -Infinity;
 
@@ -111,8 +117,7 @@ export class Runner {
       if (d === undefined) throw new Error(`unknown detector "${spec.objective.id}"`);
       this.detector = d;
     } else this.detector = null;
-    const state = this.world.state;
-    this.script = spec.objective.kind === 'script' ? scriptScorer(spec.objective.source, () => state) : null;
+    this.script = spec.objective.kind === 'script';
     const player = spec.player ?? 1;
     this.words = choiceWords(spec.alphabet, player);
     this.judged = judgedWords(this.world, spec.objective, player);
@@ -120,7 +125,11 @@ export class Runner {
 
   /** After a frame under a script objective: true when the script says the goal is met. */
   private scriptMet(): boolean {
-    const r = this.script!();
+    if (this.scorer === null) {
+      const state = this.world.state;
+      this.scorer = scriptScorer((this.spec.objective as { readonly source: string }).source, () => state);
+    }
+    const r = this.scorer();
     if (r === true) return true;
     if (typeof r === 'number' && !Number.isNaN(r)) this.scriptLast = r;
     return false;
@@ -129,7 +138,7 @@ export class Runner {
   /** The candidate's score: the objective's (on the judged player's words), or the script's last answer. */
   private score(doneFrame: number): number {
     const j = this.judged;
-    if (this.script === null || doneFrame >= 0 || (j[P_STATUS] & ST_DEAD) !== 0) return scoreOf(this.spec.objective, j, doneFrame);
+    if (!this.script || doneFrame >= 0 || (j[P_STATUS] & ST_DEAD) !== 0) return scoreOf(this.spec.objective, j, doneFrame);
     return this.scriptLast;
   }
 
@@ -172,7 +181,7 @@ export class Runner {
         if (detector !== null) this.previous.set(s);
         const events = w.step(input);
         framesRun++;
-        if (this.script !== null) {
+        if (this.script) {
           if (this.scriptMet()) {
             doneFrame = frame;
             message = `${(objective as { name: string }).name}: met at (${s[P_X] >> 8}, ${s[P_Y] >> 8})`;
@@ -237,7 +246,7 @@ export class Runner {
     const level = this.spec.level;
     // A script's last answer before the resume point is not kept: it scores from there on.
     this.scriptLast = -Infinity;
-    if (detector === null && objective.kind !== 'reach' && this.script === null) {
+    if (detector === null && objective.kind !== 'reach' && !this.script) {
       // maxX: nothing to check per frame.
       for (let i = from; i < h; i++) {
         const input = words[choices[c0 + i]];
@@ -260,7 +269,7 @@ export class Runner {
               frame++;
               break outer;
             }
-          } else if (this.script !== null) {
+          } else if (this.script) {
             w.step(input);
             if (this.scriptMet()) {
               doneFrame = frame;

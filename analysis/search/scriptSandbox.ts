@@ -41,6 +41,33 @@ export function lockDownGlobals(): void {
   }
 }
 
+/** Why scripts may not run in this worker when its sealing policy is missing (see sealedPolicyInForce). */
+export const SEALED_POLICY_MISSING =
+  'scripts are off here: this page is served without the Content-Security-Policy that seals the script workers (the README\'s "Serving the workbench" says what a host must send)';
+
+/**
+ * Null when the browser enforces the sealed workers' Content-Security-Policy in this worker (a
+ * fetch of a `data:` URL and an `import()` of one are both refused, as `connect-src 'none'` and a
+ * `script-src` without sources refuse them), else SEALED_POLICY_MISSING. A host that does not
+ * send the header leaves the worker open to the network, so scripts then do not run at all.
+ * Must run before lockDownGlobals (it uses fetch).
+ */
+export async function sealedPolicyInForce(): Promise<string | null> {
+  const refused = async (attempt: () => Promise<unknown>): Promise<boolean> => {
+    try {
+      await attempt();
+      return false;
+    } catch {
+      return true;
+    }
+  };
+  const fetchRefused = await refused(() => fetch('data:text/plain,sealed'));
+  // Through a variable: the bundlers leave the import as it is, and the checker does not resolve it.
+  const probe: string = 'data:text/javascript,export default 0';
+  const importRefused = await refused(() => import(/* @vite-ignore */ probe));
+  return fetchRefused && importRefused ? null : SEALED_POLICY_MISSING;
+}
+
 export type ScoreFunction = (s: Readonly<StateRecord>) => unknown;
 
 /** The `sp` a script sees when it runs as a search objective. */

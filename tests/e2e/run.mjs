@@ -14,7 +14,7 @@
  * (`playwright install`) are never used.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -52,11 +52,37 @@ async function build() {
 }
 
 /**
- * A tiny static server for dist/: the built site must work from any static host. It sends the
- * cross-origin isolation headers (the search pool's shared store), except for a page asked for
- * with `?plain`: the copying fallback of a host without them.
+ * The built site's `_headers` file (workbench/vite/sealedWorkers.ts writes it: the headers every
+ * static host must send, by path, in the format Netlify and Cloudflare Pages read) as rules:
+ * a path pattern (a trailing `*` matches the rest) and its headers.
+ */
+function readHeaderRules() {
+  const rules = [];
+  for (const line of readFileSync(join(DIST, '_headers'), 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    if (!line.startsWith(' ')) rules.push({ pattern: line.trim(), headers: {} });
+    else {
+      const at = line.indexOf(':');
+      rules.at(-1).headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+    }
+  }
+  return rules;
+}
+
+function matches(pattern, path) {
+  return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+}
+
+/**
+ * A tiny static server for the built site: it must work from any static host, so it sends
+ * exactly what the site's `_headers` file asks for (cross-origin isolation everywhere, the
+ * sealed workers' Content-Security-Policy on their files), except that a page asked for with
+ * `?plain` gets no headers (the copying fallback of a host that sends no isolation headers), and
+ * the sealed workers of a page opened with `?nocsp` (their requests' Referer) get no policy: a
+ * host that ignores `_headers`.
  */
 function serve() {
+  const rules = readHeaderRules();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let path = normalize(join(DIST, decodeURIComponent(url.pathname)));
@@ -67,10 +93,15 @@ function serve() {
     if (path.endsWith(sep) || path === DIST) path = join(path, 'index.html');
     try {
       const body = await readFile(path);
-      // Served cross-origin isolated, as `npm start` and `npm run preview` serve it (vite.config.ts);
-      // `?plain` on the page's address serves it like a host that sends no such headers.
-      const isolation = url.searchParams.has('plain') ? {} : { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
-      res.writeHead(200, { 'content-type': MIME[extname(path)] ?? 'application/octet-stream', ...isolation }).end(body);
+      const headers = {};
+      if (!url.searchParams.has('plain')) {
+        const noPolicy = (req.headers.referer ?? '').includes('nocsp');
+        for (const rule of rules) {
+          if (!matches(rule.pattern, url.pathname)) continue;
+          for (const [k, v] of Object.entries(rule.headers)) if (!(noPolicy && k === 'content-security-policy')) headers[k] = v;
+        }
+      }
+      res.writeHead(200, { 'content-type': MIME[extname(path)] ?? 'application/octet-stream', ...headers }).end(body);
     } catch {
       res.writeHead(404).end('not found');
     }

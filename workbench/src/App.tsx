@@ -48,7 +48,7 @@ export function App() {
   const analysisConnection = makeAnalysisConnection();
   onCleanup(analysisConnection.close);
   const analysis = createAnalysis(wb, analysisConnection.analysis);
-  const scripts = createScripts(wb, connection.scriptPort);
+  const scripts = createScripts(wb, connection);
   const realActs = createRealActs(wb);
   const [help, setHelp] = createSignal(false);
   const [textView, setTextView] = createSignal(false);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runSearch } from '../../../analysis/search/runSearch.ts';
 import { compileScriptObjective } from '../../../analysis/search/scriptSandbox.ts';
+import { Runner, type Task } from '../../../analysis/search/problem.ts';
 import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
 import { BTN_A, BTN_RIGHT } from '../../../engine/input.ts';
 
@@ -18,6 +19,25 @@ describe('a script as a search objective', () => {
     expect(v.result.found).toBe(true);
     expect(v.result.message).toMatch(/^past 110: met at \(11\d, /);
     expect(v.movie).not.toBe(null);
+  });
+
+  it('a Runner made for its start snapshot does not run the script\'s top level; the first candidate does, once', () => {
+    const g = globalThis as { topLevelRuns?: number };
+    delete g.topLevelRuns;
+    const level = loadBuiltinLevel('walls');
+    const spec = {
+      level, world: {}, alphabet: [BTN_RIGHT], granularity: 4,
+      objective: { kind: 'script' as const, name: 'counts', source: 'globalThis.topLevelRuns = (globalThis.topLevelRuns ?? 0) + 1;\nfunction score(s) { return s.x; }' },
+    };
+    const runner = new Runner(spec);
+    runner.startSnapshot({ ...spec, horizon: 4, prefix: new Uint8Array(0), savestate: null });
+    expect(g.topLevelRuns).toBeUndefined();
+    const root = runner.startSnapshot({ ...spec, horizon: 4, prefix: new Uint8Array(0), savestate: null });
+    const task: Task = { start: root, depth: 0, choices: Uint8Array.of(0, 0), keepSegments: false };
+    runner.run(task);
+    runner.run({ ...task, choices: Uint8Array.of(0) });
+    expect(g.topLevelRuns).toBe(1);
+    delete g.topLevelRuns;
   });
 
   it('a script without score(s), or with a top-level await, is refused with what is wrong', () => {

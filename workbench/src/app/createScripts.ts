@@ -6,7 +6,9 @@
  */
 import { batch, createEffect, createSignal, on, onCleanup, type Accessor } from 'solid-js';
 import type { JsonValue } from '../../../movies/storage/schema.ts';
-import type { ScriptMessage } from '../script/scriptApi.ts';
+import { logLine, type ScriptMessage } from '../script/scriptApi.ts';
+import { SCRIPT_LIMITS } from '../script/scriptLimits.ts';
+import { makeRateWindow } from '../script/rateWindow.ts';
 import type { Workbench } from './createWorkbench.ts';
 
 export interface UserScript {
@@ -48,12 +50,35 @@ export interface Scripts {
 
 const MAX_LOG = 500;
 
-export function createScripts(wb: Workbench, scriptPort: (name: string) => MessagePort): Scripts {
+/**
+ * A message from a script's worker as the page takes it: one of the three kinds with fields of
+ * their types (the worker runs foreign code, so anything else is refused), or null.
+ */
+export function scriptMessage(data: unknown): ScriptMessage | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const m = data as Record<string, unknown>;
+  if (m.kind === 'log' && typeof m.text === 'string') return { kind: 'log', text: logLine(m.text) };
+  if (m.kind === 'done') return { kind: 'done' };
+  if (m.kind === 'failed' && typeof m.message === 'string' && (m.line === null || (Number.isInteger(m.line) && (m.line as number) >= 0))) {
+    return { kind: 'failed', message: logLine(m.message), line: m.line as number | null };
+  }
+  return null;
+}
+
+/** How a run reaches the engine worker's script host (connectEngine.ts). */
+export interface ScriptPorts {
+  readonly scriptPort: (name: string, token: number) => MessagePort;
+  readonly endScript: (token: number) => void;
+}
+
+export function createScripts(wb: Workbench, ports: ScriptPorts): Scripts {
   const [list, setList] = createSignal<readonly UserScript[]>([EXAMPLE_SCRIPT]);
   const [selected, setSelected] = createSignal(0);
   const [running, setRunning] = createSignal(false);
   const [log, setLog] = createSignal<readonly string[]>([]);
   let worker: Worker | null = null;
+  /** The current run's token (connectScript), so an end the engine worker reports is matched to it. */
+  let token = 0;
 
   // A project opened: its scripts (or the example).
   createEffect(on(() => wb.savedAnalysis().opened, () => {
@@ -73,12 +98,16 @@ export function createScripts(wb: Workbench, scriptPort: (name: string) => Messa
   const finish = (line: string): void => {
     worker?.terminate();
     worker = null;
+    ports.endScript(token);
     batch(() => {
       setRunning(false);
       append(line);
     });
   };
   onCleanup(() => worker?.terminate());
+  wb.onScriptEnded((t, message) => {
+    if (worker !== null && t === token) finish(`✕ stopped: ${message}`);
+  });
 
   return {
     list,
@@ -99,16 +128,22 @@ export function createScripts(wb: Workbench, scriptPort: (name: string) => Messa
     run: () => {
       if (worker !== null) return;
       const script = list()[selected()];
-      const port = scriptPort(script.name);
+      const port = ports.scriptPort(script.name, ++token);
       const w = new Worker(new URL('../script/scriptWorker.ts', import.meta.url), { type: 'module' });
       worker = w;
       batch(() => {
         setRunning(true);
         setLog([`▶ ${script.name}`]);
       });
-      w.onmessage = (e: MessageEvent<ScriptMessage>) => {
-        const m = e.data;
-        if (m.kind === 'log') append(m.text);
+      // The worker's own sp bounds its log; a worker that floods anyway is ended, so the page
+      // (and its Stop button) never drowns in messages.
+      const rate = makeRateWindow(SCRIPT_LIMITS.pageMessagesPerSecond, () => performance.now());
+      w.onmessage = (e: MessageEvent<unknown>) => {
+        if (worker !== w) return;
+        if (!rate.take()) return finish(`✕ stopped: the script sent more than ${SCRIPT_LIMITS.pageMessagesPerSecond} messages in a second`);
+        const m = scriptMessage(e.data);
+        if (m === null) finish('✕ stopped: the script\'s worker sent something that is not a script message');
+        else if (m.kind === 'log') append(m.text);
         else if (m.kind === 'done') finish('■ done');
         else finish(`✕ ${m.line !== null ? `line ${m.line}: ` : ''}${m.message}`);
       };

@@ -144,6 +144,8 @@ export interface Workbench {
   readonly flush: () => Promise<void>;
   /** Hears of every frame the worker paints (page clock ms, sensor label boxes). */
   readonly onPainted: (listener: (frame: number, start: number, end: number, labels: readonly number[]) => void) => void;
+  /** Hears the engine worker end a script run itself (scriptEnded: the run's token and why). */
+  readonly onScriptEnded: (listener: (token: number, message: string) => void) => void;
 }
 
 const STOPPED: TransportState = { playing: false, speed: 1, recording: false, stopped: '', breakpoints: { markers: false, hits: false, condition: '' } };
@@ -253,6 +255,7 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
   }
 
   let paintedListener: (frame: number, start: number, end: number, labels: readonly number[]) => void = () => {};
+  let scriptEndedListener: (token: number, message: string) => void = () => {};
   function onEvent(e: WorkerEvent): void {
     if (disposed) return;
     switch (e.kind) {
@@ -273,6 +276,8 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
         });
       case 'opened':
         return opened(e.opened, true);
+      case 'scriptEnded':
+        return scriptEndedListener(e.token, e.message);
     }
   }
   events.onmessage = (m: MessageEvent<WorkerEvent>) => onEvent(m.data);
@@ -593,6 +598,9 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
     },
     onPainted: (listener) => {
       paintedListener = listener;
+    },
+    onScriptEnded: (listener) => {
+      scriptEndedListener = listener;
     },
   };
 }

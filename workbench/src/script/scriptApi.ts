@@ -17,10 +17,12 @@
  * project) are thrown as exceptions in the script. A script that defines `score(s)` can also be
  * a search objective (analysis/search/scriptSandbox.ts).
  */
-import type * as Comlink from 'comlink';
 import type { DrawCommand } from '../view/drawScriptOverlay.ts';
-import type { ScriptHostApi, ScriptReply } from '../worker/scriptHost.ts';
+import type { ScriptCall } from './scriptChannel.ts';
+import { SCRIPT_LIMITS } from './scriptLimits.ts';
+import { makeRateWindow } from './rateWindow.ts';
 
+/** What the page hands a script's worker to start it. */
 export interface ScriptStart {
   readonly source: string;
   readonly port: MessagePort;
@@ -33,11 +35,8 @@ export type ScriptMessage =
 
 /** Lines the wrapper adds before the script's first line (for error line numbers). */
 const WRAPPER_LINES = 4;
-
-function unwrap<T>(r: ScriptReply<T>): T {
-  if (!r.ok) throw new Error(r.error);
-  return r.value;
-}
+/** Drawings go to the view at most this often (a loop of draw calls is one list). */
+const REDRAW_MS = 50;
 
 function show(v: unknown): string {
   if (typeof v === 'string') return v;
@@ -48,53 +47,87 @@ function show(v: unknown): string {
   }
 }
 
-export function makeSp(host: Comlink.Remote<ScriptHostApi>, log: (text: string) => void) {
+/** One line as the panel shows it: cut to the line limit. */
+export function logLine(text: string): string {
+  return text.length <= SCRIPT_LIMITS.logLineChars ? text : `${text.slice(0, SCRIPT_LIMITS.logLineChars)}… (${text.length} characters)`;
+}
+
+/** What makeSp needs of its worker: the channel, the page, a clock and a timer. */
+export interface SpHost {
+  readonly call: ScriptCall;
+  readonly toPage: (m: ScriptMessage) => void;
+  readonly now: () => number;
+  readonly later: (f: () => void, ms: number) => void;
+}
+
+/**
+ * The `sp` a script sees, and `flush` (says how many log lines the rate dropped since the last
+ * line shown; called when the run ends). Logging is bounded per second (the rest are counted and
+ * dropped) and per run (past it sp.log throws); drawings per view.
+ */
+export function makeSp(host: SpHost) {
+  const { call, toPage, now, later } = host;
+  // The error is made here, after the await, so its stack names the script's line that awaited.
+  const ask = async (request: Parameters<ScriptCall>[0]): Promise<unknown> => {
+    const a = await call(request);
+    if (!a.ok) throw new Error(a.error);
+    return a.value;
+  };
   let drawings: DrawCommand[] = [];
   let queued = false;
-  // Many draw calls in a row go over as one list.
+  let lines = 0;
+  const rate = makeRateWindow(SCRIPT_LIMITS.logLinesPerSecond, now);
+  const flush = (): void => {
+    const dropped = rate.takeDropped();
+    if (dropped > 0) toPage({ kind: 'log', text: `… ${dropped} lines dropped (more than ${SCRIPT_LIMITS.logLinesPerSecond} a second)` });
+  };
   const redraw = (): void => {
     if (queued) return;
     queued = true;
-    queueMicrotask(() => {
+    later(() => {
       queued = false;
-      void host.draw(drawings);
-    });
+      void call({ op: 'draw', commands: drawings });
+    }, REDRAW_MS);
   };
-  const colourOf = (c: unknown): string => (typeof c === 'string' && c !== '' ? c : '#ff40ff');
-  return Object.freeze({
+  const add = (d: DrawCommand): void => {
+    if (drawings.length >= SCRIPT_LIMITS.drawings) throw new Error(`sp.draw: at most ${SCRIPT_LIMITS.drawings} drawings at once (sp.draw.clear() first)`);
+    drawings.push(d);
+    redraw();
+  };
+  const colourOf = (c: unknown): string => (typeof c === 'string' && c !== '' ? c.slice(0, SCRIPT_LIMITS.colourChars) : '#ff40ff');
+  const sp = Object.freeze({
     inSearch: false,
-    state: () => host.state(),
-    frame: () => host.frame(),
-    length: () => host.length(),
-    step: async (n = 1) => unwrap(await host.step(n)),
-    seek: async (frame: number) => unwrap(await host.seek(frame)),
-    input: (frame: number) => host.input(frame),
-    setInput: async (frame: number, buttons: string) => unwrap(await host.setInput(frame, String(buttons))),
-    branch: async (name: string) => unwrap(await host.branch(String(name))),
-    hits: () => host.hits(),
-    log: (...values: unknown[]) => log(values.map(show).join(' ')),
+    state: () => ask({ op: 'state' }),
+    frame: () => ask({ op: 'frame' }),
+    length: () => ask({ op: 'length' }),
+    step: (n = 1) => ask({ op: 'step', n }),
+    seek: (frame: number) => ask({ op: 'seek', frame }),
+    input: (frame: number) => ask({ op: 'input', frame }),
+    setInput: (frame: number, buttons: string) => ask({ op: 'setInput', frame, buttons: String(buttons) }),
+    branch: (name: string) => ask({ op: 'branch', name: String(name) }),
+    hits: () => ask({ op: 'hits' }),
+    log: (...values: unknown[]) => {
+      if (lines >= SCRIPT_LIMITS.logLinesPerRun) throw new Error(`sp.log: a script run may log at most ${SCRIPT_LIMITS.logLinesPerRun} lines`);
+      lines++;
+      if (!rate.take()) return;
+      flush();
+      toPage({ kind: 'log', text: logLine(values.map(show).join(' ')) });
+    },
     draw: Object.freeze({
-      rect: (x: number, y: number, w: number, h: number, colour?: string) => {
-        drawings.push({ kind: 'rect', x, y, w, h, colour: colourOf(colour) });
-        redraw();
-      },
-      line: (x1: number, y1: number, x2: number, y2: number, colour?: string) => {
-        drawings.push({ kind: 'line', x1, y1, x2, y2, colour: colourOf(colour) });
-        redraw();
-      },
-      text: (x: number, y: number, text: string, colour?: string) => {
-        drawings.push({ kind: 'text', x, y, text: String(text), colour: colourOf(colour) });
-        redraw();
-      },
+      rect: (x: number, y: number, w: number, h: number, colour?: string) => add({ kind: 'rect', x, y, w, h, colour: colourOf(colour) }),
+      line: (x1: number, y1: number, x2: number, y2: number, colour?: string) => add({ kind: 'line', x1, y1, x2, y2, colour: colourOf(colour) }),
+      text: (x: number, y: number, text: string, colour?: string) =>
+        add({ kind: 'text', x, y, text: String(text).slice(0, SCRIPT_LIMITS.drawTextChars), colour: colourOf(colour) }),
       clear: () => {
         drawings = [];
         redraw();
       },
     }),
   });
+  return { sp, flush };
 }
 
-export type Sp = ReturnType<typeof makeSp>;
+export type Sp = ReturnType<typeof makeSp>['sp'];
 
 /** Runs a script to its end; the message that says how it ended. */
 export async function runScript(source: string, sp: Sp): Promise<ScriptMessage> {
@@ -102,7 +135,7 @@ export async function runScript(source: string, sp: Sp): Promise<ScriptMessage> 
   try {
     run = new Function('sp', `"use strict";\nreturn (async () => {\n${source}\n})();`) as (sp: Sp) => Promise<unknown>;
   } catch (e) {
-    return { kind: 'failed', message: e instanceof Error ? `${e.name}: ${e.message}` : String(e), line: null };
+    return { kind: 'failed', message: logLine(e instanceof Error ? `${e.name}: ${e.message}` : String(e)), line: null };
   }
   try {
     await run(sp);
@@ -110,6 +143,6 @@ export async function runScript(source: string, sp: Sp): Promise<ScriptMessage> 
   } catch (e) {
     const stack = e instanceof Error ? e.stack ?? '' : '';
     const m = /<anonymous>:(\d+):\d+/.exec(stack);
-    return { kind: 'failed', message: e instanceof Error ? `${e.name}: ${e.message}` : String(e), line: m === null ? null : Number(m[1]) - WRAPPER_LINES };
+    return { kind: 'failed', message: logLine(e instanceof Error ? `${e.name}: ${e.message}` : String(e)), line: m === null ? null : Number(m[1]) - WRAPPER_LINES };
   }
 }

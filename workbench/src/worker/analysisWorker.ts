@@ -15,10 +15,13 @@ let current: AbortController | null = null;
 
 /**
  * Where the candidates are simulated. A script objective is user code: it runs only in pool
- * workers, which lock themselves down before compiling it, never in this worker.
+ * workers, which the browser seals (workbench/vite/sealedWorkers.ts) and which lock themselves
+ * down before compiling it, never in this worker (the Runner here only makes the start
+ * snapshot, which does not compile the script).
  */
 function evaluatorFor(request: AnalysisRequest): Evaluator {
   const script = request.kind === 'search' && request.objective.kind === 'script';
+  if (script && typeof Worker === 'undefined') throw new Error('a script objective runs only in sealed search workers, and this browser cannot start workers from a worker');
   if ((request.workers <= 1 && !script) || typeof Worker === 'undefined') return new LocalEvaluator();
   return new BrowserPool(() => new Worker(new URL('../../../analysis/search/browserWorker.ts', import.meta.url), { type: 'module' }), Math.max(1, request.workers));
 }
@@ -29,9 +32,16 @@ const api = {
     current?.abort();
     const controller = new AbortController();
     current = controller;
-    const evaluator = yieldingEvaluator(evaluatorFor(request));
     // Results carry their inputs and savestate; they are small, so they are copied, not moved.
     const emit = (e: AnalysisEvent): void => listener(e);
+    let evaluator: Evaluator;
+    try {
+      evaluator = yieldingEvaluator(evaluatorFor(request));
+    } catch (e) {
+      emit({ kind: 'failed', error: { code: 'analysisFailed', path: request.kind, message: e instanceof Error ? e.message : String(e) } });
+      if (current === controller) current = null;
+      return;
+    }
     try {
       await runAnalysis(request, { emit, evaluator, signal: controller.signal, clock: () => performance.now() });
     } catch (e) {

@@ -11,8 +11,13 @@ export interface EngineConnection {
   readonly engine: EngineRemote;
   /** The page's end of the events port. */
   readonly events: MessagePort;
-  /** A new port to the worker's script API (scriptHost.ts) for one run of script `name`. */
-  readonly scriptPort: (name: string) => MessagePort;
+  /**
+   * A new port to the worker's script API (scriptHost.ts) for one run of script `name`; `token`
+   * names the run in the worker's `scriptEnded` event.
+   */
+  readonly scriptPort: (name: string, token: number) => MessagePort;
+  /** The run `token` is over: the worker stops serving its port. */
+  readonly endScript: (token: number) => void;
   /** Stops the worker. */
   readonly close: () => void;
 }
@@ -25,11 +30,12 @@ export function makeEngineConnection(): EngineConnection {
   return {
     engine,
     events: channel.port1,
-    scriptPort: (name) => {
+    scriptPort: (name, token) => {
       const c = new MessageChannel();
-      void engine.connectScript(Comlink.transfer(c.port2, [c.port2]), name);
+      void engine.connectScript(Comlink.transfer(c.port2, [c.port2]), name, token);
       return c.port1;
     },
+    endScript: (token) => void engine.endScript(token),
     close: () => {
       engine[Comlink.releaseProxy]();
       channel.port1.close();

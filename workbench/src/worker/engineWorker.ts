@@ -20,7 +20,7 @@ import { ActLibrary } from './actLibrary.ts';
 import { actOf, builtinLevelNamed, builtinLevelNames, fromStoredLevel, levelFromSource } from './levelSource.ts';
 import { ProjectHost } from './projectHost.ts';
 import { ProjectLocks } from './projectLock.ts';
-import { makeScriptHost } from './scriptHost.ts';
+import { attachScriptHost } from './scriptHost.ts';
 import { Transport } from './transport.ts';
 import { ViewHost } from './viewHost.ts';
 import type { ViewOptions } from '../view/viewPainter.ts';
@@ -46,6 +46,8 @@ let lock: LockState = { owner: true, reason: null };
 /** Whether any project existed when this tab started (else the first-run hint shows). */
 let firstRun = false;
 let scriptRuns = 0;
+/** The script runs being served, by the page's token: how to stop serving each. */
+const scriptHosts = new Map<number, () => void>();
 
 // ---- the events port: everything the page shows, in order ------------------------------------
 
@@ -303,35 +305,48 @@ const api = {
 
   /**
    * A script run starts: its worker gets the other end of `scriptPort`, and through it only the
-   * script API (scriptHost.ts). The view's script drawings start empty.
+   * script API (scriptHost.ts), which takes every message as untrusted data. The view's script
+   * drawings start empty. `token` is the page's name for the run: a run the host ends itself (a
+   * flood) is told to the page as a `scriptEnded` event with it.
    */
-  connectScript(scriptPort: MessagePort, name: string): void {
-    const run = { name, id: ++scriptRuns };
+  connectScript(scriptPort: MessagePort, name: string, token: number): void {
+    const run = { name: String(name), id: ++scriptRuns };
     view.setDrawings([]);
-    Comlink.expose(
-      makeScriptHost(
-        {
-          state: () => session.state(),
-          seek: (frame) => transport.seek(frame),
-          cursor: () => session.cursor,
-          length: () => session.length,
-          inputAt: (frame) => session.inputAt(frame),
-          setInput: (frame, input, label, group) => {
-            const r = edit(() => session.setInput(frame, input, label, group));
-            return r.ok ? null : r.error.message;
-          },
-          branch: (branchName) => {
-            const r = branchEdit(() => session.createBranch(branchName, `made by script "${name}"`, null, new Date().toISOString()));
-            if (!r.ok) return { error: r.error.message };
-            return { id: session.branchList().at(-1)?.id ?? '' };
-          },
-          draw: (commands) => view.setDrawings(commands),
-          hits: () => session.hits(),
-        },
-        run,
-      ),
+    scriptHosts.get(token)?.();
+    const detach = attachScriptHost(
       scriptPort,
+      {
+        state: () => session.state(),
+        seek: (frame) => transport.seek(frame),
+        cursor: () => session.cursor,
+        length: () => session.length,
+        inputAt: (frame) => session.inputAt(frame),
+        setInput: (frame, input, label, group) => {
+          const r = edit(() => session.setInput(frame, input, label, group));
+          return r.ok ? null : r.error.message;
+        },
+        branch: (branchName) => {
+          const r = branchEdit(() => session.createBranch(branchName, `made by script "${run.name}"`, null, new Date().toISOString()));
+          if (!r.ok) return { error: r.error.message };
+          return { id: session.branchList().at(-1)?.id ?? '' };
+        },
+        draw: (commands) => view.setDrawings(commands),
+        hits: () => session.hits(),
+      },
+      run,
+      () => performance.now(),
+      (message) => {
+        scriptHosts.delete(token);
+        post({ kind: 'scriptEnded', token, message });
+      },
     );
+    scriptHosts.set(token, detach);
+  },
+
+  /** The page ended run `token` (done, failed or stopped): its port is closed. */
+  endScript(token: number): void {
+    scriptHosts.get(token)?.();
+    scriptHosts.delete(token);
   },
 
   /** Opens saved work (the most recent project; a demo project on first start). */

@@ -250,7 +250,9 @@ export type WorkerEvent =
   | { readonly kind: 'lock'; readonly lock: LockState }
   | { readonly kind: 'save'; readonly status: 'saved' | 'pending' | 'saving' | 'error'; readonly error: WorkbenchError | null }
   /** The worker opened the project again by itself (a viewer refreshed after the owner saved). */
-  | { readonly kind: 'opened'; readonly opened: OpenedWorkbench };
+  | { readonly kind: 'opened'; readonly opened: OpenedWorkbench }
+  /** The script host ended run `token` (connectScript) itself, and why (it went past a bound). */
+  | { readonly kind: 'scriptEnded'; readonly token: number; readonly message: string };
 
 export interface ProjectSummary {
   readonly id: string;

@@ -1,14 +1,23 @@
 /**
- * The engine worker's side of the scripting API: what a script running in its own locked-down
- * worker (script/scriptWorker.ts) may do, exposed on the MessagePort the page handed over for
- * that run. Reading state, stepping and seeking (painted like any other frame), reading and
- * setting inputs (one undo group per run), making branches, drawing on the view, reading
- * detector hits. Nothing else of the worker is reachable through the port.
+ * The engine worker's side of the scripting API: what a script running in its own sealed worker
+ * (script/scriptWorker.ts) may do, over the MessagePort the page handed over for that run.
+ * Reading state, stepping and seeking (painted like any other frame), reading and setting inputs
+ * (one undo group per run), making branches, drawing on the view, reading detector hits.
+ *
+ * The port is untrusted: whatever holds its other end can send anything. Every message is
+ * parsed into one of the closed set of requests (script/scriptProtocol.ts) or refused as data;
+ * nothing in a message is ever called, looked up as a path or merged into an object. The run is
+ * bounded (script/scriptLimits.ts): requests per second, refused requests and branches per run;
+ * a run that goes past a hard bound is ended — the host stops listening, closes the port and
+ * says why (`ended`), and the page ends the script's worker.
  */
 import { inputToLetters, lettersToInput } from '../../../engine/input.ts';
 import { stateRecord, type StateRecord } from '../../../analysis/search/stateFields.ts';
 import type { DrawCommand } from '../view/drawScriptOverlay.ts';
 import type { DetectorHitInfo } from './protocol.ts';
+import { parseScriptRequest, type ScriptReplyMessage, type ScriptRequest } from '../script/scriptProtocol.ts';
+import { SCRIPT_LIMITS } from '../script/scriptLimits.ts';
+import { makeRateWindow } from '../script/rateWindow.ts';
 
 /** What the script host needs of the worker (engineWorker.ts wires it). */
 export interface ScriptHostContext {
@@ -25,47 +34,107 @@ export interface ScriptHostContext {
   readonly hits: () => DetectorHitInfo[];
 }
 
-/** Errors cross to the script as values; the script side turns them into exceptions. */
-export type ScriptReply<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+/** One script run: its name (undo labels) and number (its undo group). */
+export interface ScriptRun {
+  readonly name: string;
+  readonly id: number;
+}
 
-const MAX_DRAWINGS = 10000;
+/** An answer to one request: a value, or an error the script sees as an exception. */
+type Answer = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: string };
 
-export function makeScriptHost(ctx: ScriptHostContext, run: { readonly name: string; readonly id: number }) {
+const fail = (error: string): Answer => ({ ok: false, error });
+const done = (value: unknown): Answer => ({ ok: true, value });
+
+/** What a script's requests do, one request at a time; no messaging (attachScriptHost adds it). */
+export function makeScriptHost(ctx: ScriptHostContext, run: ScriptRun) {
   const group = `script:${run.id}`;
   const label = `script "${run.name}"`;
+  let branches = 0;
   const state = (): StateRecord | null => {
     const s = ctx.state();
     return s === null ? null : stateRecord(s);
   };
-  return {
-    frame: (): number => ctx.cursor(),
-    length: (): number => ctx.length(),
-    state: (): StateRecord | null => state(),
-    /** Plays `n` frames from the cursor (0 < n); the state after them. */
-    step: async (n: number): Promise<ScriptReply<StateRecord | null>> => {
-      if (!Number.isInteger(n) || n < 1) return { ok: false, error: `step(${n}): n must be a whole number of frames, at least 1` };
-      await ctx.seek(ctx.cursor() + n);
-      return { ok: true, value: state() };
-    },
-    seek: async (frame: number): Promise<ScriptReply<StateRecord | null>> => {
-      if (!Number.isInteger(frame) || frame < 0) return { ok: false, error: `seek(${frame}): not a frame number` };
-      await ctx.seek(frame);
-      return { ok: true, value: state() };
-    },
-    input: (frame: number): string => inputToLetters(ctx.inputAt(frame)),
-    setInput: (frame: number, buttons: string): ScriptReply<true> => {
-      const v = lettersToInput(buttons.replace(/[\s,+]/g, ''));
-      if (v < 0) return { ok: false, error: `setInput(${frame}, "${buttons}"): not button letters (U D L R A B C S)` };
-      const e = ctx.setInput(frame, v, label, group);
-      return e === null ? { ok: true, value: true } : { ok: false, error: e };
-    },
-    branch: (name: string): ScriptReply<string> => {
-      const r = ctx.branch(String(name));
-      return 'id' in r ? { ok: true, value: r.id } : { ok: false, error: r.error };
-    },
-    draw: (commands: DrawCommand[]): void => ctx.draw(commands.slice(0, MAX_DRAWINGS)),
-    hits: (): DetectorHitInfo[] => ctx.hits(),
+  return async (r: ScriptRequest): Promise<Answer> => {
+    switch (r.op) {
+      case 'frame':
+        return done(ctx.cursor());
+      case 'length':
+        return done(ctx.length());
+      case 'state':
+        return done(state());
+      case 'hits':
+        return done(ctx.hits());
+      case 'input':
+        return done(inputToLetters(ctx.inputAt(r.frame)));
+      case 'step':
+        await ctx.seek(ctx.cursor() + r.n);
+        return done(state());
+      case 'seek':
+        await ctx.seek(r.frame);
+        return done(state());
+      case 'setInput': {
+        const v = lettersToInput(r.buttons.replace(/[\s,+]/g, ''));
+        if (v < 0) return fail(`setInput(${r.frame}, "${r.buttons}"): not button letters (U D L R A B C S)`);
+        const e = ctx.setInput(r.frame, v, label, group);
+        return e === null ? done(true) : fail(e);
+      }
+      case 'branch': {
+        if (branches >= SCRIPT_LIMITS.branchesPerRun) return fail(`branch("${r.name}"): a script run may make at most ${SCRIPT_LIMITS.branchesPerRun} branches`);
+        const b = ctx.branch(r.name);
+        if ('error' in b) return fail(b.error);
+        branches++;
+        return done(b.id);
+      }
+      case 'draw':
+        ctx.draw(r.commands);
+        return done(true);
+    }
   };
 }
 
-export type ScriptHostApi = ReturnType<typeof makeScriptHost>;
+/**
+ * Serves one run on `port` until the run ends or `detach` is called. `now` is a millisecond
+ * clock; `ended` hears why the host ended the run itself (never after `detach`).
+ */
+export function attachScriptHost(
+  port: MessagePort,
+  ctx: ScriptHostContext,
+  run: ScriptRun,
+  now: () => number,
+  ended: (message: string) => void,
+): () => void {
+  const answer = makeScriptHost(ctx, run);
+  const rate = makeRateWindow(SCRIPT_LIMITS.requestsPerSecond, now);
+  let refused = 0;
+  let open = true;
+  const reply = (m: ScriptReplyMessage): void => {
+    if (open) port.postMessage(m);
+  };
+  const close = (): void => {
+    open = false;
+    port.onmessage = null;
+    port.close();
+  };
+  const end = (message: string): void => {
+    if (!open) return;
+    close();
+    ended(message);
+  };
+  port.onmessage = (e: MessageEvent<unknown>) => {
+    if (!open) return;
+    if (!rate.take()) return end(`the script sent more than ${SCRIPT_LIMITS.requestsPerSecond} requests in a second`);
+    const parsed = parseScriptRequest(e.data);
+    if (!parsed.ok) {
+      if (++refused > SCRIPT_LIMITS.refusedRequests) return end(`the script sent more than ${SCRIPT_LIMITS.refusedRequests} requests that are not part of the API`);
+      if (parsed.refusal.id !== null) reply({ id: parsed.refusal.id, ok: false, error: parsed.refusal.error });
+      return;
+    }
+    const { id } = parsed.value;
+    answer(parsed.value).then(
+      (a) => reply(a.ok ? { id, ok: true, value: a.value } : { id, ok: false, error: a.error }),
+      (err: unknown) => reply({ id, ok: false, error: err instanceof Error ? err.message : String(err) }),
+    );
+  };
+  return close;
+}
