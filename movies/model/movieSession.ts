@@ -27,6 +27,7 @@ import { InputTrack, type WriteMode } from './inputTrack.ts';
 import { MarkerList } from './markers.ts';
 import { DEFAULT_CHECKPOINT_EVERY, recordCheckpoints, verifyCheckpoints } from './syncGuard.ts';
 import { UndoHistory, type UndoChain } from './undoHistory.ts';
+import type { UndoDirection, UndoStepData } from './undoSteps.ts';
 import { hasSecondPad } from './inputWords.ts';
 import { P2_SHIFT } from '../../engine/input.ts';
 
@@ -78,6 +79,11 @@ export class MovieSession {
   private movedSinceRecord = false;
   /** First frame of the recording the last undo group holds (its label counts from there). */
   private recordStart = 0;
+  /**
+   * Undoes or redoes a `host` step (undoSteps.ts): a change its driver made and recorded
+   * (the workbench's settings); returns the first changed frame or -1.
+   */
+  hostSteps: (step: Extract<UndoStepData, { kind: 'host' }>, direction: UndoDirection) => number = () => -1;
 
   constructor(factory: () => Simulation, movie: Movie, options: MovieSessionOptions = {}, branches: readonly Branch[] = []) {
     this.factory = factory;
@@ -87,8 +93,9 @@ export class MovieSession {
     this.track2 = new InputTrack(movie.inputs2 ?? new Uint8Array(0));
     this.markers = new MarkerList(movie.markers);
     this.checkpoints = movie.checkpoints.slice();
-    this.history.watch(this.track);
-    this.history.watch(this.track2);
+    this.history.watch(this.track, 1);
+    this.history.watch(this.track2, 2);
+    this.history.apply = (step, direction) => this.applyStep(step, direction);
     const track = this.track;
     const track2 = this.track2;
     this.words = { get: (f: number): number => track.get(f) | (track2.get(f) << P2_SHIFT) };
@@ -351,19 +358,7 @@ export class MovieSession {
     this.history.beginGroup(label);
     try {
       const b = make();
-      const order = this.branches.orderOf(b.id);
-      this.history.push({
-        undo: () => {
-          this.branches.remove(b.id);
-          this.branches.current = before;
-          return -1;
-        },
-        redo: () => {
-          this.branches.reinsert(b, order, []);
-          this.branches.current = b.id;
-          return -1;
-        },
-      });
+      this.history.push({ kind: 'branchAdd', branch: b, order: this.branches.orderOf(b.id), current: before });
       label = `save branch "${b.name}" at ${b.frame}`;
       return b;
     } finally {
@@ -393,18 +388,7 @@ export class MovieSession {
     return this.changeBranch(id, `branch to slot ${slot ?? 'none'}`, () => {
       const r = this.branches.setSlot(id, slot);
       if (!r.ok) return r;
-      if (other !== null && otherBefore !== null) {
-        this.history.push({
-          undo: () => {
-            this.branches.setContents(other, otherBefore);
-            return -1;
-          },
-          redo: () => {
-            this.branches.setSlot(other, null);
-            return -1;
-          },
-        });
-      }
+      if (other !== null && otherBefore !== null) this.history.push({ kind: 'branchSlotTaken', id: other, before: otherBefore });
       return { ok: true, value: this.branches.get(id)! };
     });
   }
@@ -420,17 +404,7 @@ export class MovieSession {
       const r = this.branches.delete(id);
       if (!r.ok) return r;
       const { branch, children } = r.value;
-      this.history.push({
-        undo: () => {
-          this.branches.reinsert(branch, order, children);
-          this.branches.current = before;
-          return -1;
-        },
-        redo: () => {
-          this.branches.delete(id);
-          return -1;
-        },
-      });
+      this.history.push({ kind: 'branchDelete', branch, order, children, current: before });
       label = `delete branch "${branch.name}"`;
       return { ok: true, value: branch };
     } finally {
@@ -491,7 +465,7 @@ export class MovieSession {
     const first = this.history.transact(label, () => {
       const f = fn();
       const after = this.markers.list();
-      if (!sameMarkers(before, after)) this.history.push(markerStep(this.markers, before, after));
+      if (!sameMarkers(before, after)) this.history.push({ kind: 'markers', before, after });
       return f;
     }, chain);
     return { ok: true, value: markerOnly ? first : this.invalidate(first) };
@@ -507,17 +481,7 @@ export class MovieSession {
     try {
       const out = fn();
       if (!out.ok) return out;
-      const after = this.branches.contents(id)!;
-      this.history.push({
-        undo: () => {
-          this.branches.setContents(id, before);
-          return -1;
-        },
-        redo: () => {
-          this.branches.setContents(id, after);
-          return -1;
-        },
-      });
+      this.history.push({ kind: 'branchContents', id, before, after: this.branches.contents(id)! });
       label = `${what} "${out.value.name}"`;
       return out;
     } finally {
@@ -525,17 +489,51 @@ export class MovieSession {
     }
   }
 
-  private metaStep(before: MovieMeta, after: MovieMeta) {
-    return {
-      undo: (): number => {
-        this.setMeta(before);
+  private metaStep(before: MovieMeta, after: MovieMeta): UndoStepData {
+    return { kind: 'meta', before, after };
+  }
+
+  /**
+   * Undoes or redoes one step that is not an input splice (the history applies those). A `host`
+   * step goes back to whoever pushed it (`hostSteps`).
+   */
+  private applyStep(step: UndoStepData, direction: UndoDirection): number {
+    const undo = direction === 'undo';
+    const b = this.branches;
+    switch (step.kind) {
+      case 'inputs':
         return -1;
-      },
-      redo: (): number => {
-        this.setMeta(after);
+      case 'meta':
+        this.setMeta(undo ? step.before : step.after);
         return -1;
-      },
-    };
+      case 'markers':
+        this.markers.replaceAll(undo ? step.before : step.after);
+        return -1;
+      case 'branchAdd':
+        if (undo) {
+          b.remove(step.branch.id);
+          b.current = step.current;
+        } else {
+          b.reinsert(step.branch, step.order, []);
+          b.current = step.branch.id;
+        }
+        return -1;
+      case 'branchDelete':
+        if (undo) {
+          b.reinsert(step.branch, step.order, step.children);
+          b.current = step.current;
+        } else b.delete(step.branch.id);
+        return -1;
+      case 'branchContents':
+        b.setContents(step.id, undo ? step.before : step.after);
+        return -1;
+      case 'branchSlotTaken':
+        if (undo) b.setContents(step.id, step.before);
+        else b.setSlot(step.id, null);
+        return -1;
+      case 'host':
+        return this.hostSteps(step, direction);
+    }
   }
 
   /** The meta as `m` says, the optional fields included (absent there: no partner, the drop dash off). */
@@ -551,18 +549,6 @@ export class MovieSession {
   }
 }
 
-function markerStep(list: MarkerList, before: MovieMarker[], after: MovieMarker[]) {
-  return {
-    undo(): number {
-      list.replaceAll(before);
-      return -1;
-    },
-    redo(): number {
-      list.replaceAll(after);
-      return -1;
-    },
-  };
-}
 
 function earliest(a: number, b: number): number {
   if (a < 0) return b;

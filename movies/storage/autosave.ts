@@ -17,6 +17,7 @@ import type { Movie, MovieError, Result } from '../types.ts';
 import { applyInputSpan, diffInputs } from './inputSpan.ts';
 import type { ProjectStore } from './projectStore.ts';
 import type { JournalInputs, JournalRecord } from './schema.ts';
+import type { UndoChanges } from '../model/undoSteps.ts';
 
 export type AutosaveStatus = 'saved' | 'pending' | 'saving' | 'error';
 
@@ -25,6 +26,11 @@ export interface AutosaveSnapshot {
   projectId: string;
   movieId: string;
   movie: Movie;
+  /**
+   * The movie's undo history (movies/model/undoHistory.ts): a save writes what changed of it with
+   * the movie and then tells it so. Without it the movie is saved with no history.
+   */
+  undo?: { changes(): UndoChanges; stored(c: UndoChanges): void };
 }
 
 export type AutosaveStore = Pick<ProjectStore, 'saveMovie' | 'loadMovie' | 'writeJournal' | 'readJournal' | 'clearJournal'>;
@@ -110,15 +116,17 @@ export function makeAutosave(store: AutosaveStore, getSnapshot: () => AutosaveSn
     while (inFlight !== null) await inFlight;
     if (seq === savedSeq) return OK;
     const snap = getSnapshot();
+    const undo = snap.undo?.changes();
     const at = seq;
     setStatus('saving');
     inFlight = (async (): Promise<Result<void>> => {
       try {
-        const r = await store.saveMovie(snap.projectId, snap.movieId, snap.movie, { journal: { session, seq: at } });
+        const r = await store.saveMovie(snap.projectId, snap.movieId, snap.movie, { journal: { session, seq: at }, undo });
         if (!r.ok) {
           setStatus('error', r.error);
           return r;
         }
+        if (undo !== undefined) snap.undo!.stored(undo);
         savedSeq = at;
         baseline = { movieId: snap.movieId, inputs: snap.movie.inputs.slice(), modified: r.value.modified };
         // Edits that arrived during the save keep their own timer running.

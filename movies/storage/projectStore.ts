@@ -11,6 +11,7 @@
  */
 import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { Branch, Movie, MovieError, Result } from '../types.ts';
+import type { UndoChanges, UndoGroup, UndoRecord } from '../model/undoSteps.ts';
 import { decodeProjectFile, encodeProjectFile } from './projectFile.ts';
 import type { ProjectBundle } from './projectFile.ts';
 import { DB_NAME, openStore } from './schema.ts';
@@ -58,6 +59,14 @@ export interface SaveMovieOptions {
    * from another session, or from `session` with seq ≤ `seq`. A newer edit's journal survives.
    */
   journal?: { session: string; seq: number };
+  /**
+   * The movie's undo history as it stands with this movie (UndoHistory.changes()): its order is
+   * kept on the movie record, its new and changed groups written, the removed ones deleted, all
+   * in the same transaction. Without it the movie is saved with no history (its stored groups
+   * are deleted): a movie written from elsewhere (an import, the crash journal) has none that
+   * would fit it.
+   */
+  undo?: UndoChanges;
 }
 
 export interface ProjectStore {
@@ -72,6 +81,8 @@ export interface ProjectStore {
   /** Stamps meta.modified (returned) on the stored copy and bumps the project's modified. */
   saveMovie(projectId: string, movieId: string, movie: Movie, opts?: SaveMovieOptions): Promise<Result<{ modified: string }>>;
   loadMovie(movieId: string): Promise<Result<LoadedMovie>>;
+  /** The movie's stored undo history, or null when it has none (or a group of it is missing). */
+  loadUndo(movieId: string): Promise<Result<UndoRecord | null>>;
   saveBranch(movieId: string, branch: Branch): Promise<Result<void>>;
   /** Oldest first (by time, then id). */
   loadBranches(movieId: string): Promise<Result<Branch[]>>;
@@ -196,7 +207,7 @@ function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () =
 
     deleteProject: (id) =>
       guard('deleteProject', () =>
-        write(['projects', 'movies', 'branches', 'journal', 'analyses'], async (tx) => {
+        write(['projects', 'movies', 'branches', 'journal', 'analyses', 'undo'], async (tx) => {
           const projects = tx.objectStore('projects');
           if ((await projects.getKey(id)) === undefined) refuse('projectNotFound', id, 'deleteProject');
           await tx.objectStore('analyses').delete(id);
@@ -205,6 +216,8 @@ function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () =
           for (const movieId of movieIds) {
             for (const branchId of await branches.index('by-movie').getAllKeys(movieId)) await branches.delete(branchId);
             await tx.objectStore('journal').delete(movieId);
+            const undo = tx.objectStore('undo');
+            for (const key of await undo.index('by-movie').getAllKeys(movieId)) await undo.delete(key);
             await tx.objectStore('movies').delete(movieId);
           }
           await projects.delete(id);
@@ -219,10 +232,17 @@ function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () =
 
     saveMovie: (projectId, movieId, movie, opts = {}) =>
       guard('saveMovie', () =>
-        write(['projects', 'movies', 'journal'], async (tx) => {
+        write(['projects', 'movies', 'journal', 'undo'], async (tx) => {
           const projects = tx.objectStore('projects');
           const project = await projects.get(projectId);
           if (project === undefined) refuse('projectNotFound', projectId, 'saveMovie');
+          const undo = tx.objectStore('undo');
+          if (opts.undo === undefined) {
+            for (const key of await undo.index('by-movie').getAllKeys(movieId)) await undo.delete(key);
+          } else {
+            for (const g of opts.undo.groups) await undo.put({ ...g, movieId });
+            for (const id of opts.undo.removed) await undo.delete([movieId, id]);
+          }
           const modified = now();
           const record: MovieRecord = {
             id: movieId,
@@ -235,6 +255,7 @@ function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () =
             inputs: movie.inputs.slice(),
           };
           if (movie.inputs2 !== undefined) record.inputs2 = movie.inputs2.slice();
+          if (opts.undo !== undefined) record.undo = opts.undo.order;
           await tx.objectStore('movies').put(record);
           await projects.put({ ...project, modified, currentMovieId: project.currentMovieId ?? movieId });
           const covered = opts.journal;
@@ -254,6 +275,27 @@ function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () =
         const movie: Movie = { meta: m.meta, inputs: m.inputs, markers: m.markers, checkpoints: m.checkpoints };
         if (m.inputs2 !== undefined) movie.inputs2 = m.inputs2;
         return { projectId: m.projectId, movie };
+      }),
+
+    loadUndo: (movieId) =>
+      guard('loadUndo', async () => {
+        const tx = db.transaction(['movies', 'undo'], 'readonly');
+        const m = await tx.objectStore('movies').get(movieId);
+        if (m === undefined || m.undo === undefined) return null;
+        const byId = new Map((await tx.objectStore('undo').index('by-movie').getAll(movieId)).map((g) => [g.id, g]));
+        const groups = (ids: readonly number[]): UndoGroup[] | null => {
+          const out: UndoGroup[] = [];
+          for (const id of ids) {
+            const g = byId.get(id);
+            if (g === undefined) return null;
+            const { movieId: _, ...group } = g;
+            out.push(group);
+          }
+          return out;
+        };
+        const done = groups(m.undo.done);
+        const undone = groups(m.undo.undone);
+        return done === null || undone === null ? null : { nextId: m.undo.nextId, done, undone };
       }),
 
     saveBranch: (movieId, branch) =>
@@ -339,7 +381,8 @@ function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () =
         const tx = db.transaction(['projects', 'movies', 'branches', 'levels'], 'readonly');
         const project = await tx.objectStore('projects').get(id);
         if (project === undefined) refuse('projectNotFound', id, 'exportProject');
-        const movies = await tx.objectStore('movies').index('by-project').getAll(id);
+        // The undo history stays in this browser: the file carries the work, not how it was made.
+        const movies = (await tx.objectStore('movies').index('by-project').getAll(id)).map(({ undo: _, ...m }) => m);
         movies.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
         const branches: BranchRecord[] = [];
         for (const m of movies) {

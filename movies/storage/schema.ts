@@ -10,9 +10,10 @@
 import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase, IDBPTransaction } from 'idb';
 import type { MovieActRef, MovieMarker, MovieMeta, StoredLevel, SyncCheckpoint } from '../types.ts';
+import type { UndoGroup, UndoOrder } from '../model/undoSteps.ts';
 
 export const DB_NAME = 'subpixel';
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -44,6 +45,16 @@ export interface MovieRecord {
   inputs: Uint8Array;
   /** The second pad's track (Movie.inputs2), when the movie has one. */
   inputs2?: Uint8Array;
+  /**
+   * The movie's undo history (version 4): where its groups (the `undo` store) stand, written in
+   * the same transaction as the movie, so the two always agree. Absent: no history.
+   */
+  undo?: UndoOrder;
+}
+
+/** One group of a movie's undo history (version 4), keyed by [movieId, id]. */
+export interface UndoGroupRecord extends UndoGroup {
+  movieId: string;
 }
 
 export interface BranchRecord {
@@ -147,6 +158,7 @@ export interface SubpixelDB extends DBSchema {
   journal: { key: string; value: JournalRecord };
   analyses: { key: string; value: AnalysisRecord };
   levels: { key: number; value: LevelRecord };
+  undo: { key: [string, number]; value: UndoGroupRecord; indexes: { 'by-movie': string } };
 }
 
 /**
@@ -184,6 +196,11 @@ export const MIGRATIONS: readonly Migration[] = [
   // 2 → 3: real acts stored once, by their level hash (projects and branches name them).
   (db) => {
     db.createObjectStore('levels', { keyPath: 'hash' });
+  },
+  // 3 → 4: each movie's undo history, so switching projects or reloading keeps it. Movies saved
+  // before have none (they open with an empty history, as they did).
+  (db) => {
+    db.createObjectStore('undo', { keyPath: ['movieId', 'id'] }).createIndex('by-movie', 'movieId');
   },
 ];
 

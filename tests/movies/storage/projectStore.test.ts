@@ -393,8 +393,8 @@ describe('export and import', () => {
 describe('opening', () => {
   it('openProjectStore reports a database newer than this build as storageFailed', async () => {
     const name = freshDbName();
-    const v4 = must(await openProjectStore({ name, version: 4, migrations: [(db) => void db.createObjectStore('projects'), () => {}, () => {}, () => {}], now: makeClock(), newId: makeIds('x') }));
-    v4.close();
+    const v5 = must(await openProjectStore({ name, version: 5, migrations: [(db) => void db.createObjectStore('projects'), () => {}, () => {}, () => {}, () => {}], now: makeClock(), newId: makeIds('x') }));
+    v5.close();
     const r = await openProjectStore({ name });
     expect(r.ok ? 'ok' : [r.error.code, r.error.where]).toEqual(['storageFailed', 'open']);
   });

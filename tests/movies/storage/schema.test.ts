@@ -7,19 +7,20 @@ import type { Migration, ProjectRecord } from '../../../movies/storage/schema.ts
 import { openProjectStore } from '../../../movies/storage/projectStore.ts';
 import { freshDbName, makeClock, makeIds, must, patternInputs, sampleMovie } from './fixtures.ts';
 
-/** The version-4 layout this test invents: projects gain tags and movies an index by level name. */
+/** The version-5 layout this test invents: projects gain tags and movies an index by level name. */
 interface ProjectV3 extends ProjectRecord {
   tags: string[];
 }
-interface TestDBv4 extends DBSchema {
+interface TestDBv5 extends DBSchema {
   projects: { key: string; value: ProjectV3 };
   movies: { key: string; value: { id: string; projectId: string; meta: { level: { name: string } }; inputs: Uint8Array }; indexes: { 'by-project': string; 'by-level': string } };
   branches: { key: string; value: { id: string; movieId: string; level: unknown; slot: unknown }; indexes: { 'by-movie': string } };
   journal: { key: string; value: { movieId: string } };
   levels: { key: number; value: { hash: number } };
+  undo: { key: [string, number]; value: { movieId: string; id: number }; indexes: { 'by-movie': string } };
 }
 
-const V3_TO_V4: Migration = async (_db, tx) => {
+const V4_TO_V5: Migration = async (_db, tx) => {
   tx.objectStore('movies').createIndex('by-level', 'meta.level.name');
   // Rewrites existing records inside the upgrade transaction, awaiting only IndexedDB requests.
   const projects = tx.objectStore('projects');
@@ -47,12 +48,14 @@ async function handMadeV1(name: string): Promise<void> {
 }
 
 describe('schema', () => {
-  it('version 3 creates the six stores with their indexes', async () => {
+  it('version 4 creates the seven stores with their indexes', async () => {
     const db = await openStore({ name: freshDbName() });
     expect(db.version).toBe(DB_VERSION);
-    expect(DB_VERSION).toBe(3);
-    expect([...db.objectStoreNames]).toEqual(['analyses', 'branches', 'journal', 'levels', 'movies', 'projects']);
-    const tx = db.transaction(['movies', 'branches', 'journal', 'projects', 'levels']);
+    expect(DB_VERSION).toBe(4);
+    expect([...db.objectStoreNames]).toEqual(['analyses', 'branches', 'journal', 'levels', 'movies', 'projects', 'undo']);
+    const tx = db.transaction(['movies', 'branches', 'journal', 'projects', 'levels', 'undo']);
+    expect([...tx.objectStore('undo').indexNames]).toEqual(['by-movie']);
+    expect(tx.objectStore('undo').keyPath).toEqual(['movieId', 'id']);
     expect([...tx.objectStore('movies').indexNames]).toEqual(['by-project']);
     expect([...tx.objectStore('branches').indexNames]).toEqual(['by-movie']);
     expect(tx.objectStore('journal').keyPath).toBe('movieId');
@@ -75,11 +78,11 @@ describe('schema', () => {
     store.close();
   });
 
-  it('upgrading a hand-made version-1 database to a version-4 schema runs the 1→2, 2→3 and 3→4 steps and keeps the data', async () => {
+  it('upgrading a hand-made version-1 database to a version-5 schema runs the 1→2 … 4→5 steps and keeps the data', async () => {
     const name = freshDbName();
     await handMadeV1(name);
-    const db = (await openStore<TestDBv4>({ name, version: 4, migrations: [...MIGRATIONS, V3_TO_V4] })) as IDBPDatabase<TestDBv4>;
-    expect(db.version).toBe(4);
+    const db = (await openStore<TestDBv5>({ name, version: 5, migrations: [...MIGRATIONS, V4_TO_V5] })) as IDBPDatabase<TestDBv5>;
+    expect(db.version).toBe(5);
     expect([...db.transaction('movies').store.indexNames]).toEqual(['by-level', 'by-project']);
     expect(await db.get('projects', 'p1')).toEqual({ id: 'p1', name: 'GHZ any%', created: 't0', modified: 't0', currentMovieId: 'm1', level: { kind: 'builtin', name: 'ghz1' }, ui: { zoom: 3 }, tags: ['category'] });
     const byLevel = await db.getAllFromIndex('movies', 'by-level', 'ghz1');
@@ -88,15 +91,15 @@ describe('schema', () => {
     db.close();
   });
 
-  it('a new database opened at version 4 runs the 0→1, 1→2, 2→3 and 3→4 steps in order', async () => {
+  it('a new database opened at version 5 runs the 0→1 … 4→5 steps in order', async () => {
     const order: number[] = [];
     const step = (n: number, m: Migration): Migration => (db, tx) => {
       order.push(n);
       return m(db, tx);
     };
-    const db = await openStore<TestDBv4>({ name: freshDbName(), version: 4, migrations: [step(1, MIGRATIONS[0]), step(2, MIGRATIONS[1]), step(3, MIGRATIONS[2]), step(4, V3_TO_V4)] });
-    expect(order).toEqual([1, 2, 3, 4]);
-    expect([...db.objectStoreNames]).toEqual(['analyses', 'branches', 'journal', 'levels', 'movies', 'projects']);
+    const db = await openStore<TestDBv5>({ name: freshDbName(), version: 5, migrations: [step(1, MIGRATIONS[0]), step(2, MIGRATIONS[1]), step(3, MIGRATIONS[2]), step(4, MIGRATIONS[3]), step(5, V4_TO_V5)] });
+    expect(order).toEqual([1, 2, 3, 4, 5]);
+    expect([...db.objectStoreNames]).toEqual(['analyses', 'branches', 'journal', 'levels', 'movies', 'projects', 'undo']);
     db.close();
   });
 
@@ -119,7 +122,7 @@ describe('schema', () => {
   });
 
   it('opening a version with no migration step for it is refused', async () => {
-    const opened = await openProjectStore({ name: freshDbName(), version: 5 });
-    expect(opened.ok ? 'ok' : [opened.error.code, opened.error.message]).toEqual(['storageFailed', 'Could not access saved work (Error: no migration from version 3 to 4). Reload the page; if this persists, export the project.']);
+    const opened = await openProjectStore({ name: freshDbName(), version: 6 });
+    expect(opened.ok ? 'ok' : [opened.error.code, opened.error.message]).toEqual(['storageFailed', 'Could not access saved work (Error: no migration from version 4 to 5). Reload the page; if this persists, export the project.']);
   });
 });

@@ -283,3 +283,42 @@ describe('EngineSession: the drop dash setting', () => {
     expect(s.branchInfos()[0].sameSettings).toBe(true);
   });
 });
+
+describe('EngineSession: an undo history stored with the movie', () => {
+  it('a settings change made before a reload undoes after it: the level rebuilt from its source, the state as before', () => {
+    const s = new EngineSession();
+    s.load({ level: { builtin: 'loop' } });
+    s.setButtons(0, 200, 0x08, true);
+    const onLoop = s.seek(150);
+    s.configure({ level: { builtin: 'flat' }, profile: 's1' });
+    expect(s.levelSource).toEqual({ builtin: 'flat' });
+    // What a reload gets back from the store: the movie and a structured clone of the history.
+    const again = new EngineSession();
+    expect(again.load({ level: s.levelSource!, movie: s.movie()! }, [], undefined, structuredClone(s.undoHistory()!.record())).ok).toBe(true);
+    expect(again.status().history.entries.map((e) => e.label)).toEqual(['set buttons', 'settings: level flat, profile s1']);
+    const u = again.undo();
+    expect(u.ok && [u.value.level?.levelName, u.value.level?.profile]).toEqual(['loop', 's2']);
+    expect(again.levelSource).toEqual({ builtin: 'loop' });
+    const back = again.seek(150);
+    expect(back.ok && onLoop.ok && back.value.hash).toBe(onLoop.ok ? onLoop.value.hash : null);
+    const r = again.redo();
+    expect(r.ok && r.value.level?.levelName).toBe('flat');
+  });
+
+  it('refuses to undo a settings change whose level is gone, and changes nothing', () => {
+    const s = new EngineSession();
+    s.load({ level: { json: writeLevelText(loadBuiltinLevel('walls')) } });
+    s.configure({ level: { builtin: 'flat' } });
+    const record = structuredClone(s.undoHistory()!.record());
+    // The stored level text is damaged: its settings step can no longer be undone.
+    const host = record.done[0].steps.find((x) => x.kind === 'host')!;
+    (host as { before: { source: { json: string } } }).before.source.json = '{"format":"subpixel-level/1"}';
+    const again = new EngineSession();
+    again.load({ level: { builtin: 'flat' }, movie: s.movie()! }, [], undefined, record);
+    const u = again.undo();
+    expect(u.ok).toBe(false);
+    if (!u.ok) expect(u.error.message).toBe('"settings: level flat" cannot be undone or redone here: the level it goes back to cannot be built (name: is required)');
+    expect(again.levelSource).toEqual({ builtin: 'flat' });
+    expect(again.status().history.position).toBe(1);
+  });
+});

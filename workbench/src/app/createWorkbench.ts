@@ -9,7 +9,7 @@
  * where a seek is going, so the counter never shows a frame that is not drawn yet.
  * `create*`: reactive, cleans up with its owner.
  */
-import { batch, createEffect, createSignal, on, onCleanup, type Accessor } from 'solid-js';
+import { batch, createEffect, createSignal, on, onCleanup, untrack, type Accessor } from 'solid-js';
 import type { Level } from '../../../engine/level/types.ts';
 import type { CharacterId, ProfileId } from '../../../engine/profiles/ids.ts';
 import type { QuirkId } from '../../../engine/quirks/catalogue.ts';
@@ -35,6 +35,10 @@ export interface Notice {
   readonly id: number;
   readonly text: string;
   readonly action?: { readonly label: string; readonly run: () => void };
+  /** The project open when it was given: a notice never outlives a switch to another project. */
+  readonly projectId: string | null;
+  /** True once the notice no longer holds (its action would do something else now): it closes. */
+  readonly stale?: () => boolean;
 }
 
 /** The playback speeds the speed control offers; 0 is "as fast as possible" (turbo). */
@@ -191,11 +195,18 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
     return r.ok;
   }
 
-  function notify(text: string, action?: Notice['action']): void {
+  function notify(text: string, action?: Notice['action'], stale?: () => boolean): void {
     const id = ++noticeId;
-    setNotices((n) => [...n.slice(-3), { id, text, action }]);
+    setNotices((n) => [...n.slice(-3), { id, text, action, projectId: projectId(), stale }]);
   }
   const dismiss = (id: number): void => void setNotices((n) => n.filter((x) => x.id !== id));
+  // Notices about another project, or whose action no longer means what it said, close.
+  createEffect(() => {
+    const open = projectId();
+    status();
+    const keep = untrack(notices).filter((x) => x.projectId === open && x.stale?.() !== true);
+    if (keep.length !== untrack(notices).length) setNotices(keep);
+  });
 
   // --- frames: the view on screen; seeks in flight -------------------------------------------
   /**
@@ -375,7 +386,7 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
       setFirstRun(o.firstRun);
       setSavedAnalysis({ record: o.analysis, opened: ++openedCount });
     });
-    if (o.recovered === 'journal') notify('Recovered your last edits from the crash journal.');
+    if (o.recovered === 'journal') notify(`Recovered your last edits from the crash journal.${o.undoLost === true ? ' The undo history from before them could not be kept.' : ''}`);
     pages.dirty(0, Infinity);
     seek(Math.max(0, Math.min(cursor, Number.MAX_SAFE_INTEGER)));
   }
@@ -537,7 +548,20 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
     renameBranch: async (id, name, note) => void ok(await engine.renameBranch(id, name, note)),
     deleteBranch: async (id) => {
       const name = branches().find((b) => b.id === id)?.name ?? id;
-      if (ok(await engine.deleteBranch(id))) notify(`Deleted branch "${name}".`, { label: 'Undo', run: () => edited(engine.undo()) });
+      // The deletion is the next history entry: the notice's Undo undoes exactly it, so the
+      // notice closes once the history moves past it (another edit, an undo) and on a switch to
+      // another project. The history the page sees may reach that entry before or after this
+      // answer; until it has, the notice stands.
+      const after = (untrack(status)?.history.position ?? 0) + 1;
+      if (!ok(await engine.deleteBranch(id))) return;
+      let reached = false;
+      const stale = (): boolean => {
+        if (status()?.history.position === after) reached = true;
+        else if (reached) return true;
+        return false;
+      };
+      untrack(stale);
+      notify(`Deleted branch "${name}".`, { label: 'Undo', run: () => edited(engine.undo()) }, stale);
     },
     setBranchSlot: async (id, slot) => void ok(await engine.setBranchSlot(id, slot)),
     saveSlot: async (slot) => {

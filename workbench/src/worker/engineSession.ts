@@ -24,6 +24,8 @@ import { isQuirkId, type QuirkId } from '../../../engine/quirks/catalogue.ts';
 import { DETECTORS } from '../../../analysis/detectors/index.ts';
 import { cellSavestate, type SweepCell } from '../../../analysis/search/sweep.ts';
 import { MovieSession, type EditResult, type Pad } from '../../../movies/model/movieSession.ts';
+import type { UndoHistory } from '../../../movies/model/undoHistory.ts';
+import type { UndoRecord } from '../../../movies/model/undoSteps.ts';
 import { firstInputDifference, type BranchLoadMode } from '../../../movies/model/branches.ts';
 import { sameSettings, snapshotSettings } from '../../../movies/model/snapshotSettings.ts';
 import { dropDashApplies } from '../../../movies/model/dropDashSetting.ts';
@@ -100,6 +102,26 @@ interface Open {
   rt: Runtime;
 }
 
+/** A settings change in the undo history, as data: a Recipe without its level object. */
+interface SettingsStep {
+  readonly source: LevelSource;
+  readonly name: string;
+  readonly options: Recipe['options'];
+}
+
+function settingsStep(r: Recipe): SettingsStep {
+  return { source: r.source, name: r.name, options: { ...r.options, fixes: [...r.options.fixes] } };
+}
+
+/** The level sources a stored history's settings steps name (an opening makes them available first). */
+export function undoLevelSources(undo: UndoRecord): LevelSource[] {
+  const out: LevelSource[] = [];
+  for (const g of [...undo.done, ...undo.undone]) {
+    for (const step of g.steps) if (step.kind === 'host') for (const side of [step.before, step.after] as SettingsStep[]) out.push(side.source);
+  }
+  return out;
+}
+
 type Failure = { ok: false; error: WorkbenchError };
 
 export class EngineSession {
@@ -113,9 +135,15 @@ export class EngineSession {
   /** The branch tree revision the UI last saw. */
   private branchesSent = -1;
   private viewOnlyReason: string | null = null;
+  /** The recipes behind this session's settings steps, so undoing one needs no level rebuilt. */
+  private readonly recipes = new WeakMap<SettingsStep, Recipe>();
 
-  /** Opens a level with a movie (or an empty one). Nothing changes when it fails. */
-  load(request: LoadRequest, branches: readonly Branch[] = [], now = new Date().toISOString()): WorkerResult<LoadedLevel> {
+  /**
+   * Opens a level with a movie (or an empty one), and the undo history stored with that movie
+   * (`undo`; one that does not fit is left out: the movie opens with none). Nothing changes when
+   * it fails.
+   */
+  load(request: LoadRequest, branches: readonly Branch[] = [], now = new Date().toISOString(), undo: UndoRecord | null = null): WorkerResult<LoadedLevel> {
     const level = levelFromSource(request.level, this.acts);
     if (!level.ok) return level;
     const meta = request.movie?.meta;
@@ -149,6 +177,8 @@ export class EngineSession {
         checkpoints: [],
       };
     const session = new MovieSession(rt.factory, movie, {}, branches);
+    session.hostSteps = (step, direction) => this.undoSettings(direction === 'undo' ? step.before : step.after);
+    if (undo !== null) session.history.restore(undo);
     session.readOnly = this.viewOnlyReason !== null;
     // Chain after the undo history's listener: every splice also goes to the UI's mirror.
     for (const [track, pad] of [[session.track, 1], [session.track2, 2]] as const) {
@@ -199,6 +229,11 @@ export class EngineSession {
     return this.open?.session.toMovie() ?? null;
   }
 
+  /** The open movie's undo history (saved with the movie), or null. */
+  undoHistory(): UndoHistory | null {
+    return this.open?.session.history ?? null;
+  }
+
   /**
    * Another tab owns the project: every edit is refused with `reason` (null: this tab may edit).
    * Navigation (seeking, playing, loading a branch's state) still works.
@@ -243,14 +278,18 @@ export class EngineSession {
     return this.edit((s) => s.replaceInputs(inputs, markers, label));
   }
   undo(): WorkerResult<EditOutcome> {
-    return this.edit((s) => s.undo());
+    const missing = this.missingLevel((h) => h.position - 1);
+    return missing ?? this.edit((s) => s.undo());
   }
   redo(): WorkerResult<EditOutcome> {
+    const missing = this.missingLevel((h) => h.position + 1);
+    if (missing !== null) return missing;
     return this.edit((s) => s.redo());
   }
   /** Back (or forward) to history position `position`: a click in the History panel. */
   undoTo(position: number): WorkerResult<EditOutcome> {
-    return this.edit((s) => s.undoTo(position));
+    const missing = this.missingLevel(() => position);
+    return missing ?? this.edit((s) => s.undoTo(position));
   }
   setMarker(frame: number, text: string): WorkerResult<EditOutcome> {
     return this.edit((s) => (text.trim() === '' ? s.removeMarker(frame) : s.addMarker(frame, text)));
@@ -705,23 +744,72 @@ export class EngineSession {
     return next;
   }
 
-  /** Swaps the runtime as an undo step of the open group, with the movie's meta. */
+  /**
+   * Swaps the runtime as an undo step of the open group, with the movie's meta. The step holds
+   * the settings as data (SettingsStep: the level's source, not the level), so the history can be
+   * stored; `undoSettings` rebuilds the level from its source when the step is undone after a
+   * reload (the level objects of this session are kept for the steps made in it).
+   */
   private switchSettings(next: Recipe): void {
     const o = this.open!;
-    const before: Recipe = o.rt;
-    const apply = (r: Recipe): number => {
-      o.rt = makeRuntime(r);
-      o.session.resimulate(o.rt.factory);
-      this.levelChanged = true;
-      return 0;
-    };
-    apply(next);
-    o.session.history.push({ undo: () => apply(before), redo: () => apply(next) });
+    const before = settingsStep(o.rt);
+    const after = settingsStep(next);
+    this.recipes.set(before, { level: o.rt.level, source: o.rt.source, name: o.rt.name, options: o.rt.options });
+    this.recipes.set(after, next);
+    this.applySettings(next);
+    o.session.history.push({ kind: 'host', before, after });
     o.session.changeMeta({
       level: levelRef(next), profile: o.rt.options.profile, character: o.rt.options.character, fixes: [...next.options.fixes],
       partner: o.rt.world.partner ?? undefined,
       dropDash: o.rt.options.dropDash ? true : undefined,
     });
+  }
+
+  private applySettings(r: Recipe): number {
+    const o = this.open!;
+    o.rt = makeRuntime(r);
+    o.session.resimulate(o.rt.factory);
+    this.levelChanged = true;
+    return 0;
+  }
+
+  /**
+   * Refuses an undo or redo (to the history position `to` gives) that would go back to settings
+   * whose level this browser no longer has (a stored act it lost): the whole group stays as it
+   * is rather than changing the movie's meta without its level. Null: it can go ahead.
+   */
+  private missingLevel(to: (h: UndoHistory) => number): Failure | null {
+    const h = this.open?.session.history;
+    if (h === undefined) return null;
+    for (const g of h.groupsTo(to(h))) {
+      for (const step of g.steps) {
+        if (step.kind !== 'host') continue;
+        for (const side of [step.before, step.after] as SettingsStep[]) {
+          if (this.recipes.has(side)) continue;
+          const level = levelFromSource(side.source, this.acts);
+          if (!level.ok) {
+            const why = level.error.path !== '' && level.error.path !== 'level' ? `${level.error.path}: ${level.error.message}` : level.error.message;
+            return fail(level.error.code, level.error.path, `"${g.label}" cannot be undone or redone here: the level it goes back to cannot be built (${why})`);
+          }
+        }
+      }
+    }
+    return null;
+  }
+
+  /** A settings step undone or redone (MovieSession.hostSteps). */
+  private undoSettings(data: unknown): number {
+    const step = data as SettingsStep;
+    let recipe = this.recipes.get(step);
+    if (recipe === undefined) {
+      const level = levelFromSource(step.source, this.acts);
+      // The level is gone (a stored act this browser lost): the settings stay; the meta step of
+      // the same group still changes, so the refusal is said where the level is next needed.
+      if (!level.ok) return -1;
+      recipe = { level: level.value, source: step.source, name: step.name, options: { ...step.options, fixes: [...step.options.fixes] } };
+      this.recipes.set(step, recipe);
+    }
+    return this.applySettings(recipe);
   }
 
   private outcome(first: number): EditOutcome {

@@ -15,7 +15,7 @@ import { movieLevelRef } from '../../../movies/formats/levelRef.ts';
 import type { AnalysisRecord, JsonValue } from '../../../movies/storage/schema.ts';
 import type { Movie, MovieActRef, MovieMarker } from '../../../movies/types.ts';
 import { DEMO_FALLBACK_LEVEL, DEMO_LEVEL, DEMO_SCRIPT } from '../demo/demoMovie.ts';
-import { EngineSession, type BranchLoadHow, type Configuration } from './engineSession.ts';
+import { EngineSession, undoLevelSources, type BranchLoadHow, type Configuration } from './engineSession.ts';
 import { ActLibrary } from './actLibrary.ts';
 import { actOf, builtinLevelNamed, builtinLevelNames, fromStoredLevel, levelFromSource } from './levelSource.ts';
 import { ProjectHost } from './projectHost.ts';
@@ -35,7 +35,7 @@ export type { Configuration, OpenedWorkbench };
 const BUSY = 'This project is open in another tab or window, so this tab only shows it. Take over to edit it here.';
 const TAKEN = 'Another tab or window took over this project (your edits here were saved first). Take over again to edit it here.';
 
-const host: ProjectHost = new ProjectHost(() => session.movie());
+const host: ProjectHost = new ProjectHost(() => session.movie(), () => session.undoHistory());
 /** The real acts imported in this browser (stored with the projects through `host`). */
 const acts = new ActLibrary(host);
 const session: EngineSession = new EngineSession(acts);
@@ -235,8 +235,10 @@ async function openProjectNow(id: string, how: 'own' | 'takeOver' | 'view'): Pro
   // The acts its branches were made on, read from storage before the session lists them (one
   // missing only keeps that branch from loading its state; its inputs still replay).
   for (const b of o.branches) if (b.level !== null && b.level !== undefined) await ensureLevel(fromStoredLevel(b.level));
+  // And the acts its undo history's settings changes name, so undoing one after a reload works.
+  if (o.undo !== null) for (const src of undoLevelSources(o.undo)) await ensureLevel(src);
   session.setViewOnly(owner ? null : how === 'view' && lock.reason === 'taken' ? TAKEN : BUSY);
-  const loaded = session.load({ level: o.level, movie: o.movie ?? undefined }, o.branches);
+  const loaded = session.load({ level: o.level, movie: o.movie ?? undefined }, o.branches, undefined, o.undo);
   if (!loaded.ok) return loaded;
   level = o.level;
   lastLevel = o.level;
@@ -247,7 +249,7 @@ async function openProjectNow(id: string, how: 'own' | 'takeOver' | 'view'): Pro
   return {
     ok: true,
     value: {
-      projects: list.ok ? list.value : [], projectId: id, loaded: loaded.value, levelSource: level, storageError: null, recovered: o.source,
+      projects: list.ok ? list.value : [], projectId: id, loaded: loaded.value, levelSource: level, storageError: null, recovered: o.source, undoLost: o.undoLost,
       ui: o.ui, analysis: o.analysis, lock: nextLock, firstRun,
     },
   };

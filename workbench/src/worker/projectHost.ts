@@ -11,7 +11,8 @@
  * a viewer writes nothing at all (no autosave, no journal, no branches, no settings).
  */
 import { openProjectStore, type ProjectStore } from '../../../movies/storage/projectStore.ts';
-import { makeAutosave, type Autosave, type AutosaveStatus } from '../../../movies/storage/autosave.ts';
+import { makeAutosave, type Autosave, type AutosaveSnapshot, type AutosaveStatus } from '../../../movies/storage/autosave.ts';
+import type { UndoRecord } from '../../../movies/model/undoSteps.ts';
 import { decodeProjectFile, encodeProjectFile } from '../../../movies/storage/projectFile.ts';
 import { checkProjectSavestates } from '../../../movies/storage/projectSavestates.ts';
 import type { AnalysisRecord, JsonValue, LevelRecord, LevelSource as StoredLevel, ProjectRecord, UiSettings } from '../../../movies/storage/schema.ts';
@@ -34,6 +35,10 @@ export interface OpenedProject {
   readonly ui: UiSettings;
   /** The project's last analysis run, or null. */
   readonly analysis: AnalysisRecord | null;
+  /** The movie's undo history as stored with it, or null (none, or the crash journal won: it would not fit). */
+  readonly undo: UndoRecord | null;
+  /** The crash journal won over a movie that had a stored undo history, which was dropped. */
+  readonly undoLost: boolean;
   /** False: another tab edits this project; this one only views it. */
   readonly owner: boolean;
 }
@@ -56,7 +61,11 @@ export class ProjectHost implements ActLevelStore {
   /** What storage holds of each branch, as a signature: sync writes only what changed. */
   private storedBranches = new Map<string, string>();
 
-  constructor(private readonly movie: () => Movie | null) {}
+  /** `movie` and `undo`: the open movie and its undo history, read at save time. */
+  constructor(
+    private readonly movie: () => Movie | null,
+    private readonly undo: () => AutosaveSnapshot['undo'] | null = () => null,
+  ) {}
 
   /** Whether this tab may write the open project. */
   get isOwner(): boolean {
@@ -135,6 +144,8 @@ export class ProjectHost implements ActLevelStore {
     this.owner = owner;
     this.ui = { ...project.ui };
     this.autosave = this.makeAutosave(s.value);
+    // Read before the recovery: a winning journal is saved as the movie, without a history.
+    const storedUndo = await s.value.loadUndo(movieId);
     const rec = await this.autosave.recover(movieId, { persist: owner });
     if (!owner) this.autosave.dispose();
     let movie: Movie | null = null;
@@ -157,6 +168,8 @@ export class ProjectHost implements ActLevelStore {
         source,
         ui: this.ui,
         analysis: analysis.ok ? analysis.value : null,
+        undo: source === 'saved' && storedUndo.ok ? storedUndo.value : null,
+        undoLost: source === 'journal' && storedUndo.ok && storedUndo.value !== null,
         owner,
       },
     };
@@ -334,7 +347,7 @@ export class ProjectHost implements ActLevelStore {
       () => {
         const movie = this.movie();
         if (movie === null || this.current === null) throw new Error('autosave without an open movie');
-        return { ...this.current, movie };
+        return { ...this.current, movie, undo: this.undo() ?? undefined };
       },
       { delayMs: 1000, onStatus: (st, e) => this.listener?.(st, e === null ? null : toError(e)) },
     );

@@ -270,6 +270,8 @@ export interface OpenedWorkbench {
   /** Why saved work is unavailable, or null. */
   readonly storageError: WorkbenchError | null;
   readonly recovered: 'saved' | 'journal' | 'new';
+  /** The crash journal won over a movie with a stored undo history: that history was dropped (it would not fit). */
+  readonly undoLost?: boolean;
   /** Per-project UI state kept with the project: the cursor, scripts. */
   readonly ui: UiSettings;
   /** The project's last analysis run, or null. */
