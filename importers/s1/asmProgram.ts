@@ -272,7 +272,7 @@ const BLOCK_OPENERS: ReadonlySet<string> = new Set(['macro', 'rept', 'while', 'i
  * Splits one source line into its label, operation and operand text, without the comment.
  * `Label:  op args`, `Name = value`, `Name equ value`, `  op args`.
  */
-function splitLine(raw: string): { label?: string; op: string; rest: string } {
+export function splitLine(raw: string): { label?: string; op: string; rest: string } {
   const line = stripComment(raw);
   if (line.trim() === '') return BLANK_LINE;
   let label: string | undefined;

@@ -1,0 +1,106 @@
+import { expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AsmProgram } from '../../importers/s1/asmProgram.ts';
+import { nodeDisasmSource } from '../../importers/s1/nodeDisasmSource.ts';
+import { readRamSymbols } from '../../importers/s1/ramSymbols.ts';
+import { S1_ACTS } from '../../importers/s1/s1Acts.ts';
+import { openS1Disassembly } from '../../importers/s1/importS1.ts';
+import { openLibretroCore } from '../../realgame/console/libretroCore.ts';
+import { withPadLog } from '../../realgame/console/padLog.ts';
+import { S1Bridge, s1RamMap } from '../../realgame/games/s1/s1Bridge.ts';
+import { levelSelectItems, S1Boot } from '../../realgame/games/s1/s1Boot.ts';
+import { playInputs } from '../../realgame/realRun.ts';
+import { parseInputScript } from '../../movies/formats/inputScript.ts';
+import { BTN_START } from '../../engine/input.ts';
+import { describeWithRealGame } from '../support/realGame.ts';
+import { GROUNDTRUTH_S1 } from '../support/disasm.ts';
+
+/** Every `label: ds.x` and `name = value` line of Variables.asm in the build's listing, with its address. */
+function listingSymbols(listing: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const l of readFileSync(listing, 'latin1').split('\n')) {
+    const m = /^\(1\)\s+\d+\/([0-9A-F]+) : (?:=\$([0-9A-F]+)\s+|\(MACRO\)\s+|\s+)([A-Za-z_]\w*):?\s*(?:=|ds\.[bwl])/.exec(l);
+    if (m !== null) out.set(m[3], parseInt((m[2] ?? m[1]).slice(-6), 16));
+  }
+  return out;
+}
+
+describeWithRealGame('Sonic 1 on the real-game bridge', (rg) => {
+  const source = nodeDisasmSource(rg.disasm);
+  const programs = { 0: new AsmProgram(source, 'sonic.asm', new Map([['Revision', 0]])), 1: new AsmProgram(source, 'sonic.asm') };
+
+  it.each([0, 1] as const)('reads every RAM variable of REV0%i at the address the assembler gave it (the build\'s listing)', (rev) => {
+    const mine = readRamSymbols(programs[rev], source).all;
+    const listed = listingSymbols(rg.listing[rev]);
+    let compared = 0;
+    for (const [name, address] of listed) {
+      if (!mine.has(name)) continue;
+      expect([name, mine.get(name)! & 0xffffff]).toEqual([name, address]);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(370);
+    expect(mine.get('v_vbla_routine')! & 0xffffff).toBe(listed.get('v_vbla_routine'));
+  });
+
+  it('numbers the game modes by GameModeArray, four bytes an entry (id_Level is $0C)', () => {
+    expect(s1RamMap(programs[1], readRamSymbols(programs[1], source)).modes).toEqual({
+      sega: 0, title: 4, demo: 8, level: 0xc, special: 0x10, continue: 0x14, ending: 0x18, credits: 0x1c,
+    });
+  });
+
+  it('lists the level select\'s items in each revision\'s order (REV00 puts Labyrinth second)', () => {
+    expect(levelSelectItems(programs[1]).slice(0, 4)).toEqual([{ zone: 0, act: 0 }, { zone: 0, act: 1 }, { zone: 0, act: 2 }, { zone: 2, act: 0 }]);
+    expect(levelSelectItems(programs[0])[3]).toEqual({ zone: 1, act: 0 });
+    expect(levelSelectItems(programs[0]).length).toBe(20);
+  });
+
+  it.each([0, 1] as const)('boots every act of REV0%i from power-on to its first frame: the act, the start position, the loop waiting', (rev) => {
+    const bridge = new S1Bridge(s1RamMap(programs[rev], readRamSymbols(programs[rev], source)));
+    const boot = new S1Boot(bridge, programs[rev]);
+    const d = openS1Disassembly(source, rev);
+    for (const act of S1_ACTS.filter((a) => a.id !== 'end')) {
+      const c = withPadLog(openLibretroCore(rg.core, rg.rom[rev]));
+      try {
+        const r = boot.boot(c, act.id);
+        const rec = bridge.record(c);
+        const start = d.importAct(act.id, { objects: false }).level.start;
+        expect([act.id, rec.act, rec.x >> 8, rec.y >> 8, rec.levelFrame]).toEqual([act.id, `s1:${act.id}`, start.x, start.y, 0]);
+        expect(bridge.loopState(c)).toEqual({ inLevel: true, waiting: true, levelFrame: 0 });
+        expect(c.pads.length).toBe(r.frames);
+        // Green Hill 1 by Start alone: the first Start press is the route's only button.
+        if (act.id === 'ghz1') expect(c.pads.filter((p) => p !== 0)).toEqual([BTN_START]);
+      } finally {
+        c.close();
+      }
+    }
+  }, 120000);
+
+  it('plays the game\'s own Green Hill demo by the frame rule exactly as the independent recorder saw it (../shared/groundtruth/s1/ghz1-demo)', () => {
+    if (GROUNDTRUTH_S1 === null) throw new Error('no ../shared/groundtruth/s1');
+    const records = readFileSync(join(GROUNDTRUTH_S1, 'ghz1-demo.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const script = parseInputScript(readFileSync(join(GROUNDTRUTH_S1, 'ghz1-demo.txt'), 'utf8'), 'ghz1-demo.txt');
+    if (!script.ok) throw new Error(script.error.message);
+    const bridge = new S1Bridge(s1RamMap(programs[1], readRamSymbols(programs[1], source)));
+    const c = withPadLog(openLibretroCore(rg.core, rg.rom[1]));
+    try {
+      // The recorder's route: Start held two frames from emulator frame 536 (its first level
+      // frame is emulator frame 771, ../shared/emulators/README.md).
+      while (c.frame < 536) c.run(0);
+      c.run(BTN_START);
+      c.run(BTN_START);
+      while (!bridge.loopState(c).waiting) c.run(0);
+      const real = playInputs(c, bridge, script.value);
+      expect(real.length).toBe(records.length - 1);
+      for (const r of real) {
+        const g = records[r.f + 1];
+        const mine = { f: r.f, emuFrame: r.emuFrame, lag: r.lag, x: r.record.x, y: r.record.y, xsp: r.record.xsp, ysp: r.record.ysp, gsp: r.record.gsp, angle: r.record.angle, air: r.record.air, roll: r.record.roll, layer: r.record.layer, ctrlLock: r.record.ctrlLock, camX: r.record.camX, camY: r.record.camY, rings: r.record.rings, lives: r.record.lives, levelFrame: r.record.levelFrame };
+        const theirs = Object.fromEntries(Object.keys(mine).map((k) => [k, g[k]]));
+        if (JSON.stringify(mine) !== JSON.stringify(theirs)) expect(mine).toEqual(theirs);
+      }
+      expect(real[0].emuFrame).toBe(771);
+    } finally {
+      c.close();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The real game for the tests: the Genesis Plus GX core and the Sonic 1 ROMs that
+ * tools/buildRealGame.mjs builds from ../shared (npm test runs it first) into
+ * node_modules/.cache/subpixel-realgame. Without ../shared there is nothing to build: the tests
+ * that need the real game skip with the reason, as the disassembly's tests do.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, it } from 'vitest';
+import { DISASM_S1 } from './disasm.ts';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const MANIFEST = join(ROOT, 'node_modules/.cache/subpixel-realgame/manifest.json');
+
+export interface RealGameFiles {
+  readonly core: string;
+  /** The ROM of each revision, and the build's listing (every label's address). */
+  readonly rom: { readonly 0: string; readonly 1: string };
+  readonly listing: { readonly 0: string; readonly 1: string };
+  readonly disasm: string;
+}
+
+function find(): RealGameFiles | string {
+  if (DISASM_S1 === null) return 'no Sonic 1 disassembly at ../shared/disasm/s1';
+  if (!existsSync(MANIFEST)) return 'no real game built: run `node tools/buildRealGame.mjs` (npm test does, when ../shared is there)';
+  const m = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+  const files = [m.core?.path, m.s1rev01?.path, m.s1rev00?.path, m.s1rev01?.listing, m.s1rev00?.listing];
+  if (files.some((f) => typeof f !== 'string' || !existsSync(f))) return 'the real-game build is incomplete: run `node tools/buildRealGame.mjs`';
+  return { core: m.core.path, rom: { 0: m.s1rev00.path, 1: m.s1rev01.path }, listing: { 0: m.s1rev00.listing, 1: m.s1rev01.listing }, disasm: DISASM_S1 };
+}
+
+const found = find();
+
+/** The built core, ROMs and checkout, or null (and `NO_REAL_GAME` says why). */
+export const REAL_GAME: RealGameFiles | null = typeof found === 'string' ? null : found;
+export const NO_REAL_GAME = typeof found === 'string' ? `skipped: ${found}` : '';
+
+/** `describe` when the real game is built; else a skipped suite whose one skipped test says why. */
+export function describeWithRealGame(name: string, fn: (rg: RealGameFiles) => void): void {
+  if (REAL_GAME === null) {
+    describe.skip(`${name} (${NO_REAL_GAME})`, () => {
+      it.skip(NO_REAL_GAME, () => {
+        throw new Error(NO_REAL_GAME);
+      });
+    });
+    return;
+  }
+  const rg = REAL_GAME;
+  describe(name, () => fn(rg));
+}
