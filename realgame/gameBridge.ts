@@ -21,6 +21,12 @@ export interface LoopState {
   readonly waiting: boolean;
   /** The level loop's own frame counter (Sonic 1 v_framecount): +1 each iteration. */
   readonly levelFrame: number;
+  /**
+   * Where the game is when it is neither in a level nor loading one (a title card, the reload
+   * after a death): `gameOver` (the game over and continue screens, the Sega and title screens
+   * it returns to), `special` (a special stage), `ending`, or null.
+   */
+  readonly elsewhere: 'gameOver' | 'special' | 'ending' | null;
 }
 
 /** The player and the act as the real game has them after one game-logic frame. */

@@ -23,6 +23,11 @@ export interface RealFrame {
   readonly lag: number | null;
   /** The iteration left the level loop and the act started again (a death's reload). */
   readonly restart: boolean;
+  /**
+   * The iteration left the level for good: the game over (no lives left), a special stage, the
+   * ending. It is the run's last frame; its record is the state as the level loop left it.
+   */
+  readonly left: 'gameOver' | 'special' | 'ending' | null;
   readonly record: RealRecord;
 }
 
@@ -61,16 +66,25 @@ export function playInputs(
     c.run(pad);
     const after = bridge.loopState(c);
     if (started < 0) {
-      if (after.inLevel && after.levelFrame !== before.levelFrame) started = c.frame - 1;
+      // The loop waited: this frame's VBlank read the pad and the iteration began (its counter
+      // moved; it may have left the loop within the frame, to restart the act).
+      if (before.waiting && after.levelFrame !== before.levelFrame) started = c.frame - 1;
       else if (!after.inLevel && ++outside > OUTSIDE_LIMIT) throw new RealRunError('realStuck', `emulator frame ${c.frame}: the game stayed out of its level loop for ${OUTSIDE_LIMIT} frames`);
       if (started < 0) continue;
+    }
+    if (after.elsewhere !== null) {
+      // The act is over for this run: the frame is the last, as the level loop left it.
+      const last: RealFrame = { f: k, input: inputs[k] & 0xff, emuFrame: started, lag: null, restart: false, left: after.elsewhere, record: bridge.record(c) };
+      out.push(last);
+      onFrame?.(last);
+      break;
     }
     if (!after.inLevel) left = true;
     if (!after.waiting) {
       if (after.inLevel && !left) lag++;
       continue;
     }
-    const frame: RealFrame = { f: k, input: inputs[k] & 0xff, emuFrame: started, lag: left ? null : lag, restart: left, record: bridge.record(c) };
+    const frame: RealFrame = { f: k, input: inputs[k] & 0xff, emuFrame: started, lag: left ? null : lag, restart: left, left: null, record: bridge.record(c) };
     out.push(frame);
     k++;
     started = -1;

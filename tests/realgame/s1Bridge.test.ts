@@ -13,6 +13,7 @@ import { levelSelectItems, S1Boot } from '../../realgame/games/s1/s1Boot.ts';
 import { playInputs } from '../../realgame/realRun.ts';
 import { parseInputScript } from '../../movies/formats/inputScript.ts';
 import { BTN_START } from '../../engine/input.ts';
+import { movieStyle } from '../../realgame/movieStyles.ts';
 import { describeWithRealGame } from '../support/realGame.ts';
 import { GROUNDTRUTH_S1 } from '../support/disasm.ts';
 
@@ -66,7 +67,7 @@ describeWithRealGame('Sonic 1 on the real-game bridge', (rg) => {
         const rec = bridge.record(c);
         const start = d.importAct(act.id, { objects: false }).level.start;
         expect([act.id, rec.act, rec.x >> 8, rec.y >> 8, rec.levelFrame]).toEqual([act.id, `s1:${act.id}`, start.x, start.y, 0]);
-        expect(bridge.loopState(c)).toEqual({ inLevel: true, waiting: true, levelFrame: 0 });
+        expect(bridge.loopState(c)).toEqual({ inLevel: true, waiting: true, levelFrame: 0, elsewhere: null });
         expect(c.pads.length).toBe(r.frames);
         // Green Hill 1 by Start alone: the first Start press is the route's only button.
         if (act.id === 'ghz1') expect(c.pads.filter((p) => p !== 0)).toEqual([BTN_START]);
@@ -75,6 +76,27 @@ describeWithRealGame('Sonic 1 on the real-game bridge', (rg) => {
       }
     }
   }, 120000);
+
+  it('marks the frame whose iteration restarted the act: its record is the reloaded start, no lag, and the loop counts again from 1', () => {
+    const bridge = new S1Bridge(s1RamMap(programs[1], readRamSymbols(programs[1], source)));
+    const c = withPadLog(openLibretroCore(rg.core, rg.rom[1]));
+    try {
+      new S1Boot(bridge, programs[1]).boot(c, 'ghz2');
+      const start = bridge.record(c);
+      // The runner style dies in Green Hill 2 within its first 400 frames (a fall off the act's bottom).
+      const frames = playInputs(c, bridge, movieStyle('runner', 400, 1));
+      const restart = frames.findIndex((f) => f.restart);
+      expect(restart).toBeGreaterThan(0);
+      const r = frames[restart];
+      expect([r.lag, r.record.x, r.record.y, r.record.levelFrame, r.record.lives]).toEqual([null, start.x, start.y, 0, start.lives - 1]);
+      expect(frames[restart - 1].record.routine).toBeGreaterThanOrEqual(6);
+      expect(frames[restart + 1].record.levelFrame).toBe(1);
+      // The reload's emulator frames lie between the two frames' pad reads.
+      expect(frames[restart + 1].emuFrame - r.emuFrame).toBeGreaterThan(60);
+    } finally {
+      c.close();
+    }
+  });
 
   it('plays the game\'s own Green Hill demo by the frame rule exactly as the independent recorder saw it (../shared/groundtruth/s1/ghz1-demo)', () => {
     if (GROUNDTRUTH_S1 === null) throw new Error('no ../shared/groundtruth/s1');

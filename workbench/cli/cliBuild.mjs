@@ -112,6 +112,9 @@ async function rebuild(outRoot, previous) {
           // Every top-level function a `const` (constFunctions.mjs: TurboFan then folds the
           // check it otherwise makes at every inlined call).
           plugins: [constFunctions()],
+          // Rolldown's "callbacks ran for N s" notice depends on how busy the machine is: it is
+          // not a problem of the sources, and a warning printed by one build but not the next.
+          checks: { bundlerTimings: false },
           onLog: (level, log) => {
             if (level === 'warn') warnings.push(`subpixel: CLI build warning: ${log.message}\n`);
           },

@@ -91,6 +91,13 @@ const COMMANDS: Record<string, CommandEntry> = {
       return { run: m.validateCommand, help: m.VALIDATE_HELP };
     },
   },
+  realgame: {
+    summary: 'the real game (your core and ROM): boot an act, trace or verify a movie on it',
+    load: async () => {
+      const m = await import('./commands/realgame.ts');
+      return { run: m.realgameCommand, help: m.REALGAME_HELP };
+    },
+  },
   bench: {
     summary: 'measure engine speed and snapshot costs',
     load: async () => {

@@ -62,7 +62,7 @@ function devRequestFile(url: string, root: string): string | null {
 /** One sealed worker as a single ES module file (Rolldown, as the build bundles it). */
 async function bundle(entry: string): Promise<string> {
   const { rolldown } = await import('rolldown');
-  const b = await rolldown({ input: entry, platform: 'browser', logLevel: 'warn' });
+  const b = await rolldown({ input: entry, platform: 'browser', logLevel: 'warn', checks: { bundlerTimings: false } });
   try {
     const { output } = await b.generate({ format: 'es' });
     return output[0].code;

@@ -91,11 +91,21 @@ export class S1Bridge implements GameBridge {
   readonly game = 's1';
   constructor(readonly map: S1RamMap) {}
 
+  /**
+   * A level's loop: id_Level (a demo, id_Demo, is the game's own playing, never a movie's). Bit 7
+   * set is GM_Level loading the act (title card, the reload after a death).
+   */
   loopState(c: RealConsole): LoopState {
     const { v, modes } = this.map;
     const mode = c.byte(v.v_gamemode);
-    const inLevel = mode === modes.level || mode === modes.demo;
-    return { inLevel, waiting: inLevel && c.byte(v.v_vbla_routine) !== 0, levelFrame: c.word(v.v_framecount) };
+    const inLevel = mode === modes.level;
+    const loading = (mode & 0x80) !== 0 && (mode & 0x7f) === modes.level;
+    let elsewhere: LoopState['elsewhere'] = null;
+    if (!inLevel && !loading) {
+      const m = mode & 0x7f;
+      elsewhere = m === modes.special ? 'special' : m === modes.ending || m === modes.credits ? 'ending' : 'gameOver';
+    }
+    return { inLevel, waiting: inLevel && c.byte(v.v_vbla_routine) !== 0, levelFrame: c.word(v.v_framecount), elsewhere };
   }
 
   record(c: RealConsole): RealRecord {

@@ -1,0 +1,82 @@
+/**
+ * The real game's frames against the engine's, field by field: what `realgame verify` reports
+ * (CONTRACTS §8: `{synced, frames, lagFrames, firstDivergence: {frame, fields: {name: [real,
+ * engine]}, real, engine} | null}`). The engine plays the same movie frames from the same act
+ * start; a frame the real game played as a restart is one the engine must restart on too.
+ */
+import type { World } from '../engine/world/world.ts';
+import { traceRecord } from '../engine/world/traceRecord.ts';
+import { W_LIVES } from '../engine/state/layout.ts';
+import type { RealFrame } from './realRun.ts';
+
+/** The fields both sides keep in the same units (CONTRACTS §5; positions in subpixels). */
+export const COMPARED_FIELDS = ['x', 'y', 'xsp', 'ysp', 'gsp', 'angle', 'air', 'roll', 'layer', 'ctrlLock', 'wrad', 'hrad', 'camX', 'camY', 'rings', 'lives'] as const;
+
+export type ComparedField = (typeof COMPARED_FIELDS)[number];
+export type FrameValues = Record<ComparedField, number | boolean | string>;
+
+export interface Divergence {
+  readonly frame: number;
+  readonly fields: Partial<Record<ComparedField, [number | boolean | string, number | boolean | string]>>;
+  readonly real: FrameValues & { readonly emuFrame: number; readonly lag: number | null };
+  readonly engine: FrameValues;
+}
+
+export interface VerifyReport {
+  readonly synced: boolean;
+  readonly frames: number;
+  readonly lagFrames: number;
+  readonly firstDivergence: Divergence | null;
+}
+
+/** The engine's values of the compared fields after its last step. */
+export function engineValues(w: World, input: number): FrameValues {
+  const r = traceRecord(w.state, input, w.level.objects.map((o) => o.id));
+  return {
+    x: r.x, y: r.y, xsp: r.xsp, ysp: r.ysp, gsp: r.gsp, angle: r.angle, air: r.air, roll: r.roll, layer: r.layer,
+    ctrlLock: r.ctrlLock, wrad: r.wrad, hrad: r.hrad, camX: r.camX, camY: r.camY, rings: r.rings, lives: w.state[W_LIVES],
+  };
+}
+
+export function realValues(f: RealFrame): FrameValues {
+  const r = f.record;
+  return {
+    x: r.x, y: r.y, xsp: r.xsp, ysp: r.ysp, gsp: r.gsp, angle: r.angle, air: r.air, roll: r.roll, layer: r.layer,
+    ctrlLock: r.ctrlLock, wrad: r.wrad, hrad: r.hrad, camX: r.camX, camY: r.camY, rings: r.rings, lives: r.lives,
+  };
+}
+
+/**
+ * Steps `w` through the real frames as they arrive (`compare(frame)` for each, in order) and
+ * keeps the first difference. `done()` gives the report.
+ */
+export function makeFrameComparer(w: World) {
+  let first: Divergence | null = null;
+  let frames = 0;
+  let lagFrames = 0;
+  return {
+    /** Steps the engine one frame; false once the two have parted (the caller may stop). */
+    compare(f: RealFrame): boolean {
+      frames++;
+      lagFrames += f.lag ?? 0;
+      w.step(f.input);
+      if (first !== null) return false;
+      const real = realValues(f);
+      const engine = engineValues(w, f.input);
+      const fields: Divergence['fields'] = {};
+      let differs = false;
+      for (const k of COMPARED_FIELDS) {
+        if (real[k] !== engine[k]) {
+          fields[k] = [real[k], engine[k]];
+          differs = true;
+        }
+      }
+      if (!differs) return true;
+      first = { frame: f.f, fields, real: { ...real, emuFrame: f.emuFrame, lag: f.lag }, engine };
+      return false;
+    },
+    report(): VerifyReport {
+      return { synced: first === null, frames, lagFrames, firstDivergence: first };
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * One real-game frame as `realgame trace` prints it: the trace record's keys and units
+ * (CONTRACTS §5) as far as the game's RAM has them, plus `lag`, `emuFrame` and `act` (§8).
+ * `mode` is the collision mode the engine would use this frame: the quadrant of the angle the
+ * frame began with (engine/player/quadrant.ts). `events` is empty: the game keeps no such list.
+ */
+import { inputToLetters } from '../engine/input.ts';
+import { collisionQuadrant, modeIndex } from '../engine/player/quadrant.ts';
+import { MODE_NAMES } from '../engine/state/layout.ts';
+import type { RealFrame } from './realRun.ts';
+
+export function realTraceRecord(f: RealFrame, angleBefore: number) {
+  const r = f.record;
+  return {
+    f: f.f,
+    x: r.x, y: r.y, xsp: r.xsp, ysp: r.ysp, gsp: r.gsp, angle: r.angle, air: r.air, roll: r.roll,
+    mode: MODE_NAMES[modeIndex(collisionQuadrant(angleBefore))],
+    layer: r.layer,
+    onObject: null,
+    ctrlLock: r.ctrlLock,
+    input: inputToLetters(f.input),
+    events: [] as string[],
+    wrad: r.wrad, hrad: r.hrad, camX: r.camX, camY: r.camY, rings: r.rings, lives: r.lives,
+    act: r.act,
+    levelFrame: r.levelFrame,
+    routine: r.routine,
+    lag: f.lag,
+    emuFrame: f.emuFrame,
+    ...(f.restart ? { restart: true } : {}),
+    ...(f.left !== null ? { left: f.left } : {}),
+  };
+}
