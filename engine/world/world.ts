@@ -390,9 +390,11 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     p1.press = held & ~s[P_INPUT_PREV];
     p1.events = 0;
     p1.events2 = 0;
-    if (this.act !== null) this.actFrame();
-    else this.levelFrame(input);
-    s[P_INPUT_PREV] = held;
+    // The frame rule (CONTRACTS §8): the pad before the first frame after a restart is empty —
+    // the game's reload reads the pads with nothing pressed — so a button held across the
+    // restart is a new press on that frame.
+    const restarted = this.act !== null ? this.actFrame() : (this.levelFrame(input), false);
+    s[P_INPUT_PREV] = restarted ? 0 : held;
     s[P_EVENTS] = p1.events;
     s[P_EVENTS2] = p1.events2;
     s[P_FRAME]++;
@@ -440,17 +442,17 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   }
 
   /**
-   * One frame of a real act in `Level_MainLoop`'s order: the frame counter, the objects (the
+   * One frame of a real act in `Level_MainLoop`'s order (true when it restarted the act): the frame counter, the objects (the
    * player first, with its touch responses and loop check), then — unless the player is dead —
    * the camera and the dynamic level events, then object loading. When something set the
    * restart flag this frame, the act reloads before the frame ends (REV01 right after the
    * objects, REV00 at the end of the loop: nothing in between survives the reload), so this
    * step's state is the act's start; lives carry on.
    */
-  private actFrame(): void {
+  private actFrame(): boolean {
     const s = this.state;
     // The act ended into another level: nothing moves any more.
-    if (s[W_RESTART] === RESTART_NEXT_ACT) return;
+    if (s[W_RESTART] === RESTART_NEXT_ACT) return false;
     const rules = this.act!;
     // The VBlank before the frame's logic counts and runs the level timer; TIME OVER kills Sonic there.
     s[G_VBLANK] = (s[G_VBLANK] + 1) | 0;
@@ -477,7 +479,9 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       synchroAnimate(s);
       signpostArtLoad(s, rules.act);
     } else this.sprites.clear();
-    if (s[W_RESTART] === RESTART_ACT) this.restartAct();
+    if (s[W_RESTART] !== RESTART_ACT) return false;
+    this.restartAct();
+    return true;
   }
 
   /**

@@ -3,7 +3,7 @@ import { createWorld } from '../../../engine/world/world.ts';
 import {
   C_X, C_Y, P_ANGLE, P_GSP, P_LAYER, P_RINGS, P_STATUS, P_WRAD, P_HRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_RESETTING,
   ST_ROLL, W_DLE_ROUTINE, W_LEVEL_FRAME, W_LIMIT_BOTTOM, W_LIMIT_BOTTOM_TARGET, W_LIMIT_LEFT, W_LIVES, W_LOCK_SCREEN,
-  W_LIMIT_MOVED, W_RESTART, P_EVENTS, P_FRAME, RESTART_NEXT_ACT,
+  W_LIMIT_MOVED, W_RESTART, P_EVENTS, P_FRAME, RESTART_NEXT_ACT, P_INPUT_PREV,
 } from '../../../engine/state/layout.ts';
 import { EV_ACT_END, EV_RESTART } from '../../../engine/state/events.ts';
 import { sonicLoops } from '../../../engine/act/loops.ts';
@@ -11,7 +11,7 @@ import { dynamicLevelEvents, type DleHost } from '../../../engine/act/dynamicLev
 import { storeLampInfo } from '../../../engine/act/lamppost.ts';
 import { ZONE_GHZ, ZONE_SBZ } from '../../../engine/act/actRules.ts';
 import { G_VBLANK } from '../../../engine/s1objects/s1State.ts';
-import { BTN_RIGHT } from '../../../engine/input.ts';
+import { BTN_C, BTN_RIGHT } from '../../../engine/input.ts';
 import type { World } from '../../../engine/world/world.ts';
 import { syntheticAct } from './support/syntheticAct.ts';
 
@@ -240,6 +240,24 @@ describe('death and the act restart (GameOver, Sonic_ResetLevel)', () => {
     expect(w.state[P_FRAME]).toBe(restart + 1);
     const differ = [...a.keys()].filter((i) => a[i] !== b[i]).map((i) => `${i}: ${a[i]} vs ${b[i]}`);
     expect(differ).toEqual([]);
+  });
+
+  it('a jump button held across the restart is a new press on the first frame after it: Sonic jumps ($680 up)', () => {
+    const held = ghz();
+    dieAndRestart(held);
+    // C held through the death, the reload and on: the reload read the pad with nothing pressed.
+    const s = held.state;
+    held.step(BTN_C);
+    expect([s[P_STATUS] & ST_AIR, s[P_YSP]]).toEqual([ST_AIR, -0x680]);
+    held.step(BTN_C);
+    // Held on the second frame it is no new press: the jump goes on (no second jump, gravity $38).
+    expect(s[P_YSP]).toBe(-0x680 + 0x38);
+    // Before the rule (the restart frame's pad counting as last frame's), a held button would not jump.
+    const before = ghz();
+    dieAndRestart(before);
+    before.state[P_INPUT_PREV] = BTN_C;
+    before.step(BTN_C);
+    expect(before.state[P_STATUS] & ST_AIR).toBe(0);
   });
 
   it('with a lamppost stored, the restart begins there with no rings and the stored bottom limit', () => {
