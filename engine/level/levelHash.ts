@@ -77,6 +77,12 @@ export function levelHash(level: Omit<Level, 'hash'>): number {
         f.int(list.length);
         for (const n of list) f.int(n);
       }
+      // Read later than the other two: only when there, so older act files keep their hashes.
+      if (act.artQueues.gameOver !== undefined) {
+        f.str('gameOver');
+        f.int(act.artQueues.gameOver.length);
+        for (const n of act.artQueues.gameOver) f.int(n);
+      }
     }
   } else {
     for (const layer of level.layers) {

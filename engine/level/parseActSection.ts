@@ -27,7 +27,7 @@ import { base64Bytes, fail, int, onlyKeys, record, required, shown, str } from '
 import type { TileShapes } from './types.ts';
 import { BLOCK_SHAPE_MASK } from './types.ts';
 
-const ART_QUEUE_KEYS = ['titleCard', 'fzBoss'];
+const ART_QUEUE_KEYS = ['titleCard', 'fzBoss', 'gameOver'];
 /** v_plc_buffer holds 16 entries. */
 const MAX_PLC_ENTRIES = 16;
 export const ACT_KEYS = ['game', 'id', 'zone', 'act', 'revision', 'layout', 'chunks', 'collisionIndex', 'loopChunks', 'size', 'placements', 'shapes', 'artQueues'];
@@ -99,7 +99,7 @@ function parseArtQueues(v: unknown, path: string): ActArtQueues {
     if (!Array.isArray(a) || a.length > MAX_PLC_ENTRIES) fail(at, `must be an array of at most ${MAX_PLC_ENTRIES} pattern counts (a PLC list)`);
     return a.map((x, i) => int(x, indexPath(at, i), 1, 0x7fff));
   };
-  return { titleCard: list('titleCard'), fzBoss: list('fzBoss') };
+  return { titleCard: list('titleCard'), fzBoss: list('fzBoss'), ...(o.gameOver !== undefined ? { gameOver: list('gameOver') } : {}) };
 }
 
 function parseSize(v: unknown, path: string): ActLevelSize {

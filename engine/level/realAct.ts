@@ -55,6 +55,8 @@ export interface RealAct {
 export interface ActArtQueues {
   readonly titleCard: readonly number[];
   readonly fzBoss: readonly number[];
+  /** PLC_GameOver (the GAME OVER / TIME OVER card waits for it); absent in acts imported before it was read. */
+  readonly gameOver?: readonly number[];
 }
 
 /** An empty placement list: the end marker alone. */

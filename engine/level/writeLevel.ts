@@ -63,7 +63,15 @@ function actDocument(act: RealAct, shapes: TileShapes): Record<string, unknown> 
     loopChunks: [...act.loopChunks],
     size: { left: act.size.left, right: act.size.right, top: act.size.top, bottom: act.size.bottom, lookShift: act.size.lookShift },
     placements: bytesToBase64(act.placements),
-    ...(act.artQueues !== undefined ? { artQueues: { titleCard: [...act.artQueues.titleCard], fzBoss: [...act.artQueues.fzBoss] } } : {}),
+    ...(act.artQueues !== undefined
+      ? {
+        artQueues: {
+          titleCard: [...act.artQueues.titleCard],
+          fzBoss: [...act.artQueues.fzBoss],
+          ...(act.artQueues.gameOver !== undefined ? { gameOver: [...act.artQueues.gameOver] } : {}),
+        },
+      }
+      : {}),
     shapes: { heights: signed(shapes.heights), widths: signed(shapes.widths), angles: bytesToBase64(shapes.angles) },
   };
 }

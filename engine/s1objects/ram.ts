@@ -42,6 +42,8 @@ export const SLOT_WATER_SURFACE_2 = 31;
  */
 export const RESERVED_SLOTS_IN_USE: readonly number[] = [
   SLOT_SHIELD, 7, 8, 9, 10, 11, SLOT_SPLASH, SLOT_SONIC_BUBBLES,
+  // v_gameovertext1, v_gameovertext2: the GAME OVER card (objects/gameOverCard.ts).
+  2, 3,
   // v_endcard: the results card's seven lines (objects/gotThroughCard.ts).
   23, 24, 25, 26, 27, 28, 29,
   SLOT_WATER_SURFACE_1, SLOT_WATER_SURFACE_2,

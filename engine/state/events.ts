@@ -42,6 +42,8 @@ export const EV_RESTART = 1 << 31;
 // --- the second event word (P_EVENTS2; contexts' `events2`): names from index 32 on --------
 export const EV2_WATER_LINE = 1 << 0; // crossed the water surface: entered or left the water (Sonic_Water)
 export const EV2_DROWN = 1 << 1; // ran out of air: controls locked, 120 frames until death
+/** The game over: the GAME OVER card's wait ended and the game leaves the act (the run stops here). */
+export const EV2_GAME_OVER = 1 << 2;
 
 export const EVENT_NAMES: readonly string[] = [
   'jump',
@@ -79,6 +81,7 @@ export const EVENT_NAMES: readonly string[] = [
   // events2, bit 0 on:
   'waterLine',
   'drown',
+  'gameOver',
 ];
 
 /** The names of a frame's events: `bits` (P_EVENTS, step()'s result) and `bits2` (P_EVENTS2). */

@@ -180,7 +180,7 @@ export const STATE_WORD_RANGES: { readonly [K in StateWordName]: WordRange } = {
   W_DLE_ROUTINE: steps(2, 0, 0xfe), // a multiple of 2, as the game counts it
   W_LIMIT_MOVED: flag,
   W_LEVEL_FRAME: count,
-  W_RESTART: int(0, layout.RESTART_NEXT_ACT),
+  W_RESTART: int(0, layout.RESTART_GAME_OVER),
   W_LIVES: byte,
   W_RESET_DELAY: int(0, 0xffff),
   W_PLAYER_CTRL: bits(0x81), // bit 0 no movement, bit 7 no touch responses

@@ -95,11 +95,14 @@ export const W_LIMIT_MOVED = 59;
 export const W_LEVEL_FRAME = 60;
 /**
  * f_restart: 1 = the act restarts before this frame ends (after a death); 2 = the act ended into
- * the next one (SBZ2 → SBZ3, SBZ3 → the Final Zone), which is another level: the run stops there.
+ * the next one (SBZ2 → SBZ3, SBZ3 → the Final Zone), which is another level: the run stops there;
+ * 3 = the game is over (the GAME OVER card's wait ended: the game leaves for its continue or
+ * Sega screen, engine/s1objects/objects/gameOverCard.ts): the run stops there too.
  */
 export const W_RESTART = 61;
 export const RESTART_ACT = 1;
 export const RESTART_NEXT_ACT = 2;
+export const RESTART_GAME_OVER = 3;
 /** v_lives. */
 export const W_LIVES = 62;
 /** The frames before a dead player's act restarts (Sonic 1 objoff_3A of Sonic_ResetLevel); 0 = not counting. */

@@ -18,7 +18,7 @@ import {
   C_BIAS, C_X, C_Y, FIXED_WORDS, HIST_BASE, HIST_ENTRIES, P_EVENTS, P_EVENTS2, P_FRAME, P_HRAD, P_INPUT_PREV, P_LAYER, P_SPEED_ACC,
   P_SPEED_DEC, P_SPEED_MAX, P_STATUS, P_WRAD, P_X, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_UNDERWATER, W_LEVEL_FRAME, W_LIMIT_BOTTOM, W_LIMIT_RIGHT,
   W_LAYOUT_PATCH, W_LIVES, W_PLAYER_CTRL, W_RESTART, RESTART_ACT, RESTART_NEXT_ACT, P_AIR, PARTNER_WORDS, W_CAMERA_LOCK, W_WATER,
-  W_WATER_Y, P_EMERALDS, P_RINGS, P_SHIELD, P_SUPER_TRANSFORM, SHIELD_PLAIN,
+  W_WATER_Y, P_EMERALDS, P_RINGS, P_SHIELD, P_SUPER_TRANSFORM, SHIELD_PLAIN, ST_RESETTING, W_RESET_DELAY,
 } from '../state/layout.ts';
 import { airCountdown } from '../player/drowning.ts';
 import { FULL_AIR } from '../player/water.ts';
@@ -42,10 +42,11 @@ import type { S1ObjectContext } from '../s1objects/context.ts';
 import { SpriteQueue } from '../s1objects/spriteQueue.ts';
 import { SolidBoxMarks } from '../s1objects/solidBoxes.ts';
 import {
-  G_CONTINUES, G_JPAD2, G_LOCK_CTRL, G_SCORE, G_SCORE_LIFE, G_TIME_COUNT, G_VBLANK, S1_BASE, S1_BYTES, S1_REGION_WORDS,
+  G_CONTINUES, G_JPAD2, G_LOCK_CTRL, G_SCORE, G_SCORE_LIFE, G_TIME_COUNT, G_TIME_OVER, G_VBLANK, S1_BASE, S1_BYTES, S1_REGION_WORDS,
 } from '../s1objects/s1State.ts';
 import { signpostArtLoad, synchroAnimate, tickLevelTimer } from '../s1objects/gameTimers.ts';
-import { processDPLC } from '../s1objects/artQueue.ts';
+import { addPLC, processDPLC } from '../s1objects/artQueue.ts';
+import { loadGameOverCards } from '../s1objects/objects/gameOverCard.ts';
 import { kill } from '../player/death.ts';
 import { executeObjects, findFreeObj, objPosLoad } from '../s1objects/objectManager.ts';
 import { enterWaterObjects, leaveWaterObjects } from '../s1objects/sonicWaterObjects.ts';
@@ -452,7 +453,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   private actFrame(): boolean {
     const s = this.state;
     // The act ended into another level: nothing moves any more.
-    if (s[W_RESTART] === RESTART_NEXT_ACT) return false;
+    if (s[W_RESTART] >= RESTART_NEXT_ACT) return false;
     const rules = this.act!;
     // The VBlank before the frame's logic counts and runs the level timer; TIME OVER kills Sonic there.
     s[G_VBLANK] = (s[G_VBLANK] + 1) | 0;
@@ -501,7 +502,13 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     }
     this.t.layer = this.t.planeLayer(s[P_LAYER]);
     const wasUnderwater = s[P_STATUS] & ST_UNDERWATER;
+    const wasResetting = s[P_STATUS] & ST_RESETTING;
     playerFrame(this.p1);
+    // GameOver: the life lost was the last (or TIME OVER struck) — the card and its art.
+    if (wasResetting === 0 && (s[P_STATUS] & ST_RESETTING) !== 0 && s[W_RESET_DELAY] === 0) {
+      loadGameOverCards(this.m, (s[G_TIME_OVER] & 0xff) !== 0);
+      addPLC(s, this.act!.artQueues.gameOver ?? []);
+    }
     // Sonic_Water's object side: the drowning countdown ($0A, slot 13, which runs after Sonic as the
     // game's does, instead of the generic countdown) and the splash ($08, slot 12).
     if ((s[P_STATUS] & ST_UNDERWATER) !== wasUnderwater) {

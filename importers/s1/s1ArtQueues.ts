@@ -1,7 +1,8 @@
 /**
  * The pattern counts of the art in the pattern load cues the game's logic waits on
  * (engine/s1objects/artQueue.ts): `PLC_TitleCard` (queued by GotThroughAct; the results card
- * waits for it) and `PLC_FZBoss` (queued by the Final Zone's level events; the boss waits).
+ * waits for it), `PLC_FZBoss` (queued by the Final Zone's level events; the boss waits) and
+ * `PLC_GameOver` (queued by GameOver; the GAME OVER card waits).
  * Each `plcm Nem_X, tile` entry names an art label; the label's `binclude`d Nemesis file starts
  * with its pattern count (bit 15 is the XOR mode: `RunPLC` masks it off).
  *
@@ -17,7 +18,7 @@ export interface ArtQueueRead {
   /** The lists the checkout has every art file of (a list it lacks one of is left empty: no wait); absent when it has neither. */
   readonly queues?: ActArtQueues;
   /** Per list, the art files the checkout lacks. */
-  readonly missing: { readonly titleCard: readonly string[]; readonly fzBoss: readonly string[] };
+  readonly missing: { readonly titleCard: readonly string[]; readonly fzBoss: readonly string[]; readonly gameOver: readonly string[] };
 }
 
 export function readArtQueues(program: AsmProgram, source: DisasmSource): ArtQueueRead {
@@ -39,13 +40,17 @@ export function readArtQueues(program: AsmProgram, source: DisasmSource): ArtQue
     }
     return out;
   };
-  const missing = { titleCard: [] as string[], fzBoss: [] as string[] };
+  const missing = { titleCard: [] as string[], fzBoss: [] as string[], gameOver: [] as string[] };
   const titleCard = counts('PLC_TitleCard', missing.titleCard);
   const fzBoss = counts('PLC_FZBoss', missing.fzBoss);
+  const gameOver = counts('PLC_GameOver', missing.gameOver);
   const hasTitleCard = missing.titleCard.length === 0;
   const hasFzBoss = missing.fzBoss.length === 0;
   if (!hasTitleCard && !hasFzBoss) return { missing };
-  return { queues: { titleCard: hasTitleCard ? titleCard : [], fzBoss: hasFzBoss ? fzBoss : [] }, missing };
+  return {
+    queues: { titleCard: hasTitleCard ? titleCard : [], fzBoss: hasFzBoss ? fzBoss : [], ...(missing.gameOver.length === 0 ? { gameOver } : {}) },
+    missing,
+  };
 }
 
 /** The file a `Nem_X: binclude "artnem/..."` label includes. */

@@ -14,6 +14,9 @@ import { playInputs } from '../../realgame/realRun.ts';
 import { parseInputScript } from '../../movies/formats/inputScript.ts';
 import { BTN_START } from '../../engine/input.ts';
 import { movieStyle } from '../../realgame/movieStyles.ts';
+import { createWorld } from '../../engine/world/world.ts';
+import { eventNames } from '../../engine/state/events.ts';
+import { P_EVENTS2 } from '../../engine/state/layout.ts';
 import { describeWithRealGame } from '../support/realGame.ts';
 import { GROUNDTRUTH_S1 } from '../support/disasm.ts';
 
@@ -95,6 +98,29 @@ describeWithRealGame('Sonic 1 on the real-game bridge', (rg) => {
       expect(frames[restart + 1].emuFrame - r.emuFrame).toBeGreaterThan(60);
     } finally {
       c.close();
+    }
+  });
+
+  it('a game over leaves the act on the frame the engine ends the run: the GAME OVER card\'s wait, on three acts', () => {
+    const bridge = new S1Bridge(s1RamMap(programs[1], readRamSymbols(programs[1], source)));
+    const d = openS1Disassembly(source, 1);
+    for (const act of ['syz1', 'lz3', 'sbz1']) {
+      const c = withPadLog(openLibretroCore(rg.core, rg.rom[1]));
+      try {
+        new S1Boot(bridge, programs[1]).boot(c, act);
+        const vblank = bridge.actStartValues(c).vblank;
+        // The runner style loses all three lives on these acts within 1,200 frames.
+        const inputs = movieStyle('runner', 1200, 1);
+        const real = playInputs(c, bridge, inputs);
+        const last = real.at(-1)!;
+        expect([act, last.left]).toEqual([act, 'gameOver']);
+        const w = createWorld(d.importAct(act).level, { vblank });
+        let over = -1;
+        for (let f = 0; f < inputs.length && over < 0; f++) if (eventNames(w.step(inputs[f]), w.state[P_EVENTS2]).includes('gameOver')) over = f;
+        expect([act, over]).toEqual([act, last.f]);
+      } finally {
+        c.close();
+      }
     }
   });
 

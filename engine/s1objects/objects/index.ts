@@ -30,6 +30,7 @@ import { ID_NEWTRON, newtron } from './newtron.ts';
 import { ID_LAMPPOST, lamppost } from './lamppost.ts';
 import { ID_SIGNPOST, signpost } from './signpost.ts';
 import { ID_GOT_THROUGH_CARD, gotThroughCard } from './gotThroughCard.ts';
+import { ID_GAME_OVER_CARD, gameOverCard } from './gameOverCard.ts';
 import { ID_GIANT_RING, giantRing } from './giantRing.ts';
 import { ID_RING_FLASH, ringFlash } from './ringFlash.ts';
 import { ID_HIDDEN_BONUS, hiddenBonus } from './hiddenBonus.ts';
@@ -150,6 +151,7 @@ export function s1ObjectPorts(): Readonly<Record<number, S1ObjectRoutine>> {
     [ID_LAMPPOST]: lamppost,
     [ID_SIGNPOST]: signpost,
     [ID_GOT_THROUGH_CARD]: gotThroughCard,
+    [ID_GAME_OVER_CARD]: gameOverCard,
     [ID_GIANT_RING]: giantRing,
     [ID_RING_FLASH]: ringFlash,
     [ID_HIDDEN_BONUS]: hiddenBonus,

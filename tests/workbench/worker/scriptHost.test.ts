@@ -35,7 +35,15 @@ function hostOnChannel() {
   const detach = attachScriptHost(port2, ctx, { name: 't', id: 1 }, () => clock, (m) => ended.push(m));
   const replies: unknown[] = [];
   port1.onmessage = (e: MessageEvent) => void replies.push(e.data);
-  const settle = () => new Promise((r) => setTimeout(r, 20));
+  /**
+   * Waits until `n` replies arrived (a busy machine delivers port messages late), then a
+   * little more, so a reply that should not come has had its chance to.
+   */
+  const settle = async (n = 0) => {
+    const end = Date.now() + 10000;
+    while (replies.length < n && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 50));
+  };
   return {
     did, ended, replies, settle, detach,
     send: (m: unknown) => port1.postMessage(m),
@@ -61,7 +69,7 @@ describe('the script host takes its port as untrusted data', () => {
     h.send({ id: 3, op: 'setInput', frame: 3, buttons: 'RA' });
     h.send({ id: 4, op: 'setInput', frame: 3, buttons: 'XYZ' });
     h.send({ id: 5, op: 'seek', frame: -1 });
-    await h.settle();
+    await h.settle(5);
     expect(h.replies).toEqual([
       { id: 1, ok: true, value: null },
       { id: 2, ok: true, value: 12 },
@@ -91,7 +99,7 @@ describe('the script host takes its port as untrusted data', () => {
     h.send({ id: 13, op: 'draw', commands: new Array(SCRIPT_LIMITS.drawings + 1).fill({ kind: 'line', x1: 0, y1: 0, x2: 1, y2: 1, colour: 'red' }) });
     h.send('not an object');
     h.send(null);
-    await h.settle();
+    await h.settle(7);
     expect(h.replies).toEqual([
       { id: 7, ok: true, value: null },
       { id: 8, ok: false, error: 'no such request: "constructor"' },
@@ -114,7 +122,7 @@ describe('the script host takes its port as untrusted data', () => {
   it(`makes at most ${SCRIPT_LIMITS.branchesPerRun} branches per run`, async () => {
     const h = (open = hostOnChannel());
     for (let i = 0; i <= SCRIPT_LIMITS.branchesPerRun; i++) h.send({ id: i, op: 'branch', name: `b${i}` });
-    await h.settle();
+    await h.settle(SCRIPT_LIMITS.branchesPerRun + 1);
     expect(h.did.length).toBe(SCRIPT_LIMITS.branchesPerRun);
     expect(h.replies.at(-1)).toEqual({ id: SCRIPT_LIMITS.branchesPerRun, ok: false, error: `branch("b${SCRIPT_LIMITS.branchesPerRun}"): a script run may make at most ${SCRIPT_LIMITS.branchesPerRun} branches` });
   });
@@ -122,7 +130,7 @@ describe('the script host takes its port as untrusted data', () => {
   it('ends a run that sends more requests in a second than the bound, and one that keeps sending what is not the API', async () => {
     const flood = (open = hostOnChannel());
     for (let i = 0; i <= SCRIPT_LIMITS.requestsPerSecond; i++) flood.send({ id: i, op: 'frame' });
-    await new Promise((r) => setTimeout(r, 200));
+    await flood.settle(SCRIPT_LIMITS.requestsPerSecond);
     expect(flood.ended).toEqual([`the script sent more than ${SCRIPT_LIMITS.requestsPerSecond} requests in a second`]);
     expect(flood.replies.length).toBe(SCRIPT_LIMITS.requestsPerSecond);
     flood.close();
@@ -130,17 +138,17 @@ describe('the script host takes its port as untrusted data', () => {
     // The same number spread over two seconds is fine.
     const paced = (open = hostOnChannel());
     for (let i = 0; i < SCRIPT_LIMITS.requestsPerSecond; i++) paced.send({ id: i, op: 'frame' });
-    await new Promise((r) => setTimeout(r, 200));
+    await paced.settle(SCRIPT_LIMITS.requestsPerSecond);
     paced.tick(1000);
     for (let i = 0; i < 10; i++) paced.send({ id: i, op: 'frame' });
-    await new Promise((r) => setTimeout(r, 50));
+    await paced.settle(SCRIPT_LIMITS.requestsPerSecond + 10);
     expect(paced.ended).toEqual([]);
     paced.close();
 
     const junk = (open = hostOnChannel());
     for (let i = 0; i <= SCRIPT_LIMITS.refusedRequests; i++) junk.send({ id: i, op: 'nope' });
     junk.send({ id: 999, op: 'frame' });
-    await junk.settle();
+    await junk.settle(SCRIPT_LIMITS.refusedRequests);
     expect(junk.ended).toEqual([`the script sent more than ${SCRIPT_LIMITS.refusedRequests} requests that are not part of the API`]);
     expect(junk.replies.length).toBe(SCRIPT_LIMITS.refusedRequests);
   });
