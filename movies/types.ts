@@ -60,6 +60,23 @@ export interface MovieMeta {
    * before the option existed. The engine gives it to Sonic only (movies/model/dropDashSetting.ts).
    */
   dropDash?: true;
+  /**
+   * Real acts: how the console reached the act's first frame and the values it left there that
+   * the act reads (CONTRACTS §8's act-start values; engine WorldOptions.vblank). Absent: the
+   * shortest boot route from power-on, the engine's default for the act
+   * (engine/act/s1ActStarts.ts). A movie imported from the real game past its first act was
+   * reached by playing the act before it to its end, and keeps that act's values here, so it
+   * replays the same without the core.
+   */
+  actStart?: MovieActStart;
+}
+
+/** Where a real act's first frame came from (MovieMeta.actStart). */
+export interface MovieActStart {
+  /** `boot`: a boot route from power-on (realgame/games/s1/s1Boot.ts); `actEnd`: the act before it played to its end. */
+  readonly route: 'boot' | 'actEnd';
+  /** v_vbla_count during the act's first frame (an unsigned 32-bit counter). */
+  readonly vblank: number;
 }
 
 export interface Movie {
@@ -74,6 +91,16 @@ export interface Movie {
   markers: MovieMarker[];
   /** The desync guard: hashes at regular frames, checked on replay. */
   checkpoints: SyncCheckpoint[];
+  /**
+   * The engine snapshot the movie starts from (Simulation.snapshot()), absent: the level start.
+   * Every search and sweep result made from a frame of a run, and every glitch movie found on a
+   * real act, starts from one. Its frame 0 is this state and its inputs play from it; the
+   * engine's own frame counter goes on from the savestate's (game objects read it), while the
+   * movie counts its frames from 0 (movies/model/movieStart.ts). Only .spx carries it
+   * (formats/savestateCarriage.ts): a movie with one is never written where it would replay
+   * from the level start.
+   */
+  savestate?: Int32Array;
 }
 
 /**

@@ -2,22 +2,26 @@
  * The real game's frames against the engine's, field by field: what `realgame verify` reports
  * (CONTRACTS §8: `{synced, frames, lagFrames, firstDivergence: {frame, fields: {name: [real,
  * engine]}, real, engine} | null}`). The engine plays the same movie frames from the same act
- * start; a frame the real game played as a restart is one the engine must restart on too.
+ * start; a frame the real game played as a restart is one the engine must restart on too. The
+ * real game's lag frames are told to the engine as they happen (engine/act/lagVblanks.ts).
  */
 import type { World } from '../engine/world/world.ts';
 import { traceRecord } from '../engine/world/traceRecord.ts';
 import { W_LIVES } from '../engine/state/layout.ts';
 import type { RealFrame } from './realRun.ts';
+import { addLagVblanks } from '../engine/act/lagVblanks.ts';
+import { s1ObjectName } from '../engine/s1objects/objectNames.ts';
 
 /** The fields both sides keep in the same units (CONTRACTS §5; positions in subpixels). */
-export const COMPARED_FIELDS = ['x', 'y', 'xsp', 'ysp', 'gsp', 'angle', 'air', 'roll', 'layer', 'ctrlLock', 'wrad', 'hrad', 'camX', 'camY', 'rings', 'lives'] as const;
+export const COMPARED_FIELDS = ['x', 'y', 'xsp', 'ysp', 'gsp', 'angle', 'air', 'roll', 'layer', 'ctrlLock', 'wrad', 'hrad', 'camX', 'camY', 'rings', 'lives', 'onObject'] as const;
 
 export type ComparedField = (typeof COMPARED_FIELDS)[number];
-export type FrameValues = Record<ComparedField, number | boolean | string>;
+/** `onObject`: the object stood on as "Bridge, slot 41" (engine/s1objects/stoodOn.ts), or null. */
+export type FrameValues = Record<ComparedField, number | boolean | string | null>;
 
 export interface Divergence {
   readonly frame: number;
-  readonly fields: Partial<Record<ComparedField, [number | boolean | string, number | boolean | string]>>;
+  readonly fields: Partial<Record<ComparedField, [number | boolean | string | null, number | boolean | string | null]>>;
   readonly real: FrameValues & { readonly emuFrame: number; readonly lag: number | null };
   readonly engine: FrameValues;
 }
@@ -31,10 +35,11 @@ export interface VerifyReport {
 
 /** The engine's values of the compared fields after its last step. */
 export function engineValues(w: World, input: number): FrameValues {
-  const r = traceRecord(w.state, input, w.level.objects.map((o) => o.id));
+  const r = traceRecord(w.state, input, w.level.objects.map((o) => o.id), w.m);
   return {
     x: r.x, y: r.y, xsp: r.xsp, ysp: r.ysp, gsp: r.gsp, angle: r.angle, air: r.air, roll: r.roll, layer: r.layer,
     ctrlLock: r.ctrlLock, wrad: r.wrad, hrad: r.hrad, camX: r.camX, camY: r.camY, rings: r.rings, lives: w.state[W_LIVES],
+    onObject: r.onObject === null ? null : `${r.onObject}, slot ${r.onObjectSlot}`,
   };
 }
 
@@ -43,6 +48,7 @@ export function realValues(f: RealFrame): FrameValues {
   return {
     x: r.x, y: r.y, xsp: r.xsp, ysp: r.ysp, gsp: r.gsp, angle: r.angle, air: r.air, roll: r.roll, layer: r.layer,
     ctrlLock: r.ctrlLock, wrad: r.wrad, hrad: r.hrad, camX: r.camX, camY: r.camY, rings: r.rings, lives: r.lives,
+    onObject: r.onObject === null ? null : `${s1ObjectName(r.onObject.id)}, slot ${r.onObject.slot}`,
   };
 }
 
@@ -60,6 +66,8 @@ export function makeFrameComparer(w: World) {
       frames++;
       lagFrames += f.lag ?? 0;
       w.step(f.input);
+      // The VBlanks the real game's lag took count in its counter: the engine hears them (it cannot count cycles).
+      addLagVblanks(w, f.lag ?? 0);
       if (first !== null) return false;
       const real = realValues(f);
       const engine = engineValues(w, f.input);

@@ -53,11 +53,13 @@ export interface RealRecord {
   readonly levelFrame: number;
   /** The player's routine (Sonic 1 obRoutine: 2 control, 4 hurt, 6 dead, 8 reset). */
   readonly routine: number;
+  /** The object the player stands on (Sonic 1: obStatus bit 3, the slot standonobject names and its obID), or null. */
+  readonly onObject: { readonly slot: number; readonly id: number } | null;
 }
 
 /** Values the route left in RAM that the act reads from its first frame (engine world options). */
 export interface ActStartValues {
-  /** The VBlank counter during the act's first frame (Sonic 1 v_vbla_count). */
+  /** The VBlank counter during the act's first frame (Sonic 1 v_vbla_count), read where its loop waits for that frame. */
   readonly vblank: number;
 }
 

@@ -3,11 +3,13 @@
  * (CONTRACTS §5) as far as the game's RAM has them, plus `lag`, `emuFrame` and `act` (§8).
  * `mode` is the collision mode the engine would use this frame: the quadrant of the angle the
  * frame began with (engine/player/quadrant.ts). `events` is empty: the game keeps no such list.
+ * `onObject` names the object as the engine's record does (engine/s1objects/stoodOn.ts).
  */
 import { inputToLetters } from '../engine/input.ts';
 import { collisionQuadrant, modeIndex } from '../engine/player/quadrant.ts';
 import { MODE_NAMES } from '../engine/state/layout.ts';
 import type { RealFrame } from './realRun.ts';
+import { s1ObjectName } from '../engine/s1objects/objectNames.ts';
 
 export function realTraceRecord(f: RealFrame, angleBefore: number) {
   const r = f.record;
@@ -16,7 +18,7 @@ export function realTraceRecord(f: RealFrame, angleBefore: number) {
     x: r.x, y: r.y, xsp: r.xsp, ysp: r.ysp, gsp: r.gsp, angle: r.angle, air: r.air, roll: r.roll,
     mode: MODE_NAMES[modeIndex(collisionQuadrant(angleBefore))],
     layer: r.layer,
-    onObject: null,
+    ...(r.onObject === null ? { onObject: null } : { onObject: s1ObjectName(r.onObject.id), onObjectSlot: r.onObject.slot, onObjectId: r.onObject.id }),
     ctrlLock: r.ctrlLock,
     input: inputToLetters(f.input),
     events: [] as string[],

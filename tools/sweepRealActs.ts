@@ -1,9 +1,8 @@
 /**
- * The whole-game glitch sweep on the real Sonic 1 acts (README "Glitches found on the real
- * acts"): every act, each pass of analysis/search/actSweep.ts REAL_ACT_PASSES (zip and stair
+ * The whole-game glitch sweep on the real Sonic 1 acts (docs/glitches.md): every act, each pass of analysis/search/actSweep.ts REAL_ACT_PASSES (zip and stair
  * clip on the terrain alone, false standing with the act's ported objects), hits grouped into
  * one per place and kind. Writes the report as JSON (analysis/search/sweepReport.ts) and prints
- * the README tables: per act, the cells and hits of each pass; per place found, the hit.
+ * the tables of docs/glitches.md: per act, the cells and hits of each pass; per place found, the hit.
  *
  *   npx tsx tools/sweepRealActs.ts --disasm ../shared/disasm/s1 --rev 1 --workers 2 \
  *     --out analysis/reports/s1-rev01-sweep.json

@@ -1,6 +1,6 @@
 /**
  * Sweeping a real act: the places a sweep starts from, the passes of the whole-game glitch sweep
- * (tools/sweepRealActs.ts, README "Glitches found on the real acts"), and the hits reduced to one
+ * (tools/sweepRealActs.ts, docs/glitches.md), and the hits reduced to one
  * per place and kind.
  *
  * Places are the act's floor surfaces (surfaceCells.ts) on a column grid across the act's width

@@ -1,10 +1,10 @@
 /**
  * Search results as movies, and their verification.
  *
- * A GlitchMovie is a Movie (movies/types.ts) plus, when the search began from a savestate rather
- * than from the level start, that savestate: the inputs then play from it. As a `.spx` file the
- * savestate is an extra top-level key, `"savestate": {"encoding": "int32le-base64", "data"}`,
- * which the `.spx` reader ignores (CONTRACTS extends only by adding); `readGlitchSpx` reads it.
+ * A GlitchMovie is a Movie (movies/types.ts) with, when the search began from a savestate rather
+ * than from the level start, that savestate named apart (Movie.savestate: the inputs then play
+ * from it). As a `.spx` file the savestate is the top-level key
+ * `"savestate": {"encoding": "int32le-base64", "data"}` (movies/formats/spx.ts).
  * Expectations for `subpixel validate` live in meta.notes as `expect: zip,phasing` and
  * `fix: zip` lines.
  */
@@ -12,17 +12,13 @@ import { DetectorRun } from '../detectors/runDetectors.ts';
 import { DETECTORS } from '../detectors/index.ts';
 import type { DetectorHit } from '../detectors/detector.ts';
 import type { Level } from '../../engine/level/types.ts';
-import { createWorld, type World, type WorldOptions } from '../../engine/world/world.ts';
+import type { World, WorldOptions } from '../../engine/world/world.ts';
+import { worldAtStart } from '../../movies/model/movieStart.ts';
 import { inputWords } from '../../movies/model/inputWords.ts';
 import { worldMeta } from '../../movies/model/worldMeta.ts';
-import { HEADER_WORDS } from '../../engine/world/snapshotHeader.ts';
 import type { SnapshotError } from '../../engine/world/simulation.ts';
-import { checkStateWords } from '../../engine/world/validateSnapshot.ts';
 import { P_X, P_Y } from '../../engine/state/layout.ts';
 import { readSpx, writeSpx } from '../../movies/formats/spx.ts';
-import { pastLimit } from '../../movies/formats/importResult.ts';
-import { MAX_SAVESTATE_BYTES } from '../../movies/formats/limits.ts';
-import { base64ToBytes, bytesToBase64 } from '../../movies/storage/base64.ts';
 import type { Movie, MovieError, Result } from '../../movies/types.ts';
 import type { SearchResult } from './control.ts';
 import type { SearchProblem } from './problem.ts';
@@ -49,27 +45,8 @@ export function resultToGlitchMovie(problem: SearchProblem, result: SearchResult
   return { movie, savestate: problem.savestate };
 }
 
-/**
- * A world at the movie's start: the level start, or the savestate's state words. The savestate
- * comes from a file, so every word is checked against the layout's invariants before it is used
- * (World.restoreUntrusted): a corrupted one is refused with the word's name, never stepped.
- */
-export function worldAtStart(level: Level, options: WorldOptions, savestate: Int32Array | null): Result<World, SnapshotError> {
-  const w = createWorld(level, options);
-  if (savestate !== null) {
-    const r = w.restoreUntrusted(savestate);
-    if (!r.ok) {
-      // Same level and layout but other fixes: the state words still describe the situation
-      // (for comparing a run under a fixed engine from the same savestate).
-      if (r.error.code !== 'snapshotConfig' || savestate.length !== w.snapshotLength) return { ok: false, error: r.error };
-      const words = savestate.subarray(HEADER_WORDS);
-      const checked = checkStateWords(w, words);
-      if (!checked.ok) return checked;
-      w.setStateWords(words);
-    }
-  }
-  return { ok: true, value: w };
-}
+/** A world at the movie's start (movies/model/movieStart.ts, where every replay of a movie begins). */
+export { worldAtStart };
 
 export interface Replay {
   readonly hits: DetectorHit[];
@@ -123,32 +100,18 @@ export function verifyGlitchMovie(problem: SearchProblem, result: SearchResult, 
   return { ok, message: ok ? `x = ${s[P_X]} subpixels` : `replay ends at x = ${s[P_X]}, search said ${result.score}` };
 }
 
+/** The movie as `.spx` text, its savestate carried (spx.ts writes it: the `.spx` form of Movie.savestate). */
 export function writeGlitchSpx(gm: GlitchMovie): string {
-  const text = writeSpx(gm.movie);
-  if (gm.savestate === null) return text;
-  const doc = JSON.parse(text) as Record<string, unknown>;
-  const bytes = new Uint8Array(gm.savestate.buffer, gm.savestate.byteOffset, gm.savestate.byteLength);
-  doc.savestate = { encoding: 'int32le-base64', data: bytesToBase64(bytes.slice()) };
-  return `${JSON.stringify(doc, null, 2)}\n`;
+  const { savestate: _none, ...movie } = gm.movie;
+  return writeSpx(gm.savestate === null ? movie : { ...movie, savestate: gm.savestate });
 }
 
+/** A `.spx` movie with its savestate named apart (null: it starts at the level start). */
 export function readGlitchSpx(text: string, file: string): Result<GlitchMovie, MovieError> {
-  const movie = readSpx(text, file);
-  if (!movie.ok) return movie;
-  const doc = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as { savestate?: unknown };
-  if (doc.savestate === undefined) return { ok: true, value: { movie: movie.value, savestate: null } };
-  const ss = doc.savestate as { encoding?: unknown; data?: unknown } | null;
-  const bad = (message: string): Result<GlitchMovie, MovieError> => ({ ok: false, error: { code: 'spxSavestate', file, where: 'savestate', message } });
-  if (ss === null || typeof ss !== 'object' || ss.encoding !== 'int32le-base64' || typeof ss.data !== 'string') {
-    return bad('savestate should be {"encoding": "int32le-base64", "data": "<base64>"}.');
-  }
-  if (ss.data.length > Math.ceil(MAX_SAVESTATE_BYTES / 3) * 4) return pastLimit('spxSavestate', 'MAX_SAVESTATE_BYTES', file, 'savestate.data', 'savestate.data');
-  const bytes = base64ToBytes(ss.data);
-  if (bytes === null || bytes.length % 4 !== 0 || bytes.length < 4 * HEADER_WORDS) return bad('savestate.data is not a base64 engine snapshot.');
-  const words = new Int32Array(bytes.length / 4);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let i = 0; i < words.length; i++) words[i] = view.getInt32(i * 4, true);
-  return { ok: true, value: { movie: movie.value, savestate: words } };
+  const read = readSpx(text, file);
+  if (!read.ok) return read;
+  const { savestate, ...movie } = read.value;
+  return { ok: true, value: { movie, savestate: savestate ?? null } };
 }
 
 /** The `expect:` and `fix:` lists in a movie's notes. */

@@ -53,11 +53,14 @@ export type SearchPlayer = 1 | 2;
 
 export interface SearchProblem extends RunnerSpec {
   /**
-   * Inputs played from the level start before the search begins (a movie's first frames): whole
-   * input words, both pads (a Uint8Array holds player 1's pad alone).
+   * Inputs played from the start (`savestate`, or the level start) before the search begins (a
+   * movie's first frames): whole input words, both pads (a Uint8Array holds player 1's pad alone).
    */
   readonly prefix: Uint8Array | Uint16Array;
-  /** Or an engine snapshot to begin from (then `prefix` is empty and the result records it). */
+  /**
+   * The engine snapshot the prefix plays from (a frame of a run, or the savestate a start movie
+   * starts from; the result movie records it), or null: the level start.
+   */
   readonly savestate: Int32Array | null;
   /** Most choices in one candidate. */
   readonly horizon: number;
@@ -142,7 +145,7 @@ export class Runner {
     return this.scriptLast;
   }
 
-  /** The snapshot at the search start: the level start plus `prefix`, or the savestate. */
+  /** The snapshot at the search start: the savestate (or the level start) plus `prefix`. */
   startSnapshot(problem: SearchProblem): Int32Array {
     const w = this.world;
     if (problem.savestate !== null) {
@@ -150,9 +153,9 @@ export class Runner {
       if (!r.ok) throw new Error(`savestate refused: ${r.error.code}: ${r.error.message}`);
     } else {
       w.reset();
-      // Whole input words: a start movie's second pad is replayed too.
-      for (let f = 0; f < problem.prefix.length; f++) w.step(problem.prefix[f]);
     }
+    // Whole input words: a start movie's second pad is replayed too.
+    for (let f = 0; f < problem.prefix.length; f++) w.step(problem.prefix[f]);
     return w.snapshot();
   }
 

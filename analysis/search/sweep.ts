@@ -125,6 +125,8 @@ export async function sweep(
       };
       const r = await runSearch(problem, spec.algorithm, { ...control, budget: spec.budgetPerSearch }, evaluator);
       if (r.result.found && r.movie !== null) hits.push({ cell, detector: id, frame: r.result.doneFrame, message: r.result.message, movie: r.movie });
+      // A search cut short by the signal did not finish its cell: it is not counted done.
+      else if (r.result.stopReason === 'aborted') return hits;
       done++;
       control.onSweepProgress?.({ done, total, hits: hits.length, skipped });
     }

@@ -13,6 +13,7 @@
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { LocalEvaluator } from './evaluator.ts';
+import { yieldingEvaluator } from './yieldingEvaluator.ts';
 import { cellInsideTerrain, sweep, type SweepCell, type SweepHit, type SweepProgress, type SweepSpec } from './sweep.ts';
 
 type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { code: string; message: string } };
@@ -91,12 +92,22 @@ export class SweepPool {
     const localLoop = async (): Promise<void> => {
       for (let index = take(); index >= 0; index = take()) {
         const chunk = { ...shared, detectors: [chunks[index].detector], cells: chunks[index].cells };
-        finished(index, await sweep(chunk, { seed: control.seed, clock: () => performance.now() }, new LocalEvaluator()));
+        // Yielding, so the signal's handlers (Ctrl-C, a deadline) run while this thread sweeps.
+        const value = await sweep(chunk, { seed: control.seed, clock: () => performance.now(), signal: control.signal }, yieldingEvaluator(new LocalEvaluator()));
+        // A chunk cut short by the signal is not finished: its cells are not counted done.
+        if (control.signal?.aborted) return;
+        finished(index, value);
         // Let the threads' replies in before the next chunk: they wait for more work.
         await new Promise((resolve) => setImmediate(resolve));
       }
     };
-    await Promise.all([...this.threads.map(threadLoop), localLoop()]);
+    // On the signal, the chunks finished so far are the answer: the threads' chunks in flight
+    // are not waited for (close() ends them).
+    const stopped = new Promise<void>((resolve) => {
+      if (control.signal?.aborted) resolve();
+      control.signal?.addEventListener('abort', () => resolve(), { once: true });
+    });
+    await Promise.race([Promise.all([...this.threads.map(threadLoop), localLoop()]), stopped]);
     return results.filter((r) => r !== undefined).flat();
   }
 

@@ -1,7 +1,7 @@
 /**
  * The whole-game sweep's report (tools/sweepRealActs.ts writes it as JSON,
  * analysis/reports/s1-rev01-sweep.json): what ran on each act, one row per place where a glitch
- * was found, and the README tables made from it ("Glitches found on the real acts").
+ * was found, and the tables of docs/glitches.md made from it.
  */
 import type { SweepCell } from './sweep.ts';
 

@@ -4,6 +4,7 @@
  * them live next to this file (loops.ts, dynamicLevelEvents.ts, actStart.ts, gameOver.ts); the
  * changing part of their state is in the state buffer (engine/state/layout.ts, the W_ words).
  */
+import { titleCardExitFrame } from './titleCardExit.ts';
 import type { ActArtQueues, RealAct } from '../level/realAct.ts';
 
 /** Sonic 1 zone numbers (Constants.asm id_GHZ ...). */
@@ -42,6 +43,8 @@ export interface ActRules {
   readonly layoutChanges: boolean;
   /** The art lists whose decompression objects wait for (empty when the checkout had no art). */
   readonly artQueues: ActArtQueues;
+  /** The level frame on which the title card queues its art (titleCardExit.ts); -1: never (no title card, or no art). */
+  readonly cardExitFrame: number;
 }
 
 const NO_ART: ActArtQueues = { titleCard: [], fzBoss: [] };
@@ -59,5 +62,6 @@ export function actRules(act: RealAct): ActRules {
     labyrinth: act.zone === ZONE_LZ,
     layoutChanges: act.zone === ZONE_LZ && act.act === 2,
     artQueues: act.artQueues ?? NO_ART,
+    cardExitFrame: act.artQueues?.cardExit !== undefined && act.artQueues.cardExit.length > 0 ? titleCardExitFrame(act.artQueues.cardTravel ?? 0) : -1,
   };
 }

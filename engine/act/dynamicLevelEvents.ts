@@ -156,11 +156,17 @@ function ghz3(h: DleHost): void {
       h.spawn(ID_BOSS_GREEN_HILL, BOSS_GHZ_X + 0x100, BOSS_GHZ_Y - 0x80);
       lockScreen(s);
       advance(s);
+      queueBossArt(h);
       return;
     }
     default:
       s[W_LIMIT_LEFT] = camX(s);
   }
+}
+
+/** Each act 3's boss event ends `moveq #plcid_Boss,d0` / `bra.w AddPLC` (DLE_GHZ3boss ...). */
+function queueBossArt(h: DleHost): void {
+  addPLC(h.s, h.rules.artQueues.boss ?? []);
 }
 
 function lz3(h: DleHost): void {
@@ -173,6 +179,7 @@ function lz3(h: DleHost): void {
   h.spawn(ID_BOSS_LABYRINTH, 0, 0);
   lockScreen(s);
   advance(s);
+  queueBossArt(h);
 }
 
 function sbz3(h: DleHost): number {
@@ -254,6 +261,7 @@ function mz3(h: DleHost): void {
     h.spawn(ID_BOSS_MARBLE, BOSS_MZ_X + 0x1f0, BOSS_MZ_Y + 0x1c);
     lockScreen(s);
     advance(s);
+    queueBossArt(h);
     return;
   }
   s[W_LIMIT_LEFT] = camX(s);
@@ -272,6 +280,7 @@ function slz3(h: DleHost): void {
       h.spawn(ID_BOSS_STAR_LIGHT, 0, 0);
       lockScreen(s);
       advance(s);
+      queueBossArt(h);
       return;
     default:
       s[W_LIMIT_LEFT] = camX(s);
@@ -297,9 +306,11 @@ function syz3(h: DleHost): void {
     case 2:
       if (camX(s) < BOSS_SYZ_X) return;
       s[W_LIMIT_BOTTOM_TARGET] = BOSS_SYZ_Y;
-      // The routine advances only when the boss got a slot; the screen locks either way.
+      // The routine advances only when the boss got a slot; the screen locks and the art is
+      // queued either way (again each frame until it gets one).
       if (h.spawn(ID_BOSS_SPRING_YARD, 0, 0)) advance(s);
       lockScreen(s);
+      queueBossArt(h);
       return;
     default:
       s[W_LIMIT_LEFT] = camX(s);
@@ -328,6 +339,8 @@ function sbz2(h: DleHost): void {
       if (camX(s) < BOSS_SBZ2_X - 0x1a0) return;
       if (!h.spawn(ID_FALSE_FLOOR, 0, 0)) return;
       advance(s);
+      // DLE_SBZ2boss: `moveq #plcid_EggmanSBZ2,d0` / `bra.w AddPLC`.
+      addPLC(s, h.rules.artQueues.eggmanSbz2 ?? []);
       return;
     case 4:
       if (camX(s) >= BOSS_SBZ2_X - 0xf0) {

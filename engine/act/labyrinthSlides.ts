@@ -7,8 +7,8 @@
  */
 import { P_CTRL_LOCK, P_GSP, P_STATUS, P_X, P_Y, ST_AIR, ST_FACING_LEFT, W_SLIDE } from '../state/layout.ts';
 
-const SLIDE_CHUNKS = [2, 7, 3, 0x4c, 0x4b, 8, 4];
-const SLIDE_SPEEDS = [10, -11, 10, -10, -11, -12, 11];
+export const SLIDE_CHUNKS = [2, 7, 3, 0x4c, 0x4b, 8, 4];
+export const SLIDE_SPEEDS = [10, -11, 10, -10, -11, -12, 11];
 
 /** `layoutAt(i)` reads v_lvllayout as it is now (LZ3 rewrites a byte of it at run time). */
 export function waterSlides(s: Int32Array, layoutAt: (i: number) => number): void {

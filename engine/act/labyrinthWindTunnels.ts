@@ -13,7 +13,7 @@ import { BTN_DOWN, BTN_UP } from '../input.ts';
 import { P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_HURT, W_WIND_TUNNEL, W_WIND_TUNNEL_OFF } from '../state/layout.ts';
 
 /** LZWind_Data: act 1 has two tunnels; acts 2, 3 and SBZ3 one each. */
-const TUNNELS: readonly (readonly number[])[] = [
+export const TUNNELS: readonly (readonly number[])[] = [
   [0xa80, 0x300, 0xc10, 0x380, 0xf80, 0x100, 0x1410, 0x180],
   [0x460, 0x400, 0x710, 0x480],
   [0xa20, 0x600, 0x1610, 0x6e0],

@@ -16,7 +16,7 @@ import { W_OSC_STEPS } from '../state/layout.ts';
 export const OSC_COUNT = 16;
 
 /** OscillateNumInit's baselines: the direction bitfield, then (value, rate) per oscillator. */
-const BASELINES: readonly number[] = [
+export const BASELINES: readonly number[] = [
   0b0000000001111100,
   0x80, 0, 0x80, 0, 0x80, 0, 0x80, 0, 0x80, 0, 0x80, 0, 0x80, 0, 0x80, 0, 0x80, 0,
   0x50f0, 0x11e, 0x2080, 0xb4, 0x3080, 0x10e, 0x5080, 0x1c2, 0x7080, 0x276,
@@ -24,7 +24,7 @@ const BASELINES: readonly number[] = [
 ];
 
 /** (frequency, amplitude) per oscillator. */
-const SETTINGS: readonly number[] = [
+export const SETTINGS: readonly number[] = [
   2, 0x10, 2, 0x18, 2, 0x20, 2, 0x30, 4, 0x20, 8, 8, 8, 0x40, 4, 0x40,
   2, 0x50, 2, 0x50, 2, 0x20, 3, 0x30, 5, 0x50, 7, 0x70, 2, 0x10, 2, 0x10,
 ];
@@ -112,4 +112,27 @@ export function oscillatorByte(s: Int32Array, i: number): number {
 export function oscillatorRate(s: Int32Array, i: number): number {
   const p = RATE_PERIODS[i];
   return p[(s[W_OSC_STEPS] >>> 0) % p.length];
+}
+
+/**
+ * Each oscillator's direction bit over its period, as PERIODS holds its value: oscillators are
+ * independent, so bit 15 - i of the bitfield repeats with oscillator i.
+ */
+const DIRECTION_PERIODS: readonly Uint8Array[] = (() => {
+  const r = oscillatorRam();
+  const out = PERIODS.map((p) => new Uint8Array(p.length));
+  const longest = Math.max(...PERIODS.map((p) => p.length));
+  for (let n = 0; n < longest; n++) {
+    for (let i = 0; i < OSC_COUNT; i++) if (n < out[i].length) out[i][n] = (r[0] >> (OSC_COUNT - 1 - i)) & 1;
+    stepOscillatorRam(r);
+  }
+  return out;
+})();
+
+/** The direction bitfield (v_oscillate's first word): bit 15 - i set while oscillator i goes down. */
+export function oscillatorBits(s: Int32Array): number {
+  const n = s[W_OSC_STEPS] >>> 0;
+  let bits = 0;
+  for (let i = 0; i < OSC_COUNT; i++) bits |= DIRECTION_PERIODS[i][n % DIRECTION_PERIODS[i].length] << (OSC_COUNT - 1 - i);
+  return bits;
 }

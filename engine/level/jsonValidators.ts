@@ -7,6 +7,7 @@
 import type { LevelError } from './levelError.ts';
 import { keyPath } from './jsonPath.ts';
 import { base64ToBytes } from './base64.ts';
+import { visibleText } from './visibleText.ts';
 import { MAX_LEVEL_STRING_CHARS, levelLimitText, type LevelLimitName } from './levelLimits.ts';
 
 export class Invalid {
@@ -25,7 +26,8 @@ export function pastLimit(path: string, subject: string, limit: LevelLimitName):
 /** A value as an error message shows it: JSON, cut short (a hostile file's value can be megabytes). */
 export function shown(v: unknown): string {
   const text = JSON.stringify(v) ?? String(v);
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+  // JSON escapes the C0 controls but not NEL, U+2028 or a right-to-left override.
+  return visibleText(text.length > 80 ? `${text.slice(0, 77)}...` : text);
 }
 
 export function record(v: unknown, path: string, what: string): Record<string, unknown> {

@@ -13,6 +13,8 @@
 import type { Level } from './types.ts';
 import { objectTypeSpec } from '../objects/catalogue.ts';
 import { hashesParam } from '../objects/paramSpec.ts';
+import { ACT_DATA_LABELS } from './actObjectData.ts';
+import { OPTIONAL_ART_QUEUES } from './realAct.ts';
 
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
@@ -78,10 +80,27 @@ export function levelHash(level: Omit<Level, 'hash'>): number {
         for (const n of list) f.int(n);
       }
       // Read later than the other two: only when there, so older act files keep their hashes.
-      if (act.artQueues.gameOver !== undefined) {
-        f.str('gameOver');
-        f.int(act.artQueues.gameOver.length);
-        for (const n of act.artQueues.gameOver) f.int(n);
+      for (const name of OPTIONAL_ART_QUEUES) {
+        const list = act.artQueues[name];
+        if (list === undefined) continue;
+        f.str(name);
+        f.int(list.length);
+        for (const n of list) f.int(n);
+      }
+      if (act.artQueues.cardTravel !== undefined) {
+        f.str('cardTravel');
+        f.int(act.artQueues.cardTravel);
+      }
+    }
+    // Only when the act carries object tables, so acts whose objects read none keep their hashes.
+    if (act.objectData !== undefined) {
+      f.str('objectData');
+      for (const label of ACT_DATA_LABELS) {
+        const bytes = act.objectData.tables[label];
+        if (bytes === undefined) continue;
+        f.str(label);
+        f.int(bytes.length);
+        for (let i = 0; i < bytes.length; i++) f.byte(bytes[i]);
       }
     }
   } else {

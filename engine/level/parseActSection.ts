@@ -14,23 +14,27 @@
  *                   "angles": "<base64 of 256 bytes>" },
  *       "artQueues": { "titleCard": [..], "fzBoss": [..] }   (optional: pattern counts of the
  *                    art the results card and the Final Zone boss wait for; absent = no wait)
+ *       "objectData": { "LGrass_Data1": "<base64>", ... }   (the object tables the act's objects
+ *                    read, by the disassembly's label: engine/level/actObjectData.ts; required
+ *                    for the groups the placements need, absent when they need none)
  *     }
  *
  * Every field is checked as the importer checks the disassembly's data, so a file loads into
  * exactly the level the import built (engine/level/actLevel.ts) or is refused at a JSON path.
  */
 import { ACT_SHAPE_BYTES, ACT_SHAPE_COUNT, actTileShapes } from './actLevel.ts';
-import { ACT_CHUNK_COUNT, ACT_CHUNK_WORDS, ACT_LAYOUT_BYTES, PLACEMENT_BYTES, type ActArtQueues, type ActLevelSize, type RealAct } from './realAct.ts';
+import { ACT_DATA_LABELS, MAX_ACT_TABLE_BYTES, actObjectData, groupsNeeded, type ActObjectData } from './actObjectData.ts';
+import { ACT_CHUNK_COUNT, ACT_CHUNK_WORDS, ACT_LAYOUT_BYTES, OPTIONAL_ART_QUEUES, PLACEMENT_BYTES, type ActArtQueues, type ActLevelSize, type RealAct } from './realAct.ts';
 import { hasS1Object } from '../s1objects/objectTable.ts';
 import { indexPath, keyPath } from './jsonPath.ts';
 import { base64Bytes, fail, int, onlyKeys, record, required, shown, str } from './jsonValidators.ts';
 import type { TileShapes } from './types.ts';
 import { BLOCK_SHAPE_MASK } from './types.ts';
 
-const ART_QUEUE_KEYS = ['titleCard', 'fzBoss', 'gameOver'];
+const ART_QUEUE_KEYS = ['titleCard', 'fzBoss', ...OPTIONAL_ART_QUEUES, 'cardTravel'];
 /** v_plc_buffer holds 16 entries. */
 const MAX_PLC_ENTRIES = 16;
-export const ACT_KEYS = ['game', 'id', 'zone', 'act', 'revision', 'layout', 'chunks', 'collisionIndex', 'loopChunks', 'size', 'placements', 'shapes', 'artQueues'];
+export const ACT_KEYS = ['game', 'id', 'zone', 'act', 'revision', 'layout', 'chunks', 'collisionIndex', 'loopChunks', 'size', 'placements', 'shapes', 'artQueues', 'objectData'];
 const SIZE_KEYS = ['left', 'right', 'top', 'bottom', 'lookShift'];
 const SHAPE_KEYS = ['heights', 'widths', 'angles'];
 /** The games whose acts the engine's level rules know. */
@@ -69,7 +73,12 @@ export function parseActSection(v: unknown, path: string): ParsedActSection {
   const placements = parsePlacements(required(o, 'placements', path), at('placements'));
   const shapes = parseShapes(required(o, 'shapes', path), at('shapes'));
   const artQueues = o.artQueues === undefined ? undefined : parseArtQueues(o.artQueues, at('artQueues'));
-  const act: RealAct = { game: 's1', id, zone, act: actNumber, revision, layout, chunks, collisionIndex, loopChunks, size, placements, ...(artQueues !== undefined ? { artQueues } : {}) };
+  const objectData = parseObjectData(o.objectData, placements, at('objectData'));
+  const act: RealAct = {
+    game: 's1', id, zone, act: actNumber, revision, layout, chunks, collisionIndex, loopChunks, size, placements,
+    ...(artQueues !== undefined ? { artQueues } : {}),
+    ...(objectData !== undefined ? { objectData } : {}),
+  };
   return { act, shapes };
 }
 
@@ -99,7 +108,41 @@ function parseArtQueues(v: unknown, path: string): ActArtQueues {
     if (!Array.isArray(a) || a.length > MAX_PLC_ENTRIES) fail(at, `must be an array of at most ${MAX_PLC_ENTRIES} pattern counts (a PLC list)`);
     return a.map((x, i) => int(x, indexPath(at, i), 1, 0x7fff));
   };
-  return { titleCard: list('titleCard'), fzBoss: list('fzBoss'), ...(o.gameOver !== undefined ? { gameOver: list('gameOver') } : {}) };
+  const optional = Object.fromEntries(OPTIONAL_ART_QUEUES.filter((k) => o[k] !== undefined).map((k) => [k, list(k)]));
+  return {
+    titleCard: list('titleCard'),
+    fzBoss: list('fzBoss'),
+    ...optional,
+    ...(o.cardTravel !== undefined ? { cardTravel: int(o.cardTravel, keyPath(path, 'cardTravel'), 0, 0xffff) } : {}),
+  };
+}
+
+/**
+ * The object tables, by label (optional): checked as the importer checks the checkout's files,
+ * and required for every group an object the act places reads, so no object meets a table
+ * that is not there. A file written before the tables were imported lacks them: it is refused
+ * with what to do, never played with data the checkout did not give.
+ */
+function parseObjectData(v: unknown, placements: Uint8Array, path: string): ActObjectData | undefined {
+  const needed = groupsNeeded(placements);
+  if (v === undefined) {
+    if (needed.length === 0) return undefined;
+    const g = needed[0];
+    fail(path, `is required: the act places ${g.objectNames}, whose code reads ${g.tables.map((t) => t.label).join(', ')} (import the act again from the disassembly)`);
+  }
+  const o = record(v, path, 'the object tables (label: base64 of its bytes)');
+  onlyKeys(o, ACT_DATA_LABELS, path);
+  const tables: Record<string, Uint8Array> = {};
+  for (const label of ACT_DATA_LABELS) {
+    if (o[label] !== undefined) tables[label] = base64Bytes(o[label], keyPath(path, label), 1, MAX_ACT_TABLE_BYTES);
+  }
+  const r = actObjectData(tables);
+  if (!r.ok) fail(keyPath(path, r.problem.label), r.problem.message);
+  for (const g of needed) {
+    const lacking = g.tables.find((t) => tables[t.label] === undefined);
+    if (lacking !== undefined) fail(keyPath(path, lacking.label), `is required: the act places ${g.objectNames}, whose code reads it (${lacking.file})`);
+  }
+  return r.value;
 }
 
 function parseSize(v: unknown, path: string): ActLevelSize {

@@ -1,6 +1,6 @@
 /**
  * The level loader: validates a `subpixel-level/1` or `/2` document (CONTRACTS §4, extended in
- * the README's "Level files") and builds the engine's `Level` from it. It is given a parsed
+ * docs/formats.md "Level files") and builds the engine's `Level` from it. It is given a parsed
  * JSON value (`parseLevel`) or the file's text (`parseLevelText`); reading files is the
  * caller's business, so this stays pure.
  *
@@ -30,6 +30,7 @@
  * - A block word is shape index | flip bits | solidity bits (all = TOP|LRB, top = TOP,
  *   lrb = LRB, none = 0), the layout of engine/level/types.ts.
  */
+import { visibleText } from './visibleText.ts';
 import { jsonErrorOffset } from './jsonErrorOffset.ts';
 import type { CharacterId, ProfileId } from '../profiles/ids.ts';
 import { CHARACTER_IDS, PROFILE_IDS } from '../profiles/ids.ts';
@@ -130,12 +131,15 @@ function jsonError(text: string, raw: string): LevelError {
   if (at !== null) pos = Number(at[1]);
   else if (/end of JSON input/.test(raw)) pos = text.length;
   else pos = jsonErrorOffset(text);
-  // Newer V8 quotes the text around the error: keep the message one line and short.
-  const message = raw
-    .replace(/ in JSON at position \d+.*$/s, '')
-    .replace(/ \(line \d+ column \d+\)$/, '')
-    .replace(/[\u0000-\u001f]+/g, ' ')
-    .slice(0, 160);
+  // Newer V8 quotes the text around the error: keep the message one line and short, and show
+  // what cannot be seen (NEL, U+2028, a right-to-left override) escaped.
+  const message = visibleText(
+    raw
+      .replace(/ in JSON at position \d+.*$/s, '')
+      .replace(/ \(line \d+ column \d+\)$/, '')
+      .replace(/[\u0000-\u001f]+/g, ' ')
+      .slice(0, 160),
+  );
   if (pos < 0) return { code: 'levelJson', path: ROOT_PATH, message };
   const { line, column } = lineColumn(text, pos);
   return { code: 'levelJson', path: `${line}:${column}`, message };

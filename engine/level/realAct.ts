@@ -8,6 +8,7 @@
  * Immutable after loading; never part of the savestate (its content is in the level hash).
  */
 import { BLOCK_SHAPE_MASK } from './types.ts';
+import type { ActObjectData } from './actObjectData.ts';
 
 export interface ActLevelSize {
   /** LevelSizeArray: the camera's limits (v_limitleft2, v_limitright2, v_limittop2, v_limitbtm2), px. */
@@ -50,6 +51,12 @@ export interface RealAct {
    * PLC_FZBoss (the Final Zone boss). Absent when the checkout lacks the art: no wait.
    */
   readonly artQueues?: ActArtQueues;
+  /**
+   * The object data tables the game keeps as binary files (misc/mz_pfm1.bin ...), read from the
+   * checkout (engine/level/actObjectData.ts): the groups the act's objects read. Absent when
+   * it places none of those objects.
+   */
+  readonly objectData?: ActObjectData;
 }
 
 export interface ActArtQueues {
@@ -57,7 +64,20 @@ export interface ActArtQueues {
   readonly fzBoss: readonly number[];
   /** PLC_GameOver (the GAME OVER / TIME OVER card waits for it); absent in acts imported before it was read. */
   readonly gameOver?: readonly number[];
+  /** PLC_Boss (each act 3's boss events queue it); absent in acts imported before it was read, as are the rest. */
+  readonly boss?: readonly number[];
+  /** PLC_EggmanSBZ2 (SBZ2's events queue it). */
+  readonly eggmanSbz2?: readonly number[];
+  /** The zone's second list (LevelHeaders), which LevelDataLoad queues as the act starts. */
+  readonly actStart?: readonly number[];
+  /** PLC_Explode then the zone's animals: the title card queues them as it leaves (Card_ChangeArt). */
+  readonly cardExit?: readonly number[];
+  /** Pixels the title card's zone name travels out (Card_ConData); with cardExit. */
+  readonly cardTravel?: number;
 }
+
+/** The optional PLC lists of ActArtQueues, in the order files and hashes keep them. */
+export const OPTIONAL_ART_QUEUES = ['gameOver', 'boss', 'eggmanSbz2', 'actStart', 'cardExit'] as const;
 
 /** An empty placement list: the end marker alone. */
 export const NO_PLACEMENTS: Uint8Array = Uint8Array.of(0xff, 0xff, 0, 0, 0, 0);

@@ -8,7 +8,8 @@
  */
 import { bytesToBase64 } from './base64.ts';
 import { LEVEL_FORMAT, SOLIDITY_BITS } from './parseLevel.ts';
-import type { RealAct } from './realAct.ts';
+import { OPTIONAL_ART_QUEUES, type RealAct } from './realAct.ts';
+import { ACT_DATA_LABELS, type ActObjectData } from './actObjectData.ts';
 import type { Level, LevelObject, TileShapes } from './types.ts';
 import { BLOCK_FLIP_X, BLOCK_FLIP_Y, BLOCK_SHAPE_MASK, BLOCK_SOLID_LRB, BLOCK_SOLID_TOP } from './types.ts';
 import { TILE_SIZE } from './deriveWidths.ts';
@@ -23,7 +24,7 @@ export function writeLevelText(level: Level, options: WriteLevelOptions = {}): s
   return `${JSON.stringify(levelDocument(level, options), null, 2)}\n`;
 }
 
-/** The level as a `subpixel-level/2` JSON value, keys in the order the README documents. */
+/** The level as a `subpixel-level/2` JSON value, keys in the order docs/formats.md documents. */
 export function levelDocument(level: Level, options: WriteLevelOptions = {}): Record<string, unknown> {
   const head: Record<string, unknown> = { format: LEVEL_FORMAT, name: level.name };
   if (options.description !== undefined) head.description = options.description;
@@ -68,12 +69,27 @@ function actDocument(act: RealAct, shapes: TileShapes): Record<string, unknown> 
         artQueues: {
           titleCard: [...act.artQueues.titleCard],
           fzBoss: [...act.artQueues.fzBoss],
-          ...(act.artQueues.gameOver !== undefined ? { gameOver: [...act.artQueues.gameOver] } : {}),
+          ...Object.fromEntries(OPTIONAL_ART_QUEUES.flatMap((name) => {
+            const list = act.artQueues![name];
+            return list === undefined ? [] : [[name, [...list]]];
+          })),
+          ...(act.artQueues.cardTravel !== undefined ? { cardTravel: act.artQueues.cardTravel } : {}),
         },
       }
       : {}),
+    ...(act.objectData !== undefined ? { objectData: objectDataDocument(act.objectData) } : {}),
     shapes: { heights: signed(shapes.heights), widths: signed(shapes.widths), angles: bytesToBase64(shapes.angles) },
   };
+}
+
+/** The object tables by label, in the order actObjectData.ts lists them. */
+function objectDataDocument(data: ActObjectData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const label of ACT_DATA_LABELS) {
+    const bytes = data.tables[label];
+    if (bytes !== undefined) out[label] = bytesToBase64(bytes);
+  }
+  return out;
 }
 
 /**

@@ -14,6 +14,13 @@
  * (An art file declaring 0 patterns would never pop in the game and hang the queue; the
  * importer's counts come from real art headers, which are never 0.)
  *
+ * What an act queues as it starts: after the title card's loop (which waits for the queue to
+ * empty), `LevelDataLoad` queues the zone's second list; nothing runs it until `PalFadeIn_Alt`,
+ * whose 22 iterations each wait for a VBlank (`VBla_12` → `sub_1642`: 9 patterns of the entry
+ * running) and then call `RunPLC`, so the act's first frame finds part of that list done
+ * (startActQueue). The title card's zone name, as it leaves, queues PLC_Explode and the zone's
+ * animals (titleCardExit.ts).
+ *
  * The pattern counts are each art file's Nemesis header (ActArtQueues, read by the importer
  * from the user's checkout); an act imported without the art has empty lists: no wait.
  */
@@ -21,6 +28,10 @@ import { G_PLC_WAIT } from './s1State.ts';
 
 /** ProcessDPLC2's patterns per VBlank in a level. */
 const PATTERNS_PER_VBLANK = 3;
+/** sub_1642's patterns per VBlank (VBla_0C, VBla_12: the title card and the fade-in). */
+const FADE_PATTERNS_PER_VBLANK = 9;
+/** PalFadeIn_Alt: `move.w #$15,d4` ... `dbf d4,.mainloop`. */
+const FADE_ITERATIONS = 0x15 + 1;
 
 function vblanksFor(patterns: readonly number[]): number {
   let n = 0;
@@ -31,6 +42,21 @@ function vblanksFor(patterns: readonly number[]): number {
 /** `NewPLC`: the queue cleared, then this list queued. */
 export function newPLC(s: Int32Array, patterns: readonly number[]): void {
   s[G_PLC_WAIT] = vblanksFor(patterns);
+}
+
+/**
+ * The queue at the act's first frame: `LevelDataLoad` queued `patterns` on an empty queue, then
+ * the fade-in ran its iterations (VBlank first, RunPLC after: the first VBlank finds nothing
+ * started). A VBlank that finishes an entry pops it and stops there; the next starts at RunPLC.
+ */
+export function startActQueue(s: Int32Array, patterns: readonly number[]): void {
+  let next = 0;
+  let left = 0;
+  for (let i = 0; i < FADE_ITERATIONS; i++) {
+    if (left > 0) left = left > FADE_PATTERNS_PER_VBLANK ? left - FADE_PATTERNS_PER_VBLANK : 0;
+    if (left === 0 && next < patterns.length) left = patterns[next++];
+  }
+  s[G_PLC_WAIT] = (((left + PATTERNS_PER_VBLANK - 1) / PATTERNS_PER_VBLANK) | 0) + vblanksFor(patterns.slice(next));
 }
 
 /** `AddPLC`: this list queued after what is there. */

@@ -7,10 +7,13 @@ import type { PlayerContext } from '../player/context.ts';
 import type { ActRules } from '../act/actRules.ts';
 import type { SpriteQueue } from './spriteQueue.ts';
 import type { SolidBoxMarks } from './solidBoxes.ts';
+import type { Level } from '../level/types.ts';
 
 export interface S1ObjectContext extends PlayerContext {
   /** The object RAM and respawn table (engine/s1objects/s1State.ts), a view over the state buffer. */
   readonly m: Uint8Array;
+  /** The level being played: a real act (`level.act`), whose object tables some objects read (objectData.ts). */
+  readonly level: Level;
   /** The act's object placement list as the ROM holds it (6 bytes each, $FFFF-terminated). */
   readonly placements: Uint8Array;
   readonly rules: ActRules;

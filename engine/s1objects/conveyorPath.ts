@@ -101,7 +101,7 @@ export function nextCorner(m: Uint8Array, a0: number): number {
  * loaded, or deletes itself when it already was (false); else becomes the list's first platform
  * and puts the others into free slots (FindFreeObj), as object `id` (true: it popped the return).
  */
-export function loadPlatformGroup(w: S1ObjectContext, a0: number, id: number, listOf: (group: number) => readonly number[]): boolean {
+export function loadPlatformGroup(w: S1ObjectContext, a0: number, id: number, listOf: (w: S1ObjectContext, group: number) => readonly number[]): boolean {
   const m = w.m;
   const s = w.s;
   const d0 = m[a0 + OB_SUBTYPE];
@@ -113,7 +113,7 @@ export function loadPlatformGroup(w: S1ObjectContext, a0: number, id: number, li
     deleteObject(m, a0);
     return false;
   }
-  const list = listOf(n);
+  const list = listOf(w, n);
   let a1 = a0;
   let at = 0;
   const total = list.length / 3;

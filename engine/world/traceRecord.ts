@@ -11,6 +11,7 @@ import {
 } from '../state/layout.ts';
 import { moveEventNames } from '../player/moves/moveEvents.ts';
 import { SHIELD_NAMES } from '../level/types.ts';
+import { s1StoodOn } from '../s1objects/stoodOn.ts';
 
 /** A player's position, speeds and state, as both players' records give them. */
 export interface PlayerMotion {
@@ -28,7 +29,13 @@ export interface PlayerMotion {
 export interface TraceRecord extends PlayerMotion {
   f: number;
   layer: 'A' | 'B';
+  /**
+   * The object stood on: its level id on a hand-made level; on a real act its Obj_Index name
+   * (`Bridge`), with `onObjectSlot` and `onObjectId` (engine/s1objects/stoodOn.ts). Null: none.
+   */
   onObject: string | null;
+  onObjectSlot?: number;
+  onObjectId?: number;
   ctrlLock: number;
   input: string;
   events: string[];
@@ -96,13 +103,17 @@ function standingOnId(s: Int32Array, objectIds: readonly string[]): string | nul
   return on === 0 ? null : (objectIds[on - 1] ?? null);
 }
 
-/** `objectIds[slot]` names the object the player stands on. */
-export function traceRecord(s: Int32Array, input: number, objectIds: readonly string[]): TraceRecord {
+/**
+ * `objectIds[slot]` names the object the player stands on on a hand-made level; on a real act
+ * `m` is its object RAM (World.m) and the game's own fields say it.
+ */
+export function traceRecord(s: Int32Array, input: number, objectIds: readonly string[], m?: Uint8Array): TraceRecord {
+  const on = m !== undefined && m.length > 0 ? s1StoodOn(s, m) : undefined;
   return {
     f: s[P_FRAME] - 1,
     ...playerMotion(s),
     layer: s[P_LAYER] === 0 ? 'A' : 'B',
-    onObject: standingOnId(s, objectIds),
+    ...(on === undefined ? { onObject: standingOnId(s, objectIds) } : on === null ? { onObject: null } : { onObject: on.name, onObjectSlot: on.slot, onObjectId: on.id }),
     ctrlLock: s[P_CTRL_LOCK],
     input: inputToLetters(input),
     events: eventNames(s[P_EVENTS], s[P_EVENTS2]),

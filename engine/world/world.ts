@@ -45,7 +45,7 @@ import {
   G_CONTINUES, G_JPAD2, G_LOCK_CTRL, G_SCORE, G_SCORE_LIFE, G_TIME_COUNT, G_TIME_OVER, G_VBLANK, S1_BASE, S1_BYTES, S1_REGION_WORDS,
 } from '../s1objects/s1State.ts';
 import { signpostArtLoad, synchroAnimate, tickLevelTimer } from '../s1objects/gameTimers.ts';
-import { addPLC, processDPLC } from '../s1objects/artQueue.ts';
+import { addPLC, processDPLC, startActQueue } from '../s1objects/artQueue.ts';
 import { loadGameOverCards } from '../s1objects/objects/gameOverCard.ts';
 import { kill } from '../player/death.ts';
 import { executeObjects, findFreeObj, objPosLoad } from '../s1objects/objectManager.ts';
@@ -67,6 +67,7 @@ import {
 import { hashWords } from '../state/stateHash.ts';
 import type { RestoreResult, Simulation, SnapshotError } from './simulation.ts';
 import { checkStateWords } from './validateSnapshot.ts';
+import { s1ActStart } from '../act/consoleStart.ts';
 
 export interface WorldOptions {
   profile?: ProfileId;
@@ -75,9 +76,11 @@ export interface WorldOptions {
   /** Sonic Mania's drop dash for Sonic (off in every classic profile). */
   dropDash?: boolean;
   /**
-   * Real acts: the console's VBlank counter during the act's first frame (Sonic 1 v_vbla_count;
-   * default 0). It depends on how long the console ran before the act, and a few objects read
-   * its low bits (scattered rings pick their floor-check frames by it).
+   * Real acts: the console's VBlank counter during the act's first frame (Sonic 1 v_vbla_count).
+   * It depends on how long the console ran before the act, and a few objects read its low bits
+   * (scattered rings pick their floor-check frames by it). Default: the real game's value when
+   * it boots to the act by the shortest route from power-on (engine/act/s1ActStarts.ts), so a
+   * movie made here plays on the real game as it played here; 0 on hand-made levels.
    */
   vblank?: number;
   /** Player 2 (engine/world/partner.ts) on hand-made levels; absent or null: none. A real act refuses one (throws). */
@@ -121,6 +124,8 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   /** Real acts: a cache beside the state (S1ObjectContext.solidBoxMarks), reset whenever the state words are replaced. */
   readonly solidBoxMarks = new SolidBoxMarks();
   private declare readonly vblankStart: number;
+  /** VBlanks a restart adds beyond the frame's own (engine/act/s1ActStarts.ts reloadVblanks - 1). */
+  private declare readonly reloadVblanks: number;
   private declare readonly dle: DleHost | null;
 
   constructor(level: Level, options: WorldOptions = {}) {
@@ -130,7 +135,9 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     this.fixes = [...new Set(options.fixes ?? [])].sort();
     this.q = resolveQuirks(this.p.id, this.fixes);
     this.mv = resolveMoves(this.p.id, this.ch.id, options.dropDash === true);
-    this.vblankStart = options.vblank ?? 0;
+    const start = level.act !== undefined ? s1ActStart(level.act) : undefined;
+    this.vblankStart = options.vblank ?? start?.bootVblank ?? 0;
+    this.reloadVblanks = start !== undefined ? start.reloadVblanks - 1 : RELOAD_VBLANKS;
     this.t = new Terrain(level);
     this.act = level.act !== undefined ? actRules(level.act) : null;
     this.objectDefs = level.objects;
@@ -342,6 +349,8 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     initOscillators(s);
     s[G_TIME_COUNT] = 1;
     for (let i = 0; i < 4; i++) tickLevelTimer(s);
+    // PalFadeIn_Alt runs the zone's second list part way (artQueue.ts).
+    startActQueue(s, rules.artQueues.actStart ?? []);
     this.syncTerrain();
     this.events = 0;
   }
@@ -460,6 +469,8 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     if (tickLevelTimer(s)) kill(this);
     processDPLC(s);
     s[W_LEVEL_FRAME]++;
+    // The title card's zone name runs first among the objects (its slot is below theirs).
+    if (s[W_LEVEL_FRAME] === rules.cardExitFrame) addPLC(s, rules.artQueues.cardExit!);
     this.syncTerrain();
     if (rules.labyrinth) {
       this.labyrinthFeatures(rules);
@@ -533,9 +544,9 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     const kept = [W_LIVES, P_FRAME, G_SCORE, G_SCORE_LIFE, G_CONTINUES, G_VBLANK, ...LAMP_WORDS].map((i) => [i, s[i]] as const);
     s.fill(0);
     for (const [i, v] of kept) s[i] = v;
-    // The reload's fade, title card and fade-in take VBlanks too (234 measured on GHZ1; zones
-    // with more art to decompress may take longer).
-    s[G_VBLANK] = (s[G_VBLANK] + RELOAD_VBLANKS) | 0;
+    // The reload's fade, title card, decompression and fade-in take VBlanks too: measured per
+    // act on the real game (the frame's own VBlank is counted by the next step).
+    s[G_VBLANK] = (s[G_VBLANK] + this.reloadVblanks) | 0;
     this.startLevel();
     this.events |= EV_RESTART;
   }
@@ -628,6 +639,7 @@ export function spawnFromEvents(m: Uint8Array, id: number, x: number, y: number)
   return true;
 }
 
+/** An act the table does not hold (the ending's Green Hill): GHZ1's reload. */
 const RELOAD_VBLANKS = 234;
 
 /** The one successful restore result (restores happen in search loops: no allocation each). */

@@ -10,7 +10,8 @@
  * there (ImportError `unreadableTable`).
  */
 import type { DisasmSource } from './disasmSource.ts';
-import { importError } from './importError.ts';
+import { ImportError, importError } from './importError.ts';
+import { MAX_SOURCE_LINES, grouped } from './importLimits.ts';
 
 export interface AsmStatement {
   readonly file: string;
@@ -28,7 +29,17 @@ export class AsmProgram {
   /** Included files the checkout does not have (art and sound are often left out). */
   readonly missingIncludes: { file: string; from: string; line: number }[] = [];
   private readonly labels = new Map<string, number>();
+  /**
+   * Local labels (`.ring:`), which AS scopes to the global label before them, keyed
+   * `Global.local` (`Ani_Ring.ring`): the index of the statement each marks. Kept apart from
+   * `labels`, so a table read up to the next label still reads across them as before.
+   */
+  readonly localLabels = new Map<string, number>();
+  /** The global label local labels are scoped to, while reading. */
+  private scope = '';
   private readonly symbols = new Map<string, number>();
+  /** Source lines parsed so far, each include counted again (MAX_SOURCE_LINES). */
+  private lines = 0;
 
   /**
    * Reads `root` (normally `sonic.asm`) and everything it includes. `overrides` replaces
@@ -112,7 +123,7 @@ export class AsmProgram {
       if (st.op === 'binclude') {
         flush();
         const path = unquote(st.args[0] ?? '');
-        const data = this.source.read(path);
+        const data = this.readFor(st, path);
         if (data === null) throw importError('missingFile', path, `missing (binclude at ${st.file}:${st.line})`);
         if (chunks.length === 0) file = path;
         chunks.push(data);
@@ -160,7 +171,7 @@ export class AsmProgram {
       if (st.op === '' || st.op === 'zonewarning') continue;
       if (st.op === 'binclude') {
         const path = unquote(st.args[0] ?? '');
-        const data = this.source.read(path);
+        const data = this.readFor(st, path);
         if (data === null) return { bytes: out.subarray(0, at), complete: false, stoppedAt: `${path} (binclude at ${st.file}:${st.line}, not in the checkout)` };
         for (const b of data) if (push(b)) break;
       } else if (st.op === 'dc.b' || st.op === 'dc.w' || st.op === 'dc.l') {
@@ -182,16 +193,37 @@ export class AsmProgram {
     return evaluateExpression(expr, (name) => this.symbols.get(name));
   }
 
+  /**
+   * The file a statement names (`include`, `binclude`): a refusal of the file itself (too
+   * large, not a file, outside the checkout, too much work) is reported at the statement, with
+   * the file it names, so the line that led there is in the message.
+   */
+  private readFor(st: { file: string; line: number; op: string }, path: string): Uint8Array | null {
+    try {
+      return this.source.read(path);
+    } catch (e) {
+      if (!(e instanceof ImportError) || e.info.line !== undefined) throw e;
+      const named = e.info.file === path ? '' : ` (${e.info.file})`;
+      throw importError(e.info.code, st.file, `${st.op} "${path}"${named}: ${e.info.message}`, { line: st.line });
+    }
+  }
+
   private readFile(path: string, data: Uint8Array, depth: number): void {
     if (depth > 32) throw importError('unreadableTable', path, 'includes nest deeper than 32 files');
-    const lines = new TextDecoder('latin1').decode(data).split(/\r?\n/);
+    // A lone CR ends a line too, as in editors (classic Mac line ends): inside a statement it
+    // would otherwise be a character no pattern of the line expects.
+    const lines = new TextDecoder('latin1').decode(data).split(/\r\n|\r|\n/);
+    this.lines += lines.length;
+    if (this.lines > MAX_SOURCE_LINES) {
+      throw importError('tooMuchWork', path, `brings the source lines parsed to ${grouped(this.lines)}, past the limit of ${grouped(MAX_SOURCE_LINES)} for one checkout (includes that include each other over and over?)`);
+    }
     // Conditional stack: whether each open `if` level emits, and whether a branch was taken.
     const conds: { emitting: boolean; taken: boolean; outer: boolean }[] = [];
     let skipBlock = 0; // inside a macro definition or rept body
     const emitting = (): boolean => conds.length === 0 || conds[conds.length - 1].emitting;
     for (let n = 0; n < lines.length; n++) {
       const lineNo = n + 1;
-      const { label, op, rest } = splitLine(lines[n]);
+      const { label, op, rest, local } = splitLine(lines[n]);
       if (skipBlock > 0) {
         if (op === 'endm') skipBlock--;
         else if (BLOCK_OPENERS.has(op)) skipBlock++;
@@ -241,9 +273,10 @@ export class AsmProgram {
         continue;
       }
       if (label !== undefined) this.define(label, path, lineNo);
+      if (local !== undefined && this.scope !== '' && !this.localLabels.has(this.scope + local)) this.localLabels.set(this.scope + local, this.statements.length);
       if (op === 'include') {
         const inc = unquote(rest);
-        const incData = this.source.read(inc);
+        const incData = this.readFor({ file: path, line: lineNo, op }, inc);
         if (incData === null) this.missingIncludes.push({ file: inc, from: path, line: lineNo });
         else this.readFile(inc, incData, depth + 1);
         continue;
@@ -254,6 +287,7 @@ export class AsmProgram {
   }
 
   private define(label: string, file: string, line: number): void {
+    this.scope = label;
     if (!this.labels.has(label)) this.labels.set(label, this.statements.length);
     this.statements.push({ file, line, label, op: '', args: [] });
   }
@@ -272,26 +306,31 @@ const BLOCK_OPENERS: ReadonlySet<string> = new Set(['macro', 'rept', 'while', 'i
  * Splits one source line into its label, operation and operand text, without the comment.
  * `Label:  op args`, `Name = value`, `Name equ value`, `  op args`.
  */
-export function splitLine(raw: string): { label?: string; op: string; rest: string } {
+export function splitLine(raw: string): { label?: string; op: string; rest: string; local?: string } {
   const line = stripComment(raw);
   if (line.trim() === '') return BLANK_LINE;
   let label: string | undefined;
+  let local: string | undefined;
   let body = line;
   const labelMatch = /^([A-Za-z_.@][\w.@]*):/.exec(line);
   if (labelMatch) {
     label = labelMatch[1].startsWith('.') ? undefined : labelMatch[1];
+    if (label === undefined) local = labelMatch[1];
     body = line.slice(labelMatch[0].length);
   } else if (/^[A-Za-z_]/.test(line)) {
     // A name in column 0 without a colon: an assignment or a macro definition.
-    const m = /^([A-Za-z_][\w.]*)\s*(=|\s(?:equ|set|macro)\b)\s*(.*)$/i.exec(line);
+    const m = /^([A-Za-z_][\w.]*)\s*(=|\s(?:equ|set|macro)\b)\s*([\s\S]*)$/i.exec(line);
     if (m) {
       const kind = m[2].trim().toLowerCase();
       return { label: m[1], op: kind === '=' ? '=' : kind, rest: m[3].trim() };
     }
   }
   const t = body.trim();
-  if (t === '') return { label, op: '', rest: '' };
-  const m = /^(\S+)\s*(.*)$/.exec(t)!;
+  if (t === '') return { label, op: '', rest: '', ...(local !== undefined ? { local } : {}) };
+  // [\s\S], not `.`: `.` stops at line terminators (U+2028 can reach here), and a failed match
+  // was a crash. `t` is trimmed and not empty, so this always matches.
+  const m = /^(\S+)\s*([\s\S]*)$/.exec(t);
+  if (m === null) return { label, op: '', rest: '' };
   let op = m[1].toLowerCase();
   let rest = m[2].trim();
   // `label equ value` written with a colon, `label: macro`.
@@ -300,7 +339,7 @@ export function splitLine(raw: string): { label?: string; op: string; rest: stri
     rest = op.slice(1) + ' ' + rest;
     op = '=';
   }
-  return { label, op, rest };
+  return { label, op, rest, ...(local !== undefined ? { local } : {}) };
 }
 
 /** What a blank or comment-only line splits into (a third of the source): one shared value. */
@@ -366,6 +405,8 @@ export function evaluateExpression(expr: string, lookup: (name: string) => numbe
   if (tokens === undefined) return undefined;
   let i = 0;
   let unknown = false;
+  // Nesting (parentheses, unary signs) recurses: a hostile `((((…` would overflow the stack.
+  let depth = 0;
   const peek = (): string | undefined => tokens[i];
   const BINARY: readonly (readonly string[])[] = [
     ['||'],
@@ -391,6 +432,18 @@ export function evaluateExpression(expr: string, lookup: (name: string) => numbe
     }
   };
   const parseUnary = (): number => {
+    if (++depth > MAX_EXPRESSION_DEPTH) {
+      unknown = true;
+      i = tokens.length;
+      return 0;
+    }
+    try {
+      return parseOperand();
+    } finally {
+      depth--;
+    }
+  };
+  const parseOperand = (): number => {
     const t = tokens[i++];
     if (t === '-') return -parseUnary() | 0;
     if (t === '~') return ~parseUnary();
@@ -417,6 +470,9 @@ export function evaluateExpression(expr: string, lookup: (name: string) => numbe
   if (unknown || i !== tokens.length) return undefined;
   return v;
 }
+
+/** Nesting an expression may have; the source's deepest is a handful. */
+const MAX_EXPRESSION_DEPTH = 100;
 
 function apply(op: string, a: number, b: number): number {
   switch (op) {
@@ -454,9 +510,12 @@ function parseNumber(t: string): number | undefined {
 function tokenize(expr: string): string[] | undefined {
   const out: string[] = [];
   const re = /\s*(\$[0-9A-Fa-f]+|%[01]+|0x[0-9A-Fa-f]+|[0-9]+|'.'|[A-Za-z_.@][\w.@]*|<<|>>|<=|>=|<>|==|!=|&&|\|\||[-+*/%&|^~!()<>=])/y;
+  const trailing = /\s*$/y;
   let at = 0;
   while (at < expr.length) {
-    if (/^\s*$/.test(expr.slice(at))) break;
+    // Only whitespace left (sticky: no copy of the rest per token, which was quadratic).
+    trailing.lastIndex = at;
+    if (trailing.test(expr)) break;
     re.lastIndex = at;
     const m = re.exec(expr);
     if (!m) return undefined;

@@ -7,17 +7,24 @@
  *   (`_maps/`) and the sound driver and music (`sound/`, `s1.sounddriver.asm`), which no table
  *   needs (the importer accepts a checkout without them: asmProgram.ts LEFT_OUT_INCLUDES);
  * - the level data the tables point at: `collide/`, `levels/`, `map256/`, `objpos/`,
- *   `startpos/`;
- * - of the art, only the files whose size the art queues need (s1ArtQueues.ts: the title cards
- *   and the boss art), so the workbench imports the same act as the CLI.
+ *   `startpos/`, and the object tables' files in `misc/` (s1ObjectData.ts: the grass
+ *   platforms', the bridge's, the seesaw's and the ledge's heights; a few hundred bytes each);
+ * - the Nemesis art (`artnem/`, about 0.7 MB), whose headers give the pattern counts of the
+ *   art queues (s1ArtQueues.ts: every list an act queues, the zones' enemies and animals
+ *   included), so the workbench imports the same act as the CLI; the other art is never read.
  * Pure: paths in, paths out, so the filter is tested against the real checkout in Node.
  */
+
+import { ACT_DATA_GROUPS } from '../../engine/level/actObjectData.ts';
 
 /** Folders of binary level data the importer reads (relative to the checkout's root). */
 export const LEVEL_DATA_FOLDERS = ['collide/', 'levels/', 'map256/', 'objpos/', 'startpos/'] as const;
 
-/** The art the pattern load cues the game waits on name (PLC_TitleCard, PLC_FZBoss): only their headers are read. */
-const QUEUED_ART = /^artnem\/(?:Title Cards|Boss - [^/]*)\.(?:nem|bin)$/i;
+/** The object tables' files (engine/level/actObjectData.ts: misc/mz_pfm1.bin ...), by the names the checkout gives them. */
+const OBJECT_TABLE_FILES: ReadonlySet<string> = new Set(ACT_DATA_GROUPS.flatMap((g) => g.tables.map((t) => t.file)));
+
+/** The Nemesis art the pattern load cues name: only their headers are read. */
+const QUEUED_ART = /^artnem\/[^/]+\.(?:nem|bin)$/i;
 
 /** Source folders that no table is read from. */
 const SKIPPED_SOURCES = /^(?:_maps|sound)\/|(?:^|\/)s1\.sounddriver\.asm$/i;
@@ -25,6 +32,7 @@ const SKIPPED_SOURCES = /^(?:_maps|sound)\/|(?:^|\/)s1\.sounddriver\.asm$/i;
 /** Whether the importer needs the file at `path` (relative to the checkout's root). */
 export function isImporterFile(path: string): boolean {
   if (LEVEL_DATA_FOLDERS.some((f) => path.startsWith(f))) return true;
+  if (OBJECT_TABLE_FILES.has(path)) return true;
   if (QUEUED_ART.test(path)) return true;
   return /\.asm$/i.test(path) && !SKIPPED_SOURCES.test(path);
 }

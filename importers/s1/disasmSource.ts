@@ -5,7 +5,11 @@
  * exactly as the source text spells them (`"map256/GHZ.kos"`).
  */
 export interface DisasmSource {
-  /** The file's bytes, or null when the checkout has no such file. */
+  /**
+   * The file's bytes, or null when the checkout has no such file. A file that is there but
+   * cannot be read as one (too large, not a regular file, outside the checkout, unreadable)
+   * throws an ImportError saying which: it is not reported as missing.
+   */
   read(path: string): Uint8Array | null;
   /** A name for the folder in messages. */
   readonly name: string;

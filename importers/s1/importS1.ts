@@ -10,15 +10,17 @@
  * `LevelSizeLoad` and `LevSz_StartLoc`.
  */
 import { AsmProgram } from './asmProgram.ts';
+import { boundedDisasmSource } from './boundedDisasmSource.ts';
 import type { DisasmSource } from './disasmSource.ts';
 import { ImportError, importError } from './importError.ts';
 import { kosinskiDecompress } from './kosinski.ts';
 import { S1_ACTS, findS1Act, type S1ActId } from './s1Acts.ts';
 import { readActTables, readSharedTables, type S1LevelSize, type S1SharedTables } from './s1Tables.ts';
 import { filterS1Placements, type ImportWarning } from './s1Objects.ts';
-import { readArtQueues, type ArtQueueRead } from './s1ArtQueues.ts';
+import { readArtQueues, readZoneArtQueues, type ArtQueueRead } from './s1ArtQueues.ts';
+import { readObjectData } from './s1ObjectData.ts';
 import type { Level, TileShapes } from '../../engine/level/types.ts';
-import { ACT_CHUNK_COUNT, ACT_CHUNK_WORDS, ACT_LAYOUT_BYTES, NO_PLACEMENTS, type RealAct } from '../../engine/level/realAct.ts';
+import { ACT_CHUNK_COUNT, ACT_CHUNK_WORDS, ACT_LAYOUT_BYTES, NO_PLACEMENTS, type ActArtQueues, type RealAct } from '../../engine/level/realAct.ts';
 import { ACT_SHAPE_BYTES, ACT_SHAPE_COUNT, actTileShapes, buildActLevel } from '../../engine/level/actLevel.ts';
 
 export interface ImportOptions {
@@ -42,15 +44,15 @@ export class S1Disassembly {
   private readonly shapes: TileShapes;
   private readonly chunkCache = new Map<string, Uint16Array>();
   private art: ArtQueueRead | undefined;
+  /** Every read of the checkout, bounded (boundedDisasmSource.ts: sizes, paths, total work). */
+  private readonly source: DisasmSource;
 
-  constructor(
-    private readonly source: DisasmSource,
-    revision?: number,
-  ) {
+  constructor(source: DisasmSource, revision?: number) {
+    this.source = boundedDisasmSource(source);
     if (revision !== undefined && revision !== 0 && revision !== 1) {
       throw importError('badRevision', 'sonic.asm', `revision ${revision} is not 0 (REV00) or 1 (REV01)`);
     }
-    this.program = new AsmProgram(source, 'sonic.asm', revision !== undefined ? new Map([['Revision', revision]]) : new Map());
+    this.program = new AsmProgram(this.source, 'sonic.asm', revision !== undefined ? new Map([['Revision', revision]]) : new Map());
     const declared = this.program.symbol('Revision');
     if (declared === undefined) throw importError('notADisassembly', 'sonic.asm', 'does not assign Revision: is this the Sonic 1 disassembly?');
     this.revision = declared === 0 ? 0 : 1;
@@ -79,6 +81,12 @@ export class S1Disassembly {
     return S1_ACTS.map((a) => this.build(a, options.objects ?? true));
   }
 
+  /** The checkout's queues with this act's zone's own (its second list, the title card's): when the checkout has their art. */
+  private actArtQueues(queues: ActArtQueues, which: S1ActId): ActArtQueues {
+    const zone = readZoneArtQueues(this.program, this.source, which.zone, which.act);
+    return zone === null ? queues : { ...queues, actStart: zone.actStart, cardExit: zone.cardExit, cardTravel: zone.cardTravel };
+  }
+
   private build(which: S1ActId, withObjects: boolean): ImportedAct {
     const t = readActTables(this.program, which.zone, which.act);
     const layout = new Uint8Array(ACT_LAYOUT_BYTES);
@@ -97,6 +105,8 @@ export class S1Disassembly {
         message: `the art the ${which.id === 'fz' ? 'Final Zone boss' : 'results card'} waits for is not in the checkout (${lacking.join(', ')}): its wait for the pattern load cues is taken as none`,
       });
     }
+    // The tables the placed objects read (misc/mz_pfm1.bin ...), from the checkout like the terrain.
+    const objectData = readObjectData(this.program, placed.placements);
     const act: RealAct = {
       game: 's1',
       id: which.id,
@@ -109,7 +119,8 @@ export class S1Disassembly {
       loopChunks: t.loopChunks,
       size: t.size,
       placements: placed.placements,
-      ...(art.queues !== undefined ? { artQueues: art.queues } : {}),
+      ...(art.queues !== undefined ? { artQueues: this.actArtQueues(art.queues, which) } : {}),
+      ...(objectData !== undefined ? { objectData } : {}),
     };
     checkChunkIds(act, fgFile);
     const level = buildActLevel({

@@ -32,24 +32,27 @@
  * BizHawk's Author key cannot hold). A foreign bk2 takes level, profile, character and fixes
  * from the caller's defaults. `SubpixelPartner` (written only with a partner) carries meta.partner,
  * `SubpixelDropDash` (written only when on: `true`) meta.dropDash; read back, it must be `true`
- * or `false`.
+ * or `false`. `SubpixelActStart` (written only when the movie has one) meta.actStart.
  *
  * Writing is deterministic: fixed entry order, CRLF lines as BizHawk writes on Windows, and a
  * fixed 1980-01-01 timestamp in the zip, so equal movies give equal bytes.
  */
-import { zipSync } from 'fflate';
 import { PARTNER_CONTROLS, isCharacterId, isProfileId, type PartnerControl } from '../../engine/profiles/ids.ts';
 import type { ProfileId } from '../../engine/profiles/ids.ts';
 import type { Movie, MovieMarker, MovieMeta, SyncCheckpoint } from '../types.ts';
 import { FormatProblem, failure, movieError } from './importResult.ts';
 import type { ImportResult, MovieWarning } from './importResult.ts';
-import { MAX_BK2_TEXT_ENTRY_BYTES, MAX_LINE_BYTES, MAX_LOG_LINES, MAX_MOVIE_FRAMES } from './limits.ts';
+import { MAX_LINE_BYTES, MAX_LOG_LINES, MAX_MOVIE_FRAMES } from './limits.ts';
 import { LineSplitter } from './lineSplitter.ts';
 import { excerpt } from './excerpt.ts';
 import { parseBoundedJsonValue } from './boundedJson.ts';
-import { readZipDirectory, readZipEntry, streamZipEntry } from './zipReader.ts';
+import { readZipDirectory, streamZipEntry } from './zipReader.ts';
+import { EntryProblem, readBk2TextEntry as readTextEntry } from './bk2Entries.ts';
 import type { ZipEntry } from './zipReader.ts';
 import { readActRef, storedLevelRef } from './levelRef.ts';
+import { readActStart, storedActStart } from './actStartRef.ts';
+import { zipChunks } from './zipWriter.ts';
+import { concatBytes } from './concatBytes.ts';
 
 export const BK2_HEADER = 'Header.txt';
 export const BK2_COMMENTS = 'Comments.txt';
@@ -57,16 +60,16 @@ export const BK2_SUBTITLES = 'Subtitles.txt';
 export const BK2_SYNC_SETTINGS = 'SyncSettings.json';
 export const BK2_INPUT_LOG = 'Input Log.txt';
 
-/** BizHawk's control names for one Genesis 3-button pad, in its order, and our bit for each. */
-const PAD_BUTTONS: readonly { readonly name: string; readonly mnemonic: string; readonly bit: number }[] = [
-  { name: 'Up', mnemonic: 'U', bit: 0x01 },
-  { name: 'Down', mnemonic: 'D', bit: 0x02 },
-  { name: 'Left', mnemonic: 'L', bit: 0x04 },
-  { name: 'Right', mnemonic: 'R', bit: 0x08 },
-  { name: 'A', mnemonic: 'A', bit: 0x10 },
-  { name: 'B', mnemonic: 'B', bit: 0x20 },
-  { name: 'C', mnemonic: 'C', bit: 0x40 },
-  { name: 'Start', mnemonic: 'S', bit: 0x80 },
+/** BizHawk's control names for one Genesis 3-button pad, in its order, and our bit for each (`code`: the mnemonic's character code, for the writer's byte loop). */
+const PAD_BUTTONS: readonly { readonly name: string; readonly mnemonic: string; readonly code: number; readonly bit: number }[] = [
+  { name: 'Up', mnemonic: 'U', code: 0x55, bit: 0x01 },
+  { name: 'Down', mnemonic: 'D', code: 0x44, bit: 0x02 },
+  { name: 'Left', mnemonic: 'L', code: 0x4c, bit: 0x04 },
+  { name: 'Right', mnemonic: 'R', code: 0x52, bit: 0x08 },
+  { name: 'A', mnemonic: 'A', code: 0x41, bit: 0x10 },
+  { name: 'B', mnemonic: 'B', code: 0x42, bit: 0x20 },
+  { name: 'C', mnemonic: 'C', code: 0x43, bit: 0x40 },
+  { name: 'Start', mnemonic: 'S', code: 0x53, bit: 0x80 },
 ];
 const CONSOLE_BUTTONS = ['Power', 'Reset'];
 export const GENESIS_3BUTTON_LOG_KEY = `LogKey:#${CONSOLE_BUTTONS.join('|')}|#${PAD_BUTTONS.map((b) => `P1 ${b.name}`).join('|')}|`;
@@ -84,7 +87,6 @@ const GAME_NAMES: Readonly<Record<ProfileId, string>> = {
 /** The Genplus-gx sync settings for a 3-button pad; missing properties keep BizHawk's defaults. */
 const SYNC_SETTINGS = '{"o":{"$type":"BizHawk.Emulation.Cores.Consoles.Sega.gpgx.GPGX+GPGXSyncSettings, BizHawk.Emulation.Cores","UseSixButton":false}}';
 
-const ZIP_TIME = new Date(1980, 0, 1, 0, 0, 0); // local time: fflate writes DOS local time
 const CRLF = '\r\n';
 
 export interface Bk2WriteOptions {
@@ -94,6 +96,15 @@ export interface Bk2WriteOptions {
 }
 
 export function writeBk2(movie: Movie, options: Bk2WriteOptions = {}): Uint8Array {
+  return concatBytes(bk2Chunks(movie, options));
+}
+
+/**
+ * The .bk2 as chunks, in the order of the file (zipWriter.ts): the input log is produced and
+ * deflated a few thousand frames at a time, so writing a 10,000,000-frame movie holds its
+ * compressed bytes but never its 150-240 MB of text.
+ */
+export function bk2Chunks(movie: Movie, options: Bk2WriteOptions = {}): Generator<Uint8Array> {
   const m = movie.meta;
   const header: [string, string][] = [
     ['MovieVersion', 'BizHawk v2.0.0'],
@@ -121,32 +132,60 @@ export function writeBk2(movie: Movie, options: Bk2WriteOptions = {}): Uint8Arra
   );
   if (m.partner !== undefined) header.push(['SubpixelPartner', JSON.stringify({ character: m.partner.character, control: m.partner.control })]);
   if (m.dropDash === true) header.push(['SubpixelDropDash', 'true']);
+  if (m.actStart !== undefined) header.push(['SubpixelActStart', JSON.stringify(storedActStart(m.actStart))]);
   const comments = m.notes.split(/\r?\n/).filter((l) => l.trim() !== '');
-  const inputs2 = movie.inputs2;
-  const log: string[] = ['[Input]', inputs2 === undefined ? GENESIS_3BUTTON_LOG_KEY : GENESIS_2PAD_LOG_KEY];
-  movie.inputs.forEach((input, f) => {
-    let line = '|..|';
-    for (const b of PAD_BUTTONS) line += input & b.bit ? b.mnemonic : '.';
-    if (inputs2 !== undefined) {
-      const p2 = f < inputs2.length ? inputs2[f] : 0;
-      line += '|';
-      for (const b of PAD_BUTTONS) line += p2 & b.bit ? b.mnemonic : '.';
-    }
-    log.push(`${line}|`);
-  });
-  log.push('[/Input]');
   const enc = new TextEncoder();
-  const text = (lines: string[]) => enc.encode(lines.map((l) => l + CRLF).join(''));
-  return zipSync(
-    {
-      [BK2_HEADER]: text(header.map(([k, v]) => `${k} ${v}`)),
-      [BK2_COMMENTS]: text(comments),
-      [BK2_SUBTITLES]: text([]),
-      [BK2_SYNC_SETTINGS]: text([SYNC_SETTINGS]),
-      [BK2_INPUT_LOG]: text(log),
-    },
-    { level: 6, mtime: ZIP_TIME },
-  );
+  const text = (lines: string[]) => [enc.encode(lines.map((l) => l + CRLF).join(''))];
+  return zipChunks([
+    { name: BK2_HEADER, data: text(header.map(([k, v]) => `${k} ${v}`)), level: 6 },
+    { name: BK2_COMMENTS, data: text(comments), level: 6 },
+    { name: BK2_SUBTITLES, data: text([]), level: 6 },
+    { name: BK2_SYNC_SETTINGS, data: text([SYNC_SETTINGS]), level: 6 },
+    { name: BK2_INPUT_LOG, data: inputLogChunks(movie.inputs, movie.inputs2), level: INPUT_LOG_LEVEL },
+  ]);
+}
+
+/**
+ * The input log's DEFLATE level. Measured on 1 M frames (fflate): held buttons (runs of ~30
+ * frames) deflate to 208 kB in 0.18 s at level 3 and 196 kB in 0.37 s at level 6; a different
+ * input every frame, the worst case, to 2.1 MB in 1.8 s at 3 and 1.8 MB in 7.1 s at 6, so the
+ * 10,000,000-frame limit takes a few seconds instead of a minute for 6% more bytes.
+ */
+const INPUT_LOG_LEVEL = 3;
+
+/** Frames per piece of the input log handed to the deflater (a piece is at most 96 kB). */
+const LOG_PIECE_FRAMES = 4096;
+
+/** "[Input]", the LogKey, one "|..|UDLRABCS|" line per frame (a second pad's group with one), "[/Input]", CRLF each. */
+function* inputLogChunks(inputs: Uint8Array, inputs2: Uint8Array | undefined): Generator<Uint8Array> {
+  const enc = new TextEncoder();
+  yield enc.encode(`[Input]${CRLF}${inputs2 === undefined ? GENESIS_3BUTTON_LOG_KEY : GENESIS_2PAD_LOG_KEY}${CRLF}`);
+  const groups = inputs2 === undefined ? 1 : 2;
+  const width = 4 + groups * (PAD_BUTTONS.length + 1) + 2; // "|..|", per pad its buttons and "|", CRLF
+  const piece = new Uint8Array(LOG_PIECE_FRAMES * width);
+  for (let start = 0; start < inputs.length; start += LOG_PIECE_FRAMES) {
+    const end = Math.min(inputs.length, start + LOG_PIECE_FRAMES);
+    let p = 0;
+    for (let f = start; f < end; f++) {
+      piece[p++] = PIPE;
+      piece[p++] = DOT;
+      piece[p++] = DOT;
+      piece[p++] = PIPE;
+      p = padColumns(piece, p, inputs[f]);
+      if (inputs2 !== undefined) p = padColumns(piece, p, f < inputs2.length ? inputs2[f] : 0);
+      piece[p++] = 0x0d;
+      piece[p++] = 0x0a;
+    }
+    yield piece.slice(0, p);
+  }
+  yield enc.encode(`[/Input]${CRLF}`);
+}
+
+/** One pad's buttons (mnemonic when held, "." when not) and the group's closing "|". */
+function padColumns(out: Uint8Array, p: number, input: number): number {
+  for (const b of PAD_BUTTONS) out[p++] = input & b.bit ? b.code : DOT;
+  out[p++] = PIPE;
+  return p;
 }
 
 /** Imports a .bk2. Never throws; `defaults` fills what a foreign movie lacks. */
@@ -191,29 +230,8 @@ export function readBk2(bytes: Uint8Array, file: string, defaults: MovieMeta): I
 // ---------------------------------------------------------------------------------------------
 // Entries
 
-class EntryProblem {
-  constructor(readonly error: ReturnType<typeof movieError>) {}
-}
-
 function findEntry(entries: readonly ZipEntry[], name: string): ZipEntry | undefined {
   return entries.find((e) => e.name === name);
-}
-
-/**
- * A small entry's text split into lines (CR dropped), or null when the archive lacks it. Read
- * whole, so capped first (MAX_BK2_TEXT_ENTRY_BYTES); the input log is streamed instead.
- */
-function readTextEntry(bytes: Uint8Array, entries: readonly ZipEntry[], name: string, file: string): string[] | null {
-  const entry = findEntry(entries, name);
-  if (entry === undefined) return null;
-  if (entry.uncompressedSize > MAX_BK2_TEXT_ENTRY_BYTES) throw FormatProblem.pastLimit('bk2EntryTooLarge', 'MAX_BK2_TEXT_ENTRY_BYTES', name, `"${name}"`);
-  const data = readZipEntry(bytes, entry, file);
-  if (!data.ok) throw new EntryProblem(data.error);
-  let text = new TextDecoder('utf-8').decode(data.value);
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
-  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop(); // the final line end
-  return lines;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -299,6 +317,12 @@ function readSubpixelMeta(header: Map<string, HeaderValue>): MovieMeta {
     const dropDash = subpixelJson(header, 'SubpixelDropDash');
     if (typeof dropDash.value !== 'boolean') throw badKey(dropDash, 'SubpixelDropDash', 'true or false');
     if (dropDash.value) meta.dropDash = true;
+  }
+  if (header.has('SubpixelActStart')) {
+    const stored = subpixelJson(header, 'SubpixelActStart');
+    const start = readActStart(stored.value);
+    if (!start.ok) throw badKey(stored, 'SubpixelActStart', `{"route", "vblank"}: ${start.key === '' ? '' : `${start.key} must be `}${start.expected}`);
+    meta.actStart = start.value;
   }
   return meta;
 }

@@ -10,13 +10,14 @@
  * never take down the worker or the CLI.
  */
 import type { Movie, MovieMeta } from '../types.ts';
-import { readBk2, writeBk2 } from './bk2.ts';
+import { bk2Chunks, readBk2 } from './bk2.ts';
 import { readGmv, writeGmv } from './gmv.ts';
 import { failure, pastLimit } from './importResult.ts';
 import type { ImportResult } from './importResult.ts';
-import { formatInputScript, parseInputScript } from './inputScript.ts';
+import { inputScriptChunks, parseInputScript } from './inputScript.ts';
 import { LIMITS, MAX_TEXT_FILE_BYTES, type LimitName } from './limits.ts';
-import { readSpx, writeSpx } from './spx.ts';
+import { readSpx, spxChunks } from './spx.ts';
+import { concatBytes } from './concatBytes.ts';
 
 export type { ImportResult, MovieWarning } from './importResult.ts';
 
@@ -75,15 +76,29 @@ export function importMovie(fileName: string, bytes: Uint8Array, defaults: Movie
 
 /** The movie as the bytes of a `format` file (text formats are UTF-8). */
 export function exportMovie(movie: Movie, format: MovieFormat): Uint8Array {
+  return concatBytes(exportMovieChunks(movie, format));
+}
+
+/**
+ * The same bytes in pieces, in file order, produced as they are asked for: what a writer
+ * streams to disk (the CLI's convert), so a 10,000,000-frame movie is never held as one file
+ * image, nor its .bk2 input log or .spx base64 as one string.
+ */
+export function* exportMovieChunks(movie: Movie, format: MovieFormat): Generator<Uint8Array> {
+  const enc = new TextEncoder();
   switch (format) {
     case 'txt':
-      return new TextEncoder().encode(formatInputScript(movie.inputs));
+      for (const piece of inputScriptChunks(movie.inputs)) yield enc.encode(piece);
+      return;
     case 'spx':
-      return new TextEncoder().encode(writeSpx(movie));
+      for (const piece of spxChunks(movie)) yield enc.encode(piece);
+      return;
     case 'bk2':
-      return writeBk2(movie);
+      yield* bk2Chunks(movie);
+      return;
     case 'gmv':
-      return writeGmv(movie);
+      yield writeGmv(movie); // 3 bytes a frame: 30 MB at the frame limit, no text to build
+      return;
   }
 }
 

@@ -17,32 +17,59 @@ import { base64ToBytes, bytesToBase64 } from '../storage/base64.ts';
 import { MAX_MOVIE_FRAMES, limitText } from './limits.ts';
 
 export function encodeInputRle(inputs: Uint8Array): string {
-  const bytes: number[] = [];
+  return bytesToBase64(inputRleBytes(inputs));
+}
+
+/**
+ * The run bytes before base64, sized exactly in a first pass (a 10,000,000-frame movie whose
+ * input changes every frame is 20 MB of runs, held as one array rather than 20 M numbers).
+ */
+export function inputRleBytes(inputs: Uint8Array): Uint8Array {
+  let size = 0;
+  forEachRun(inputs, (count) => {
+    size += varintLength(count) + 1;
+  });
+  const out = new Uint8Array(size);
+  let p = 0;
+  forEachRun(inputs, (count, v) => {
+    while (count >= 0x80) {
+      out[p++] = (count & 0x7f) | 0x80;
+      count >>>= 7;
+    }
+    out[p++] = count;
+    out[p++] = v;
+  });
+  return out;
+}
+
+function forEachRun(inputs: Uint8Array, run: (count: number, input: number) => void): void {
   let i = 0;
   while (i < inputs.length) {
     const v = inputs[i];
     let j = i + 1;
     while (j < inputs.length && inputs[j] === v) j++;
-    let count = j - i;
-    while (count >= 0x80) {
-      bytes.push((count & 0x7f) | 0x80);
-      count >>>= 7;
-    }
-    bytes.push(count, v);
+    run(j - i, v);
     i = j;
   }
-  return bytesToBase64(Uint8Array.from(bytes));
+}
+
+function varintLength(count: number): number {
+  let n = 1;
+  while (count >= 0x80) {
+    count >>>= 7;
+    n++;
+  }
+  return n;
 }
 
 /** On failure `message` completes the sentence "inputs.data …" and names the decoded byte. */
 export function decodeInputRle(text: string): { ok: true; value: Uint8Array } | { ok: false; message: string; limit?: 'MAX_MOVIE_FRAMES' } {
   const bytes = base64ToBytes(text);
   if (bytes === null) return { ok: false, message: 'is not valid padded base64' };
-  const counts: number[] = [];
-  const values: number[] = [];
+  // First pass: check every run and sum the counts; second: fill. No per-run array is built
+  // (a movie whose input changes every frame has 10,000,000 runs).
   let total = 0;
-  let p = 0;
-  while (p < bytes.length) {
+  for (let p = 0; p < bytes.length; ) {
     const runStart = p;
     let count = 0;
     let shift = 0;
@@ -58,15 +85,22 @@ export function decodeInputRle(text: string): { ok: true; value: Uint8Array } | 
     if (count === 0) return { ok: false, message: `run at byte ${runStart} has a count of 0` };
     if (p >= bytes.length) return { ok: false, message: `run at byte ${runStart} has no input byte` };
     if (count > MAX_MOVIE_FRAMES - total) return { ok: false, message: `is past ${limitText('MAX_MOVIE_FRAMES')}`, limit: 'MAX_MOVIE_FRAMES' };
-    counts.push(count);
-    values.push(bytes[p++]);
+    p++;
     total += count;
   }
   const out = new Uint8Array(total);
   let at = 0;
-  for (let i = 0; i < counts.length; i++) {
-    out.fill(values[i], at, at + counts[i]);
-    at += counts[i];
+  for (let p = 0; p < bytes.length; ) {
+    let count = 0;
+    let shift = 0;
+    for (;;) {
+      const b = bytes[p++];
+      count += (b & 0x7f) * 2 ** shift;
+      shift += 7;
+      if ((b & 0x80) === 0) break;
+    }
+    out.fill(bytes[p++], at, at + count);
+    at += count;
   }
   return { ok: true, value: out };
 }

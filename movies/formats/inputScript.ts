@@ -19,9 +19,11 @@ import { MAX_LINE_BYTES, MAX_MOVIE_FRAMES, MAX_SCRIPT_LINES } from './limits.ts'
 
 export function parseInputScript(text: string, file: string): Result<Uint8Array> {
   // Runs are collected first (count, input) and only then expanded, so the allocation is
-  // exactly the validated total.
-  const counts: number[] = [];
-  const values: number[] = [];
+  // exactly the validated total. Typed arrays: a script of 10,000,000 one-frame runs would be
+  // 160 MB as two arrays of numbers, 50 MB as these.
+  let counts = new Uint32Array(1024);
+  let values = new Uint8Array(1024);
+  let runs = 0;
   let total = 0;
   let lineNo = 0;
   let start = 0;
@@ -67,14 +69,22 @@ export function parseInputScript(text: string, file: string): Result<Uint8Array>
       }
       input |= v;
     }
-    counts.push(count);
-    values.push(input);
+    if (runs === counts.length) {
+      const c = new Uint32Array(runs * 2);
+      c.set(counts);
+      counts = c;
+      const v = new Uint8Array(runs * 2);
+      v.set(values);
+      values = v;
+    }
+    counts[runs] = count;
+    values[runs++] = input;
     total += count;
     if (end === text.length) break;
   }
   const out = new Uint8Array(total);
   let at = 0;
-  for (let i = 0; i < counts.length; i++) {
+  for (let i = 0; i < runs; i++) {
     out.fill(values[i], at, at + counts[i]);
     at += counts[i];
   }
@@ -87,7 +97,18 @@ export function parseInputScript(text: string, file: string): Result<Uint8Array>
  * parse(format(inputs)) gives back the same bytes.
  */
 export function formatInputScript(inputs: Uint8Array): string {
-  const lines: string[] = [];
+  return [...inputScriptChunks(inputs)].join('');
+}
+
+/** Runs per piece of inputScriptChunks. */
+const SCRIPT_PIECE_RUNS = 65536;
+
+/**
+ * The script one run a line ("60,R"; a bare count for nothing pressed), each line ended by a
+ * newline, in pieces of SCRIPT_PIECE_RUNS lines: a 10,000,000-frame movie is never one string.
+ */
+export function* inputScriptChunks(inputs: Uint8Array): Generator<string> {
+  let lines: string[] = [];
   let i = 0;
   while (i < inputs.length) {
     const v = inputs[i];
@@ -96,8 +117,12 @@ export function formatInputScript(inputs: Uint8Array): string {
     const letters = inputToLetters(v);
     lines.push(letters === '' ? `${j - i}` : `${j - i},${letters}`);
     i = j;
+    if (lines.length === SCRIPT_PIECE_RUNS) {
+      yield `${lines.join('\n')}\n`;
+      lines = [];
+    }
   }
-  return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+  if (lines.length > 0) yield `${lines.join('\n')}\n`;
 }
 
 /** UTF-8 byte length without encoding (the 4 kB limit is in bytes, not UTF-16 units). */

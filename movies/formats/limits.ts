@@ -3,7 +3,7 @@
  * chats, bug reports), so each importer checks these *before* it allocates, inflates, splits or
  * parses: a hostile file gets one refusal naming the limit (`limitText`) instead of exhausting
  * memory or stalling the tab or the CLI. The level loader's limits are in
- * engine/level/levelLimits.ts. The README's "Hostile files" section lists these values (a test
+ * engine/level/levelLimits.ts. docs/formats.md "Limits" lists these values (a test
  * keeps it true).
  *
  * Adding a limit: one entry in LIMITS (value and what it counts), then its constant below.

@@ -17,6 +17,8 @@
  * one-player movie's text is what it always was. `meta.dropDash` (`true`: Sonic Mania's drop dash
  * is on) likewise, after `partner`: a movie without the option is written as it always was. The
  * reader takes `true` or `false` (false = absent) and refuses any other value at `meta.dropDash`.
+ * `meta.actStart` (`{"route": "actEnd", "vblank": 1234}`: a real act reached other than by the
+ * boot route, actStartRef.ts) likewise, after `dropDash`.
  *
  * The writer always uses "rle", two-space indentation, keys in the order above and a final
  * newline, so writeSpx(readSpx(text)) === text for every file it wrote. The reader accepts both
@@ -27,22 +29,43 @@
  * `meta.level.act` (optional, added within /1): the real act the movie was made on,
  * `{"game": "s1", "id": "ghz1", "revision": 1, "objects": false}` (levelRef.ts). Written only
  * for real acts, so every other file is byte for byte what earlier versions wrote.
+ *
+ * `savestate` (optional, last; the key searches and sweeps have always written their results
+ * with): the engine snapshot the movie starts from (Movie.savestate),
+ * `{"encoding": "int32le-base64", "data": "<base64 of the Int32 words, little-endian>"}`. Only
+ * its shape and size are checked here; its words against the level when the movie is replayed
+ * (movies/model/movieStart.ts). A movie without one is written exactly as before.
  */
 import { isCharacterId, isProfileId } from '../../engine/profiles/ids.ts';
 import { PARTNER_CONTROLS, type PartnerOptions } from '../../engine/profiles/ids.ts';
-import { base64ToBytes } from '../storage/base64.ts';
+import { base64ToBytes, bytesToBase64 } from '../storage/base64.ts';
 import type { Movie, MovieMarker, MovieMeta, Result, SyncCheckpoint } from '../types.ts';
 import { FormatProblem } from './importResult.ts';
-import { decodeInputRle, encodeInputRle } from './inputRle.ts';
-import { LIMITS, MAX_MOVIE_FRAMES, MAX_TEXT_FIELD_CHARS } from './limits.ts';
+import { decodeInputRle, inputRleBytes } from './inputRle.ts';
+import { LIMITS, MAX_MOVIE_FRAMES, MAX_SAVESTATE_BYTES, MAX_TEXT_FIELD_CHARS } from './limits.ts';
 import { parseBoundedJson } from './boundedJson.ts';
 import { excerpt } from './excerpt.ts';
 import { readActRef, storedLevelRef } from './levelRef.ts';
+import { readActStart, storedActStart } from './actStartRef.ts';
+import { bytesToSavestate, savestateToBytes } from './savestateBytes.ts';
+import { HEADER_WORDS } from '../../engine/world/snapshotHeader.ts';
 
 export const SPX_FORMAT = 'subpixel-movie/1';
 const SPX_FAMILY = 'subpixel-movie/';
 
 export function writeSpx(movie: Movie): string {
+  return [...spxChunks(movie)].join('');
+}
+
+/** Bytes of run data per base64 piece of the writer (a multiple of 3: pieces join without padding). */
+const RLE_PIECE_BYTES = 3 * 65536;
+
+/**
+ * The .spx text in pieces, exactly `JSON.stringify(file, null, 2)` and a final newline when
+ * joined: the inputs' base64 comes a piece at a time, so a 10,000,000-frame movie (up to 27 MB
+ * of base64 per pad) is never built as one string beside the rest of the document.
+ */
+export function* spxChunks(movie: Movie): Generator<string> {
   const m = movie.meta;
   // Built field by field (not spread) so the key order, and so the text, is canonical.
   const meta: Record<string, unknown> = {
@@ -58,11 +81,25 @@ export function writeSpx(movie: Movie): string {
   };
   if (m.partner !== undefined) meta.partner = { character: m.partner.character, control: m.partner.control };
   if (m.dropDash === true) meta.dropDash = true;
-  const file: Record<string, unknown> = { format: SPX_FORMAT, meta, inputs: { encoding: 'rle', data: encodeInputRle(movie.inputs) } };
-  if (movie.inputs2 !== undefined) file.inputs2 = { encoding: 'rle', data: encodeInputRle(movie.inputs2) };
-  file.markers = movie.markers.map((k) => ({ frame: k.frame, text: k.text }));
-  file.checkpoints = movie.checkpoints.map((c) => ({ frame: c.frame, hash: c.hash }));
-  return `${JSON.stringify(file, null, 2)}\n`;
+  if (m.actStart !== undefined) meta.actStart = storedActStart(m.actStart);
+  // `{ "format", "meta" }` without its closing "\n}", then each inputs object, then the arrays
+  // without their opening "{\n": the same text the whole object stringifies to.
+  const head = JSON.stringify({ format: SPX_FORMAT, meta }, null, 2);
+  yield head.slice(0, -2);
+  for (const [key, track] of [['inputs', movie.inputs], ['inputs2', movie.inputs2]] as const) {
+    if (track === undefined) continue;
+    yield `,\n  "${key}": {\n    "encoding": "rle",\n    "data": "`;
+    const runs = inputRleBytes(track);
+    for (let i = 0; i < runs.length; i += RLE_PIECE_BYTES) yield bytesToBase64(runs.subarray(i, i + RLE_PIECE_BYTES));
+    yield '"\n  }';
+  }
+  const tail = JSON.stringify({
+    markers: movie.markers.map((k) => ({ frame: k.frame, text: k.text })),
+    checkpoints: movie.checkpoints.map((c) => ({ frame: c.frame, hash: c.hash })),
+    // A savestate is small (MAX_SAVESTATE_BYTES at most): one piece.
+    ...(movie.savestate === undefined ? {} : { savestate: { encoding: SAVESTATE_ENCODING, data: bytesToBase64(savestateToBytes(movie.savestate)) } }),
+  }, null, 2);
+  yield `,\n${tail.slice(2)}\n`;
 }
 
 export function readSpx(text: string, file: string): Result<Movie> {
@@ -90,7 +127,21 @@ function readRoot(root: unknown): Movie {
     checkpoints: readArray(root.checkpoints, 'checkpoints', 'MAX_CHECKPOINTS').map((v, i) => readCheckpoint(v, `checkpoints[${i}]`)),
   };
   if (root.inputs2 !== undefined) movie.inputs2 = readInputs(root.inputs2, 'inputs2');
+  if (root.savestate !== undefined) movie.savestate = readSavestate(root.savestate);
   return movie;
+}
+
+const SAVESTATE_ENCODING = 'int32le-base64';
+
+/** The start savestate's words: its shape and size here; its words against the level on replay. */
+function readSavestate(v: unknown): Int32Array {
+  if (!isObject(v) || v.encoding !== SAVESTATE_ENCODING || typeof v.data !== 'string') {
+    throw new FormatProblem('spxSavestate', 'savestate', `savestate should be {"encoding": "${SAVESTATE_ENCODING}", "data": "<base64>"}.`);
+  }
+  if (v.data.length > Math.ceil(MAX_SAVESTATE_BYTES / 3) * 4) throw FormatProblem.pastLimit('spxSavestate', 'MAX_SAVESTATE_BYTES', 'savestate.data', 'savestate.data');
+  const bytes = base64ToBytes(v.data);
+  if (bytes === null || bytes.length % 4 !== 0 || bytes.length < 4 * HEADER_WORDS) throw new FormatProblem('spxSavestate', 'savestate', 'savestate.data is not a base64 engine snapshot.');
+  return bytesToSavestate(bytes);
 }
 
 function readMeta(v: unknown, at: string): MovieMeta {
@@ -123,6 +174,11 @@ function readMeta(v: unknown, at: string): MovieMeta {
   if (o.dropDash !== undefined) {
     if (typeof o.dropDash !== 'boolean') invalid(`${at}.dropDash`, 'true or false');
     if (o.dropDash) meta.dropDash = true;
+  }
+  if (o.actStart !== undefined) {
+    const start = readActStart(o.actStart);
+    if (!start.ok) invalid(start.key === '' ? `${at}.actStart` : `${at}.actStart.${start.key}`, start.expected);
+    meta.actStart = start.value;
   }
   return meta;
 }

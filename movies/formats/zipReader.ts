@@ -17,6 +17,7 @@ import type { Result } from '../types.ts';
 import { failure, pastLimit } from './importResult.ts';
 import { excerpt } from './excerpt.ts';
 import { MAX_ZIP_BYTES, MAX_ZIP_ENTRIES, MAX_ZIP_ENTRY_BYTES, MAX_ZIP_RATIO } from './limits.ts';
+import { CRC_START, crc32Update, crcFinish } from './crc32.ts';
 
 export interface ZipEntry {
   /** Path inside the archive, with "\" normalised to "/". */
@@ -184,25 +185,4 @@ function u16(b: Uint8Array, p: number): number {
 
 function u32(b: Uint8Array, p: number): number {
   return (b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24)) >>> 0;
-}
-
-let crcTable: Uint32Array | null = null;
-const CRC_START = 0xffffffff;
-
-/** CRC-32 (IEEE 802.3, reflected, polynomial 0xEDB88320) as zip stores it, fed piece by piece. */
-function crc32Update(c: number, data: Uint8Array): number {
-  if (crcTable === null) {
-    crcTable = new Uint32Array(256);
-    for (let n = 0; n < 256; n++) {
-      let k = n;
-      for (let b = 0; b < 8; b++) k = k & 1 ? 0xedb88320 ^ (k >>> 1) : k >>> 1;
-      crcTable[n] = k >>> 0;
-    }
-  }
-  for (let i = 0; i < data.length; i++) c = crcTable[(c ^ data[i]) & 0xff] ^ (c >>> 8);
-  return c;
-}
-
-function crcFinish(c: number): number {
-  return (c ^ 0xffffffff) >>> 0;
 }

@@ -118,6 +118,16 @@ export class Greenzone {
   }
 
   /**
+   * The saved state nearest at or before `frame`, without moving the cursor (a reader replays
+   * from it on a world of its own: the RAM watch's plots). The buffer is the greenzone's: copy
+   * it or restore from it, never change it.
+   */
+  stateAtOrBefore(frame: number): { readonly frame: number; readonly state: Int32Array } {
+    const i = this.floorIndex(Math.max(0, Math.floor(frame)));
+    return { frame: this.frames[i], state: this.states[i] };
+  }
+
+  /**
    * Leaves `sim` at `frame` (the state after `frame` steps) and makes `frame` the cursor.
    * With `maxSteps`, stops after stepping that many frames (a long seek in slices, so the
    * host can show progress between them): the states kept are the ones a seek to `frame`

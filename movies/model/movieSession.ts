@@ -18,6 +18,11 @@
  * words (player 1 | second pad << 8). Inserting or deleting frames shifts both tracks together.
  * Recording (frameAdvance), the text view, branches' inputs and checkpoints' inputs are player 1's
  * track; a branch keeps the movie's second pad as it is; an imported movie replaces both.
+ *
+ * A movie that starts from a savestate (Movie.savestate) is simulated from it: the factory's
+ * simulations are at its state, counted from it (movieStart.ts), so the greenzone's root, frame
+ * 0, is that state and seeking to frame 0 restores it. The session keeps the savestate only to
+ * give it back with the movie (`toMovie`); whoever builds the factory builds it from there.
  */
 import type { Simulation } from '../../engine/world/simulation.ts';
 import type { Branch, Movie, MovieMarker, MovieMeta, Result, StoredLevel, SyncCheckpoint } from '../types.ts';
@@ -70,6 +75,8 @@ export class MovieSession {
   checkpoints: SyncCheckpoint[];
   /** Recording writes over the cursor's frame, or inserts a new frame there. */
   recordMode: WriteMode = 'overwrite';
+  /** The savestate the movie starts from (the factory's simulations start there), or null: the level start. */
+  private startState: Int32Array | null;
   private factory: () => Simulation;
   private readonly checkpointEvery: number;
   private readonly options: MovieSessionOptions;
@@ -93,6 +100,7 @@ export class MovieSession {
     this.track2 = new InputTrack(movie.inputs2 ?? new Uint8Array(0));
     this.markers = new MarkerList(movie.markers);
     this.checkpoints = movie.checkpoints.slice();
+    this.startState = movie.savestate ?? null;
     this.history.watch(this.track, 1);
     this.history.watch(this.track2, 2);
     this.history.apply = (step, direction) => this.applyStep(step, direction);
@@ -109,12 +117,19 @@ export class MovieSession {
     return this.zone;
   }
 
+  /** The savestate the movie starts from, or null (the level start). */
+  get start(): Int32Array | null {
+    return this.startState;
+  }
+
   /**
-   * The movie now plays on another simulation (a new level, profile, character or fixes): a
-   * fresh greenzone on it (the cursor back at frame 0). Inputs, markers, history and branches stay.
+   * The movie now plays on another simulation (a new level, profile, character or fixes, or
+   * another start: `start` is the savestate `factory` starts from): a fresh greenzone on it (the
+   * cursor back at frame 0). Inputs, markers, history and branches stay.
    */
-  resimulate(factory: () => Simulation): void {
+  resimulate(factory: () => Simulation, start: Int32Array | null = this.startState): void {
     this.factory = factory;
+    this.startState = start;
     this.zone = new Greenzone(factory, this.words, { recordEvents: true, ...this.options });
     this.movedSinceRecord = true;
   }
@@ -147,6 +162,7 @@ export class MovieSession {
       markers: this.markers.list(),
       checkpoints: this.checkpoints.slice(),
     };
+    if (this.startState !== null) movie.savestate = this.startState;
     // The second pad's track is kept only while it presses something; both tracks then have the
     // longer one's length (frames past a track's end press nothing).
     const inputs2 = this.track2.toUint8Array();
@@ -504,7 +520,7 @@ export class MovieSession {
       case 'inputs':
         return -1;
       case 'meta':
-        this.setMeta(undo ? step.before : step.after);
+        this.setMeta(changedFields(this.meta, undo ? step.after : step.before, undo ? step.before : step.after));
         return -1;
       case 'markers':
         this.markers.replaceAll(undo ? step.before : step.after);
@@ -536,11 +552,12 @@ export class MovieSession {
     }
   }
 
-  /** The meta as `m` says, the optional fields included (absent there: no partner, the drop dash off). */
+  /** The meta as `m` says, the optional fields included (absent there: no partner, the drop dash off, the boot route's act start). */
   private setMeta(m: MovieMeta): void {
     Object.assign(this.meta, m, { fixes: [...m.fixes], level: { ...m.level } });
     if (m.partner === undefined) delete this.meta.partner;
     if (m.dropDash === undefined) delete this.meta.dropDash;
+    if (m.actStart === undefined) delete this.meta.actStart;
   }
 
   private invalidate(first: number): number {
@@ -549,6 +566,23 @@ export class MovieSession {
   }
 }
 
+
+/**
+ * `now` with the fields that differ between `from` and `to` set as `to` has them: a meta step
+ * changes what it changed and nothing else, so undoing a settings change keeps the rerecords
+ * counted and the author typed since (both were the same on either side of it).
+ */
+function changedFields(now: MovieMeta, from: MovieMeta, to: MovieMeta): MovieMeta {
+  const out: Record<string, unknown> = { ...now };
+  const a = from as unknown as Record<string, unknown>;
+  const b = to as unknown as Record<string, unknown>;
+  for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    if (JSON.stringify(a[k]) === JSON.stringify(b[k])) continue;
+    if (b[k] === undefined) delete out[k];
+    else out[k] = b[k];
+  }
+  return out as unknown as MovieMeta;
+}
 
 function earliest(a: number, b: number): number {
   if (a < 0) return b;

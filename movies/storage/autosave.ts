@@ -165,6 +165,7 @@ export function makeAutosave(store: AutosaveStore, getSnapshot: () => AutosaveSn
         inputs: journalInputs(snap.movieId, snap.movie.inputs),
       };
       if (snap.movie.inputs2 !== undefined) record.inputs2 = snap.movie.inputs2.slice();
+      if (snap.movie.savestate !== undefined) record.savestate = snap.movie.savestate.slice().buffer;
       // Started synchronously, so its transaction is ordered before any later save's.
       return store.writeJournal(record).then((r) => {
         if (!r.ok) setStatus('error', r.error);
@@ -198,6 +199,7 @@ export function makeAutosave(store: AutosaveStore, getSnapshot: () => AutosaveSn
 
       const movie: Movie = { meta: journal.meta, markers: journal.markers, checkpoints: journal.checkpoints, inputs };
       if (journal.inputs2 !== undefined) movie.inputs2 = journal.inputs2;
+      if (journal.savestate !== undefined) movie.savestate = new Int32Array(journal.savestate);
       if (!persist) return { ok: true, value: { projectId: journal.projectId, movie, source: 'journal', persistError: null } };
       const persisted = await store.saveMovie(journal.projectId, movieId, movie, { journal: { session: journal.session, seq: journal.seq } });
       if (!persisted.ok) {

@@ -13,19 +13,24 @@
  *                  "level": {"kind":"builtin","name"} | {"kind":"imported","json"}
  *                         | {"kind":"act","name","hash","act":{"game","id","revision","objects"}},
  *                  "ui": { ...plain JSON... } },
- *     "movies": [ { "id", "meta": MovieMeta (meta.level.act, meta.partner, meta.dropDash kept), "markers": [{frame,text}],
+ *     "movies": [ { "id", "meta": MovieMeta (meta.level.act, meta.partner, meta.dropDash, meta.actStart kept), "markers": [{frame,text}],
  *                   "checkpoints": [{frame,hash}], "inputs": base64 (one byte per frame),
- *                   "inputs2": base64 (the second pad's track; only when the movie has one) } ],
+ *                   "inputs2": base64 (the second pad's track; only when the movie has one),
+ *                   "savestate": base64 of the Int32 snapshot the movie starts from, little-endian
+ *                                (only when it has one: Movie.savestate) } ],
  *     "branches": [ { "id", "movieId", "parent": string|null, "name", "note", "frame",
  *                     "savestate": base64 of the Int32 snapshot, little-endian, 4 bytes each,
  *                     "inputs": base64, "markers": [...], "time",
  *                     "thumbnail": base64 PNG | null,
  *                     "level": <as project.level> | null, "slot": 1..9 | null } ],  // both optional
- *     "levels": [ { "hash", "name", "act", "json": subpixel-level/2 text, "saved" } ]   // optional
+ *     "levels": [ { "hash", "name", "act", "json": subpixel-level/2 text, "saved",
+ *                   "ramLabels": subpixel-ram-labels/1 (optional) } ]   // optional
  *   }
  *
  * `levels` carries the real acts the project and its branches name ({"kind":"act"}), so the
  * file opens without the disassembly they were imported from; files without acts have none.
+ * An act's `ramLabels` (engine/games/s1/ramLabelTable.ts) are its checkout's RAM names, for
+ * the RAM watch.
  *
  * JSON with base64 payloads rather than a custom binary layout because it stays inspectable and
  * diffable, and a project is small (inputs are one byte per frame). Savestates are written
@@ -35,14 +40,16 @@
  * is a JSON path such as "movies[0].meta.profile".
  */
 import { PARTNER_CONTROLS, isCharacterId, isProfileId, type PartnerOptions } from '../../engine/profiles/ids.ts';
-import type { MovieActRef, MovieError, MovieMarker, MovieMeta, Result, SyncCheckpoint } from '../types.ts';
+import type { MovieActRef, MovieActStart, MovieError, MovieMarker, MovieMeta, Result, SyncCheckpoint } from '../types.ts';
 import { readActRef } from '../formats/levelRef.ts';
+import { readActStart } from '../formats/actStartRef.ts';
 import { base64ToBytes, bytesToBase64 } from './base64.ts';
 import { parseBoundedJson } from '../formats/boundedJson.ts';
 import { excerpt } from '../formats/excerpt.ts';
 import { FormatProblem, pastLimit } from '../formats/importResult.ts';
 import { LIMITS, MAX_JSON_FILE_BYTES, MAX_TEXT_FIELD_CHARS } from '../formats/limits.ts';
 import type { BranchRecord, JsonValue, LevelRecord, LevelSource, MovieRecord, ProjectRecord, UiSettings } from './schema.ts';
+import { checkRamLabelTable, type RamLabelTable } from '../../engine/games/s1/ramLabelTable.ts';
 
 export const PROJECT_FILE_FORMAT = 'subpixel-project';
 export const PROJECT_FILE_VERSION = 1;
@@ -69,6 +76,7 @@ export function encodeProjectFile(bundle: ProjectBundle, exported: string): Uint
       checkpoints: m.checkpoints,
       inputs: bytesToBase64(m.inputs),
       ...(m.inputs2 !== undefined ? { inputs2: bytesToBase64(m.inputs2) } : {}),
+      ...(m.savestate !== undefined ? { savestate: bytesToBase64(int32BufferToLittleEndian(m.savestate)) } : {}),
     })),
     branches: bundle.branches.map((b) => ({
       id: b.id,
@@ -112,7 +120,9 @@ export function decodeProjectFile(bytes: Uint8Array, fileName: string): Result<P
   } catch (e) {
     if (e instanceof FileProblem) return fail(fileName, e.code, e.where, e.message);
     if (e instanceof FormatProblem) return { ok: false, error: e.toError(fileName) };
-    throw e;
+    // The safety net, as importMovie's: an exception no check expected (a bug) is a value too,
+    // so a hostile file cannot take down the worker that exports or imports a project.
+    return fail(fileName, 'projectFileFailed', 'file', `The project file could not be read (${e instanceof Error ? e.message : String(e)}).`);
   }
 }
 
@@ -206,7 +216,15 @@ function readLevelRecord(v: unknown, at: string): LevelRecord {
     act: readAct(v.act, `${at}.act`),
     json: readLevelText(v.json, `${at}.json`),
     saved: readString(v.saved, `${at}.saved`),
+    ...(v.ramLabels !== undefined ? { ramLabels: readRamLabels(v.ramLabels, `${at}.ramLabels`) } : {}),
   };
+}
+
+/** An act's RAM labels (engine/games/s1/ramLabelTable.ts), checked field by field. */
+function readRamLabels(v: unknown, at: string): RamLabelTable {
+  const r = checkRamLabelTable(v);
+  if (!r.ok) invalid(r.error.path === '' ? at : `${at}.${r.error.path}`, r.error.message.replace(/^must be /, ''));
+  return r.value;
 }
 
 /** A level's own text: bounded by the file's size here, by the level loader's limits when loaded. */
@@ -244,6 +262,7 @@ function readMovie(v: unknown, at: string, projectId: string): MovieRecord {
     inputs: readBytes(v.inputs, `${at}.inputs`, 'MAX_MOVIE_FRAMES'),
   };
   if (v.inputs2 !== undefined) record.inputs2 = readBytes(v.inputs2, `${at}.inputs2`, 'MAX_MOVIE_FRAMES');
+  if (v.savestate !== undefined) record.savestate = readSavestate(v.savestate, `${at}.savestate`);
   return record;
 }
 
@@ -271,7 +290,15 @@ function readMeta(v: unknown, at: string): MovieMeta {
     notes: readString(v.notes, `${at}.notes`),
     ...(v.partner !== undefined ? { partner: readPartner(v.partner, `${at}.partner`) } : {}),
     ...(readDropDash(v.dropDash, `${at}.dropDash`) ? { dropDash: true as const } : {}),
+    ...(v.actStart !== undefined ? { actStart: readStart(v.actStart, `${at}.actStart`) } : {}),
   };
+}
+
+/** meta.actStart, as movie files store it (movies/formats/actStartRef.ts). */
+function readStart(v: unknown, at: string): MovieActStart {
+  const r = readActStart(v);
+  if (!r.ok) invalid(r.key === '' ? at : `${at}.${r.key}`, r.expected);
+  return r.value;
 }
 
 /** meta.dropDash: absent, true or false (false reads as absent: the drop dash off). */
@@ -306,10 +333,16 @@ function readCheckpoints(v: unknown, at: string): SyncCheckpoint[] {
   });
 }
 
+/** A savestate's bytes (a branch's, a movie's start): whole 32-bit words, the platform's order. */
+function readSavestate(v: unknown, at: string): ArrayBuffer {
+  const state = readBytes(v, at, 'MAX_SAVESTATE_BYTES');
+  if (state.length % 4 !== 0) invalid(at, 'a whole number of 32-bit words');
+  return littleEndianToInt32Buffer(state);
+}
+
 function readBranch(v: unknown, at: string): BranchRecord {
   if (!isObject(v)) invalid(at, 'an object');
-  const state = readBytes(v.savestate, `${at}.savestate`, 'MAX_SAVESTATE_BYTES');
-  if (state.length % 4 !== 0) invalid(`${at}.savestate`, 'a whole number of 32-bit words');
+  const savestate = readSavestate(v.savestate, `${at}.savestate`);
   return {
     id: readId(v.id, `${at}.id`),
     movieId: readId(v.movieId, `${at}.movieId`),
@@ -317,7 +350,7 @@ function readBranch(v: unknown, at: string): BranchRecord {
     name: readString(v.name, `${at}.name`),
     note: readString(v.note, `${at}.note`),
     frame: readCount(v.frame, `${at}.frame`),
-    savestate: littleEndianToInt32Buffer(state),
+    savestate,
     inputs: readBytes(v.inputs, `${at}.inputs`, 'MAX_MOVIE_FRAMES'),
     markers: readMarkers(v.markers, `${at}.markers`),
     time: readString(v.time, `${at}.time`),

@@ -14,6 +14,9 @@
  * movie was reconfigured after the branch was made) still has its words checked: their ranges
  * depend only on the level. One for another level or layout is left for the branch load to
  * refuse with the engine's own error.
+ *
+ * A movie's start savestate (MovieRecord.savestate) is checked the same way against the project's
+ * level, and refused here for another level or layout too: the movie could never open.
  */
 import { BUILTIN_LEVELS, loadBuiltinLevel } from '../../engine/level/builtin/index.ts';
 import { parseLevelText } from '../../engine/level/parseLevel.ts';
@@ -23,11 +26,14 @@ import { HEADER_WORDS } from '../../engine/world/snapshotHeader.ts';
 import { checkStateWords } from '../../engine/world/validateSnapshot.ts';
 import { createWorld, type World } from '../../engine/world/world.ts';
 import type { MovieError, Result } from '../types.ts';
+import { startRefusal, worldAtStart } from '../model/movieStart.ts';
 import { excerpt } from '../formats/excerpt.ts';
 import type { ProjectBundle } from './projectFile.ts';
 import type { LevelSource } from './schema.ts';
 
 export function checkProjectSavestates(bundle: ProjectBundle, file: string): Result<true> {
+  const starts = checkMovieStarts(bundle, file);
+  if (!starts.ok) return starts;
   if (bundle.branches.length === 0) return { ok: true, value: true };
   const levels = new Map<string, LevelOf>();
   const worlds = new Map<string, World>();
@@ -64,6 +70,22 @@ export function checkProjectSavestates(bundle: ProjectBundle, file: string): Res
       const checked = checkStateWords(w, words.subarray(HEADER_WORDS));
       if (!checked.ok) return refuse(file, 'projectFileSavestate', where, `${checked.error.message}.`);
     }
+  }
+  return { ok: true, value: true };
+}
+
+/** The movies' start savestates against the project's level, under each movie's settings (movieStart.ts). */
+function checkMovieStarts(bundle: ProjectBundle, file: string): Result<true> {
+  const withStart = bundle.movies.map((m, i) => ({ m, i })).filter(({ m }) => m.savestate !== undefined);
+  if (withStart.length === 0) return { ok: true, value: true };
+  const level = levelOf(bundle.project.level, bundle);
+  if (level === null) return { ok: true, value: true }; // a real act the file does not carry: checked when it opens
+  if (!level.ok) return refuse(file, 'projectFileLevel', 'project.level', `The level cannot be loaded, so the savestate of movies[${withStart[0].i}] cannot be checked (${level.message}).`);
+  for (const { m, i } of withStart) {
+    const meta = m.meta;
+    const options = { profile: meta.profile, character: meta.character, fixes: meta.fixes.filter(isQuirkId), partner: meta.partner ?? null, dropDash: meta.dropDash === true };
+    const r = worldAtStart(level.value, options, new Int32Array(m.savestate!));
+    if (!r.ok) return refuse(file, 'projectFileSavestate', `movies[${i}].savestate`, `${startRefusal(r.error)}.`);
   }
   return { ok: true, value: true };
 }

@@ -13,6 +13,8 @@ import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { Branch, Movie, MovieError, Result } from '../types.ts';
 import type { UndoChanges, UndoGroup, UndoRecord } from '../model/undoSteps.ts';
 import { decodeProjectFile, encodeProjectFile } from './projectFile.ts';
+import { pastLimit } from '../formats/importResult.ts';
+import { MAX_JSON_FILE_BYTES } from '../formats/limits.ts';
 import type { ProjectBundle } from './projectFile.ts';
 import { DB_NAME, openStore } from './schema.ts';
 import type { AnalysisRecord, BranchRecord, JournalRecord, LevelRecord, LevelSource, Migration, MovieRecord, ProjectRecord, SubpixelDB, UiSettings } from './schema.ts';
@@ -255,6 +257,7 @@ function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () =
             inputs: movie.inputs.slice(),
           };
           if (movie.inputs2 !== undefined) record.inputs2 = movie.inputs2.slice();
+          if (movie.savestate !== undefined) record.savestate = movie.savestate.slice().buffer;
           if (opts.undo !== undefined) record.undo = opts.undo.order;
           await tx.objectStore('movies').put(record);
           await projects.put({ ...project, modified, currentMovieId: project.currentMovieId ?? movieId });
@@ -274,6 +277,7 @@ function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () =
         if (m === undefined) refuse('movieNotFound', movieId, 'loadMovie');
         const movie: Movie = { meta: m.meta, inputs: m.inputs, markers: m.markers, checkpoints: m.checkpoints };
         if (m.inputs2 !== undefined) movie.inputs2 = m.inputs2;
+        if (m.savestate !== undefined) movie.savestate = new Int32Array(m.savestate);
         return { projectId: m.projectId, movie };
       }),
 
@@ -309,7 +313,7 @@ function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () =
     loadBranches: (movieId) =>
       guard('loadBranches', async () => {
         const records = await db.getAllFromIndex('branches', 'by-movie', movieId);
-        records.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+        records.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : creationOrder(a.id, b.id)));
         return records.map(fromBranchRecord);
       }),
 
@@ -356,7 +360,10 @@ function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () =
       guard('saveLevel', () =>
         write(['levels'], async (tx) => {
           const store = tx.objectStore('levels');
-          if ((await store.getKey(record.hash >>> 0)) === undefined) await store.put({ ...record, hash: record.hash >>> 0 });
+          // Written once; later only the RAM labels an older record lacks are added (the act is the same).
+          const had = await store.get(record.hash >>> 0);
+          if (had === undefined) await store.put({ ...record, hash: record.hash >>> 0 });
+          else if (had.ramLabels === undefined && record.ramLabels !== undefined) await store.put({ ...had, ramLabels: record.ramLabels });
         }),
       ),
 
@@ -398,7 +405,10 @@ function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () =
           if (l !== undefined) levels.push(l);
         }
         await tx.done;
-        return encodeProjectFile({ project, movies, branches, levels }, now());
+        const file = encodeProjectFile({ project, movies, branches, levels }, now());
+        // What is exported must import: a file past the reader's size limit is refused here.
+        if (file.length > MAX_JSON_FILE_BYTES) throw new Refusal(pastLimit('projectFileTooLarge', 'MAX_JSON_FILE_BYTES', `indexedDB:${dbName}`, 'exportProject', `The project file (${file.length} bytes)`).error);
+        return file;
       }),
 
     importProject: async (bytes, fileName = '<input>', check) => {
@@ -419,9 +429,12 @@ function makeProjectStore(db: DB, dbName: string, now: () => string, newId: () =
           await tx.objectStore('projects').add(bundle.project);
           for (const m of bundle.movies) await tx.objectStore('movies').add(m);
           for (const b of bundle.branches) await tx.objectStore('branches').add(b);
-          // Levels are keyed by their content hash: one already here is the same level.
+          // Levels are keyed by their content hash: one already here is the same level (given the
+          // RAM labels it lacks, if the file has them).
           for (const l of bundle.levels ?? []) {
-            if ((await tx.objectStore('levels').getKey(l.hash)) === undefined) await tx.objectStore('levels').add(l);
+            const had = await tx.objectStore('levels').get(l.hash);
+            if (had === undefined) await tx.objectStore('levels').add(l);
+            else if (had.ramLabels === undefined && l.ramLabels !== undefined) await tx.objectStore('levels').put({ ...had, ramLabels: l.ramLabels });
           }
           return bundle.project.id;
         }),
@@ -458,6 +471,18 @@ function rekey(bundle: ProjectBundle, newId: () => string): ProjectBundle {
     branches: bundle.branches.map((b) => ({ ...b, id: mapped(branchIds, b.id), movieId: mapped(movieIds, b.movieId), parent: b.parent === null ? null : mapped(branchIds, b.parent) })),
     levels: bundle.levels,
   };
+}
+
+/**
+ * Two branches saved in the same millisecond, in the order the tree made them: its ids count up
+ * (`b1`, `b2` ... `b100`: movies/model/branches.ts), so the number decides, not the text ("b100"
+ * sorts before "b99" as a string). Ids of another shape fall back to the text.
+ */
+function creationOrder(a: string, b: string): number {
+  const na = /^b(\d+)$/.exec(a);
+  const nb = /^b(\d+)$/.exec(b);
+  if (na !== null && nb !== null) return Number(na[1]) - Number(nb[1]);
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function toBranchRecord(movieId: string, b: Branch): BranchRecord {

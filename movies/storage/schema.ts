@@ -11,6 +11,7 @@ import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase, IDBPTransaction } from 'idb';
 import type { MovieActRef, MovieMarker, MovieMeta, StoredLevel, SyncCheckpoint } from '../types.ts';
 import type { UndoGroup, UndoOrder } from '../model/undoSteps.ts';
+import type { RamLabelTable } from '../../engine/games/s1/ramLabelTable.ts';
 
 export const DB_NAME = 'subpixel';
 export const DB_VERSION = 4;
@@ -45,6 +46,11 @@ export interface MovieRecord {
   inputs: Uint8Array;
   /** The second pad's track (Movie.inputs2), when the movie has one. */
   inputs2?: Uint8Array;
+  /**
+   * The savestate the movie starts from (Movie.savestate), when it has one: the bytes of the
+   * engine's Int32Array snapshot in platform order, as a branch's. Absent: the level start.
+   */
+  savestate?: ArrayBuffer;
   /**
    * The movie's undo history (version 4): where its groups (the `undo` store) stand, written in
    * the same transaction as the movie, so the two always agree. Absent: no history.
@@ -90,6 +96,11 @@ export interface LevelRecord {
   json: string;
   /** ISO-8601, when it was stored. */
   saved: string;
+  /**
+   * The RAM labels of the checkout the act came from (engine/games/s1/ramLabelTable.ts), so the
+   * RAM watch names RAM after a reload; absent on acts stored before they were kept.
+   */
+  ramLabels?: RamLabelTable;
 }
 
 /** One result of a search or sweep, as the analysis panel lists it. */
@@ -149,6 +160,8 @@ export interface JournalRecord {
   inputs: JournalInputs;
   /** The second pad's track, whole (it is short and rare), when the movie has one. */
   inputs2?: Uint8Array;
+  /** The savestate the movie starts from (as MovieRecord.savestate), when it has one. */
+  savestate?: ArrayBuffer;
 }
 
 export interface SubpixelDB extends DBSchema {

@@ -37,8 +37,8 @@ async function wallsAtFrame30(page) {
 async function runPanelSearch(page, fields) {
   await page.locator('[data-testid="analysis-objective"]').selectOption('maxX');
   await page.locator('[data-testid="analysis-algorithm"]').selectOption(fields.algorithm);
-  for (const key of ['alphabet', 'granularity', 'horizon', 'budget', 'seed', 'workers']) {
-    await page.locator(`[data-testid="analysis-${key}"]`).fill(String(fields[key]));
+  for (const key of ['alphabet', 'granularity', 'horizon', 'budget', 'seed', 'workers', 'population']) {
+    if (fields[key] !== undefined) await page.locator(`[data-testid="analysis-${key}"]`).fill(String(fields[key]));
   }
   await page.locator('[data-testid="analysis-run"]').click();
   await page.locator('[data-testid="analysis-result"]').first().waitFor({ timeout: 15000 });
@@ -91,8 +91,8 @@ export async function aTinySweepDrawsEveryCellOfItsHeatmap({ page, baseUrl, arti
   // 3 × 2 cells around the player, one speed.
   const x = Number(await text(page, 'inspector-x-raw')) >> 8;
   const y = Number(await text(page, 'inspector-y-raw')) >> 8;
-  await page.locator('[data-testid="sweep-x"]').fill(`${x - 32},${x + 32},32`);
-  await page.locator('[data-testid="sweep-y"]').fill(`${y - 24},${y},24`);
+  await page.locator('[data-testid="sweep-x"]').fill(`${x - 32}:${x + 32}:32`);
+  await page.locator('[data-testid="sweep-y"]').fill(`${y - 24}:${y}:24`);
   await page.locator('[data-testid="sweep-speeds"]').fill('0');
   await page.locator('[data-testid="analysis-run"]').click();
   await page.waitForSelector('[data-testid="analysis-progress"][data-running="false"]', { timeout: 15000 });
@@ -121,7 +121,7 @@ export async function aGeneticSearchOnTwoWorkersMatchesNodeWithAndWithoutSharedM
     // Shared memory (the kept store) only where the page is cross-origin isolated.
     assertEqual(await page.evaluate(() => crossOriginIsolated), isolated, `crossOriginIsolated at ${url}`);
     await wallsAtFrame30(page);
-    await runPanelSearch(page, { algorithm: 'genetic', alphabet: 'R,RA,L', granularity: 4, horizon: 12, budget: 300, seed: 3, workers: 2 });
+    await runPanelSearch(page, { algorithm: 'genetic', alphabet: 'R,RA,L', granularity: 4, horizon: 12, budget: 300, seed: 3, workers: 2, population: 32 });
     const row = page.locator('[data-testid="analysis-result"]').first();
     assertEqual(Number(await row.getAttribute('data-score')), expected.score, `best score (${isolated ? 'shared store' : 'copying'})`);
     assertEqual(Number(await row.getAttribute('data-frames')), expected.inputs.length, 'result frames');

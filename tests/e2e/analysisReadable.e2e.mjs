@@ -38,8 +38,8 @@ export async function aSweepSkipsStartsInsideTerrainAndItsHeatmapHasAxesLegendHo
   await page.locator('[data-testid="analysis-mode"]').selectOption('sweep');
   await fill(page, { alphabet: 'R,RA', granularity: 4, horizon: 4, budget: 40, workers: 1 });
   // The wall is x 704..831, y 144..223: the starts at x 712 and 744 are inside it.
-  await page.locator('[data-testid="sweep-x"]').fill('680,744,32');
-  await page.locator('[data-testid="sweep-y"]').fill('180,204,24');
+  await page.locator('[data-testid="sweep-x"]').fill('680:744:32');
+  await page.locator('[data-testid="sweep-y"]').fill('180:204:24');
   await page.locator('[data-testid="sweep-speeds"]').fill('0');
   await runAndWait(page);
   await page.waitForSelector('[data-testid="sweep-heatmap-wrap"][data-cells="6"][data-skipped="4"]');
@@ -102,7 +102,7 @@ export async function aSearchThatMissesSaysHowCloseItCameAndKeepsItsBestAttempt(
   for (let f = 0; f < 30; f++) w.step(0);
   const node = await runSearch(
     { level, world: { profile: 's2', character: 'sonic', fixes: [] }, alphabet: [0x08, 0x18], granularity: 4, horizon: 8, objective: { kind: 'reach', x: 3000, y: 100, radius: 4 }, prefix: new Uint8Array(0), savestate: w.snapshot() },
-    { kind: 'beam', width: 32 },
+    { kind: 'beam', width: 64 },
     { seed: 5, budget: { states: 300 } },
   );
   if (!/^not reached; closest \d+ px at frame \d+/.test(node.result.message)) throw new Error(`node message: ${node.result.message}`);
@@ -120,9 +120,9 @@ export async function theGeneticSearchRunsUntilItsStatesBudget({ page, baseUrl }
   await page.locator('[data-testid="analysis-objective"]').selectOption('maxX');
   await page.locator('[data-testid="analysis-algorithm"]').selectOption('genetic');
   // 30,000 states of population 32 (28 children a generation): more than 1,000 generations.
-  await fill(page, { alphabet: 'R,RA,L', granularity: 2, horizon: 4, budget: 30000, seed: 2, workers: 1 });
+  await fill(page, { alphabet: 'R,RA,L', granularity: 2, horizon: 4, budget: 30000, seed: 2, workers: 1, population: 32 });
   await runAndWait(page);
-  assertEqual(await text(page, 'analysis-states'), '30000 states', 'states evaluated');
+  assertEqual(await page.locator('[data-testid="analysis-states"]').getAttribute('data-states'), '30000', 'states evaluated');
   const [{ runSearch }, { loadBuiltinLevel }, { createWorld }] = await Promise.all([imp('analysis/search/runSearch.ts'), imp('engine/level/builtin/index.ts'), imp('engine/world/world.ts')]);
   const level = loadBuiltinLevel('walls');
   const w = createWorld(level, {});

@@ -297,7 +297,7 @@ export async function theTextViewIsTheMovieLiveAndEditable({ page, baseUrl, engi
   await waitForFrame(page, 360);
   // A bad line is named; the movie keeps its last good state.
   await area.fill('29\n5,X\n');
-  await page.waitForFunction(() => /^line 2: /.test(document.querySelector('[data-testid="text-status"]').textContent));
+  await page.waitForFunction(() => /^Line 2: (?!.*line 2)/i.test(document.querySelector('[data-testid="text-status"]').textContent));
   assertEqual(await text(page, 'length'), String(demo - 1), 'length while the text is wrong');
   assertEqual(errors.join('\n'), '', 'console errors');
 }

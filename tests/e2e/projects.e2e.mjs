@@ -4,7 +4,7 @@
  * Export; markers surviving a reload and moving with inserted frames.
  */
 import { join } from 'node:path';
-import { assertEqual, openApp, text, waitForFrame, waitForText } from './support.mjs';
+import { assertEqual, openApp, text, waitForFrame, waitForText, streamBytes } from './support.mjs';
 
 function demoLength(engine) {
   const s = engine.parseInputScript(engine.DEMO_SCRIPT, 'demo.txt');
@@ -121,12 +121,6 @@ export async function aFullDiskShowsTheQuotaMessageWithExport({ page, baseUrl, e
   await waitForFrame(page, 1);
   const unexpected = errors.filter((e) => !e.includes('QuotaExceededError') && !e.includes('quota'));
   assertEqual(unexpected.join('\n'), '', 'console errors');
-}
-
-async function streamBytes(stream) {
-  const chunks = [];
-  for await (const c of stream) chunks.push(c);
-  return Buffer.concat(chunks);
 }
 
 export async function aMarkerSurvivesAReloadAndMovesWithInsertedFrames({ page, baseUrl }) {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { assertEqual, lastNotice, openApp, stableCanvas, text, waitForCanvas, waitForFrame, waitForText } from './support.mjs';
+import { assertEqual, lastNotice, openApp, stableCanvas, text, waitForCanvas, waitForFrame, waitForText, streamBytes } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const imp = (p) => import(pathToFileURL(join(ROOT, p)).href);
@@ -160,12 +160,6 @@ export async function profileCharacterAndFixesChangeTheDemoHashAndSwitchingBackR
   }
   assertEqual(await text(page, 'length'), String(demoInputs(engine).length), 'movie length after reconfiguring');
   assertEqual(errors.join('\n'), '', `console errors (${changed} of the fixes tried changed the demo)`);
-}
-
-async function streamBytes(stream) {
-  const chunks = [];
-  for await (const c of stream) chunks.push(c);
-  return Buffer.concat(chunks);
 }
 
 export async function aMovieExportedInEachFormatReimportsWithItsFramesAndHash({ page, baseUrl, engine }) {

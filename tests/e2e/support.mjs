@@ -6,13 +6,16 @@ import { join } from 'node:path';
  * Opens the app, collecting console errors and page errors; waits for the movie to load.
  * `fresh` (default) starts from empty saved work: every test shares one browser profile, so
  * the IndexedDB database is deleted before the app opens it (IDB runs open/delete requests in
- * order). A reload in the same tab keeps it (sessionStorage flag); pass fresh:false to reopen.
+ * order), and so is the remembered real-game server (one an earlier test connected to is gone, and
+ * the app would try it). A reload in the same tab keeps both (sessionStorage flag); pass
+ * fresh:false to reopen.
  */
 export async function openApp(page, baseUrl, { fresh = true } = {}) {
   if (fresh) {
     await page.addInitScript(() => {
       if (sessionStorage.getItem('e2e-fresh') === null) {
         indexedDB.deleteDatabase('subpixel');
+        localStorage.removeItem('subpixel-real-game-server');
         sessionStorage.setItem('e2e-fresh', '1');
       }
     });
@@ -219,7 +222,7 @@ export async function importMovie(page, name, text, frames) {
   await waitForText(page, 'length', String(frames));
 }
 
-/** Adds a figure to test-artifacts/figures.json (the README's browser figures). */
+/** Adds a figure to test-artifacts/figures.json (docs/figures.md's browser figures). */
 export function recordFigure(artifacts, key, value) {
   const file = join(artifacts, 'figures.json');
   const figures = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
@@ -233,4 +236,18 @@ export function skip(reason) {
   const e = new Error(reason);
   e.skipped = true;
   throw e;
+}
+
+/** A readable stream's bytes, whole. */
+export async function streamBytes(stream) {
+  const chunks = [];
+  for await (const c of stream) chunks.push(c);
+  return Buffer.concat(chunks);
+}
+
+/** The open movie exported in `format` (the Level & movie panel's export), as bytes. */
+export async function exportAs(page, format) {
+  await page.locator('[data-testid="export-format"]').selectOption(format);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="export-movie"]').click()]);
+  return streamBytes(await download.createReadStream());
 }

@@ -11,6 +11,7 @@ import { readGlitchSpx, replayGlitchMovie } from '../../analysis/search/glitchMo
 import { BUILTIN_LEVELS, loadBuiltinLevel } from '../../engine/level/builtin/index.ts';
 import { parseLevelText } from '../../engine/level/parseLevel.ts';
 import type { Level } from '../../engine/level/types.ts';
+import { hasHiddenCharacters } from '../../engine/level/visibleText.ts';
 import { isQuirkId } from '../../engine/quirks/catalogue.ts';
 import { createWorld } from '../../engine/world/world.ts';
 import { exportMovie, importMovie, detectFormat } from '../../movies/formats/index.ts';
@@ -157,17 +158,20 @@ function loaded(): Omit<FuzzOutcome, 'mutation' | 'bytes'> {
 }
 
 function refused(e: { code: string; message: string; where?: string; limit?: string }): Omit<FuzzOutcome, 'mutation' | 'bytes'> {
-  if (e.code === 'importFailed') throw new Error(`the importers' safety net caught an exception: ${e.message}`);
+  if (e.code === 'importFailed' || e.code === 'projectFileFailed') throw new Error(`the importers' safety net caught an exception: ${e.message}`);
   if (e.code === '') throw new Error('a refusal without a code');
   oneLine(e.message);
   // The CLI prints `<file>: <where>: <message>`: `where` must keep to the line as well.
   if (e.where !== undefined && (/[\r\n]/.test(e.where) || e.where.length > 300)) throw new Error(`a refusal's where is not a short line: ${JSON.stringify(e.where.slice(0, 200))}`);
+  if (e.where !== undefined && hasHiddenCharacters(e.where)) throw new Error(`a refusal's where holds raw control characters: ${JSON.stringify(e.where.slice(0, 200))}`);
   return { outcome: 'refused', code: e.code, limit: e.limit ?? null };
 }
 
-/** CONTRACTS §5: one line on stderr. A message with a line break (or megabytes of the file) is a bug. */
+/** CONTRACTS §5: one line on stderr. A message with a line break, a raw control character or megabytes of the file is a bug. */
 function oneLine(message: string): void {
   if (message.trim() === '') throw new Error('a refusal without a message');
   if (/[\r\n]/.test(message)) throw new Error(`a refusal message on more than one line: ${JSON.stringify(message.slice(0, 200))}`);
   if (message.length > 2000) throw new Error(`a refusal message of ${message.length} characters`);
+  // Issue 25: NUL, NEL, U+2028, a right-to-left override from the file are shown escaped.
+  if (hasHiddenCharacters(message)) throw new Error(`a refusal message holds raw control characters: ${JSON.stringify(message.slice(0, 200))}`);
 }

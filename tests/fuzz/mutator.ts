@@ -37,7 +37,7 @@ const INTERESTING_NUMBERS = [
 ];
 /** Stands in a document for a deep nesting spliced in as text. */
 const DEEP = '\u0001deep\u0001';
-const TOKENS = ['\n', '\r\n', '#', ',', '|', '{', '}', '[', ']', '"', '\\', '\u0000', '\ufeff', '999999999999', '-1', 'é', '\ud800', 'LogKey:#', '[Input]'];
+const TOKENS = ['\n', '\r\n', '#', ',', '|', '{', '}', '[', ']', '"', '\\', '\u0000', '\ufeff', '999999999999', '-1', 'é', '\ud800', 'LogKey:#', '[Input]', '\u0085', '\u2028', '\u202e', '\u001b[2J'];
 
 export function mutate(format: FuzzFormat, seeds: readonly { name: string; bytes: Uint8Array }[], caseNo: number, rootSeed: number): Mutant {
   const rng = new Prng((rootSeed * 0x9e3779b1 + caseNo * 0x85ebca6b) | 0);

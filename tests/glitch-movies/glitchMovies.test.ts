@@ -10,7 +10,7 @@ const dir = new URL('.', import.meta.url).pathname;
 const movies = readdirSync(dir).filter((f) => f.endsWith('.spx')).sort();
 const io = { out: () => {}, err: () => {} };
 
-/** The whole-game sweep's report: one real-act movie per row (README "Glitches found on the real acts"). */
+/** The whole-game sweep's report: one real-act movie per row (docs/glitches.md). */
 const REPORT = new URL('../../analysis/reports/s1-rev01-sweep.json', import.meta.url).pathname;
 const REAL_ACT_MOVIES = parseSweepReport(readFileSync(REPORT, 'utf8'), REPORT).hits.map(realActMovieName).sort();
 

@@ -1,6 +1,6 @@
 /**
  * Writes the real-act glitch movies of this folder, one per row of the whole-game sweep's report
- * (analysis/reports/s1-rev01-sweep.json; README "Glitches found on the real acts"). Each starts
+ * (analysis/reports/s1-rev01-sweep.json; docs/glitches.md). Each starts
  * from the sweep cell's savestate (analysis/search/sweep.ts cellSavestate) and plays the sweep's
  * inputs; the detector must fire at the report's frame before the file is written. A savestate
  * holds the engine's state layout, so after a layout change these files are refused

@@ -43,7 +43,8 @@ describeWithRealGame('Sonic 1 on the real-game bridge', (rg) => {
       expect([name, mine.get(name)! & 0xffffff]).toEqual([name, address]);
       compared++;
     }
-    expect(compared).toBeGreaterThan(370);
+    // Every RAM variable (318 in REV01); the sound driver's phase-0 structure offsets are no RAM addresses.
+    expect(compared).toBeGreaterThan(300);
     expect(mine.get('v_vbla_routine')! & 0xffffff).toBe(listed.get('v_vbla_routine'));
   });
 

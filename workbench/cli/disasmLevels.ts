@@ -94,12 +94,20 @@ export function importS1Act(actId: string, o: DisasmOptions): ImportedAct {
   return act;
 }
 
-/** An ImportError as one line naming the file inside the checkout, and where in it. */
+/**
+ * An ImportError as one line naming the file inside the checkout, and where in it. A
+ * TypeError, RangeError (a stack overflow) or ReferenceError is a bug the importer met on this
+ * checkout: one line too (code importFailed), never a stack trace, so a damaged checkout cannot
+ * crash the CLI. Other errors are the caller's own (realgame's) and pass through.
+ */
 export function withImportErrors<T>(dir: string, run: () => T): T {
   try {
     return run();
   } catch (e) {
     if (e instanceof ImportError) throw new CliError(importErrorLine(dir, e));
+    if (e instanceof TypeError || e instanceof RangeError || e instanceof ReferenceError) {
+      throw new CliError(`${dir}: the importer failed on this checkout (${e.name}: ${e.message}) [importFailed]`);
+    }
     throw e;
   }
 }

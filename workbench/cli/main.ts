@@ -4,6 +4,7 @@
  */
 import { CliError, EXIT_USAGE } from './cliError.ts';
 import type { CliIo } from './cliIo.ts';
+import { visibleText } from '../../engine/level/visibleText.ts';
 
 type Run = (argv: readonly string[], io: CliIo) => number | Promise<number>;
 
@@ -114,7 +115,20 @@ export function usage(): string {
   return lines.join('\n');
 }
 
-export async function main(argv: readonly string[], io = defaultIo()): Promise<number> {
+export async function main(argv: readonly string[], given = defaultIo()): Promise<number> {
+  // Every stderr line is one visible line: text quoted from a file (names, ids, a file name
+  // itself) can hold NUL, NEL, U+2028 or a right-to-left override.
+  const io: CliIo = { ...given, err: (line) => given.err(visibleText(line)) };
+  try {
+    return await dispatch(argv, io);
+  } finally {
+    // Output still queued for a slow pipe would be cut off at exit: the process ends only
+    // after stdout has taken every line (the help's too).
+    await io.flush?.();
+  }
+}
+
+async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     io.out(usage());
@@ -142,22 +156,37 @@ export async function main(argv: readonly string[], io = defaultIo()): Promise<n
 }
 
 
-/** Writes through a buffer so a million trace lines do not make a million write calls. */
+/**
+ * Writes through a buffer so a million trace lines do not make a million write calls. Lines
+ * are never written from an 'exit' handler: Node ends the process without finishing a pipe
+ * write started there, which cut traces short when the reader was slow.
+ */
 function defaultIo(): CliIo {
   let buffer = '';
-  const flush = () => {
+  // A reader that went away (`| head`) is not an error of ours: stop writing, keep the exit code.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit();
+    throw e;
+  });
+  const write = (): void => {
     if (buffer) process.stdout.write(buffer);
     buffer = '';
   };
-  process.on('exit', flush);
   return {
     out(line) {
       buffer += line + '\n';
-      if (buffer.length > 1 << 16) flush();
+      if (buffer.length > 1 << 16) write();
     },
     err(line) {
-      flush();
+      write();
       process.stderr.write(line + '\n');
+    },
+    flush() {
+      write();
+      // The callback of an empty write runs after every write queued before it.
+      return new Promise((resolve) => {
+        process.stdout.write('', () => resolve());
+      });
     },
   };
 }

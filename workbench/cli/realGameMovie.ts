@@ -5,6 +5,7 @@
  * thing the real game cannot be is refused in one line saying why.
  */
 import type { Level } from '../../engine/level/types.ts';
+import type { MovieMeta } from '../../movies/types.ts';
 import type { RealGame } from '../../realgame/realGameSession.ts';
 import type { ParsedArgs } from './args.ts';
 import { CliError } from './cliError.ts';
@@ -13,7 +14,8 @@ import { disasmOptionsFrom, importS1Act, S1_LEVEL_PREFIX } from './disasmLevels.
 import { readMovieFile } from './loadMovie.ts';
 import { levelForMovie } from './movieLevel.ts';
 import { worldMeta } from '../../movies/model/worldMeta.ts';
-import { BTN_START } from '../../engine/input.ts';
+import { unplayableOnRealGame } from '../../realgame/playableMovie.ts';
+import { movieLevelRef } from '../../movies/formats/levelRef.ts';
 
 export interface RealGameMovie {
   readonly path: string;
@@ -22,10 +24,12 @@ export interface RealGameMovie {
   readonly inputs: Uint8Array;
   /** The engine's level of the act (with objects, the ROM's revision). */
   readonly level: Level;
+  /** The movie's own metadata (its author and rerecord count go into an export). */
+  readonly meta: MovieMeta;
 }
 
-export function realGameMovie(args: ParsedArgs, game: RealGame, io: CliIo): RealGameMovie {
-  const path = args.positional[0];
+/** The movie at `path` (default: the first positional argument). */
+export function realGameMovie(args: ParsedArgs, game: RealGame, io: CliIo, path: string | undefined = args.positional[0]): RealGameMovie {
   if (path === undefined) throw new CliError('missing <movie> (see --help)');
   const given = disasmOptionsFrom(args, io.err);
   if (given.revision !== undefined && given.revision !== game.rom.revision) {
@@ -40,24 +44,18 @@ export function realGameMovie(args: ParsedArgs, game: RealGame, io: CliIo): Real
   const movie = readMovieFile(path, optionLevel === null ? worldMetaless() : worldMeta(optionLevel, {}), io.err);
   const act = movie.meta.level.act;
   if (act === undefined && optionLevel === null) throw new CliError(`${path}: the movie records no act: give --level ${S1_LEVEL_PREFIX}ACT`);
-  if (act !== undefined) {
-    if (act.game !== 's1') throw new CliError(`${path}: meta.level.act: a ${act.game} act; this real game is Sonic 1`);
-    if (!act.objects) throw new CliError(`${path}: meta.level.act: made without the act's objects; the real game always has them`);
-    if (act.revision !== game.rom.revision) {
-      throw new CliError(`${path}: meta.level.act: made on REV0${act.revision}, but ${game.romPath} is REV0${game.rom.revision}`);
-    }
+  // The rules the workbench and the server check too (realgame/playableMovie.ts), on the act the
+  // movie records or the --level one.
+  const facts = { meta: { ...movie.meta, level: act !== undefined ? movie.meta.level : movieLevelRef(optionLevel!) }, savestate: movie.savestate !== undefined && movie.savestate !== null, inputs: movie.inputs };
+  const why = unplayableOnRealGame(facts, game.rom.revision);
+  if (why !== null) {
+    // A savestate and a frame say where they are in the message itself.
+    throw new CliError(why.code === 'savestate' || why.code === 'startPressed' ? `${path}: ${why.message}` : `${path}: ${why.where}: ${why.message}`);
   }
   // A movie that records its act is rebuilt as it records it (its revision was checked above).
   const level = levelForMovie(movie, levelArg, path, levelArg !== undefined ? disasm : given);
-  if (movie.savestate !== undefined && movie.savestate !== null) throw new CliError(`${path}: the movie starts from a savestate, which the real game cannot load: only movies from an act's start play on it`);
-  if (movie.meta.fixes.length > 0) throw new CliError(`${path}: meta.fixes: made with ${movie.meta.fixes.join(', ')} fixed; the real game has every original bug`);
-  if (movie.meta.profile !== 's1' || movie.meta.character !== 'sonic') throw new CliError(`${path}: meta: made as ${movie.meta.character} with the ${movie.meta.profile} profile; the real game is Sonic 1's Sonic`);
-  if (movie.meta.partner !== undefined) throw new CliError(`${path}: meta.partner: Sonic 1 has no player 2`);
-  if (movie.meta.dropDash === true) throw new CliError(`${path}: meta.dropDash: the drop dash is Sonic Mania's; Sonic 1 has none`);
-  const start = movie.inputs.findIndex((b) => (b & BTN_START) !== 0);
-  if (start >= 0) throw new CliError(`${path}: frame ${start} presses Start: the real game pauses there, which the engine does not model`);
   const actId = act?.id ?? optionAct!;
-  return { path, act: actId, inputs: movie.inputs, level };
+  return { path, act: actId, inputs: movie.inputs, level, meta: movie.meta };
 }
 
 /** Defaults for a movie format without our metadata when no --level was given (refused above). */

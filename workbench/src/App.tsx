@@ -20,6 +20,13 @@ import { createRealActs } from './app/createRealActs.ts';
 import { createScripts } from './app/createScripts.ts';
 import { createWorkbench, SPEEDS } from './app/createWorkbench.ts';
 import { Inspector } from './inspector/Inspector.tsx';
+import { createRamWatch } from './ram/createRamWatch.ts';
+import { createRealGame } from './realGame/createRealGame.ts';
+import { RealGameCompare } from './realGame/RealGameCompare.tsx';
+import { RealGamePanel } from './realGame/RealGamePanel.tsx';
+import { RamPanel } from './ram/RamPanel.tsx';
+import { RamPinned } from './ram/RamPinned.tsx';
+import { RamPlots } from './ram/RamPlots.tsx';
 import { HelpPanel } from './keys/HelpPanel.tsx';
 import { isTextField } from './keys/focus.ts';
 import { keyAction, padBit, slotOf, type Action } from './keys/keymap.ts';
@@ -50,6 +57,8 @@ export function App() {
   const analysis = createAnalysis(wb, analysisConnection.analysis);
   const scripts = createScripts(wb, connection);
   const realActs = createRealActs(wb);
+  const ram = createRamWatch(wb);
+  const realGame = createRealGame(wb, realActs);
   const [help, setHelp] = createSignal(false);
   const [textView, setTextView] = createSignal(false);
   const [toggles, setToggles] = createSignal<ViewToggles>({ follow: true, solid: false, touch: true, inputs: true });
@@ -216,7 +225,7 @@ export function App() {
             <button role="tab" classList={{ active: !textView() }} onClick={() => setTextView(false)} data-testid="tab-roll">roll</button>
             <button role="tab" classList={{ active: textView() }} onClick={() => setTextView(true)} data-testid="tab-text" title="The movie as an input script (T)">text</button>
           </div>
-          <Show when={textView()} fallback={<PianoRoll wb={wb} onMarkerClick={(f) => openMarker?.(f)} />}>
+          <Show when={textView()} fallback={<PianoRoll wb={wb} onMarkerClick={(f) => openMarker?.(f)} lagAt={realGame.lagAt} />}>
             <TextView wb={wb} />
           </Show>
         </div>
@@ -244,19 +253,24 @@ export function App() {
             moves={movesOf(wb.loaded())}
             act={wb.level()?.act !== undefined}
             partnerHuman={wb.loaded()?.partner?.control === 'human'}
+            ramPinned={<RamPinned ram={ram} view={wb.view()} />}
+            realGame={<RealGameCompare view={wb.view()} result={realGame.result()} projectId={wb.projectId()} />}
           />
           <RunPanel wb={wb} />
+          <RamPanel wb={wb} ram={ram} />
           <HistoryPanel wb={wb} />
           <MarkersPanel wb={wb} editorRef={(open) => (openMarker = open)} />
           <BranchPanel wb={wb} />
           <ScriptPanel wb={wb} scripts={scripts} />
           <AnalysisPanel wb={wb} analysis={analysis} scripts={scripts} />
           <SetupPanel wb={wb} levels={levels()} acts={realActs} />
+          <RealGamePanel wb={wb} rg={realGame} />
           <ProjectPanel wb={wb} />
         </div>
         <div class="plot-pane">
           <HitTimeline wb={wb} />
           <SeriesPlots wb={wb} />
+          <RamPlots wb={wb} ram={ram} />
         </div>
       </main>
       <Show when={help()}>

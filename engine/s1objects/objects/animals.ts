@@ -37,13 +37,13 @@ const TOGGLE = 0x29;
 const POINTS_INDEX = 0x3e;
 
 /** Anml_VarIndex: the two animals of each zone (GHZ, LZ, MZ, SLZ, SYZ, SBZ). */
-const ZONE_ANIMALS: readonly number[] = [0, 5, 2, 3, 6, 3, 4, 5, 4, 1, 0, 1];
+export const ZONE_ANIMALS: readonly number[] = [0, 5, 2, 3, 6, 3, 4, 5, 4, 1, 0, 1];
 /** Anml_Variables: (x speed, y speed) of each animal. */
-const HOP_SPEEDS: readonly number[] = [
+export const HOP_SPEEDS: readonly number[] = [
   -0x200, -0x400, -0x200, -0x300, -0x180, -0x300, -0x140, -0x180, -0x1c0, -0x300, -0x300, -0x400, -0x280, -0x380,
 ];
 /** Anml_EndSpeed: (x speed, y speed) of the ending's animals by subtype - $A. */
-const END_SPEEDS: readonly number[] = [
+export const END_SPEEDS: readonly number[] = [
   -0x440, -0x400, -0x440, -0x400, -0x440, -0x400, -0x300, -0x400, -0x300, -0x400, -0x180, -0x300, -0x180, -0x300, -0x140,
   -0x180, -0x1c0, -0x300, -0x200, -0x300, -0x280, -0x380,
 ];

@@ -29,7 +29,7 @@ export const ID_BASARAN = 0x55;
 const BAS_TARGET_Y = 0x36;
 
 /** Ani_Bas: still, falling, flying. */
-const ANI_BAS: AnimationScripts = [
+export const ANI_BAS: AnimationScripts = [
   [0xf, 0, 0xff],
   [0xf, 1, 0xff],
   [3, 1, 2, 3, 2, 0xff],

@@ -36,7 +36,7 @@ const ORIG_Y = 0x34;
 const PARENT = 0x3c;
 
 /** Bom_ShrSpeed: (x, y) speeds of the four shrapnel pieces. */
-const SHRAPNEL_SPEED: readonly number[] = [-0x200, -0x300, -0x100, -0x200, 0x200, -0x300, 0x100, -0x200];
+export const SHRAPNEL_SPEED: readonly number[] = [-0x200, -0x300, -0x100, -0x200, 0x200, -0x300, 0x100, -0x200];
 
 /** Ani_Bomb: standing, walking, lit, the fuse, the shrapnel. */
 export const ANI_BOMB: AnimationScripts = [

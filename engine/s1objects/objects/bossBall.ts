@@ -36,7 +36,7 @@ const BALL_ANGLE = 0x26;
 const BALL_SPEED = 0x3e;
 
 /** GBall_PosData: each listed object's distance from the pivot, in list order. */
-const POS_DATA: readonly number[] = [0, 0x10, 0x20, 0x30, 0x40, 0x60];
+export const POS_DATA: readonly number[] = [0, 0x10, 0x20, 0x30, 0x40, 0x60];
 
 export function bossBall(w: S1ObjectContext, a0: number): void {
   switch (w.m[a0 + OB_ROUTINE]) {

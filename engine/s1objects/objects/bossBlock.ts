@@ -30,8 +30,8 @@ export const ID_BOSS_BLOCK = 0x76;
 export const BLOCK_STATE = 0x29;
 
 /** BossBlock_FragSpeed and BossBlock_FragPos: (x, y) per fragment. */
-const FRAG_SPEED: readonly number[] = [-0x180, -0x200, 0x180, -0x200, -0x100, -0x100, 0x100, -0x100];
-const FRAG_POS: readonly number[] = [-8, -8, 0x10, 0, 0, 0x10, 0x10, 0x10];
+export const FRAG_SPEED: readonly number[] = [-0x180, -0x200, 0x180, -0x200, -0x100, -0x100, 0x100, -0x100];
+export const FRAG_POS: readonly number[] = [-8, -8, 0x10, 0, 0, 0x10, 0x10, 0x10];
 
 export function bossBlock(w: S1ObjectContext, a0: number): void {
   switch (w.m[a0 + OB_ROUTINE]) {

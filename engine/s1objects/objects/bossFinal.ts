@@ -89,7 +89,7 @@ export const PART_GO = 0x29;
 export const PART_CARRY = 0x30;
 
 /** BossFinal_ObjData (x, y, mapping) and BossFinal_ObjData2 (routine, animation, priority, width, height). */
-const PARTS: readonly (readonly number[])[] = [
+export const PARTS: readonly (readonly number[])[] = [
   [0x100, 0x100, MAP_SEGG, 2, 0, 4, 0x20, 0x19],
   [BOSS_FZ_X + 0x160, BOSS_FZ_Y + 0x80, MAP_EGG_CYL, 4, 0, 1, 0x12, 8],
   [BOSS_FZ_X + 0x290, BOSS_FZ_Y + 0x86, MAP_FZ_LEGS, 6, 0, 3, 0, 0],
@@ -99,10 +99,10 @@ const PARTS: readonly (readonly number[])[] = [
 ];
 
 /** loc_1A0B4's thresholds (how far Eggman is ahead of Sonic, consumed in turn) and what each takes off his x speed. */
-const RUN_SLOWDOWN: readonly number[] = [0x70, 0x100, 8, 0x100, 8, 0x80, 8, 0x80, 8, 0x80];
+export const RUN_SLOWDOWN: readonly number[] = [0x70, 0x100, 8, 0x100, 8, 0x80, 8, 0x80, 8, 0x80];
 
 /** word_19FD6: the cylinder pairs (word offsets into objoff_38..3F). */
-const PAIRS: readonly number[] = [0, 2, 2, 4, 4, 6, 6, 0];
+export const PAIRS: readonly number[] = [0, 2, 2, 4, 4, 6, 6, 0];
 
 /** Ani_FZEgg: the fleeing, damaged Eggmobile. */
 export const ANI_FZ_EGG: AnimationScripts = [[3, 0, 1, 0xff]];

@@ -51,7 +51,7 @@ const SHIP_HOVER = 0x3f;
 const SHIP_MIDDLE = BOSS_GHZ_X + 0xa0;
 
 /** BGHZ_ObjData: (routine, animation) of the ship, the face and the flame. */
-const OBJ_DATA: readonly (readonly [number, number])[] = [[2, 0], [4, 1], [6, 7]];
+export const OBJ_DATA: readonly (readonly [number, number])[] = [[2, 0], [4, 1], [6, 7]];
 
 /** Ani_Eggman. */
 export const ANI_EGGMAN: AnimationScripts = [

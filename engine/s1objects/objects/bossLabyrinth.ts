@@ -62,7 +62,7 @@ const FLASH = 0x3e;
 const SWAY = 0x3f;
 
 /** BossLabyrinth_ObjData: (routine, animation) of the ship, face, flame. */
-const PARTS: readonly (readonly [number, number])[] = [
+export const PARTS: readonly (readonly [number, number])[] = [
   [2, 0],
   [4, 1],
   [6, 7],

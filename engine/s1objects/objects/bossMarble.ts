@@ -54,7 +54,7 @@ const BOSS_FLASH = 0x3e;
 const BOSS_BOB = 0x3f;
 
 /** BossMarble_ObjData: (routine, animation, priority) of the ship, face, flame, tube. */
-const PARTS: readonly (readonly [number, number, number])[] = [
+export const PARTS: readonly (readonly [number, number, number])[] = [
   [2, 0, 4],
   [4, 1, 4],
   [6, 7, 4],

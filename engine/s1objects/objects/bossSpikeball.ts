@@ -44,10 +44,10 @@ const ORIG_Y = 0x34;
 const SIDE = 0x3a;
 
 /** loc_18DDA's throws: (-$818, -$114) from a level seesaw, (-$960, -$F4) from a full tilt, (-$A20, -$80) after a landing at $9C0 or faster. */
-const BOSS_BALL_THROWS: SeesawThrows = [-0x818, -0x114, -0x960, -0xf4, -0xa20, -0x80, 0x9c0];
+export const BOSS_BALL_THROWS: SeesawThrows = [-0x818, -0x114, -0x960, -0xf4, -0xa20, -0x80, 0x9c0];
 
 /** BossSpikeball_FragSpeed: (x, y) of the four fragments. */
-const FRAG_SPEED: readonly number[] = [-0x100, -0x340, -0xa0, -0x240, 0x100, -0x340, 0xa0, -0x240];
+export const FRAG_SPEED: readonly number[] = [-0x100, -0x340, -0xa0, -0x240, 0x100, -0x340, 0xa0, -0x240];
 
 export function bossSpikeball(w: S1ObjectContext, a0: number): void {
   const m = w.m;

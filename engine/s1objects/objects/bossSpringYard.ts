@@ -69,7 +69,7 @@ const CARRYING = 0x29;
 const SPIKE_SLIDE = 0x3c;
 
 /** BossSpringYard_ObjData: (routine, animation, priority) of the ship, the face, the flame and the spike. */
-const OBJ_DATA: readonly (readonly [number, number, number])[] = [[2, 0, 5], [4, 1, 5], [6, 7, 5], [8, 0, 5]];
+export const OBJ_DATA: readonly (readonly [number, number, number])[] = [[2, 0, 5], [4, 1, 5], [6, 7, 5], [8, 0, 5]];
 
 export function bossSpringYard(w: S1ObjectContext, a0: number): void {
   switch (w.m[a0 + OB_ROUTINE]) {

@@ -64,7 +64,7 @@ const HOVER = 0x3f;
 export const BALL_SEESAW = 0x3c;
 
 /** BossStarLight_ObjData: (routine, animation, priority) of the ship, the face, the flame and the tube. */
-const OBJ_DATA: readonly (readonly [number, number, number])[] = [[2, 0, 4], [4, 1, 4], [6, 7, 4], [8, 0, 3]];
+export const OBJ_DATA: readonly (readonly [number, number, number])[] = [[2, 0, 4], [4, 1, 4], [6, 7, 4], [8, 0, 3]];
 
 export function bossStarLight(w: S1ObjectContext, a0: number): void {
   switch (w.m[a0 + OB_ROUTINE]) {

@@ -9,7 +9,8 @@
  * order, their count in obSubtype. Sonic lands on it as on a platform (top: the middle log's y
  * - 8) anywhere over the logs. While he stands on it, the log under him is objoff_3F (his
  * offset / 16), the sag objoff_3E grows by 4 a frame up to $40, and every log's y is its rest
- * y (objoff_3C) plus a bend from the game's two tables (ghzbend1/2.bin) scaled by
+ * y (objoff_3C) plus a bend from the game's two tables (Obj11_BendData, Obj11_BendData2:
+ * misc/ghzbend1/2.bin, which come with the act from the user's checkout) scaled by
  * sin(objoff_3E); Sonic is then put on top of his log (Bri_MoveSonic: y = log y - 8 - his
  * height) — that is how the sag moves him. Off the bridge the sag shrinks by 4 a frame.
  */
@@ -21,6 +22,7 @@ import { exitPlatform2, platNoXCheck } from '../platformObject.ts';
 import { notePlatform, notePlatformTop, noteSloped } from '../solidBoxes.ts';
 import { setSonicY, sonicHeight, sonicVelY, sonicX } from '../sonic.ts';
 import { SINE } from '../../fixed/trig.ts';
+import { objectTable } from '../objectData.ts';
 
 export const ID_BRIDGE = 0x11;
 /** objoff_29..: the logs' slot numbers, left to right. */
@@ -31,55 +33,6 @@ const BRI_REST_Y = 0x3c;
 const BRI_SAG = 0x3e;
 /** objoff_3F: the log Sonic stands on. */
 const BRI_LOG = 0x3f;
-
-/**
- * Obj11_BendData (misc/ghzbend1.bin): by bridge length (row) and the log stood on (column),
- * how deep the bridge sags there.
- */
-// prettier-ignore
-export const BEND_DEPTH: Uint8Array = Uint8Array.from([
-  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-  2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-  2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-  2, 4, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-  2, 4, 4, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-  2, 4, 6, 4, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-  2, 4, 6, 6, 4, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-  2, 4, 6, 8, 6, 4, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-  2, 4, 6, 8, 8, 6, 4, 2, 0, 0, 0, 0, 0, 0, 0, 0,
-  2, 4, 6, 8, 0xa, 8, 6, 4, 2, 0, 0, 0, 0, 0, 0, 0,
-  2, 4, 6, 8, 0xa, 0xa, 8, 6, 4, 2, 0, 0, 0, 0, 0, 0,
-  2, 4, 6, 8, 0xa, 0xc, 0xa, 8, 6, 4, 2, 0, 0, 0, 0, 0,
-  2, 4, 6, 8, 0xa, 0xc, 0xc, 0xa, 8, 6, 4, 2, 0, 0, 0, 0,
-  2, 4, 6, 8, 0xa, 0xc, 0xe, 0xc, 0xa, 8, 6, 4, 2, 0, 0, 0,
-  2, 4, 6, 8, 0xa, 0xc, 0xe, 0xe, 0xc, 0xa, 8, 6, 4, 2, 0, 0,
-  2, 4, 6, 8, 0xa, 0xc, 0xe, 0x10, 0xe, 0xc, 0xa, 8, 6, 4, 2, 0,
-  2, 4, 6, 8, 0xa, 0xc, 0xe, 0x10, 0x10, 0xe, 0xc, 0xa, 8, 6, 4, 2,
-]);
-
-/**
- * Obj11_BendData2 (misc/ghzbend2.bin): row n is the curve from the bank to the log n logs
- * away (n + 1 entries, the last $FF); each log's share of the sag is (entry + 1) / 256.
- */
-// prettier-ignore
-export const BEND_CURVE: Uint8Array = Uint8Array.from([
-  0xff, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-  0xb5, 0xff, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-  0x7e, 0xdb, 0xff, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-  0x61, 0xb5, 0xec, 0xff, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-  0x4a, 0x93, 0xcd, 0xf3, 0xff, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-  0x3e, 0x7e, 0xb0, 0xdb, 0xf6, 0xff, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-  0x38, 0x6d, 0x9d, 0xc5, 0xe4, 0xf8, 0xff, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-  0x31, 0x61, 0x8e, 0xb5, 0xd4, 0xec, 0xfb, 0xff, 0, 0, 0, 0, 0, 0, 0, 0,
-  0x2b, 0x56, 0x7e, 0xa2, 0xc1, 0xdb, 0xee, 0xfb, 0xff, 0, 0, 0, 0, 0, 0, 0,
-  0x25, 0x4a, 0x73, 0x93, 0xb0, 0xcd, 0xe1, 0xf3, 0xfc, 0xff, 0, 0, 0, 0, 0, 0,
-  0x1f, 0x44, 0x67, 0x88, 0xa7, 0xbd, 0xd4, 0xe7, 0xf4, 0xfd, 0xff, 0, 0, 0, 0, 0,
-  0x1f, 0x3e, 0x5c, 0x7e, 0x98, 0xb0, 0xc9, 0xdb, 0xea, 0xf6, 0xfd, 0xff, 0, 0, 0, 0,
-  0x19, 0x38, 0x56, 0x73, 0x8e, 0xa7, 0xbd, 0xd1, 0xe1, 0xee, 0xf8, 0xfe, 0xff, 0, 0, 0,
-  0x19, 0x38, 0x50, 0x6d, 0x83, 0x9d, 0xb0, 0xc5, 0xd8, 0xe4, 0xf1, 0xf8, 0xfe, 0xff, 0, 0,
-  0x19, 0x31, 0x4a, 0x67, 0x7e, 0x93, 0xa7, 0xbd, 0xcd, 0xdb, 0xe7, 0xf3, 0xf9, 0xfe, 0xff, 0,
-  0x19, 0x31, 0x4a, 0x61, 0x78, 0x8e, 0xa2, 0xb5, 0xc5, 0xd4, 0xe1, 0xec, 0xf4, 0xfb, 0xfe, 0xff,
-]);
 
 export function bridge(w: S1ObjectContext, a0: number): void {
   switch (w.m[a0 + OB_ROUTINE]) {
@@ -153,7 +106,7 @@ function briAction(w: S1ObjectContext, a0: number): void {
   briSolid(w, a0);
   if (m[a0 + BRI_SAG] !== 0) {
     m[a0 + BRI_SAG] -= 4;
-    briBend(m, a0);
+    briBend(w, a0);
   }
   displaySprite(w, a0);
   briChkDel(w, a0);
@@ -191,7 +144,7 @@ function briWalkOff(w: S1ObjectContext, a0: number): void {
   const d0 = (sonicX(w.s) - rw(m, a0 + OB_X) + d1) & 0xffff;
   m[a0 + BRI_LOG] = d0 >> 4;
   if (m[a0 + BRI_SAG] !== 0x40) m[a0 + BRI_SAG] += 4;
-  briBend(m, a0);
+  briBend(w, a0);
   briMoveSonic(w, a0);
 }
 
@@ -209,19 +162,24 @@ function briMoveSonic(w: S1ObjectContext, a0: number): void {
  * right; the logs right of him take row (count - log - 1) read backwards. Each log's y = rest y
  * + ((curve + 1) * depth) * sin(sag) >> 16 (two `mulu.w`, then `swap`).
  */
-function briBend(m: Uint8Array, a0: number): void {
+function briBend(w: S1ObjectContext, a0: number): void {
+  const m = w.m;
   const sin = SINE[m[a0 + BRI_SAG]] & 0xffff;
   const count = m[a0 + OB_SUBTYPE];
   const log = m[a0 + BRI_LOG];
-  const depth = BEND_DEPTH[(count << 4) + log];
+  // Obj11_BendData: by bridge length (row of 16) and the log stood on, how deep it sags there.
+  const depth = objectTable(w, 'bridgeBend')[(count << 4) + log];
+  // Obj11_BendData2: row n is the curve from the bank to the log n logs away (n + 1 entries, the
+  // last $FF); each log's share of the sag is (entry + 1) / 256.
+  const bendCurve = objectTable(w, 'bridgeCurve');
   let a2 = a0 + BRI_LOGS;
   let curve = (log & 0xf) << 4;
-  for (let i = 0; i <= log; i++) bendLog(m, m[a2++] * OBJECT_SIZE, BEND_CURVE[curve++], depth, sin);
+  for (let i = 0; i <= log; i++) bendLog(m, m[a2++] * OBJECT_SIZE, bendCurve[curve++], depth, sin);
   // `addq.b #1; sub.b d0; neg.b`: the logs right of Sonic, as a byte; none when negative.
   const right = (count - log - 1) & 0xff;
   if (right & 0x80) return;
   curve = (right << 4) + right;
-  for (let i = 0; i < right; i++) bendLog(m, m[a2++] * OBJECT_SIZE, BEND_CURVE[--curve], depth, sin);
+  for (let i = 0; i < right; i++) bendLog(m, m[a2++] * OBJECT_SIZE, bendCurve[--curve], depth, sin);
 }
 
 function bendLog(m: Uint8Array, a1: number, curve: number, depth: number, sin: number): void {

@@ -53,14 +53,14 @@ const CAT_PARENT = 0x3c;
  * the angle, which stays a multiple of 4 that skips the $FF entries: never past the table.
  */
 // prettier-ignore
-const ANI_CAT: readonly number[] = [
+export const ANI_CAT: readonly number[] = [
   0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3,
   4, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0xff, 7, 7, 0xff,
   7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 6, 6, 6, 6, 6, 6, 6, 5, 5, 5, 5, 5, 4, 4, 4, 4, 4,
   4, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0, 0, 0xff,
 ];
 /** Cat_FragSpeed by piece (routine 2, 4, 6, 8). */
-const FRAG_SPEEDS: readonly number[] = [-0x200, -0x180, 0x180, 0x200];
+export const FRAG_SPEEDS: readonly number[] = [-0x200, -0x180, 0x180, 0x200];
 
 export function caterkiller(w: S1ObjectContext, a0: number): void {
   const m = w.m;

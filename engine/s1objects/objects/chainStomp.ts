@@ -49,18 +49,18 @@ const CSTOM_PARENT = 0x3c;
  * CStom_SwchNums (switch, subtype for subtypes $80, $81), then the bytes that follow in the ROM
  * (CStom_Var), which subtypes $82 and up read; only $80 is placed.
  */
-const SWITCH_NUMS: readonly number[] = [0, 0, 1, 0, 2, 0, 0, 4, 0x1c, 1, 8, 0xcc, 3, 6, 0xf0, 2];
+export const SWITCH_NUMS: readonly number[] = [0, 0, 1, 0, 2, 0, 0, 4, 0x1c, 1, 8, 0xcc, 3, 6, 0xf0, 2];
 /** CStom_Var: (routine, y offset, frame) of the block, the spikes, the chain, the bracket. */
-const PARTS: readonly (readonly [number, number, number])[] = [
+export const PARTS: readonly (readonly [number, number, number])[] = [
   [2, 0, 0],
   [4, 0x1c, 1],
   [8, -0x34, 3],
   [6, -0x10, 2],
 ];
 /** word_B6A4: the full drop by the subtype's low nibble. */
-const FULL_DROPS: readonly number[] = [0x7000, 0xa000, 0x5000, 0x7800, 0x3800, 0x5800, 0xb800];
+export const FULL_DROPS: readonly number[] = [0x7000, 0xa000, 0x5000, 0x7800, 0x3800, 0x5800, 0xb800];
 /** CStom_Var2: (half width, frame) of the block by the subtype's high nibble. */
-const SIZES: readonly (readonly [number, number])[] = [[0x38, 0], [0x30, 9], [0x10, 0xa]];
+export const SIZES: readonly (readonly [number, number])[] = [[0x38, 0], [0x30, 9], [0x10, 0xa]];
 
 export function chainStomp(w: S1ObjectContext, a0: number): void {
   const m = w.m;

@@ -23,19 +23,12 @@ import { OB_FRAME, OB_HEIGHT, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_SUBTYPE, OB
 import { displaySprite } from '../spriteQueue.ts';
 import { exitPlatform, slopeObject, slopeObject2 } from '../platformObject.ts';
 import { CFLO_DATA1, FRAGMENT_DELAY, fragmentObject } from '../collapseFragments.ts';
+import { objectTable } from '../objectData.ts';
 import { SONIC_ON_OBJECT, SONIC_PUSH, setSonicStatus, sonicStatus } from '../sonic.ts';
 
 export const ID_COLLAPSE_LEDGE = 0x1a;
 /** objoff_3A: the collapse flag (Sonic has stood on it). */
 const LEDGE_COLLAPSE = 0x3a;
-
-/** Ledge_SlopeData (misc/GHZ Collapsing Ledge Heightmap.bin): the top's height per 2 px column. */
-// prettier-ignore
-export const LEDGE_HEIGHTS: Uint8Array = Uint8Array.from([
-  0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x21, 0x21, 0x22, 0x22, 0x23, 0x23, 0x24, 0x24,
-  0x25, 0x25, 0x26, 0x26, 0x27, 0x27, 0x28, 0x28, 0x29, 0x29, 0x2a, 0x2a, 0x2b, 0x2b, 0x2c, 0x2c,
-  0x2d, 0x2d, 0x2e, 0x2e, 0x2f, 0x2f, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30,
-]);
 
 export function collapseLedge(w: S1ObjectContext, a0: number): void {
   switch (w.m[a0 + OB_ROUTINE]) {
@@ -85,7 +78,8 @@ function ledgeTouch(w: S1ObjectContext, a0: number): void {
     }
     m[a0 + FRAGMENT_DELAY]--;
   }
-  slopeObject(w, a0, 0x30, LEDGE_HEIGHTS, 0);
+  // Ledge_SlopeData (misc/GHZ Collapsing Ledge Heightmap.bin, with the act): the top's height per 2 px.
+  slopeObject(w, a0, 0x30, objectTable(w, 'ledgeHeights'), 0);
   rememberState(w, a0);
 }
 
@@ -110,7 +104,7 @@ function fragment(w: S1ObjectContext, a0: number): void {
 /** `Ledge_WalkOff`: ExitPlatform, then Sonic follows the slope (SlopeObject2); RememberState. */
 function ledgeWalkOff(w: S1ObjectContext, a0: number): void {
   exitPlatform(w, a0, 0x30);
-  slopeObject2(w, a0, 0x30, rw(w.m, a0 + OB_X), LEDGE_HEIGHTS, 0);
+  slopeObject2(w, a0, 0x30, rw(w.m, a0 + OB_X), objectTable(w, 'ledgeHeights'), 0);
   rememberState(w, a0);
 }
 

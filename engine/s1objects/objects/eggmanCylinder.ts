@@ -36,7 +36,7 @@ const EGG_CHOICE = 0x30;
 const EGG_OUT = 0x32;
 
 /** EggmanCylinder_PosData, by subtype / 2. */
-const POSITIONS: readonly number[] = [
+export const POSITIONS: readonly number[] = [
   BOSS_FZ_X + 0x80, BOSS_FZ_Y + 0x110, BOSS_FZ_X + 0x100, BOSS_FZ_Y + 0x110,
   BOSS_FZ_X + 0x40, BOSS_FZ_Y - 0x50, BOSS_FZ_X + 0xc0, BOSS_FZ_Y - 0x50,
 ];

@@ -40,7 +40,7 @@ const PERIOD = 0x3e;
  * subtypes $10 and up would read into Var2): (width, frame), then (distance / 4, type) by
  * subtype & $F.
  */
-const ELEV_VAR: readonly number[] = [
+export const ELEV_VAR: readonly number[] = [
   0x28, 0,
   0x10, 1, 0x20, 1, 0x34, 1, 0x10, 3, 0x20, 3, 0x34, 3, 0x14, 1, 0x24, 1, 0x2c, 1, 0x14, 3, 0x24, 3, 0x2c, 3, 0x20, 5, 0x20, 7,
   0x30, 9,

@@ -39,8 +39,8 @@ export { ID_FALSE_FLOOR };
 const BLOCKS = 0x30;
 
 /** FFloor_FragSpeed (y speeds) and FFloor_FragPos ((x, y) moves, each from the previous piece's). */
-const FRAG_SPEED: readonly number[] = [0x80, 0, 0x120, 0xc0];
-const FRAG_POS: readonly number[] = [-8, -8, 0x10, 0, 0, 0x10, 0x10, 0x10];
+export const FRAG_SPEED: readonly number[] = [0x80, 0, 0x120, 0xc0];
+export const FRAG_POS: readonly number[] = [-8, -8, 0x10, 0, 0, 0x10, 0x10, 0x10];
 
 export function falseFloor(w: S1ObjectContext, a0: number): void {
   const m = w.m;

@@ -26,7 +26,7 @@ const GIRD_SET = 0x38;
 const GIRD_DELAY = 0x3a;
 
 /** Gird_ChgMove's settings (x speed, y speed, duration; a pad word each in the ROM), by gird_set & $18. */
-const SETTINGS: readonly number[] = [0x100, 0, 0x60, 0, 0x100, 0x30, -0x100, -0x40, 0x60, 0, -0x100, 0x18];
+export const SETTINGS: readonly number[] = [0x100, 0, 0x60, 0, 0x100, 0x30, -0x100, -0x40, 0x60, 0, -0x100, 0x18];
 
 export function girder(w: S1ObjectContext, a0: number): void {
   const m = w.m;

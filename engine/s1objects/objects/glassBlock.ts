@@ -41,8 +41,8 @@ const GLASS_WAIT = 0x38;
 const GLASS_PARENT = 0x3c;
 
 /** Glass_Vars1 / Glass_Vars2: (routine, y offset, frame) of the block and its reflection. */
-const VARS_012: readonly (readonly [number, number, number])[] = [[2, 0, 0], [4, 0, 1]];
-const VARS_34: readonly (readonly [number, number, number])[] = [[6, 0, 2], [8, 0, 1]];
+export const VARS_012: readonly (readonly [number, number, number])[] = [[2, 0, 0], [4, 0, 1]];
+export const VARS_34: readonly (readonly [number, number, number])[] = [[6, 0, 2], [8, 0, 1]];
 
 export function glassBlock(w: S1ObjectContext, a0: number): void {
   const m = w.m;

@@ -40,7 +40,7 @@ const MAIN_X = 0x30;
 const FINAL_X = 0x32;
 
 /** Got_Config: start x, main x, screen y, routine, frame (frame 6 + v_act: the act number). */
-const CONFIG: readonly (readonly [number, number, number, number, number])[] = [
+export const CONFIG: readonly (readonly [number, number, number, number, number])[] = [
   [4, 0x124, 0xbc, 2, 0],
   [-0x120, 0x120, 0xd0, 2, 1],
   [0x40c, 0x14c, 0xd6, 2, 6],

@@ -16,7 +16,8 @@ import {
 } from '../ram.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { animateSprite, type AnimationScripts } from '../animateSprite.ts';
-import { FLAME_SINK, LGRASS_HEIGHTS, LGRASS_MAP, LGRASS_ORIG_Y, flamePlatform, listFlame } from './largeGrass.ts';
+import { objectTable } from '../objectData.ts';
+import { FLAME_SINK, LGRASS_MAP, LGRASS_ORIG_Y, flamePlatform, listFlame } from './largeGrass.ts';
 
 export const ID_GRASS_FIRE = 0x35;
 
@@ -24,7 +25,7 @@ export const ID_GRASS_FIRE = 0x35;
 const GFIRE_ORIG_X = 0x2a;
 
 /** Ani_GFire. */
-const ANI_GFIRE: AnimationScripts = [[5, 0, 0x20, 1, 0x21, 0xff]];
+export const ANI_GFIRE: AnimationScripts = [[5, 0, 0x20, 1, 0x21, 0xff]];
 
 export function grassFire(w: S1ObjectContext, a0: number): void {
   const m = w.m;
@@ -56,7 +57,8 @@ export function grassFire(w: S1ObjectContext, a0: number): void {
 function walk(w: S1ObjectContext, a0: number): void {
   const m = w.m;
   const d1 = (rw(m, a0 + OB_X) - rw(m, a0 + GFIRE_ORIG_X) + 0xc) & 0xffff;
-  const h = LGRASS_HEIGHTS[rl(m, a0 + LGRASS_MAP) + (d1 >> 1)] ?? 0;
+  // Past the last map the game reads the ROM after it: 0 here (no act walks a flame that far).
+  const h = objectTable(w, 'grassHeights')[rl(m, a0 + LGRASS_MAP) + (d1 >> 1)] ?? 0;
   const d2 = (rw(m, a0 + LGRASS_ORIG_Y) - h) & 0xffff;
   ww(m, a0 + OB_Y, d2 + rw(m, a0 + FLAME_SINK));
   if (d1 < 0x84) {

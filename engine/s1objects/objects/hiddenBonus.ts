@@ -19,7 +19,7 @@ export const ID_HIDDEN_BONUS = 0x7d;
 /** bonus_timelen (objoff_30). */
 const TIME = 0x30;
 /** Bonus_Main's `.points`, in tens. */
-const POINTS: readonly number[] = [0, 1000, 100, 1];
+export const POINTS: readonly number[] = [0, 1000, 100, 1];
 
 export function hiddenBonus(w: S1ObjectContext, a0: number): void {
   const m = w.m;

@@ -39,7 +39,8 @@ import {
   loadPlatformGroup, nextCorner,
 } from '../conveyorPath.ts';
 import { G_CONVEY_REV } from '../s1State.ts';
-import { SBZ_PLATFORM_LISTS } from './spinConvey.ts';
+import { SBZ_PLATFORM_INDEX } from './spinConvey.ts';
+import { objectTable } from '../objectData.ts';
 import { switchByte } from '../../act/switches.ts';
 import { W_LEVEL_FRAME } from '../../state/layout.ts';
 
@@ -61,22 +62,12 @@ function pathOf(p: number): readonly number[] {
   return LCON_DATA[p] ?? NO_PATH;
 }
 
-/** ObjPos_LZ1pf1..LZ3pf2 (objpos/lz*pf*.bin): (x, y, subtype) per platform. */
-const LZ1PF1 = [0x1078, 0x21a, 0x00, 0x10be, 0x291, 0x02, 0x10be, 0x307, 0x02, 0x10be, 0x37e, 0x02, 0x105c, 0x390, 0x04, 0x1022, 0x352, 0x05, 0x1022, 0x2db, 0x05, 0x1022, 0x265, 0x05];
-const LZ1PF2 = [0x127e, 0x280, 0x10, 0x12ce, 0x305, 0x12, 0x12ce, 0x38a, 0x12, 0x12ce, 0x40f, 0x12, 0x12a7, 0x46e, 0x13, 0x1232, 0x40f, 0x14, 0x1232, 0x38a, 0x14, 0x1232, 0x305, 0x14];
-export const LZ_PLATFORM_LISTS: readonly (readonly number[])[] = [
-  LZ1PF1,
-  LZ1PF2,
-  [0xd22, 0x483, 0x21, 0xd9c, 0x482, 0x20, 0xdae, 0x4ea, 0x23, 0xdae, 0x564, 0x23, 0xdae, 0x5dd, 0x23, 0xd34, 0x5de, 0x22, 0xd22, 0x576, 0x21, 0xd22, 0x4fc, 0x21],
-  [0xd62, 0x3a2, 0x30, 0xdd4, 0x3a2, 0x31, 0xdee, 0x3fa, 0x32, 0xdee, 0x46c, 0x32, 0xdee, 0x4dd, 0x32, 0xd7c, 0x4de, 0x33, 0xd62, 0x486, 0x30, 0xd62, 0x414, 0x30],
-  [
-    0xcad, 0x242, 0x41, 0xd2d, 0x242, 0x41, 0xdac, 0x242, 0x41, 0xdde, 0x28f, 0x42, 0xdde, 0x30e, 0x42, 0xdde, 0x38d, 0x42,
-    0xdb0, 0x3de, 0x43, 0xd31, 0x3de, 0x43, 0xcb2, 0x3de, 0x43, 0xc52, 0x3bf, 0x44, 0xc52, 0x340, 0x44, 0xc52, 0x2c1, 0x44,
-  ],
-  [0x1252, 0x20a, 0x50, 0x12d2, 0x20a, 0x51, 0x1352, 0x20a, 0x51, 0x13d2, 0x20a, 0x51, 0x13de, 0x27e, 0x52, 0x139e, 0x2be, 0x53, 0x131e, 0x2be, 0x53, 0x129e, 0x2be, 0x53, 0x1252, 0x28a, 0x50],
-  LZ1PF1,
-  LZ1PF2,
-];
+/**
+ * ObjPosLZPlatform_Index: the platform list of each Labyrinth group, as numbers of the act's
+ * lists (objectData.platformLists: ObjPos_LZ1pf1, LZ1pf2, LZ2pf1, LZ2pf2, LZ3pf1, LZ3pf2 =
+ * 0..5, objpos/lz*pf*.bin from the user's checkout); groups 6 and 7 repeat LZ1's.
+ */
+export const LZ_PLATFORM_INDEX: readonly number[] = [0, 1, 2, 3, 4, 5, 0, 1];
 
 export function labyrinthConvey(w: S1ObjectContext, a0: number): void {
   const m = w.m;
@@ -106,10 +97,15 @@ export function labyrinthConvey(w: S1ObjectContext, a0: number): void {
   conveyorChkDel(w, a0);
 }
 
-/** A loader's list: groups 0..7 are Labyrinth's paths, 8.. Scrap Brain 3's (SBZ's lists). */
-function groupList(n: number): readonly number[] {
+/**
+ * A loader's list: `andi.w #$1E` after doubling indexes 16 words from ObjPosLZPlatform_Index,
+ * so groups 0..7 are Labyrinth's paths and 8..15 run on into ObjPosSBZPlatform_Index (Scrap
+ * Brain 3's, which is Labyrinth's fourth act).
+ */
+function groupList(w: S1ObjectContext, n: number): readonly number[] {
   const i = n & 0xf;
-  return i < 8 ? LZ_PLATFORM_LISTS[i] : SBZ_PLATFORM_LISTS[i - 8];
+  const lists = objectTable(w, 'platformLists');
+  return i < 8 ? lists[LZ_PLATFORM_INDEX[i]] : lists[SBZ_PLATFORM_INDEX[i - 8]];
 }
 
 /** `LCon_Main` for a platform or the wheel; true when it popped the return (the wheel). */

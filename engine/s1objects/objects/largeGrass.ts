@@ -2,7 +2,8 @@
  * Object $2F — large grass-covered platforms (MZ) (_incObj/2F MZ Large Grassy Platforms.asm:
  * `LargeGrass`, `LGrass_Main`, `LGrass_Action`, `LGrass_Slope`, `LGrass_Solid`,
  * `LGrass_Display`, `LGrass_Types`, `LGrass_Type00` ... `LGrass_Type05`, `LGrass_Move`,
- * `sub_B09C`, `LGrass_ChkDel`, `LGrass_DelFlames`; the height maps misc/mz_pfm1..3.bin).
+ * `sub_B09C`, `LGrass_ChkDel`, `LGrass_DelFlames`; the height maps LGrass_Data1..3, misc/mz_pfm1..3.bin,
+ * come with the act from the user's checkout: engine/level/actObjectData.ts).
  *
  * A solid platform whose top follows a height map (SolidObject2F; standing, SlopeObject2 keeps
  * Sonic on the map). The subtype's high nibble picks the shape (LGrass_Data: map, frame, half
@@ -22,6 +23,7 @@ import {
   RENDER_ON_SCREEN, clearSlot, readObjectPointer, rl, rw, wl, writeObjectPointer, ww,
 } from '../ram.ts';
 import { displaySprite } from '../spriteQueue.ts';
+import { objectTable } from '../objectData.ts';
 import { solidObject2F } from '../solidObject.ts';
 import { exitPlatform, slopeObject2 } from '../platformObject.ts';
 import { oscillatorByte } from '../../act/oscillators.ts';
@@ -34,7 +36,7 @@ export const ID_LARGE_GRASS = 0x2f;
 /** lgrass_origX, lgrass_origY. */
 export const LGRASS_ORIG_X = 0x2a;
 export const LGRASS_ORIG_Y = 0x2c;
-/** objoff_30: the height map (a long; here its offset in LGRASS_HEIGHTS, which the flames copy). */
+/** objoff_30: the height map (a long; here its offset in the act's grassHeights, which the flames copy). */
 export const LGRASS_MAP = 0x30;
 /** objoff_34: the sinking angle (type 5); objoff_35: the flames were lit. */
 const LGRASS_SINK = 0x34;
@@ -47,37 +49,13 @@ export const FLAME_SINK = 0x3c;
 export const FLAME_PLATFORM = 0x38;
 
 /**
- * misc/mz_pfm1.bin, mz_pfm2.bin, mz_pfm3.bin in ROM order (LGrass_Data1, LGrass_Data2,
- * LGrass_Data3): the top's height, a byte per 2 px.
+ * LGrass_Data: (height map, frame, half width) by the subtype's high nibble; the map is which
+ * of LGrass_Data1..3 (0..2), the tables the act carries (objectData.grassHeights).
  */
-// prettier-ignore
-export const LGRASS_HEIGHTS: Uint8Array = Uint8Array.from([
-  // mz_pfm1.bin (76 bytes)
-  0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x21, 0x22, 0x23,
-  0x24, 0x25, 0x26, 0x27, 0x28, 0x29, 0x2a, 0x2b, 0x2c, 0x2d, 0x2e, 0x2f, 0x30, 0x30, 0x30, 0x30,
-  0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x2f,
-  0x2e, 0x2d, 0x2c, 0x2b, 0x2a, 0x29, 0x28, 0x27, 0x26, 0x25, 0x24, 0x23, 0x22, 0x21, 0x20, 0x20,
-  0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20,
-  // mz_pfm2.bin (44 bytes)
-  0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30,
-  0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30,
-  0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30,
-  // mz_pfm3.bin (76 bytes)
-  0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x21, 0x22, 0x23, 0x24, 0x25, 0x26, 0x27, 0x28, 0x29, 0x2a,
-  0x2b, 0x2c, 0x2d, 0x2e, 0x2f, 0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0x3a,
-  0x3b, 0x3c, 0x3d, 0x3e, 0x3f, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40,
-  0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x3f, 0x3e, 0x3d, 0x3c, 0x3b, 0x3a, 0x39, 0x38,
-  0x37, 0x36, 0x35, 0x34, 0x33, 0x32, 0x31, 0x30, 0x30, 0x30, 0x30, 0x30,
-]);
-const MAP1 = 0;
-const MAP2 = 76;
-const MAP3 = 120;
-
-/** LGrass_Data: (height map, frame, half width) by the subtype's high nibble. */
-const SHAPES: readonly (readonly [number, number, number])[] = [
-  [MAP1, 0, 0x40],
-  [MAP3, 1, 0x40],
-  [MAP2, 2, 0x20],
+export const LGRASS_DATA: readonly (readonly [number, number, number])[] = [
+  [0, 0, 0x40],
+  [2, 1, 0x40],
+  [1, 2, 0x20],
 ];
 
 /** (oscillator, range) of types 1..4. */
@@ -92,7 +70,7 @@ export function largeGrass(w: S1ObjectContext, a0: number): void {
   const m = w.m;
   switch (m[a0 + OB_ROUTINE]) {
     case 0:
-      main(m, a0);
+      main(w, a0);
       action(w, a0);
       return;
     case 2:
@@ -102,15 +80,16 @@ export function largeGrass(w: S1ObjectContext, a0: number): void {
 }
 
 /** `LGrass_Main`. */
-function main(m: Uint8Array, a0: number): void {
+function main(w: S1ObjectContext, a0: number): void {
+  const m = w.m;
   m[a0 + OB_ROUTINE] += 2;
   m[a0 + OB_RENDER] = 4;
   m[a0 + OB_PRIORITY] = 5;
   ww(m, a0 + LGRASS_ORIG_Y, rw(m, a0 + OB_Y));
   ww(m, a0 + LGRASS_ORIG_X, rw(m, a0 + OB_X));
   // Only three shapes exist; no act places a high nibble of 3 or more.
-  const [map, frame, width] = SHAPES[(m[a0 + OB_SUBTYPE] >> 4) & 7] ?? SHAPES[0];
-  wl(m, a0 + LGRASS_MAP, map);
+  const [map, frame, width] = LGRASS_DATA[(m[a0 + OB_SUBTYPE] >> 4) & 7] ?? LGRASS_DATA[0];
+  wl(m, a0 + LGRASS_MAP, objectTable(w, 'grassMaps')[map]);
   m[a0 + OB_FRAME] = frame;
   m[a0 + OB_ACT_WID] = width;
   m[a0 + OB_SUBTYPE] &= 0xf;
@@ -124,13 +103,14 @@ function action(w: S1ObjectContext, a0: number): void {
   moveByType(w, a0);
   const d1 = m[a0 + OB_ACT_WID] + 0xb;
   const map = rl(m, a0 + LGRASS_MAP);
+  const heights = objectTable(w, 'grassHeights');
   if (m[a0 + OB_SOLID] !== 0) {
     exitPlatform(w, a0, d1);
-    if (w.s[P_STATUS] & ST_ON_OBJECT) slopeObject2(w, a0, d1, rw(m, a0 + OB_X), LGRASS_HEIGHTS, map);
+    if (w.s[P_STATUS] & ST_ON_OBJECT) slopeObject2(w, a0, d1, rw(m, a0 + OB_X), heights, map);
     else m[a0 + OB_SOLID] = 0;
   } else {
     const d2 = m[a0 + OB_FRAME] === 2 ? 0x30 : 0x20;
-    solidObject2F(w, a0, d1, d2, LGRASS_HEIGHTS, map);
+    solidObject2F(w, a0, d1, d2, heights, map);
   }
   displaySprite(w, a0);
   chkDel(w, a0);

@@ -34,7 +34,7 @@ const LBALL_LOW = 0x29;
 const LBALL_ORIG_Y = 0x30;
 
 /** LBall_Speeds by type (vertical; types 6 and 7 fly sideways at the same speed). */
-const SPEEDS: readonly number[] = [-0x400, -0x500, -0x600, -0x700, -0x200, 0x200, -0x200, 0x200, 0];
+export const SPEEDS: readonly number[] = [-0x400, -0x500, -0x600, -0x700, -0x200, 0x200, -0x200, 0x200, 0];
 
 /** Ani_Fire: rising/falling, burst on a floor or ceiling, sideways, burst on a wall. */
 export const ANI_FIRE: AnimationScripts = [

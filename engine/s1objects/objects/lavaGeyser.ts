@@ -28,7 +28,7 @@ export { ID_LAVA_GEYSER };
 const GEYSER_BASE_Y = 0x30;
 
 /** Geyser_Speeds. */
-const SPEEDS: readonly number[] = [-0x500, 0];
+export const SPEEDS: readonly number[] = [-0x500, 0];
 
 export function lavaGeyser(w: S1ObjectContext, a0: number): void {
   const m = w.m;

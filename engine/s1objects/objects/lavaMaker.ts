@@ -18,7 +18,7 @@ export const ID_LAVA_MAKER = 0x13;
  * LavaM_Rates, then the bytes that follow it in the ROM (LavaM_Main's first instructions), which
  * a high nibble of 6 or more reads: no act places such a maker.
  */
-const RATES: readonly number[] = [30, 60, 90, 120, 150, 180, 0x54, 0x28, 0x00, 0x24, 0x10, 0x28, 0x00, 0x28, 0xe8, 0x48];
+export const RATES: readonly number[] = [30, 60, 90, 120, 150, 180, 0x54, 0x28, 0x00, 0x24, 0x10, 0x28, 0x00, 0x28, 0xe8, 0x48];
 
 export function lavaMaker(w: S1ObjectContext, a0: number): void {
   const m = w.m;

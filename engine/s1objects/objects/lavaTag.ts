@@ -15,7 +15,7 @@ import { C_X } from '../../state/layout.ts';
 export const ID_LAVA_TAG = 0x54;
 
 /** LTag_ColTypes and the `even` padding byte after it (subtype 3). Only 0..2 are placed. */
-const COL_TYPES: readonly number[] = [0x96, 0x94, 0x95, 0x00];
+export const COL_TYPES: readonly number[] = [0x96, 0x94, 0x95, 0x00];
 
 export function lavaTag(w: S1ObjectContext, a0: number): void {
   const m = w.m;

@@ -28,7 +28,7 @@ const LWALL_ARMED = 0x36;
 const LWALL_PARENT = 0x3c;
 
 /** Ani_LWall. */
-const ANI_LWALL: AnimationScripts = [[9, 0, 1, 2, 3, 0xff]];
+export const ANI_LWALL: AnimationScripts = [[9, 0, 1, 2, 3, 0xff]];
 
 export function lavaWall(w: S1ObjectContext, a0: number): void {
   const m = w.m;

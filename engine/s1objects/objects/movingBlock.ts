@@ -40,7 +40,7 @@ const MBLOCK_WAIT = 0x34;
 const MBLOCK_BACK = 0x36;
 
 /** MBlock_Var: (half width, frame) by the subtype's high nibble. */
-const SHAPES: readonly (readonly [number, number])[] = [[0x10, 0], [0x20, 1], [0x20, 2], [0x40, 3], [0x30, 4]];
+export const SHAPES: readonly (readonly [number, number])[] = [[0x10, 0], [0x20, 1], [0x20, 2], [0x40, 3], [0x30, 4]];
 
 export function movingBlock(w: S1ObjectContext, a0: number): void {
   const m = w.m;

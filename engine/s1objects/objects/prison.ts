@@ -47,7 +47,7 @@ const PRI_ORIGIN_Y = 0x30;
 const ANIMAL_WAIT = 0x36;
 
 /** Pri_Var by subtype: routine, width, priority, frame. */
-const PRI_VAR: readonly (readonly [number, number, number, number])[] = [
+export const PRI_VAR: readonly (readonly [number, number, number, number])[] = [
   [2, 0x20, 4, 0],
   [4, 0xc, 5, 1],
   [6, 0x10, 4, 3],
@@ -55,7 +55,7 @@ const PRI_VAR: readonly (readonly [number, number, number, number])[] = [
 ];
 
 /** Ani_Pri: the switch flashing (both animations). */
-const ANI_PRI: AnimationScripts = [
+export const ANI_PRI: AnimationScripts = [
   [2, 1, 3, 0xff],
   [2, 1, 3, 0xff],
 ];

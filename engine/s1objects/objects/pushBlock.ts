@@ -54,7 +54,7 @@ const GEYSER_PARENT = 0x3c;
 const LAVA_BLOCKS = 0x16a;
 
 /** PushB_Var: (half width, frame) by subtype: the small block and the long one. */
-const SHAPES: readonly (readonly [number, number])[] = [[0x10, 0], [0x40, 1]];
+export const SHAPES: readonly (readonly [number, number])[] = [[0x10, 0], [0x40, 1]];
 
 export function pushBlock(w: S1ObjectContext, a0: number): void {
   const m = w.m;

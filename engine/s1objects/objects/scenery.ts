@@ -15,7 +15,7 @@ import { displaySprite } from '../spriteQueue.ts';
 export const ID_SCENERY = 0x1c;
 
 /** Scen_Values by subtype: frame, width, priority, collision type (0-2 SLZ launcher, 3 GHZ stump). */
-const SCEN_VALUES: readonly (readonly [number, number, number, number])[] = [
+export const SCEN_VALUES: readonly (readonly [number, number, number, number])[] = [
   [0, 8, 2, 0],
   [0, 8, 2, 0],
   [0, 8, 2, 0],

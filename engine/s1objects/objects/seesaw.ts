@@ -1,8 +1,8 @@
 /**
  * Object $5E — Sonic 1's seesaws, with their spiked balls (SLZ; _incObj/5E Seesaw.asm:
  * `Seesaw`, `See_Main`, `See_Slope`, `See_Slope2`, `See_ChkSide`, `See_ChgFrame`,
- * `See_Spikeball`, `See_MoveSpike`, `See_SpikeFall`, `See_Spring`; misc/slzssaw1.bin and
- * misc/slzssaw2.bin).
+ * `See_Spikeball`, `See_MoveSpike`, `See_SpikeFall`, `See_Spring`; See_DataSlope and See_DataFlat,
+ * misc/slzssaw1.bin and misc/slzssaw2.bin, come with the act from the user's checkout).
  *
  * The seesaw (half width $30) is a slope Sonic lands on from above (SlopeObject, then
  * ExitPlatform and SlopeObject2 while he stands on it), on the tilted height map (frames 0 and 2,
@@ -23,6 +23,7 @@
  * column - $80 (signed) or more than $280 right of it (unsigned), with no respawn bit cleared.
  */
 import type { S1ObjectContext } from '../context.ts';
+import { objectTable } from '../objectData.ts';
 import { deleteObject, findNextFreeObj } from '../objectManager.ts';
 import { exitPlatform, slopeObject, slopeObject2 } from '../platformObject.ts';
 import {
@@ -46,15 +47,6 @@ export const SEE_PARENT = 0x3c;
 
 /** See_Speeds: the ball's height above origin y by the seesaw's frame (+ 2 on the left side). */
 export const SEE_SPEEDS: readonly number[] = [-8, -0x1c, -0x2f, -0x1c, -8];
-
-/** misc/slzssaw1.bin: the tilted seesaw's heights, a byte per 2 px from its left end. */
-export const SEE_DATA_SLOPE = Uint8Array.from([
-  0x24, 0x24, 0x26, 0x28, 0x2a, 0x2c, 0x2a, 0x28, 0x26, 0x24, 0x23, 0x22, 0x21, 0x20, 0x1f, 0x1e,
-  0x1d, 0x1c, 0x1b, 0x1a, 0x19, 0x18, 0x17, 0x16, 0x15, 0x14, 0x13, 0x12, 0x11, 0x10, 0x0f, 0x0e,
-  0x0d, 0x0c, 0x0b, 0x0a, 0x09, 0x08, 0x07, 0x06, 0x05, 0x04, 0x03, 0x02, 0x02, 0x02, 0x02, 0x02,
-]);
-/** misc/slzssaw2.bin: the level seesaw's heights ($15 throughout). */
-export const SEE_DATA_FLAT = new Uint8Array(0x30).fill(0x15);
 
 export function seesaw(w: S1ObjectContext, a0: number): void {
   const m = w.m;
@@ -111,9 +103,13 @@ function seeMain(w: S1ObjectContext, a0: number): void {
   m[a0 + SEE_FRAME] = m[a0 + OB_FRAME];
 }
 
-/** The height map of the seesaw's frame (frame 1 is the level one). */
-function heights(m: Uint8Array, a0: number): Uint8Array {
-  return m[a0 + OB_FRAME] & 1 ? SEE_DATA_FLAT : SEE_DATA_SLOPE;
+/**
+ * The height map of the seesaw's frame, a byte per 2 px from its left end: See_DataFlat
+ * (misc/slzssaw2.bin) for frame 1, the level one, else See_DataSlope (misc/slzssaw1.bin); both
+ * come with the act from the user's checkout.
+ */
+function heights(w: S1ObjectContext, a0: number): Uint8Array {
+  return w.m[a0 + OB_FRAME] & 1 ? objectTable(w, 'seesawFlat') : objectTable(w, 'seesawSlope');
 }
 
 /** `See_Slope` (routine 2): tilt toward see_frame, note Sonic's y speed, land him (SlopeObject). */
@@ -121,7 +117,7 @@ function seeSlope(w: S1ObjectContext, a0: number): void {
   const m = w.m;
   chgFrame(m, a0, m[a0 + SEE_FRAME]);
   ww(m, a0 + SEE_SPEED, sonicVelY(w.s));
-  slopeObject(w, a0, 0x30, heights(m, a0), 0);
+  slopeObject(w, a0, 0x30, heights(w, a0), 0);
 }
 
 /** `See_Slope2` (routine 4): Sonic on it tilts it toward his side; he follows its heights. */
@@ -136,7 +132,7 @@ function seeSlope2(w: S1ObjectContext, a0: number): void {
   }
   if (d0 < 8) d1 = 1;
   chgFrame(m, a0, d1);
-  const map = heights(m, a0);
+  const map = heights(w, a0);
   exitPlatform(w, a0, 0x30);
   slopeObject2(w, a0, 0x30, rw(m, a0 + OB_X), map, 0);
 }

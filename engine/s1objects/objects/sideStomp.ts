@@ -37,14 +37,14 @@ const SSTOM_ORIGIN_X = 0x3a;
 const SSTOM_PARENT = 0x3c;
 
 /** SStom_Var: (routine, x offset, frame) of the block, the spikes, the pole, the bracket. */
-const PARTS: readonly (readonly [number, number, number])[] = [
+export const PARTS: readonly (readonly [number, number, number])[] = [
   [2, 4, 0],
   [4, -0x1c, 1],
   [8, 0x34, 3],
   [6, 0x28, 2],
 ];
 /** SStom_Len. */
-const LENGTHS: readonly number[] = [0x3800, 0xa000, 0x5000];
+export const LENGTHS: readonly number[] = [0x3800, 0xa000, 0x5000];
 
 export function sideStomp(w: S1ObjectContext, a0: number): void {
   const m = w.m;

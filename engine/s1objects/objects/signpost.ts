@@ -41,7 +41,7 @@ const SPARKLE_ID = 0x34;
 const RING_SPARKLE = 6;
 
 /** Sign_SparkPos: (x, y) offsets of the eight sparkles. */
-const SPARK_POS: readonly number[] = [-0x18, -0x10, 8, 8, -0x10, 0, 0x18, -8, 0, -8, 0x10, 0, -0x18, 8, 0x18, 0x10];
+export const SPARK_POS: readonly number[] = [-0x18, -0x10, 8, 8, -0x10, 0, 0x18, -8, 0, -8, 0x10, 0, -0x18, 8, 0x18, 0x10];
 
 /** Ani_Sign: Eggman, two spins, Sonic. */
 export const ANI_SIGN: AnimationScripts = [
@@ -131,7 +131,7 @@ function signSonicRun(w: S1ObjectContext, a0: number): void {
 }
 
 /** TimeBonuses: by the act's time in 15-second steps; 5 minutes or more gives none. */
-const TIME_BONUSES: readonly number[] = [5000, 5000, 1000, 500, 400, 400, 300, 300, 200, 200, 200, 200, 100, 100, 100, 100, 50, 50, 50, 50, 0];
+export const TIME_BONUSES: readonly number[] = [5000, 5000, 1000, 500, 400, 400, 300, 300, 200, 200, 200, 200, 100, 100, 100, 100, 50, 50, 50, 50, 0];
 
 /**
  * `GotThroughAct` (also the prison capsule's): the act is over. The results card starts in

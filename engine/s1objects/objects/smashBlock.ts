@@ -38,9 +38,9 @@ const SMAB_SONIC_ANIM = 0x32;
 const SMAB_BONUS = 0x34;
 
 /** Smab_Speeds: (x, y) of the 4 pieces. */
-const SPEEDS: readonly number[] = [-0x200, -0x200, -0x100, -0x100, 0x200, -0x200, 0x100, -0x100];
+export const SPEEDS: readonly number[] = [-0x200, -0x200, -0x100, -0x100, 0x200, -0x200, 0x100, -0x100];
 /** Smab_Scores (tens). */
-const SCORES: readonly number[] = [10, 20, 50, 100];
+export const SCORES: readonly number[] = [10, 20, 50, 100];
 
 export function smashBlock(w: S1ObjectContext, a0: number): void {
   const m = w.m;

@@ -34,7 +34,7 @@ const RETURNING = 0x36;
 const WAIT = 0x38;
 
 /** Spik_Var: (frame, obActWid) by the subtype's high nibble. */
-const VARIANTS: readonly number[] = [0, 0x14, 1, 0x10, 2, 4, 3, 0x1c, 4, 0x40, 5, 0x10];
+export const VARIANTS: readonly number[] = [0, 0x14, 1, 0x10, 2, 4, 3, 0x1c, 4, 0x40, 5, 0x10];
 
 export function spikes(w: S1ObjectContext, a0: number): void {
   const m = w.m;

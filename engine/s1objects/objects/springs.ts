@@ -32,7 +32,7 @@ export const ID_SPRINGS = 0x41;
 /** spring_pow (objoff_30): the throw speed. */
 const POWER = 0x30;
 /** Spring_Powers: red, yellow (by subtype & $F as a word offset). */
-const POWERS: readonly number[] = [-0x1000, -0xa00];
+export const POWERS: readonly number[] = [-0x1000, -0xa00];
 
 /** Ani_Spring: the upward spring's bounce, the sideways one's (each ends in the next routine). */
 export const ANI_SPRING: AnimationScripts = [

@@ -26,7 +26,7 @@ export const ID_YADRIN = 0x50;
 const YAD_WAIT = 0x30;
 
 /** Ani_Yad: standing, walking. */
-const ANI_YAD: AnimationScripts = [
+export const ANI_YAD: AnimationScripts = [
   [7, 0, 0xff],
   [7, 0, 3, 1, 4, 0, 3, 2, 5, 0xff],
 ];

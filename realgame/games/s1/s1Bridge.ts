@@ -20,10 +20,10 @@ import type { ActStartValues, GameBridge, LoopState, RealRecord } from '../../ga
 const VARIABLES = [
   'v_gamemode', 'v_vbla_routine', 'v_framecount', 'v_vbla_count', 'v_zone', 'v_act', 'v_player', 'v_rings', 'v_lives',
   'v_screenposx', 'v_screenposy', 'v_jpadhold1', 'v_jpadpress1', 'v_random', 'f_restart', 'v_megadrive', 'v_title_dcount',
-  'v_levselitem', 'v_levseldelay', 'f_levselcheat', 'v_demolength', 'v_time', 'v_score',
+  'v_levselitem', 'v_levseldelay', 'f_levselcheat', 'v_demolength', 'v_time', 'v_score', 'v_objspace',
 ] as const;
 /** The object fields (Constants.asm). */
-const FIELDS = ['obX', 'obY', 'obVelX', 'obVelY', 'obInertia', 'obAngle', 'obStatus', 'obRender', 'obRoutine', 'obWidth', 'obHeight', 'objoff_3E'] as const;
+const FIELDS = ['obID', 'obX', 'obY', 'obVelX', 'obVelY', 'obInertia', 'obAngle', 'obStatus', 'obRender', 'obRoutine', 'obWidth', 'obHeight', 'objoff_3E', 'standonobject', 'object_size'] as const;
 
 export type S1Variable = (typeof VARIABLES)[number];
 export type S1Field = (typeof FIELDS)[number];
@@ -135,10 +135,26 @@ export class S1Bridge implements GameBridge {
       act: `s1:${s1ActName(c.byte(v.v_zone), c.byte(v.v_act))}`,
       levelFrame: c.word(v.v_framecount),
       routine: c.byte(p + ob.obRoutine),
+      onObject: (status & 8) !== 0 ? this.stoodOn(c, c.byte(p + ob.standonobject)) : null,
     };
   }
 
+  /** The object in `slot` (obStatus bit 3 set: Sonic stands on it). */
+  private stoodOn(c: RealConsole, slot: number): { slot: number; id: number } {
+    const { v, ob } = this.map;
+    return { slot, id: c.byte(v.v_objspace + slot * ob.object_size + ob.obID) };
+  }
+
+  /**
+   * Read where the level loop waits for its next iteration: the VBlank that starts it counts
+   * one more (VBla_Exit) before the iteration's logic reads the counter.
+   */
   actStartValues(c: RealConsole): ActStartValues {
-    return { vblank: ((c.word(this.map.v.v_vbla_count) << 16) | c.word(this.map.v.v_vbla_count + 2)) >>> 0 };
+    return { vblank: (this.vblankCount(c) + 1) >>> 0 };
+  }
+
+  /** v_vbla_count now: every VBlank the 68000 took (none while the game masks interrupts to load). */
+  vblankCount(c: RealConsole): number {
+    return ((c.word(this.map.v.v_vbla_count) << 16) | c.word(this.map.v.v_vbla_count + 2)) >>> 0;
   }
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addPLC, artQueueBusy, newPLC, processDPLC } from '../../../engine/s1objects/artQueue.ts';
+import { addPLC, artQueueBusy, newPLC, processDPLC, startActQueue } from '../../../engine/s1objects/artQueue.ts';
+import { titleCardExitFrame } from '../../../engine/act/titleCardExit.ts';
+import { W_LEVEL_FRAME } from '../../../engine/state/layout.ts';
 import { G_PLC_WAIT } from '../../../engine/s1objects/s1State.ts';
 import { dynamicLevelEvents, BOSS_FZ_X, type DleHost } from '../../../engine/act/dynamicLevelEvents.ts';
 import { actRules, ZONE_SBZ } from '../../../engine/act/actRules.ts';
@@ -54,5 +56,34 @@ describe('the pattern load cues (artQueue.ts)', () => {
     s[C_X] = BOSS_FZ_X - 0x308;
     dynamicLevelEvents(h);
     expect([s[W_DLE_ROUTINE], s[G_PLC_WAIT]]).toEqual([2, 22 + 11 + 3]);
+  });
+
+  it('the act starts with the fade-in\'s 21 working VBlanks of 9 patterns done, each stopping at an entry\'s end', () => {
+    const s = new Int32Array(G_PLC_WAIT + 1);
+    // The Final Zone's second list (PLC_SBZ2 in the checkout): the fade-in finishes 16, 41,
+    // 31, 15, 15, 20 and 27 of the 49; the real game's first frame finds 22 left of it.
+    startActQueue(s, [16, 41, 31, 15, 15, 20, 49, 4, 48, 12, 8, 16, 14]);
+    expect(s[G_PLC_WAIT]).toBe(8 + 2 + 16 + 4 + 3 + 6 + 5);
+    // A list the fade-in finishes leaves the queue empty; the first iteration's VBlank does nothing.
+    startActQueue(s, Array(21).fill(9));
+    expect(s[G_PLC_WAIT]).toBe(0);
+    startActQueue(s, Array(22).fill(9));
+    expect(s[G_PLC_WAIT]).toBe(3);
+    startActQueue(s, []);
+    expect(s[G_PLC_WAIT]).toBe(0);
+  });
+
+  it('the title card\'s zone name queues its art on level frame 70 (60 frames of wait, 9 moves of $20 over $120, then there)', () => {
+    expect(titleCardExitFrame(0x120)).toBe(70);
+    expect(titleCardExitFrame(0)).toBe(61);
+    expect(titleCardExitFrame(0x110)).toBe(-1);
+    const level = syntheticAct({ zone: ZONE_SBZ, act: 0, artQueues: { titleCard: [], fzBoss: [], cardExit: [96, 18, 14], cardTravel: 0x120 } });
+    const w = createWorld(level);
+    const busy: number[] = [];
+    for (let f = 0; f < 120; f++) {
+      w.step(0);
+      if (artQueueBusy(w.state)) busy.push(w.state[W_LEVEL_FRAME]);
+    }
+    expect([busy[0], busy.length]).toEqual([70, 32 + 6 + 5]);
   });
 });

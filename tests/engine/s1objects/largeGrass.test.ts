@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { largeGrass, LGRASS_HEIGHTS } from '../../../engine/s1objects/objects/largeGrass.ts';
+import { expect, it } from 'vitest';
+import { describeWithDisasm, s1Disassembly } from '../../support/disasm.ts';
+import { checkoutObjectData } from '../../support/objectData.ts';
+import { largeGrass } from '../../../engine/s1objects/objects/largeGrass.ts';
 import { grassFire } from '../../../engine/s1objects/objects/grassFire.ts';
 import {
   OB_ACT_WID, OB_COL_TYPE, OB_FRAME, OB_HEIGHT, OB_ID, OB_PRIORITY, OB_RENDER, OB_SOLID, OB_SUBTYPE, OB_X, rl, rw,
@@ -13,7 +15,7 @@ const PLATFORM_Y = 0x60;
 
 /** A platform at ($180, $60) over empty space, already past LGrass_Main and on screen. */
 function platform(subtype: number): [World, number] {
-  const w = scene({ cells: [[0, 0, 1]] });
+  const w = scene({ cells: [[0, 0, 1]], objectData: checkoutObjectData() });
   const a0 = put(w, 0x2f, PLATFORM_X, PLATFORM_Y, subtype);
   largeGrass(w, a0);
   onScreen(w, a0);
@@ -28,17 +30,39 @@ function land(w: World, a0: number): void {
   largeGrass(w, a0);
 }
 
-describe('LargeGrass ($2F)', () => {
-  it('the height maps are misc/mz_pfm1..3.bin: 76, 44 and 76 bytes', () => {
-    expect(LGRASS_HEIGHTS.length).toBe(196);
-    expect([...LGRASS_HEIGHTS.slice(10, 16)]).toEqual([0x20, 0x20, 0x20, 0x21, 0x22, 0x23]);
-    expect(LGRASS_HEIGHTS[75]).toBe(0x20);
-    expect(LGRASS_HEIGHTS[76 + 43]).toBe(0x30);
-    expect([...LGRASS_HEIGHTS.slice(120 + 36, 120 + 39)]).toEqual([0x3f, 0x40, 0x40]);
+describeWithDisasm('LargeGrass ($2F)', () => {
+  it('the height maps are the checkout\'s LGrass_Data1..3 (misc/mz_pfm1..3.bin: 76, 44 and 76 bytes), end to end', () => {
+    const p = s1Disassembly().program;
+    const d = checkoutObjectData();
+    const files = ['LGrass_Data1', 'LGrass_Data2', 'LGrass_Data3'].map((l) => p.bytesAt(l, 'test').bytes);
+    expect(files.map((f) => f.length)).toEqual([76, 44, 76]);
+    expect(d.grassMaps).toEqual([0, 76, 120]);
+    expect([...d.grassHeights!]).toEqual(files.flatMap((f) => [...f]));
+  });
+
+  // Issue 27: the hand-copied LGRASS_HEIGHTS rose one column early on both ramps (bytes 13..28
+  // of mz_pfm1.bin and 175..190 of the three maps), so Sonic stood 1 px too high there.
+  it('mz_pfm1.bin: the ramp starts at column 14 ($20 at 13, $21 at 14, $30 from 29); mz_pfm3.bin: $40 through column 54, $3F at 55', () => {
+    const h = checkoutObjectData().grassHeights!;
+    expect([...h.slice(12, 16)]).toEqual([0x20, 0x20, 0x21, 0x22]);
+    expect([...h.slice(27, 31)]).toEqual([0x2e, 0x2f, 0x30, 0x30]);
+    expect([...h.slice(120 + 53, 120 + 58)]).toEqual([0x40, 0x40, 0x3f, 0x3e, 0x3d]);
+  });
+
+  it('standing on shape 0 at map column 13, Sonic is $20 + $13 above the platform (the checkout\'s byte, not $21 + $13)', () => {
+    const [w, a0] = platform(0x00);
+    // Column 13: x - obX + d1 ($40 + $B) = 26.
+    sonicTo(w, PLATFORM_X - 0x31, 0x2a);
+    w.state[P_STATUS] = ST_AIR;
+    w.state[P_YSP] = 0x100;
+    largeGrass(w, a0);
+    expect(w.state[P_STATUS] & ST_ON_OBJECT).not.toBe(0);
+    largeGrass(w, a0);
+    expect(w.state[P_Y] >> 8).toBe(PLATFORM_Y - 0x20 - 0x13);
   });
 
   it('LGrass_Main: subtype $15 is shape 1 (mz_pfm3, frame 1, half width $40) of type 5, $40 high', () => {
-    const w = scene();
+    const w = scene({ objectData: checkoutObjectData() });
     const a0 = put(w, 0x2f, PLATFORM_X, PLATFORM_Y, 0x15);
     largeGrass(w, a0);
     expect([w.m[a0 + OB_FRAME], w.m[a0 + OB_ACT_WID], w.m[a0 + OB_SUBTYPE], w.m[a0 + OB_HEIGHT]]).toEqual([1, 0x40, 5, 0x40]);
@@ -64,12 +88,12 @@ describe('LargeGrass ($2F)', () => {
   it('SolidObject2F lands Sonic on the map\'s height (h[col] - h[0] below the $20 half height) 1 px high; standing, SlopeObject2 sets him on h[col]', () => {
     const [w, a0] = platform(0x00);
     land(w, a0);
-    // Column $10 of mz_pfm1 is $24: y = $60 - ($24 - $20) - $20 - $13 - 1.
-    expect(w.state[P_Y] >> 8).toBe(0x28);
+    // Column $10 of mz_pfm1 is $23 (the hand-copied table had $24): y = $60 - ($23 - $20) - $20 - $13 - 1.
+    expect(w.state[P_Y] >> 8).toBe(0x29);
     expect(w.m[a0 + OB_SOLID]).toBe(2);
     expect(w.state[P_STATUS] & (ST_AIR | ST_ON_OBJECT)).toBe(ST_ON_OBJECT);
     largeGrass(w, a0);
-    expect(w.state[P_Y] >> 8).toBe(0x60 - 0x24 - 0x13);
+    expect(w.state[P_Y] >> 8).toBe(0x60 - 0x23 - 0x13);
   });
 
   it('type 5 sinks by sin(angle) / 16 while stood on (+4 a frame, up to $40) and lights a flame $40 px left when the angle reaches $20', () => {
@@ -87,7 +111,7 @@ describe('LargeGrass ($2F)', () => {
     expect([rw(w.m, f0 + OB_X), rw(w.m, f0 + 0x2c), rl(w.m, f0 + 0x30), rw(w.m, f0 + 0x3c)]).toEqual([PLATFORM_X - 0x40, PLATFORM_Y + 5, 0, 11]);
     expect([w.m[a0 + 0x35], w.m[a0 + 0x36], w.m[a0 + 0x37]]).toEqual([1, 1, 0x21]);
     // Standing on it, Sonic sinks with it: SlopeObject2 on the moved y.
-    expect(w.state[P_Y] >> 8).toBe(PLATFORM_Y + 11 - 0x24 - 0x13);
+    expect(w.state[P_Y] >> 8).toBe(PLATFORM_Y + 11 - 0x23 - 0x13);
   });
 
   it('off screen with its flames lit, it deletes every flame it lists and forgets them', () => {
@@ -120,7 +144,7 @@ describe('LargeGrass ($2F)', () => {
   });
 });
 
-describe('GrassFire ($35)', () => {
+describeWithDisasm('GrassFire ($35)', () => {
   it('the first flame walks 1 px a frame on the map (y = objoff_2C - h[(x - start + $C) / 2] + sink), leaving a flame every 16 px until $80 px: 8 in all', () => {
     const [w, a0] = platform(0x05);
     land(w, a0);
@@ -147,7 +171,7 @@ describe('GrassFire ($35)', () => {
   });
 
   it('a left-behind flame (type 1) follows only the sink: y = objoff_2C + objoff_3C', () => {
-    const w = scene();
+    const w = scene({ objectData: checkoutObjectData() });
     const a0 = put(w, 0x35, 0x100, 0, 1);
     w.m[a0 + 0x2c] = 0;
     w.m[a0 + 0x2d] = 0x50;

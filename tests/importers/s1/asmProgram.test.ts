@@ -167,3 +167,28 @@ describe('evaluateExpression', () => {
     expect(evaluateExpression(expr, lookup)).toBeUndefined();
   });
 });
+
+describe('AsmProgram local labels', () => {
+  it('keeps `.name:` labels under the global label before them (`Ani_Ring.ring`), apart from the labels tables end at', () => {
+    const p = program({
+      'sonic.asm': [
+        'Ani_Ring:\tdc.w .ring-Ani_Ring',
+        '.ring:\t\tdc.b 5, 4, 5, 6, 7, $FC',
+        '\t\teven',
+        'Other:\tdc.b 1',
+        '.ring:',
+        '\t\tdc.b 9',
+        '\tif 0',
+        '.skipped:\tdc.b 2',
+        '\tendif',
+      ].join('\n'),
+    });
+    const at = p.localLabels.get('Ani_Ring.ring')!;
+    expect(p.statements[at]).toMatchObject({ op: 'dc.b', args: ['5', '4', '5', '6', '7', '$FC'], line: 2 });
+    // A local label on a line of its own marks the next statement; the same name under another scope is another label.
+    expect(p.statements[p.localLabels.get('Other.ring')!]).toMatchObject({ op: 'dc.b', args: ['9'], line: 6 });
+    expect(p.localLabels.has('Other.skipped')).toBe(false);
+    // bytesAt still reads a table across its local labels, to the next global label.
+    expect([...p.bytesAt('Other', 'sonic.asm').bytes]).toEqual([1, 9]);
+  });
+});

@@ -10,9 +10,11 @@ describe('the files a picked disassembly folder is read for', () => {
   it('keeps the sources and the level data, and skips art, sound, sprite mappings and the rest', () => {
     const keep = ['sonic.asm', 'Constants.asm', '_incObj/26 Monitor.asm', '_inc/Object Pointers.asm', '_anim/Monitor.asm', 'collide/Collision Array (Normal).bin',
       'levels/ghz1.bin', 'map256/GHZ.kos', 'objpos/ghz1.bin', 'startpos/ghz1.bin',
-      // The art queues' files (their pattern counts): the title cards and the bosses' art.
-      'artnem/Title Cards.nem', 'artnem/Boss - Final Zone.nem', 'artnem/Boss - Eggman in SBZ2 & FZ.nem'];
-    const skip = ['artnem/Monitors.bin', 'artnem/Monitors.nem', 'artnem/Boss - Final Zone.nem.bak', 'artkos/GHZ Main.bin', 'sound/music/GHZ.asm', 's1.sounddriver.asm', '_maps/Monitor.asm', 'palette/Sonic.bin',
+      // The object tables the act carries (engine/level/actObjectData.ts).
+      'misc/mz_pfm1.bin', 'misc/ghzbend2.bin', 'misc/slzssaw1.bin', 'misc/GHZ Collapsing Ledge Heightmap.bin',
+      // The art queues' files (their pattern counts): every Nemesis file, the zones' enemies and animals too.
+      'artnem/Title Cards.nem', 'artnem/Boss - Final Zone.nem', 'artnem/Boss - Eggman in SBZ2 & FZ.nem', 'artnem/Monitors.nem', 'artnem/Explosion.nem'];
+    const skip = ['artnem/Boss - Final Zone.nem.bak', 'artnem/old/Monitors.nem', 'artkos/GHZ Main.bin', 'sound/music/GHZ.asm', 's1.sounddriver.asm', '_maps/Monitor.asm', 'palette/Sonic.bin',
       'demodata/Intro - GHZ.bin', 'misc/Level Select Text.bin', 'build.lua', 'README.md', 'levels.txt'];
     expect(keep.filter((p) => !isImporterFile(p))).toEqual([]);
     expect(skip.filter(isImporterFile)).toEqual([]);
@@ -26,7 +28,7 @@ describe('the files a picked disassembly folder is read for', () => {
   });
 
   it('drops the picked folder\'s name and anything outside the checkout', () => {
-    const picked = ['work/readme.txt', 'work/s1/sonic.asm', 'work/s1/map256/GHZ.kos', 'work/s1/artnem/x.bin', 'work/other/levels/ghz1.bin'];
+    const picked = ['work/readme.txt', 'work/s1/sonic.asm', 'work/s1/map256/GHZ.kos', 'work/s1/artkos/x.bin', 'work/other/levels/ghz1.bin'];
     expect(importerFiles(picked)).toEqual([
       { pathInFolder: 'work/s1/sonic.asm', path: 'sonic.asm' },
       { pathInFolder: 'work/s1/map256/GHZ.kos', path: 'map256/GHZ.kos' },

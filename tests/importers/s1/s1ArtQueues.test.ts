@@ -21,6 +21,7 @@ const ART = {
   'artnem/Boss - Main.nem': 0x5c,
   'artnem/Boss - Eggman in SBZ2 & FZ.nem': 0x33,
   'artnem/Boss - Exhaust Flame.nem': 0xc,
+  'artnem/Game Over.nem': 0x8000 | 0x17,
 };
 
 /** A Nemesis file's pattern count: its first word with bit 15 (the XOR mode) masked off. */
@@ -29,11 +30,11 @@ function patterns(dir: string, file: string): number {
   return ((head[0] << 8) | head[1]) & 0x7fff;
 }
 
-describeWithDisasm('the art queues the results card and the FZ boss wait for', (dir) => {
-  it('reads the whole checkout\'s counts: PLC_TitleCard\'s one file, PLC_FZBoss\'s five in their order', () => {
+describeWithDisasm('the art queues the results card, the FZ boss and the GAME OVER card wait for', (dir) => {
+  it('reads the whole checkout\'s counts: PLC_TitleCard\'s one file, PLC_FZBoss\'s five in their order, PLC_GameOver\'s one', () => {
     const act = openS1Disassembly(nodeDisasmSource(dir), 1).importAct('fz').level.act!;
     const fz = ['Boss - Eggman after FZ Fight', 'Boss - Final Zone', 'Boss - Main', 'Boss - Eggman in SBZ2 & FZ', 'Boss - Exhaust Flame'];
-    expect(act.artQueues).toEqual({ titleCard: [patterns(dir, 'Title Cards')], fzBoss: fz.map((f) => patterns(dir, f)) });
+    expect(act.artQueues).toMatchObject({ titleCard: [patterns(dir, 'Title Cards')], fzBoss: fz.map((f) => patterns(dir, f)), gameOver: [patterns(dir, 'Game Over')] });
     // The checkout's own headers (d42fbf6): Title Cards.nem starts $8080, the XOR-mode bit set.
     expect(act.artQueues!.titleCard).toEqual([0x80]);
     const d = openS1Disassembly(nodeDisasmSource(dir), 1);
@@ -42,7 +43,26 @@ describeWithDisasm('the art queues the results card and the FZ boss wait for', (
 
   it('reads each PLC list\'s pattern counts from its art files\' Nemesis headers (bit 15, the XOR mode, masked off)', () => {
     const act = openS1Disassembly(withArt(dir, ART), 1).importAct('fz').level.act!;
-    expect(act.artQueues).toEqual({ titleCard: [0x52], fzBoss: [0x40, 0x31, 0x5c, 0x33, 0xc] });
+    expect(act.artQueues).toMatchObject({ titleCard: [0x52], fzBoss: [0x40, 0x31, 0x5c, 0x33, 0xc], gameOver: [0x17] });
+  });
+
+  it('reads what each act queues as it plays: the bosses\' lists, the zone\'s second list (LevelHeaders) and the title card\'s (PLC_Explode, the zone\'s animals)', () => {
+    const d = openS1Disassembly(nodeDisasmSource(dir), 1);
+    const q = (id: string) => d.importAct(id).level.act!.artQueues!;
+    // PLC_Boss: Eggman, his weapons, the prison, the bomb, the SLZ spikeball, the exhaust flame.
+    const boss = q('ghz3').boss!;
+    expect([boss.length, boss[0], boss[1], boss[5]]).toEqual([6, patterns(dir, 'Boss - Main'), patterns(dir, 'Boss - Weapons'), patterns(dir, 'Boss - Exhaust Flame')]);
+    expect(q('ghz1').eggmanSbz2).toHaveLength(3);
+    // The Final Zone's list is Scrap Brain's (PLC_SBZ2: its zone's row), as the real game's queue showed it.
+    expect(q('fz').actStart).toEqual([16, 41, 31, 15, 15, 20, 49, 4, 48, 12, 8, 16, 14]);
+    expect(q('sbz3').actStart).toEqual(q('lz1').actStart);
+    // The animals by v_zone: SBZ3 is the game's Labyrinth act 4, the Final Zone Scrap Brain's act 3.
+    expect(q('ghz1').cardExit).toEqual([patterns(dir, 'Explosion'), patterns(dir, 'Animal Rabbit'), patterns(dir, 'Animal Flicky')]);
+    expect(q('sbz3').cardExit).toEqual(q('lz2').cardExit);
+    expect(q('fz').cardExit).toEqual(q('sbz1').cardExit);
+    // Every card's zone name travels $120 (Card_ConData: shown at $120, finished at 0); the ending has no card.
+    for (const id of ['ghz1', 'lz3', 'mz2', 'slz1', 'syz3', 'sbz2', 'sbz3', 'fz']) expect([id, q(id).cardTravel]).toEqual([id, 0x120]);
+    expect(q('end')).toMatchObject({ actStart: [], cardExit: [], cardTravel: 0 });
   });
 
   it('without the art: no queues, and SBZ2 and FZ (only they) say what that changes', () => {

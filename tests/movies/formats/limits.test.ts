@@ -11,8 +11,8 @@ describe('limits', () => {
     expect(levelLimitText('MAX_LEVEL_OBJECTS')).toBe('the limit MAX_LEVEL_OBJECTS (10,000 objects in a level)');
   });
 
-  it('the README states every limit with its value (and no other)', () => {
-    const readme = readFileSync(join(import.meta.dirname, '../../../README.md'), 'utf8');
+  it('docs/formats.md states every limit with its value (and no other)', () => {
+    const readme = readFileSync(join(import.meta.dirname, '../../../docs/formats.md'), 'utf8');
     const table = new Map([...readme.matchAll(/^\| `(MAX_\w+)` \| ([\d,]+) \|/gm)].map((m) => [m[1], m[2]]));
     const all = { ...limits.LIMITS, ...LEVEL_LIMITS };
     expect([...table.keys()].sort()).toEqual(Object.keys(all).sort());

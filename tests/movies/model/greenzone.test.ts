@@ -181,3 +181,19 @@ describe('Greenzone', () => {
     expect(gz.seek(20).hash()).toBe(straightHashes(factory, padded, [20]).get(20));
   });
 });
+
+describe('reading the greenzone without seeking', () => {
+  it('stateAtOrBefore gives the nearest saved state at or before a frame, whose hash is that frame\'s, and leaves the cursor', () => {
+    const bytes = variedInputs(600, 7);
+    const gz = new Greenzone(factory, new InputTrack(bytes));
+    gz.seek(500);
+    const nears = [0, 1, 250, 499, 500, 10_000].map((f) => ({ f, near: gz.stateAtOrBefore(f) }));
+    const hashes = straightHashes(factory, bytes, nears.map((n) => n.near.frame));
+    for (const { f, near } of nears) {
+      const sim = new TestSimulation();
+      expect(sim.restore(near.state).ok).toBe(true);
+      expect([near.frame <= f, gz.has(near.frame), sim.frame, sim.hash()]).toEqual([true, true, near.frame, hashes.get(near.frame)]);
+    }
+    expect([gz.stateAtOrBefore(499).frame, gz.stateAtOrBefore(10_000).frame, gz.cursor]).toEqual([499, 500, 500]);
+  });
+});

@@ -168,3 +168,23 @@ describe('real acts in project files', () => {
     expect(await importInto(encode(h))).toEqual({ code: 'projectFileInvalid', file: 'run.subpixel.json', where: 'levels[0].act.game' });
   });
 });
+
+describe('a real act\'s start in project files', () => {
+  it('meta.actStart survives the file; a bad route or counter is projectFileInvalid at its path', async () => {
+    const f = await validFile();
+    f.movies[0].meta.actStart = { route: 'actEnd', vblank: 1687 };
+    const r = decodeProjectFile(encode(f), 'p.json');
+    expect(r.ok && r.value.movies[0].meta.actStart).toEqual({ route: 'actEnd', vblank: 1687 });
+    const cases: [unknown, string][] = [
+      [{ route: 'title', vblank: 3 }, 'movies[0].meta.actStart.route'],
+      [{ route: 'boot', vblank: -1 }, 'movies[0].meta.actStart.vblank'],
+      [{ route: 'boot', vblank: 2 ** 32 }, 'movies[0].meta.actStart.vblank'],
+      [{ route: 'boot', vblank: 1.5 }, 'movies[0].meta.actStart.vblank'],
+      ['boot', 'movies[0].meta.actStart'],
+    ];
+    for (const [bad, where] of cases) {
+      f.movies[0].meta.actStart = bad;
+      expect(await importInto(encode(f))).toEqual({ code: 'projectFileInvalid', file: 'run.subpixel.json', where });
+    }
+  });
+});

@@ -167,6 +167,15 @@ describe('movies and branches', () => {
     expect(loaded[1].thumbnail).toEqual(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 205]));
   });
 
+  it('branches saved in the same millisecond load in the order they were made, past b9 and b99', async () => {
+    const s = await store();
+    const p = must(await s.createProject({ name: 'p', level: { kind: 'builtin', name: 'ghz1' } }));
+    must(await s.saveMovie(p.id, 'm1', sampleMovie()));
+    const ids = ['b98', 'b100', 'b9', 'b99', 'b10', 'b101'];
+    for (const id of ids) must(await s.saveBranch('m1', { ...sampleBranch(id, null, 1), time: '2024-02-01T00:00:01.000Z' }));
+    expect(must(await s.loadBranches('m1')).map((b) => b.id)).toEqual(['b9', 'b10', 'b98', 'b99', 'b100', 'b101']);
+  });
+
   it('saveBranch for an unknown movie returns movieNotFound', async () => {
     const s = await store();
     const r = await s.saveBranch('ghost', sampleBranch('b1', null, 1));

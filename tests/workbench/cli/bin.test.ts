@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { DISASM_S1 } from '../../support/disasm.ts';
+import { REAL_GAME } from '../../support/realGame.ts';
 
 describe('the subpixel bin', () => {
   it('runs the TypeScript CLI under plain Node 20 (no build step), bundled or, with SUBPIXEL_RUNTIME=tsx, from the sources', () => {
@@ -17,11 +18,14 @@ describe('the subpixel bin', () => {
     expect(r.stderr).toBe('subpixel: SUBPIXEL_RUNTIME must be "bundle" (the default) or "tsx", not "ts"\n');
   });
 
-  it('bench --json --quick prints the contract keys, and the real-act figures only with the disassembly', () => {
-    // One run either way (it takes seconds): with the disassembly when this machine has it.
+  it('bench --json --quick prints the contract keys, the real-act figures only with the disassembly, the real game\'s only with its core and ROM', () => {
+    // One run either way (it takes seconds): with the disassembly and the real game when this machine has them.
     const env = { ...process.env };
     delete env.SUBPIXEL_DISASM;
-    const args = ['workbench/cli/bin.mjs', 'bench', '--json', '--quick', ...(DISASM_S1 !== null ? ['--disasm', DISASM_S1] : [])];
+    delete env.SUBPIXEL_CORE;
+    delete env.SUBPIXEL_ROM;
+    const game = REAL_GAME !== null ? ['--core', REAL_GAME.core, '--rom', REAL_GAME.rom[1]] : [];
+    const args = ['workbench/cli/bin.mjs', 'bench', '--json', '--quick', ...(DISASM_S1 !== null ? ['--disasm', DISASM_S1] : []), ...game];
     const figures = JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8', env }));
     for (const k of ['engineFramesPerSecond', 'partnerFramesPerSecond', 'snapshotNs', 'restoreNs', 'stateBytes']) expect(typeof figures[k]).toBe('number');
     expect(figures.stateBytes).toBeGreaterThan(0);
@@ -40,5 +44,11 @@ describe('the subpixel bin', () => {
       expect(figures.realActFramesPerSecond).toBeUndefined();
       expect(figures.realActObjectsFramesPerSecond).toBeUndefined();
     }
+    if (REAL_GAME !== null) {
+      expect(figures.realGameCoreFramesPerSecond).toBeGreaterThan(0);
+      expect([figures.realGameMovieFrames, figures.realGameRom]).toEqual([1000, 'Sonic the Hedgehog (REV01)']);
+      expect(figures.realGameVerifyMs).toBeGreaterThan(0);
+      expect(figures.realGameExportMs).toBeGreaterThan(0);
+    } else expect(figures.realGameCoreFramesPerSecond).toBeUndefined();
   });
 });

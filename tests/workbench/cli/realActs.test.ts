@@ -136,7 +136,7 @@ describeWithDisasm('real acts on the command line', (disasm) => {
     expect(JSON.parse(s.out[0]).verified).toBe(true);
     const w = await runCli('sweep', '--level', 's1:ghz1', '--disasm', disasm, '--no-objects', '--x', '200:232:32', '--y', '900', '--detectors', 'zip', '--max-frames', '500', '--horizon', '4');
     expect(w.code).toBe(0);
-    expect(JSON.parse(w.out.at(-1)!)).toEqual({ cells: 2, searches: 2, hits: expect.any(Number), skipped: 0 });
+    expect(JSON.parse(w.out.at(-1)!)).toEqual({ cells: 2, searches: 2, done: 2, total: 2, hits: expect.any(Number), skipped: 0, stoppedEarly: false, stopReason: null });
   });
 
   describe('subpixel import s1', () => {

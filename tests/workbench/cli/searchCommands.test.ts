@@ -120,7 +120,7 @@ describe('subpixel sweep', () => {
   it('ordinary starts on flat ground reach no glitch: only the summary line', async () => {
     const r = await runCli('sweep', '--level', 'flat', '--x', '100', '--y', '40:41:1', '--detectors', 'zip,phasing', '--alphabet', ',R', '--granularity', '4', '--horizon', '2', '--algorithm', 'bfs');
     expect(r.code).toBe(0);
-    expect(r.out).toEqual(['{"cells":2,"searches":4,"hits":0,"skipped":0}']);
+    expect(r.out).toEqual(['{"cells":2,"searches":4,"done":4,"total":4,"hits":0,"skipped":0,"stoppedEarly":false,"stopReason":null}']);
     expect(r.err[r.err.length - 1]).toBe('sweep: 4/4 searches, 0 glitches, 0 cells inside terrain skipped');
   });
 });

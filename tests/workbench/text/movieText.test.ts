@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMovieText, frameAtLine, parseMovieText } from '../../../workbench/src/text/movieText.ts';
+import { formatMovieText, frameAtLine, parseMovieText, problemText } from '../../../workbench/src/text/movieText.ts';
 
 const R = 0x08;
 const A = 0x10;
@@ -34,5 +34,17 @@ describe('the text view of a movie', () => {
   it("the frame of a line is where its run starts; a comment line gives the next run's frame", () => {
     const text = '30\n# here\n330,R\n1,RA\n';
     expect([0, 1, 2, 3, 4].map((l) => frameAtLine(text, l))).toEqual([0, 30, 30, 360, 361]);
+  });
+
+  it('a bad line is named once: the parser\'s sentence already says "Line 13"', () => {
+    const r = parseMovieText(`${'1,R\n'.repeat(12)}20,RQ\n`);
+    if (r.ok) throw new Error('parsed');
+    expect(r.line).toBe(13);
+    expect(problemText(r)).toBe('Line 13: "Q" is not a button (use U D L R A B C S).');
+  });
+
+  it('a message that names no line gets "line N: " in front (and line 3 is not line 13)', () => {
+    expect(problemText({ line: 3, message: 'something is off' })).toBe('line 3: something is off');
+    expect(problemText({ line: 3, message: 'Line 13: x' })).toBe('line 3: Line 13: x');
   });
 });

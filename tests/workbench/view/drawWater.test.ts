@@ -25,14 +25,18 @@ function recorder(): { ctx: Ctx2D; fills: unknown[][]; moves: number[][] } {
 const camera = { cx: 160, cy: 112, zoom: 2, width: 320, height: 224 };
 
 describe('drawWater', () => {
-  it('fills below the surface row and draws the line at its bottom edge, from the state words', () => {
+  it('fills below the surface row and draws the line along its first screen row (on the row\'s centre: crisp), from the state words', () => {
     const s = new Int32Array(FIXED_WORDS);
     s[W_WATER] = 1;
     s[W_WATER_Y] = 100; // rows 101.. are water: screen y = (101 - 112) * 2 + 112 = 90
     const r = recorder();
     drawWater(r.ctx, s, camera);
     expect(r.fills).toEqual([[WATER_FILL, 0, 90, 320, 134]]);
-    expect(r.moves).toEqual([[0, 90]]);
+    expect(r.moves).toEqual([[0, 90.5]]);
+    // Zoomed so the surface falls inside a screen row: the line is on that row's centre.
+    const z = recorder();
+    drawWater(z.ctx, s, { ...camera, zoom: 1.5 });
+    expect(z.moves).toEqual([[0, Math.floor((101 - 112) * 1.5 + 112) + 0.5]]);
   });
 
   it('draws nothing for a level without water, or water below the view', () => {

@@ -22,8 +22,11 @@ import { benchObjectLevel } from '../benchLevels.ts';
 import { cliRuntime } from '../cliRuntime.ts';
 import { runIsolated } from '../benchIsolated.ts';
 import { TERRAIN_LEVELS } from '../benchFrameRates.ts';
+import { realGameReport, type RealGameFiles, type RealGameFigures } from '../realGameFigures.ts';
+import { CORE_ENV, ROM_ENV } from '../realGameEnv.ts';
+import { CliError } from '../cliError.ts';
 
-export const BENCH_HELP = `usage: subpixel bench [--json] [--quick] [--disasm <dir>] [--level <level>]
+export const BENCH_HELP = `usage: subpixel bench [--json] [--quick] [--disasm <dir>] [--core <file> --rom <file>] [--level <level>]
 Measures engine frames per second (one core, Sonic running through the bundled terrain levels,
 alone and with Sonic 2's CPU Tails following), frames per second on a level with 50 active
 objects, greenzone seek times and memory, snapshot and restore costs in nanoseconds, and the
@@ -31,11 +34,16 @@ state size in bytes. With the Sonic 1 disassembly (--disasm <dir> or $${DISASM_E
 time to import every act and the frames per second on real acts (one act per zone, terrain only;
 and GHZ1, MZ1, SYZ1 with all their objects). Every frames-per-second figure of one core is timed
 on the process's CPU time, which a busy machine distorts far less than wall time, and each group
-of them runs in a fresh worker thread (its own JIT, as a search on one level has).
+of them runs in a fresh worker thread (its own JIT, as a search on one level has). With the
+disassembly and your Genesis Plus GX core and Sonic 1 ROM (--core, --rom or $${CORE_ENV},
+$${ROM_ENV}) also the core's emulator frames per second and the time to verify and to export a
+10,000-frame movie on the real game.
   --json    print one JSON object (keys: engineFramesPerSecond, partnerFramesPerSecond, snapshotNs,
             restoreNs, restoreUntrustedNs, stateBytes, searchFramesPerSecond,
             searchFramesPerSecondAllCores, searchSavestateReuseGain, ...; importMs,
             realActFramesPerSecond and realActObjectsFramesPerSecond only with the disassembly;
+            realGameCoreFramesPerSecond, realGameVerifyMs and realGameExportMs only with the
+            core and ROM too;
             levelFramesPerSecond with --level; runtime: "bundle" or "tsx" and v8Flags: how the
             engine ran)
   --quick   shorter runs (for smoke tests)
@@ -210,7 +218,7 @@ export async function measureSearch(quick: boolean): Promise<SearchBenchFigures>
 }
 
 export async function benchCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, ['level', 'disasm', 'rev'], ['json', 'quick', ...WORLD_FLAG_NAMES]);
+  const args = parseArgs(argv, ['level', 'disasm', 'rev', 'core', 'rom'], ['json', 'quick', ...WORLD_FLAG_NAMES]);
   const quick = args.flags.has('quick');
   const disasm = disasmOptionsFrom(args, io.err);
   // Load the --level first, so a bad one fails before minutes of measuring.
@@ -219,7 +227,9 @@ export async function benchCommand(argv: readonly string[], io: CliIo): Promise<
   const real = disasm.disasm !== undefined ? await measureRealActs(disasm.disasm, disasm.revision, quick) : null;
   const levelFigure =
     level !== null ? { level: args.options.get('level')!, levelFramesPerSecond: Math.round(measureRun(level, level.profile, quick ? 50_000 : 1_000_000, quick ? 1 : 5, null, cpuClock).framesPerSecond) } : null;
-  const figures = { ...(await measureEngine(quick)), ...(await measureSearch(quick)), ...(real ?? {}), ...(levelFigure ?? {}), ...cliRuntime() };
+  const game = realGameFiles(args.options.get('core') ?? process.env[CORE_ENV], args.options.get('rom') ?? process.env[ROM_ENV], disasm.disasm);
+  const realGame = typeof game === 'string' ? null : await measureRealGameFigures(game, quick);
+  const figures = { ...(await measureEngine(quick)), ...(await measureSearch(quick)), ...(real ?? {}), ...(realGame ?? {}), ...(levelFigure ?? {}), ...cliRuntime() };
   if (args.flags.has('json')) {
     io.out(JSON.stringify(figures));
     return 0;
@@ -237,6 +247,31 @@ export async function benchCommand(argv: readonly string[], io: CliIo): Promise<
   io.out(`search:   ${figures.searchFramesPerSecond.toLocaleString('en-US')} candidate frames/s (one core), ${figures.searchFramesPerSecondAllCores.toLocaleString('en-US')} on ${figures.searchWorkers} workers`);
   io.out(`          savestate reuse: ${figures.searchSavestateReuseGain}x faster than replaying from the root; ${figures.searchSetupMs} ms to start a pool search`);
   for (const line of realActReport(real)) io.out(line);
+  for (const line of realGameReport(realGame, typeof game === 'string' ? game : '')) io.out(line);
   if (levelFigure !== null) io.out(`--level ${levelFigure.level}: ${levelFigure.levelFramesPerSecond.toLocaleString('en-US')} frames/s`);
   return 0;
+}
+
+/** The core, ROM and checkout the real-game figures need, or what is missing. */
+function realGameFiles(core: string | undefined, rom: string | undefined, disasm: string | undefined): RealGameFiles | string {
+  const missing = [
+    ...(core ? [] : [`a Genesis Plus GX core (--core or $${CORE_ENV})`]),
+    ...(rom ? [] : [`a Sonic 1 ROM (--rom or $${ROM_ENV})`]),
+    ...(disasm ? [] : ['the disassembly (--disasm or $SUBPIXEL_DISASM)']),
+  ];
+  if (missing.length > 0) return `no ${missing.join(', ')}`;
+  return { core: core!, rom: rom!, disasm: disasm! };
+}
+
+/** The real-game figures; the core is loaded (koffi) only when there is one to measure. A core or ROM it refuses is one line. */
+async function measureRealGameFigures(files: RealGameFiles, quick: boolean): Promise<RealGameFigures> {
+  const { measureRealGame } = await import('../realGameBench.ts');
+  const { CoreError } = await import('../../../realgame/console/libretroCore.ts');
+  const { RomError } = await import('../../../realgame/realGameSession.ts');
+  try {
+    return measureRealGame(files, quick);
+  } catch (e) {
+    if (e instanceof CoreError || e instanceof RomError) throw new CliError(e.message);
+    throw e;
+  }
 }

@@ -5,7 +5,7 @@
  * `--level s1:<act>`. Every act is imported before any file is written, so a checkout that
  * fails part-way leaves no partial set behind.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { writeLevelText } from '../../../engine/level/writeLevel.ts';
@@ -14,6 +14,7 @@ import { S1_ACTS, findS1Act } from '../../../importers/s1/s1Acts.ts';
 import type { ImportWarning } from '../../../importers/s1/s1Objects.ts';
 import { parseArgs } from '../args.ts';
 import { CliError } from '../cliError.ts';
+import { writeFileAtomic } from '../writeFileAtomic.ts';
 import type { CliIo } from '../cliIo.ts';
 import { DISASM_ENV, disasmOptionsFrom, formatWarning, openDisasm, requireDisasm, withImportErrors } from '../disasmLevels.ts';
 
@@ -56,11 +57,7 @@ export function importCommand(argv: readonly string[], io: CliIo): number {
   acts.forEach(({ level, warnings: w }, i) => {
     const file = join(out, `${ids[i]}.json`);
     const description = `Sonic 1 REV0${disasm.revision}, act ${ids[i]}${options.objects ? '' : ' without its objects'}, imported from a disassembly checkout by \`subpixel import s1\``;
-    try {
-      writeFileSync(file, writeLevelText(level, { description }));
-    } catch {
-      throw new CliError(`${file}: cannot write the file`);
-    }
+    writeFileAtomic(file, writeLevelText(level, { description }));
     io.out(`wrote ${file}  ${level.name}  hash ${hex(level.hash)}  ${placementCount(level.act!)} objects`);
     warnings.push(...w);
   });

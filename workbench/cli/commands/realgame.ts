@@ -11,6 +11,11 @@ import { realTraceRecord } from '../../../realgame/realTraceRecord.ts';
 import { bootRouteScript } from '../../../realgame/bootRouteScript.ts';
 import { verifyOnRealGame } from '../../../realgame/verifyOnRealGame.ts';
 import { playInputs } from '../../../realgame/realRun.ts';
+import { exportRealMovie, type ExportedAct } from '../../../realgame/exportRealMovie.ts';
+import { importRealMovie } from '../../../realgame/importRealMovie.ts';
+import { RealMovieError } from '../../../realgame/realMovieError.ts';
+import { writeSpx } from '../../../movies/formats/spx.ts';
+import { limitText, MAX_ZIP_BYTES } from '../../../movies/formats/limits.ts';
 import { ImportError } from '../../../importers/s1/importS1.ts';
 import { nodeDisasmSource } from '../../../importers/s1/nodeDisasmSource.ts';
 import { findS1Act, S1_ACTS } from '../../../importers/s1/s1Acts.ts';
@@ -20,10 +25,15 @@ import type { CliIo } from '../cliIo.ts';
 import { disasmOptionsFrom, requireDisasm, withImportErrors } from '../disasmLevels.ts';
 import { WORLD_FLAG_NAMES, WORLD_OPTION_NAMES } from '../worldOptions.ts';
 import { realGameMovie } from '../realGameMovie.ts';
-import { progressLine } from '../progressLine.ts';
+import { progressLine, type ProgressLine } from '../progressLine.ts';
+import { writeFileAtomic } from '../writeFileAtomic.ts';
+import { readBoundedFile } from '../readBoundedFile.ts';
+import { DEFAULT_ORIGIN, serveVerb } from '../realGameServe.ts';
+import { mkdirSync } from 'node:fs';
+import { CORE_ENV, ROM_ENV } from '../realGameEnv.ts';
+import { join } from 'node:path';
 
-export const CORE_ENV = 'SUBPIXEL_CORE';
-export const ROM_ENV = 'SUBPIXEL_ROM';
+export { CORE_ENV, ROM_ENV };
 
 export const REALGAME_HELP = `usage: subpixel realgame <verb> [options]
 The real game: your own Genesis Plus GX libretro core (--core FILE or $${CORE_ENV}; the
@@ -38,14 +48,32 @@ iteration of the game's level loop; lag frames are the emulator frames it skippe
   realgame verify <movie>               JSON {synced, frames, lagFrames, firstDivergence}:
                                         the real game against the engine, frame by frame;
                                         exit 1 when they part
+  realgame export <movie>... --out F.bk2 [--author NAME]
+                                        one BizHawk movie from power-on (Genplus-gx core):
+                                        the boot route, then each act movie in game order,
+                                        the act ends played with nothing pressed; every frame
+                                        checked against the engine and the .bk2 replayed from
+                                        power-on before it is written; exit 1 (nothing
+                                        written) when the engine and the real game part
+  realgame import F.bk2 --out DIR       a BizHawk movie of the real game from power-on, cut
+                                        into one movie per act (DIR/01-ghz1.spx ...), each
+                                        replayed on the engine: JSON {synced, acts}; exit 1
+                                        when an act parts from the engine
+  realgame serve [--port N] [--origin URL,...]
+                                        the real game for the workbench: a server on
+                                        127.0.0.1 (port 0: a free one) for the pages of
+                                        --origin only (default ${DEFAULT_ORIGIN}); prints
+                                        the URL and a new token to paste into the Real game
+                                        panel; Ctrl+C stops it
 
 A <movie> is any movie the CLI reads; for a format that does not record its act give
---level s1:ACT (and --rev N). The real game always has its objects, so a movie made without
-them (--no-objects) cannot be played on it. Options:
+--level s1:ACT (and --rev N); --level names the act of every movie given, so export several
+acts as movies that record theirs (.spx). The real game always has its objects, so a movie
+made without them (--no-objects) cannot be played on it. Options:
   --core FILE  --rom FILE  --disasm DIR   (or $${CORE_ENV}, $${ROM_ENV}, $SUBPIXEL_DISASM)
-  --level s1:ACT  --rev 0|1  --frames N`;
+  --level s1:ACT  --rev 0|1  --frames N  --out FILE|DIR  --author NAME  --port N  --origin URL`;
 
-const VALUED = ['core', 'rom', 'act', 'frames', ...WORLD_OPTION_NAMES];
+const VALUED = ['core', 'rom', 'act', 'frames', 'out', 'author', 'port', 'origin', ...WORLD_OPTION_NAMES];
 const FLAGS = [...WORLD_FLAG_NAMES];
 
 function required(args: ParsedArgs, name: string, env: string, what: string): string {
@@ -68,7 +96,7 @@ function realGameErrors<T>(run: () => T): T {
     return run();
   } catch (e) {
     if (e instanceof CoreError || e instanceof RomError || e instanceof BootError) throw new CliError(e.message);
-    if (e instanceof RealRunError) throw new CliError(e.message);
+    if (e instanceof RealRunError || e instanceof RealMovieError) throw new CliError(e.message);
     if (e instanceof ImportError) throw new CliError(`${e.info.file}: ${e.info.message} [${e.info.code}]`);
     throw e;
   }
@@ -93,10 +121,16 @@ export async function realgameCommand(argv: readonly string[], io: CliIo): Promi
       return realGameErrors(() => trace(args, io));
     case 'verify':
       return realGameErrors(() => verify(args, io));
+    case 'export':
+      return realGameErrors(() => exportVerb(args, io));
+    case 'import':
+      return realGameErrors(() => importVerb(args, io));
+    case 'serve':
+      return serveVerb(args, io, () => realGameErrors(() => openGame(args, io)));
     case undefined:
-      throw new CliError('missing verb: boot, trace or verify (see --help)');
+      throw new CliError('missing verb: boot, trace, verify, export, import or serve (see --help)');
     default:
-      throw new CliError(`unknown verb "${verb}": boot, trace or verify (see --help)`);
+      throw new CliError(`unknown verb "${verb}": boot, trace, verify, export, import or serve (see --help)`);
   }
 }
 
@@ -148,6 +182,78 @@ function verify(args: ParsedArgs, io: CliIo): number {
     const report = verifyOnRealGame(game, movie, (f) => progress.tick(f + 1));
     progress.done();
     io.out(JSON.stringify(report));
+    return report.synced ? 0 : EXIT_FAILED;
+  } finally {
+    game.close();
+  }
+}
+
+function outOption(args: ParsedArgs, what: string): string {
+  const out = args.options.get('out');
+  if (out === undefined || out === '') throw new CliError(`missing --out ${what} (see --help)`);
+  return out;
+}
+
+/** One act of an export's report as printed. */
+function exportedActJson(a: ExportedAct) {
+  return { n: a.n, movie: a.name, act: a.act, frames: a.verify.frames, lagFrames: a.verify.lagFrames, restarts: a.restarts, emuStart: a.emuStart, actStart: a.actStart };
+}
+
+function exportVerb(args: ParsedArgs, io: CliIo): number {
+  const out = outOption(args, 'F.bk2');
+  if (args.positional.length === 0) throw new CliError('missing <movie>: the act movies to export, in game order (see --help)');
+  const game = openGame(args, io);
+  try {
+    const movies = args.positional.map((path) => realGameMovie(args, game, io, path));
+    const author = args.options.get('author') ?? movies[0].meta.author;
+    const rerecords = movies.reduce((n, m) => n + m.meta.rerecords, 0);
+    const total = movies.reduce((n, m) => n + m.inputs.length, 0);
+    const progress = progressLine(io, 'realgame export', total * 2);
+    const result = exportRealMovie(game, movies.map((m) => ({ act: m.act, inputs: m.inputs, level: m.level, name: m.path })), { author, rerecords, progress: (done) => progress.tick(done) });
+    progress.done();
+    if (!result.ok) {
+      const parted = result.report.acts[result.report.acts.length - 1];
+      io.out(JSON.stringify({ ...parted.verify, actStart: parted.actStart, movie: parted.name, act: parted.act, written: false }));
+      return EXIT_FAILED;
+    }
+    writeFileAtomic(out, result.bk2);
+    const r = result.report;
+    io.out(JSON.stringify({ synced: true, out, bytes: result.bk2.length, emulatorFrames: r.emulatorFrames, bootFrames: r.bootFrames, author, rerecords, acts: r.acts.map(exportedActJson) }));
+    return 0;
+  } finally {
+    game.close();
+  }
+}
+
+function importVerb(args: ParsedArgs, io: CliIo): number {
+  const out = outOption(args, 'DIR');
+  const path = args.positional[0];
+  if (path === undefined) throw new CliError('missing <F.bk2>: the BizHawk movie to import (see --help)');
+  if (args.positional.length > 1) throw new CliError(`unexpected argument "${args.positional[1]}": import reads one .bk2 (see --help)`);
+  const bytes = new Uint8Array(readBoundedFile(path, MAX_ZIP_BYTES, limitText('MAX_ZIP_BYTES')));
+  const game = openGame(args, io);
+  try {
+    // The total (the input log's lines) is known once the movie is read.
+    const progress: { line: ProgressLine | null } = { line: null };
+    const report = importRealMovie(game, bytes, path, {
+      progress: (done, total) => (progress.line ??= progressLine(io, 'realgame import', total)).tick(done),
+    });
+    progress.line?.done();
+    try {
+      mkdirSync(out, { recursive: true });
+    } catch {
+      throw new CliError(`${out}: cannot create the folder`);
+    }
+    const acts = report.acts.map((a) => {
+      const file = join(out, `${a.name}.spx`);
+      writeFileAtomic(file, writeSpx(a.movie));
+      return {
+        n: a.n, file, act: a.act, frames: a.verify.frames, lagFrames: a.verify.lagFrames, restarts: a.restarts, actEndFrames: a.actEndFrames,
+        emuStart: a.emuStart, actStart: a.actStart, left: a.left, synced: a.verify.synced, firstDivergence: a.verify.firstDivergence,
+        ...(a.from !== null ? { exported: { level: a.from.level, levelMatches: a.from.level === a.movie.meta.level.hash, frames: a.from.frames } } : {}),
+      };
+    });
+    io.out(JSON.stringify({ synced: report.synced, emulatorFrames: report.emulatorFrames, bootFrames: report.bootFrames, author: report.author, rerecords: report.rerecords, acts }));
     return report.synced ? 0 : EXIT_FAILED;
   } finally {
     game.close();

@@ -4,13 +4,14 @@
  */
 import { EVENT_NAMES } from '../../../engine/state/events.ts';
 import { inputWords } from '../../../movies/model/inputWords.ts';
-import { createWorld } from '../../../engine/world/world.ts';
 import { DETECTORS } from '../../../analysis/detectors/index.ts';
 import { DetectorRun } from '../../../analysis/detectors/runDetectors.ts';
 import { intOption, parseArgs } from '../args.ts';
 import { CliError } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
 import { readMovieFile } from '../loadMovie.ts';
+import { worldAtMovieStart } from '../loadInputs.ts';
+import { actStartOptions } from '../../../movies/formats/actStartRef.ts';
 import { worldMeta } from '../../../movies/model/worldMeta.ts';
 import { levelForMovie } from '../movieLevel.ts';
 import { MOVE_FLAG_NAMES, WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, loadLevelArg, checkPartner, parseFixes, parsePartner, worldOptionsFrom } from '../worldOptions.ts';
@@ -22,9 +23,11 @@ import { isQuirkId, type QuirkId } from '../../../engine/quirks/catalogue.ts';
 export const REPLAY_HELP = `usage: subpixel replay --movie <file> [options]
 Runs a movie (.spx, .bk2, .gmv or an input script .txt) and prints one JSON summary:
 {"frames", "hash" (final state), "level", "profile", "character", "fixes", "partner" and
-"dropDash" (when the world has them), "events" (counts), "detectorHits" [{frame, detector, message}]}.
+"dropDash" (when the world has them), "events" (counts), "detectorHits" [{frame, detector, message}],
+and "startFrame" when the movie starts from a savestate (the engine's frame counter there)}.
 The level, profile, character, fixes, partner and drop dash come from the movie; options
-override them.
+override them. A movie that starts from a savestate (.spx) is replayed from it: frame 0 is the
+savestate's state and hits count from there; one whose savestate does not fit is refused.
 ${WORLD_OPTIONS_HELP}
   --drop-dash                     replay with Sonic Mania's drop dash (default: the movie's
                                   meta.dropDash / SubpixelDropDash; Sonic only)
@@ -48,7 +51,8 @@ export function replayCommand(argv: readonly string[], io: CliIo): number {
   const partner = args.options.has('partner') ? parsePartner(args, level) : checkPartner(level, movie.meta.partner ?? null, `${path}: meta.partner`);
   // A flag can only turn it on: without --drop-dash the movie says (absent: off).
   const dropDash = args.flags.has('drop-dash') || movie.meta.dropDash === true;
-  const world = createWorld(level, { profile, character, fixes, partner, dropDash });
+  const world = worldAtMovieStart(path, level, { profile, character, fixes, partner, dropDash, ...actStartOptions(movie.meta) }, movie.savestate ?? null);
+  const startFrame = world.frame;
   const words = inputWords(movie);
   const frames = Math.min(intOption(args, 'frames', movie.inputs.length), movie.inputs.length);
   const detectors = new DetectorRun(DETECTORS, level, world.state.length);
@@ -73,6 +77,7 @@ export function replayCommand(argv: readonly string[], io: CliIo): number {
       fixes,
       ...(partner !== null ? { partner } : {}),
       ...(world.mv.dropDash ? { dropDash: true } : {}),
+      ...(movie.savestate !== undefined ? { startFrame } : {}),
       events,
       detectorHits: detectors.hits,
     }),

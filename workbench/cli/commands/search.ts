@@ -2,17 +2,19 @@
  * `subpixel search`: a seeded input search from the level start, a movie's frame, toward an
  * objective; prints one JSON summary, writes the verified result movie with --out.
  */
-import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { runSearch } from '../../../analysis/search/runSearch.ts';
 import { writeGlitchSpx } from '../../../analysis/search/glitchMovie.ts';
 import type { Evaluator } from '../../../analysis/search/evaluator.ts';
 import { LocalEvaluator } from '../../../analysis/search/evaluator.ts';
+import { yieldingEvaluator } from '../../../analysis/search/yieldingEvaluator.ts';
 import { inputToLetters } from '../../../engine/input.ts';
 import { intOption, parseArgs } from '../args.ts';
 import { CliError } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
-import { loadInputs } from '../loadInputs.ts';
+import { loadMovieInputs, worldAtMovieStart } from '../loadInputs.ts';
+import { EXIT_INTERRUPTED, onInterrupt } from '../interrupt.ts';
+import { writeFileAtomic } from '../writeFileAtomic.ts';
 import { SEARCH_OPTIONS_HELP, SEARCH_OPTION_NAMES, parseAlgorithm, parseAlphabet, parseBudget, parseObjective, parsePlayer, positive } from '../searchOptions.ts';
 import { NO_PLAYER_2 } from '../../../analysis/search/searchPlayer.ts';
 import { MOVE_FLAG_NAMES, MOVE_FLAGS_HELP, WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
@@ -24,7 +26,9 @@ doneFrame, message, player, inputs, framesSimulated, states, seconds, stopReason
 The result movie is replayed from its start and verified before it is reported.
 ${WORLD_OPTIONS_HELP}
 ${MOVE_FLAGS_HELP}
-  --start-movie <file> --start-frame N   begin after the movie's first N frames
+  --start-movie <file> --start-frame N   begin after the movie's first N frames (played from the
+                                  savestate it starts from, when it has one: the result movie
+                                  starts there too)
   --objective maxX | reach:X,Y[,R] | detector:<id>   (default maxX)
   --player 1|2                    whose pad the search drives (default 1). 2 needs --partner:
                                   the alphabet is the second pad's, player 1's pad stays empty,
@@ -32,7 +36,8 @@ ${MOVE_FLAGS_HELP}
                                   over, as in the game); a detector watches both players
 ${SEARCH_OPTIONS_HELP}
   --out <file.spx>                write the result movie (start inputs + found inputs)
-Progress goes to stderr.`;
+Progress goes to stderr. Ctrl-C stops the search: the best result so far is verified, printed
+and written with --out as at the end of a budget (stopReason "aborted", exit code 130).`;
 
 export async function makeEvaluator(workers: number): Promise<Evaluator> {
   if (workers <= 1) return new LocalEvaluator();
@@ -44,13 +49,19 @@ export async function searchCommand(argv: readonly string[], io: CliIo): Promise
   const args = parseArgs(argv, [...WORLD_OPTION_NAMES, ...SEARCH_OPTION_NAMES, 'start-movie', 'start-frame', 'objective', 'out', 'player'], [...WORLD_FLAG_NAMES, ...MOVE_FLAG_NAMES]);
   if (args.positional.length > 0) throw new CliError(`unexpected argument "${args.positional[0]}" (see --help)`);
   const level = levelFromArgs(args, io.err);
-  const world = worldOptionsFrom(args, level);
+  let world = worldOptionsFrom(args, level);
   const player = parsePlayer(args.options.get('player'));
   if (player === 2 && !world.partner) throw new CliError(`option --player: ${NO_PLAYER_2}`);
   let prefix = new Uint16Array(0);
+  let savestate: Int32Array | null = null;
   const startMovie = args.options.get('start-movie');
   if (startMovie !== undefined) {
-    const inputs = loadInputs(startMovie, level, world, io.err);
+    const start = loadMovieInputs(startMovie, level, world, io.err);
+    // The search plays on from the start movie's act start too.
+    world = { ...world, ...start.startOptions };
+    const inputs = start.words;
+    // Its savestate as the search's world has it (the header of these options): checked here.
+    if (start.savestate !== null) savestate = worldAtMovieStart(startMovie, level, world, start.savestate).snapshot();
     const n = intOption(args, 'start-frame', inputs.length);
     if (n > inputs.length) throw new CliError(`option --start-frame: ${n} is past the end of ${startMovie} (${inputs.length} frames)`);
     // Whole input words: the start movie's second pad is replayed too (a human partner's, or
@@ -65,16 +76,19 @@ export async function searchCommand(argv: readonly string[], io: CliIo): Promise
     horizon: positive(args, 'horizon', 30),
     objective: parseObjective(args.options.get('objective')),
     prefix,
-    savestate: null,
+    savestate,
     player,
   };
-  const evaluator = await makeEvaluator(positive(args, 'workers', 1));
+  // Yielding: Ctrl-C's handler runs between batches even when the search runs in this thread.
+  const evaluator = yieldingEvaluator(await makeEvaluator(positive(args, 'workers', 1)));
+  const interrupt = onInterrupt(io, 'search');
   let lastReport = -1;
   try {
     const { result, movie, verification } = await runSearch(problem, parseAlgorithm(args), {
       seed: intOption(args, 'seed', 1),
       budget: parseBudget(args),
       clock: () => performance.now(),
+      signal: interrupt.signal,
       onProgress: (p) => {
         const t = Math.floor(p.seconds);
         if (t === lastReport) return;
@@ -83,7 +97,7 @@ export async function searchCommand(argv: readonly string[], io: CliIo): Promise
       },
     }, evaluator);
     const out = args.options.get('out');
-    if (out !== undefined && movie !== null) writeFileSync(out, writeGlitchSpx(movie));
+    if (out !== undefined && movie !== null) writeFileAtomic(out, writeGlitchSpx(movie));
     io.out(
       JSON.stringify({
         found: result.found,
@@ -101,8 +115,9 @@ export async function searchCommand(argv: readonly string[], io: CliIo): Promise
         out: out !== undefined && movie !== null ? out : null,
       }),
     );
-    return 0;
+    return interrupt.interrupted() ? EXIT_INTERRUPTED : 0;
   } finally {
+    interrupt.dispose();
     await evaluator.close();
   }
 }

@@ -4,20 +4,22 @@
  * `--surfaces` starts the cells on the level's floor surfaces instead of a rectangle (real acts:
  * see analysis/search/surfaceCells.ts); `--workers` spreads the cells over threads (sweepPool.ts).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DETECTOR_IDS } from '../../../analysis/detectors/index.ts';
 import { writeGlitchSpx } from '../../../analysis/search/glitchMovie.ts';
-import { cellInsideTerrain, gridCells, sweep, type SweepCell, type SweepProgress } from '../../../analysis/search/sweep.ts';
+import { cellInsideTerrain, sweep, type SweepCell, type SweepProgress } from '../../../analysis/search/sweep.ts';
+import { DEFAULT_LIFT, sweepCells } from '../../../analysis/search/sweepCells.ts';
 import { sweepInPool } from '../../../analysis/search/sweepPool.ts';
-import { surfaceCells, surfacePlaces } from '../../../analysis/search/surfaceCells.ts';
+import { yieldingEvaluator } from '../../../analysis/search/yieldingEvaluator.ts';
 import type { Level } from '../../../engine/level/types.ts';
 import type { WorldOptions } from '../../../engine/world/world.ts';
-import { actColumns, reachablePlaces } from '../../../analysis/search/actSweep.ts';
 import { intOption, parseArgs, type ParsedArgs } from '../args.ts';
 import { CliError } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
+import { EXIT_INTERRUPTED, onInterrupt } from '../interrupt.ts';
+import { writeFileAtomic } from '../writeFileAtomic.ts';
 import { SEARCH_OPTIONS_HELP, SEARCH_OPTION_NAMES, parseAlgorithm, parseAlphabet, parseBudget, positive } from '../searchOptions.ts';
 import { MOVE_FLAG_NAMES, MOVE_FLAGS_HELP, WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
 import { makeEvaluator } from './search.ts';
@@ -25,9 +27,10 @@ import { makeEvaluator } from './search.ts';
 export const SWEEP_HELP = `usage: subpixel sweep [options]
 Runs a detector search from every cell of a grid of start positions and speeds (the player
 placed there, airborne unless --grounded) and prints one JSON line per glitch reached, then a
-summary {cells, searches, hits, skipped}. Cells whose start is inside solid terrain are
-skipped (counted in "skipped"): from there every glitch is trivial. On a real act the camera,
-level limits, water and loaded objects follow the player to each cell.
+summary {cells, searches, done, total, hits, skipped, stoppedEarly, stopReason} (done of total:
+cells x detectors finished, those inside terrain included). Cells whose start is inside solid
+terrain are skipped (counted in "skipped"): from there every glitch is trivial. On a real act
+the camera, level limits, water and loaded objects follow the player to each cell.
 ${WORLD_OPTIONS_HELP}
 ${MOVE_FLAGS_HELP}
   --x A:B:STEP --y A:B:STEP       start centres in px (default: the level start; STEP defaults to 1)
@@ -41,8 +44,12 @@ ${MOVE_FLAGS_HELP}
   --grounded                      the same as --start ground
   --detectors id,id | all         (default all)
 ${SEARCH_OPTIONS_HELP}
-  (budgets apply to each search; default 20,000 frames each; with --workers the threads
-  take whole cells, the caller included)
+  (--max-frames and --max-states apply to each search; default 20,000 frames each; with
+  --workers the threads take whole cells, the caller included)
+  --max-seconds S                 stop the whole sweep after S seconds: the hits so far are
+                                  printed and written, and the summary says "stoppedEarly": true
+                                  with "done" searches of "searches" (Ctrl-C does the same, exit
+                                  code 130)
   --out <folder>                  write each glitch movie as <detector>-<x>-<y>-<speed>.spx`;
 
 function range(arg: string | undefined, fallback: number | readonly number[], name: string): number[] {
@@ -70,7 +77,10 @@ export async function sweepCommand(argv: readonly string[], io: CliIo): Promise<
   const detectors = detArg === 'all' ? [...DETECTOR_IDS] : detArg.split(',').map((d) => d.trim());
   for (const d of detectors) if (!DETECTOR_IDS.includes(d)) throw new CliError(`option --detectors: unknown detector "${d}"`);
   const cells = cellsFrom(args, level, world, speeds);
-  const budget = args.options.has('max-frames') || args.options.has('max-states') || args.options.has('max-seconds') ? parseBudget(args) : { frames: 20_000 };
+  // --max-seconds bounds the whole sweep (a per-search clock would make each cell's result
+  // depend on the machine, and the sweep's length on the number of cells).
+  const { seconds: maxSeconds, ...perSearch } = parseBudget(args);
+  const budget = args.options.has('max-frames') || args.options.has('max-states') ? perSearch : { frames: 20_000 };
   const workers = positive(args, 'workers', 1);
   const out = args.options.get('out');
   if (out !== undefined) mkdirSync(out, { recursive: true });
@@ -86,25 +96,39 @@ export async function sweepCommand(argv: readonly string[], io: CliIo): Promise<
     budgetPerSearch: budget,
   };
   const seed = intOption(args, 'seed', 1);
-  const onSweepProgress = (p: SweepProgress): void => io.err(`sweep: ${p.done}/${p.total} searches, ${p.hits} glitches, ${p.skipped} cells inside terrain skipped`);
+  let done = 0;
+  const onSweepProgress = (p: SweepProgress): void => {
+    done = p.done;
+    io.err(`sweep: ${p.done}/${p.total} searches, ${p.hits} glitches, ${p.skipped} cells inside terrain skipped`);
+  };
   // One thread: the searches run here. More: the threads take whole cells (sweepPool.ts).
-  const evaluator = await makeEvaluator(1);
+  // Yielding, so Ctrl-C and the --max-seconds timer are seen between batches.
+  const evaluator = yieldingEvaluator(await makeEvaluator(1));
+  const interrupt = onInterrupt(io, 'sweep');
+  const deadline = maxSeconds === undefined ? null : AbortSignal.timeout(Math.round(maxSeconds * 1000));
+  const signal = deadline === null ? interrupt.signal : AbortSignal.any([interrupt.signal, deadline]);
   try {
     const hits = workers > 1
-      ? await sweepInPool(spec, { seed, onSweepProgress }, workers)
-      : await sweep(spec, { seed, clock: () => performance.now(), onSweepProgress }, evaluator);
+      ? await sweepInPool(spec, { seed, onSweepProgress, signal }, workers)
+      : await sweep(spec, { seed, clock: () => performance.now(), onSweepProgress, signal }, evaluator);
     for (const h of hits) {
       let file: string | null = null;
       if (out !== undefined) {
         file = join(out, `${h.detector}-${h.cell.x}-${h.cell.y}-${h.cell.speed}.spx`);
-        writeFileSync(file, writeGlitchSpx(h.movie));
+        writeFileAtomic(file, writeGlitchSpx(h.movie));
       }
       io.out(JSON.stringify({ x: h.cell.x, y: h.cell.y, speed: h.cell.speed, detector: h.detector, frame: h.frame, message: h.message, movie: file }));
     }
     const skipped = cells.filter((c) => cellInsideTerrain(level, c)).length;
-    io.out(JSON.stringify({ cells: cells.length, searches: (cells.length - skipped) * detectors.length, hits: hits.length, skipped }));
-    return 0;
+    // `done` counts cells inside terrain too (one per detector), as the progress lines do.
+    const total = cells.length * detectors.length;
+    // A signal that came after the last search is no early stop.
+    const stopReason = done >= total ? null : interrupt.interrupted() ? 'interrupted' : deadline?.aborted ? 'maxSeconds' : null;
+    if (stopReason !== null) io.err(`sweep: stopped early (${stopReason === 'interrupted' ? 'Ctrl-C' : `--max-seconds ${maxSeconds}`}): ${done} of ${total} searches done`);
+    io.out(JSON.stringify({ cells: cells.length, searches: (cells.length - skipped) * detectors.length, done: stopReason === null ? total : done, total, hits: hits.length, skipped, stoppedEarly: stopReason !== null, stopReason }));
+    return interrupt.interrupted() ? EXIT_INTERRUPTED : 0;
   } finally {
+    interrupt.dispose();
     await evaluator.close();
   }
 }
@@ -116,34 +140,20 @@ function integers(arg: string, name: string): number[] {
   });
 }
 
-/** The cells the options ask for: a rectangle of centres, or the floor surfaces of columns. */
+/** The cells the options ask for (analysis/search/sweepCells.ts, which the workbench's panel uses too). */
 function cellsFrom(args: ParsedArgs, level: Level, world: WorldOptions, speeds: readonly number[]): SweepCell[] {
   const start = args.options.get('start') ?? (args.flags.has('grounded') ? 'ground' : 'air');
   if (start !== 'air' && start !== 'ground' && start !== 'both') throw new CliError(`option --start: "${start}" is not air, ground or both`);
   if (args.flags.has('grounded') && start !== 'ground') throw new CliError('option --grounded contradicts --start air|both');
-  if (!args.flags.has('surfaces')) {
-    if (args.options.has('lift')) throw new CliError('option --lift applies to --surfaces cells only');
-    const xs = range(args.options.get('x'), level.start.x, 'x');
-    const ys = range(args.options.get('y'), level.start.y, 'y');
-    const ysp = args.options.has('fall-speeds') ? integers(args.options.get('fall-speeds')!, 'fall-speeds') : [0];
-    const cells: SweepCell[] = [];
-    if (start !== 'ground') for (const v of ysp) cells.push(...gridCells(xs, ys, speeds, true).map((c) => (v === 0 ? c : { ...c, ysp: v })));
-    if (start !== 'air') cells.push(...gridCells(xs, ys, speeds, false));
-    return cells;
-  }
-  const columns: number[] = [];
-  if (level.act !== undefined) columns.push(...actColumns(level, 16));
-  else for (let x = 0; x < level.widthBlocks * 16; x += 16) columns.push(x);
-  const xs = range(args.options.get('x'), columns, 'x');
-  const rows = range(args.options.get('y'), [0, level.act !== undefined ? 0x7ff : level.heightBlocks * 16 - 1], 'y');
-  const found = surfacePlaces(level, xs, rows[0], rows[rows.length - 1]);
-  // On a real act, only places a player put there stays at (inside the bounds, above the death line).
-  const places = level.act !== undefined ? reachablePlaces(level, world, found) : found;
-  return surfaceCells(places, {
+  const surfaces = args.flags.has('surfaces');
+  if (!surfaces && args.options.has('lift')) throw new CliError('option --lift applies to --surfaces cells only');
+  return sweepCells(level, world, {
+    xs: args.options.has('x') ? range(args.options.get('x'), 0, 'x') : null,
+    ys: args.options.has('y') ? range(args.options.get('y'), 0, 'y') : null,
+    surfaces,
+    lift: intOption(args, 'lift', DEFAULT_LIFT),
     speeds,
-    grounded: start !== 'air',
-    airborne: start !== 'ground',
-    lift: intOption(args, 'lift', 16),
     fallSpeeds: integers(args.options.get('fall-speeds') ?? '0', 'fall-speeds'),
+    start,
   });
 }

@@ -5,7 +5,7 @@ import { createWorld } from '../../../engine/world/world.ts';
 import { partnerTraceRecord, traceRecord } from '../../../engine/world/traceRecord.ts';
 import type { CliIo } from '../cliIo.ts';
 import { intOption, parseArgs } from '../args.ts';
-import { loadInputs } from '../loadInputs.ts';
+import { loadMovieInputs, worldAtMovieStart } from '../loadInputs.ts';
 import { MOVE_FLAG_NAMES, MOVE_FLAGS_HELP, WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
 
 export const TRACE_HELP = `usage: subpixel trace [options]
@@ -16,23 +16,33 @@ ${WORLD_OPTIONS_HELP}
 ${MOVE_FLAGS_HELP}
   --inputs <file>                 input script (.txt, CONTRACTS §3) or movie (.spx, .bk2, .gmv); none = no buttons.
                                   Only its buttons are read: the world comes from these options
-                                  (a movie made with the drop dash needs --drop-dash here)
+                                  (a movie made with the drop dash needs --drop-dash here). A movie
+                                  that starts from a savestate (.spx) is traced from it ("f" counts
+                                  from 0 there); the options must name the level it was made on
   --frames N                      stop after N frames (default: the end of the inputs)`;
 
-export function traceCommand(argv: readonly string[], io: CliIo): number {
+/** Frames between waits for stdout to take the lines (a slow reader holds the run back). */
+const FLUSH_EVERY_FRAMES = 4096;
+
+export async function traceCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, [...WORLD_OPTION_NAMES, 'inputs', 'frames'], [...WORLD_FLAG_NAMES, ...MOVE_FLAG_NAMES]);
   const level = levelFromArgs(args, io.err);
-  const options = worldOptionsFrom(args, level);
-  const world = createWorld(level, options);
-  const inputs = loadInputs(args.options.get('inputs'), level, options, io.err);
+  const flags = worldOptionsFrom(args, level);
+  const path = args.options.get('inputs');
+  const { words: inputs, savestate, startOptions } = loadMovieInputs(path, level, flags, io.err);
+  const options = { ...flags, ...startOptions };
+  const world = path === undefined ? createWorld(level, options) : worldAtMovieStart(path, level, options, savestate);
   const frames = intOption(args, 'frames', inputs.length);
   const ids = level.objects.map((o) => o.id);
   for (let f = 0; f < frames; f++) {
     const input = f < inputs.length ? inputs[f] : 0;
     world.step(input);
-    const rec = traceRecord(world.state, input, ids);
+    const rec = traceRecord(world.state, input, ids, world.m);
+    // From a savestate the engine's frame counter goes on from the savestate's: "f" is the movie's.
+    if (savestate !== null) rec.f = f;
     if (world.p2 !== null) rec.p2 = partnerTraceRecord(world.p2.s, ids);
     io.out(JSON.stringify(rec));
+    if (f % FLUSH_EVERY_FRAMES === FLUSH_EVERY_FRAMES - 1) await io.flush?.();
   }
   return 0;
 }

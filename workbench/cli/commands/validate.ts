@@ -5,16 +5,20 @@
  * movie into a table (and JUnit XML with --junit). Exit 0: every expectation held; 1: one failed;
  * 2: bad input.
  */
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { actStartOptions } from '../../../movies/formats/actStartRef.ts';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { DETECTOR_IDS } from '../../../analysis/detectors/index.ts';
 import { notesExpectations, readGlitchSpx, replayGlitchMovie, type GlitchMovie } from '../../../analysis/search/glitchMovie.ts';
+import { compareRuns } from '../../../analysis/compare/compareRuns.ts';
+import { inputWords } from '../../../movies/model/inputWords.ts';
 import { isCharacterId, isProfileId } from '../../../engine/profiles/ids.ts';
 import { isQuirkId, type QuirkId } from '../../../engine/quirks/catalogue.ts';
 import type { Level } from '../../../engine/level/types.ts';
 import type { WorldOptions } from '../../../engine/world/world.ts';
 import { parseArgs } from '../args.ts';
 import { CliError, EXIT_FAILED, EXIT_OK } from '../cliError.ts';
+import { writeFileAtomic } from '../writeFileAtomic.ts';
 import type { CliIo } from '../cliIo.ts';
 import { readMovieFile } from '../loadMovie.ts';
 import { worldMeta } from '../../../movies/model/worldMeta.ts';
@@ -82,7 +86,7 @@ export function validateCommand(argv: readonly string[], io: CliIo): number {
   if (files.length === 0) throw new CliError(`${target}: no movie files in the folder`);
   const reports = files.map((f) => validateMovie(f, args.options.get('level'), expectArg, fixArg, io, disasm, metaDefaults));
   const junit = args.options.get('junit');
-  if (junit !== undefined) writeFileSync(junit, junitXml(reports));
+  if (junit !== undefined) writeFileAtomic(junit, junitXml(reports));
   if (isDir) {
     io.out(`${'movie'.padEnd(32)} ${'frames'.padStart(7)}  ${'result'.padEnd(6)} detectors (first frame)    expectations`);
     for (const r of reports) {
@@ -156,31 +160,29 @@ export function validateMovie(
   const baseFixes = meta.fixes.filter(isQuirkId);
   const options = {
     profile: meta.profile, character: meta.character, partner: checkPartner(level, meta.partner ?? null, `${path}: meta.partner`), dropDash: meta.dropDash === true,
+    ...actStartOptions(meta),
   };
-  const base = replayGlitchMovie(level, { ...options, fixes: baseFixes }, gm, fix.length > 0);
-  if (!base.ok) throw new CliError(`${path}: savestate: ${base.error.message}`);
+  let hits: MovieReport['hits'];
   let fixed: MovieReport['fixed'] = null;
-  if (fix.length > 0) {
+  if (fix.length === 0) {
+    const base = replayGlitchMovie(level, { ...options, fixes: baseFixes }, gm);
+    if (!base.ok) throw new CliError(`${path}: savestate: ${base.error.message}`);
+    hits = base.value.hits;
+  } else {
+    // The comparison the workbench's fixes view shows too (analysis/compare/compareRuns.ts).
     const fixes = [...new Set([...baseFixes, ...fix])];
-    const run = replayGlitchMovie(level, { ...options, fixes }, gm, true);
-    if (!run.ok) throw new CliError(`${path}: savestate: ${run.error.message}`);
-    const a = base.value.hashes;
-    const b = run.value.hashes;
-    let divergesAt = -1;
-    for (let f = 0; f < a.length; f++) {
-      if (a[f] !== b[f]) {
-        divergesAt = f;
-        break;
-      }
-    }
-    fixed = { fixes, divergesAt, hits: run.value.hits };
+    const words = inputWords(gm.movie);
+    const runs = compareRuns(level, gm.savestate, { options: { ...options, fixes: baseFixes }, words }, { options: { ...options, fixes }, words });
+    if (!runs.ok) throw new CliError(`${path}: savestate: ${runs.error.message}`);
+    hits = runs.value.a.hits;
+    fixed = { fixes, divergesAt: runs.value.divergesAt, hits: runs.value.b.hits };
   }
   const expectations = expected.map((d): Expectation => {
-    const first = base.value.hits.find((h) => h.detector === d);
+    const first = hits.find((h) => h.detector === d);
     const gone = fixed === null ? null : !fixed.hits.some((h) => h.detector === d);
     return { detector: d, fired: first !== undefined, firstFrame: first?.frame ?? -1, goneWhenFixed: gone, held: first !== undefined && gone !== false };
   });
-  return { movie: path, frames: gm.movie.inputs.length, hits: base.value.hits, fixed, expectations, ok: expectations.every((e) => e.held) };
+  return { movie: path, frames: gm.movie.inputs.length, hits, fixed, expectations, ok: expectations.every((e) => e.held) };
 }
 
 function xml(s: string): string {

@@ -3,12 +3,13 @@
  * guard). Exit 0 when every checkpoint matches, 1 at the first desync, 2 for bad input.
  * `--write out.spx` records fresh checkpoints into a copy of the movie.
  */
-import { writeFileSync } from 'node:fs';
+import { actStartOptions } from '../../../movies/formats/actStartRef.ts';
 import { isCharacterId, isProfileId } from '../../../engine/profiles/ids.ts';
 import { isQuirkId } from '../../../engine/quirks/catalogue.ts';
 import { inputWords } from '../../../movies/model/inputWords.ts';
-import { createWorld } from '../../../engine/world/world.ts';
-import { exportMovie } from '../../../movies/formats/index.ts';
+import { startFactory, startRefusal } from '../../../movies/model/movieStart.ts';
+import { exportMovieChunks } from '../../../movies/formats/index.ts';
+import { writeFileAtomic } from '../writeFileAtomic.ts';
 import { DEFAULT_CHECKPOINT_EVERY, recordCheckpoints, verifyCheckpoints } from '../../../movies/model/syncGuard.ts';
 import { intOption, parseArgs } from '../args.ts';
 import { CliError, EXIT_FAILED } from '../cliError.ts';
@@ -24,7 +25,8 @@ Replays the movie and compares the state hashes stored in it (the desync guard) 
 engine's. Prints one JSON line: {"frames", "checkpoints", "firstDesync" (frame or null), "hash"}.
 Exit code 0: in sync; 1: the first desync frame is reported; 2: bad arguments or file.
 The movie is replayed with the settings it records (level, profile, character, fixes, partner,
-drop dash); the options below stand in only for what its format does not record.
+drop dash), from the savestate it starts from when it has one (.spx; --write keeps it); the
+options below stand in only for what its format does not record.
   --write <out.spx>   write a copy of the movie with fresh checkpoints every N frames
   --every N           checkpoint spacing for --write (default ${DEFAULT_CHECKPOINT_EVERY})
 ${WORLD_OPTIONS_HELP}
@@ -45,7 +47,9 @@ export function verifyCommand(argv: readonly string[], io: CliIo): number {
   const fixes = movie.meta.fixes.filter(isQuirkId);
   const partner = checkPartner(level, movie.meta.partner ?? null, `${path}: meta.partner`);
   const dropDash = movie.meta.dropDash === true;
-  const factory = () => createWorld(level, { profile, character, fixes, partner, dropDash });
+  const start = startFactory(level, { profile, character, fixes, partner, dropDash, ...actStartOptions(movie.meta) }, movie.savestate ?? null);
+  if (!start.ok) throw new CliError(`${path}: savestate: ${startRefusal(start.error)}`);
+  const factory = start.value;
   const words = inputWords(movie);
   const firstDesync = verifyCheckpoints(factory, words, movie.checkpoints);
   const end = factory();
@@ -56,11 +60,7 @@ export function verifyCommand(argv: readonly string[], io: CliIo): number {
     const every = intOption(args, 'every', DEFAULT_CHECKPOINT_EVERY);
     if (every === 0) throw new CliError('option --every: must be at least 1');
     const copy = { ...movie, checkpoints: recordCheckpoints(factory, words, every) };
-    try {
-      writeFileSync(out, exportMovie(copy, 'spx'));
-    } catch {
-      throw new CliError(`${out}: cannot write the file`);
-    }
+    writeFileAtomic(out, exportMovieChunks(copy, 'spx'));
   }
   if (firstDesync !== null) {
     io.err(`${path}: desync at frame ${firstDesync}: the stored hash differs from the engine's`);

@@ -7,7 +7,10 @@
  */
 import { batch, createEffect, createSignal, on, onCleanup, type Accessor } from 'solid-js';
 import * as Comlink from 'comlink';
+import type { Budget, SweepCell } from '../../../analysis/search/index.ts';
 import type { AnalysisEvent, AnalysisProgress, AnalysisRequest, AnalysisResult, SweepCellOutcome } from '../analysis/analysisRequest.ts';
+import type { HeatmapGrid } from '../plots/drawSweepHeatmap.ts';
+import { download } from '../panels/download.ts';
 import type { Workbench } from './createWorkbench.ts';
 import type { WorkbenchError } from '../worker/protocol.ts';
 import type { AnalysisRemote } from '../worker/connectAnalysis.ts';
@@ -19,10 +22,22 @@ export interface AnalysisRun {
   readonly kind: 'search' | 'sweep';
   /** The frame whose savestate the run started from. */
   readonly frame: number;
-  /** A sweep's grid of start cells (pixels), for its heatmap; null for a search. */
-  readonly grid: { readonly xs: readonly number[]; readonly ys: readonly number[] } | null;
+  /** A sweep's start cells (pixels), for its heatmap, once the worker has planned them; null for a search. */
+  readonly grid: HeatmapGrid | null;
   /** True for a run restored from the project (not started in this session). */
   readonly saved: boolean;
+  /** The budget of each search (the progress bar's measure); null for a saved run. */
+  readonly budget: Budget | null;
+  /** Counts the runs started in this session (0: a saved run), so a page can tell one run from the next. */
+  readonly id: number;
+}
+
+/** The heatmap's grid of a sweep's cells: their columns and rows, and the squares themselves unless they fill the rectangle. */
+export function gridOfCells(cells: readonly SweepCell[]): HeatmapGrid {
+  const xs = [...new Set(cells.map((c) => c.x))].sort((a, b) => a - b);
+  const ys = [...new Set(cells.map((c) => c.y))].sort((a, b) => a - b);
+  const points = [...new Map(cells.map((c) => [`${c.x},${c.y}`, { x: c.x, y: c.y }])).values()];
+  return points.length === xs.length * ys.length ? { xs, ys } : { xs, ys, points };
 }
 
 export interface Analysis {
@@ -38,6 +53,8 @@ export interface Analysis {
   readonly start: (ask: AnalysisAsk) => Promise<void>;
   readonly cancel: () => void;
   readonly openAsBranch: (r: AnalysisResult) => Promise<void>;
+  /** The result's movie as `subpixel search --out` writes it (.spx), downloaded. */
+  readonly saveMovie: (r: AnalysisResult) => Promise<void>;
   /** A sweep square clicked: the glitch found from that start as a branch, or the start itself. */
   readonly openCell: (x: number, y: number) => Promise<void>;
 }
@@ -59,6 +76,9 @@ export function createAnalysis(wb: Workbench, remote: () => AnalysisRemote): Ana
   const onEvent = (id: number, e: AnalysisEvent): void => {
     if (id !== job) return;
     switch (e.kind) {
+      case 'plan':
+        setRun((r) => (r === null ? r : { ...r, grid: gridOfCells(e.cells) }));
+        return;
       case 'progress':
         batch(() => {
           setProgress(e.progress);
@@ -97,7 +117,7 @@ export function createAnalysis(wb: Workbench, remote: () => AnalysisRemote): Ana
     const id = ++job;
     batch(() => {
       setRunning(true);
-      setRun({ kind: ask.kind, frame, grid: ask.kind === 'sweep' ? { xs: [...ask.xs], ys: [...ask.ys] } : null, saved: false });
+      setRun({ kind: ask.kind, frame, grid: null, saved: false, budget: ask.kind === 'sweep' ? ask.budgetPerSearch : ask.budget, id });
       setProgress(null);
       setHistory([]);
       setResults([]);
@@ -123,7 +143,7 @@ export function createAnalysis(wb: Workbench, remote: () => AnalysisRemote): Ana
       time: new Date().toISOString(),
       kind: r.kind,
       frame: r.frame,
-      grid: r.grid === null ? null : { xs: [...r.grid.xs], ys: [...r.grid.ys] },
+      grid: r.grid === null ? null : storedGrid(r.grid),
       results: results().map((x) => ({ ...x, cell: x.cell === null ? null : { ...x.cell } })),
       cells: cells().map((c) => ({ cell: { ...c.cell }, reached: [...c.reached], skipped: c.skipped })),
       history: history().map((h) => ({ ...h })),
@@ -141,7 +161,7 @@ export function createAnalysis(wb: Workbench, remote: () => AnalysisRemote): Ana
     }
     const rec = s.record;
     batch(() => {
-      setRun(rec === null ? null : { kind: rec.kind, frame: rec.frame, grid: rec.grid, saved: true });
+      setRun(rec === null ? null : { kind: rec.kind, frame: rec.frame, grid: rec.grid, saved: true, budget: null, id: 0 });
       setResults(rec?.results ?? []);
       setCells(rec?.cells ?? []);
       setHistory(rec?.history ?? []);
@@ -175,13 +195,31 @@ export function createAnalysis(wb: Workbench, remote: () => AnalysisRemote): Ana
       if (!r.ok) setError(r.error);
     },
     openAsBranch: async (r) => openAsBranch(r),
+    saveMovie: async (r) => {
+      const level = wb.level();
+      const world = r.world ?? wb.loaded();
+      if (level === null || world === null) return;
+      // The movie writer brings the engine along: loaded when a movie is saved, not with the page.
+      const { resultSpx, resultFileName } = await import('../analysis/resultMovie.ts');
+      const text = resultSpx(level, { profile: world.profile, character: world.character, fixes: world.fixes, partner: world.partner, dropDash: world.dropDash }, r);
+      download(new TextEncoder().encode(text), resultFileName(r, run()?.frame ?? 0), 'application/json');
+    },
   };
 
   async function openAsBranch(r: AnalysisResult): Promise<void> {
+    if ((r.player ?? 1) === 2) {
+      setError({ code: 'playerTwoBranch', path: 'player', message: 'a branch keeps player 1\'s pad only: save the .spx of a --player 2 result instead' });
+      return;
+    }
     const at = run()?.frame ?? 0;
     const where = r.cell === null ? `from frame ${at}` : `from (${r.cell.x}, ${r.cell.y}) speed ${r.cell.speed} at frame ${at}`;
     const name = `${r.objective} #${r.index + 1}${r.found ? '' : ' (best attempt)'}`;
     const note = `${r.found ? r.message || 'found' : r.message || `best score ${r.score}`} (${r.inputs.length} frames ${where})`;
     await wb.branchFromResult(at, r.inputs, name, note, r.cell === null ? null : r.savestate);
   }
+}
+
+/** A grid copied for the project's store (plain arrays). */
+function storedGrid(g: HeatmapGrid): { xs: number[]; ys: number[]; points?: { x: number; y: number }[] } {
+  return g.points === undefined ? { xs: [...g.xs], ys: [...g.ys] } : { xs: [...g.xs], ys: [...g.ys], points: g.points.map((p) => ({ x: p.x, y: p.y })) };
 }

@@ -126,7 +126,7 @@ export function createRealActs(wb: Workbench): RealActs {
     const doc = await step(() => connection.disasm().importAct(id, withObjects, onProgress));
     if (doc === null) return null;
     setImportMs(doc.importMs);
-    const src = await step(() => wb.engine.storeAct(doc.json));
+    const src = await step(() => wb.engine.storeAct(doc.json, doc.ramLabels ?? doc.ramLabelsProblem));
     if (src === null) return null;
     void refreshStored();
     return { src, warnings: { act: id, name: doc.name, warnings: doc.warnings } };

@@ -9,7 +9,7 @@
  * where a seek is going, so the counter never shows a frame that is not drawn yet.
  * `create*`: reactive, cleans up with its owner.
  */
-import { batch, createEffect, createSignal, on, onCleanup, untrack, type Accessor } from 'solid-js';
+import { batch, createEffect, createSignal, onCleanup, untrack, type Accessor } from 'solid-js';
 import type { Level } from '../../../engine/level/types.ts';
 import type { CharacterId, ProfileId } from '../../../engine/profiles/ids.ts';
 import type { QuirkId } from '../../../engine/quirks/catalogue.ts';
@@ -19,13 +19,15 @@ import type { MovieFormat } from '../../../movies/formats/index.ts';
 import type { AnalysisRecord, JsonValue, UiSettings } from '../../../movies/storage/schema.ts';
 import type { MovieMarker } from '../../../movies/types.ts';
 import { createPageVersions, type PageVersions } from '../movie/pageVersions.ts';
+import { createCursorMemory } from './createCursorMemory.ts';
+import { MAX_NOTICES, noticeLifetime, type NoticeTone } from './noticeLife.ts';
 import { selectionRange, type FrameSelection } from '../roll/selection.ts';
 import type { EngineRemote } from '../worker/connectEngine.ts';
 import type { Configuration, ImportOptions, ImportOutcome } from '../worker/engineWorker.ts';
 import type { BranchLoadHow } from '../worker/engineSession.ts';
 import type {
   BranchInfo, Breakpoints, DetectorHitInfo, EditOutcome, FrameView, InputDiff, LevelInfo, LevelSource, LockState, OpenedWorkbench, ProjectSummary,
-  SeekProgress, SessionStatus, TransportState, WorkbenchError, WorkerEvent, WorkerResult,
+  RunComparisonInfo, SeekProgress, SessionStatus, TransportState, WorkbenchError, WorkerEvent, WorkerResult,
 } from '../worker/protocol.ts';
 
 export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'error' | 'off';
@@ -39,6 +41,8 @@ export interface Notice {
   readonly projectId: string | null;
   /** True once the notice no longer holds (its action would do something else now): it closes. */
   readonly stale?: () => boolean;
+  /** 'info' goes by itself; a 'warning' stays until dismissed (noticeLife.ts). */
+  readonly tone?: NoticeTone;
 }
 
 /** The playback speeds the speed control offers; 0 is "as fast as possible" (turbo). */
@@ -121,6 +125,8 @@ export interface Workbench {
   readonly deleteFrames: () => void;
   readonly clearFrames: () => void;
   readonly setMarker: (frame: number, text: string) => void;
+  /** The movie's author, kept with the project and written into its exports (not an undo step). */
+  readonly setAuthor: (name: string) => Promise<boolean>;
   /** The whole movie's inputs and markers from the text view: one undoable edit. */
   readonly replaceInputs: (inputs: Uint8Array, markers: MovieMarker[]) => void;
   readonly configure: (c: Configuration) => Promise<boolean>;
@@ -135,6 +141,10 @@ export interface Workbench {
   readonly saveSlot: (slot: number) => Promise<void>;
   readonly loadSlot: (slot: number) => Promise<void>;
   readonly diffBranch: (id: string, other: string) => Promise<InputDiff | null>;
+  /** The movie's run under the fixes `other` against its run now (what `validate --fix` compares). */
+  readonly compareFixes: (other: readonly QuirkId[]) => Promise<RunComparisonInfo | null>;
+  /** The movie's run under the fixes `other`, kept as a branch named `name` at the movie's end. */
+  readonly keepFixesRun: (other: readonly QuirkId[], name: string) => Promise<boolean>;
   /** A branch at `frame` with `tail` after the movie's inputs there (a search result). */
   readonly branchFromResult: (frame: number, tail: Uint8Array, name: string, note: string, savestate: Int32Array | null) => Promise<void>;
   readonly openProject: (id: string) => Promise<void>;
@@ -195,11 +205,39 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
     return r.ok;
   }
 
-  function notify(text: string, action?: Notice['action'], stale?: () => boolean): void {
+  /** Notices that go by themselves, by id: their timers (noticeLife.ts). */
+  const noticeTimers = new Map<number, ReturnType<typeof setTimeout>>();
+  function notify(text: string, action?: Notice['action'], stale?: () => boolean, tone: NoticeTone = 'info'): void {
     const id = ++noticeId;
-    setNotices((n) => [...n.slice(-3), { id, text, action, projectId: projectId(), stale }]);
+    const notice: Notice = { id, text, action, projectId: projectId(), stale, tone };
+    setNotices((n) => [...n.slice(-(MAX_NOTICES - 1)), notice]);
+    const life = noticeLifetime(notice);
+    if (life !== null) noticeTimers.set(id, setTimeout(() => dismiss(id), life));
   }
-  const dismiss = (id: number): void => void setNotices((n) => n.filter((x) => x.id !== id));
+  function dismiss(id: number): void {
+    clearTimeout(noticeTimers.get(id));
+    noticeTimers.delete(id);
+    setNotices((n) => n.filter((x) => x.id !== id));
+  }
+  onCleanup(() => {
+    for (const t of noticeTimers.values()) clearTimeout(t);
+  });
+  /**
+   * An offer to undo the edit that brings the history to `after` entries done: stale once the
+   * history moves from there (another edit, an undo), when Undo would undo something else. The
+   * history the page sees may get there before or after the edit's answer; until it has, the offer
+   * stands.
+   */
+  function undoOffer(after: number): () => boolean {
+    let reached = false;
+    const stale = (): boolean => {
+      if (status()?.history.position === after) reached = true;
+      else if (reached) return true;
+      return false;
+    };
+    untrack(stale);
+    return stale;
+  }
   // Notices about another project, or whose action no longer means what it said, close.
   createEffect(() => {
     const open = projectId();
@@ -397,21 +435,8 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
     setReady(true);
   });
 
-  // The cursor is kept with the project (a reload comes back to it).
-  let cursorTimer: ReturnType<typeof setTimeout> | null = null;
-  function rememberCursor(): void {
-    if (cursorTimer !== null) clearTimeout(cursorTimer);
-    cursorTimer = setTimeout(() => {
-      cursorTimer = null;
-      if (lock().owner) void engine.setUi('cursor', frame());
-    }, 300);
-  }
-  createEffect(on(frame, () => {
-    if (ready()) rememberCursor();
-  }, { defer: true }));
-  onCleanup(() => {
-    if (cursorTimer !== null) clearTimeout(cursorTimer);
-  });
+  // The cursor is kept with the project (a reload comes back to it), also while playing.
+  const cursorMemory = createCursorMemory(frame, () => ready() && lock().owner, (f) => void engine.setUi('cursor', f));
 
   async function listProjects(): Promise<void> {
     const r = await engine.listProjects();
@@ -521,18 +546,21 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
       edited(engine.setButtons(start, Math.min(end, inputs.length), 0xff, false));
     },
     setMarker: (f, text) => edited(engine.setMarker(f, text)),
+    setAuthor: async (name) => ok(await engine.setAuthor(name)),
     replaceInputs: (bytes, list) => edited(engine.replaceInputs(bytes, list, 'edit in the text view')),
     configure: async (c) => ok(await engine.configure(c)),
     importMovie: async (name, bytes, options) => {
+      // An import over this movie is the next history entry (its notice offers to undo it).
+      const position = untrack(status)?.history.position ?? 0;
       const r = await engine.importMovie(name, bytes, options);
       if (!ok(r)) return null;
       const o = r.value;
       const warned = (w: string[]): string => (w.length > 0 ? ` with warnings: ${w.join('; ')}` : '');
       if (o.kind === 'opened') {
         opened(o.opened);
-        notify(`Imported ${name} into a new project: ${o.opened.loaded.inputs.length} frames${warned(o.warnings)}.`);
+        notify(`Imported ${name} into a new project: ${o.opened.loaded.inputs.length} frames${warned(o.warnings)}.`, undefined, undefined, o.warnings.length > 0 ? 'warning' : 'info');
       } else if (o.kind === 'replaced') {
-        notify(`Imported ${name} over this movie: ${o.frames} frames${warned(o.warnings)}. Ctrl+Z brings the old movie back.`, { label: 'Undo', run: () => edited(engine.undo()) });
+        notify(`Imported ${name} over this movie: ${o.frames} frames${warned(o.warnings)}. Ctrl+Z brings the old movie back.`, { label: 'Undo', run: () => edited(engine.undo()) }, undoOffer(position + 1));
       }
       return o;
     },
@@ -540,7 +568,7 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
       const r = await engine.exportMovie(format);
       if (!ok(r)) return null;
       // The file is written either way; what it cannot hold is said, not dropped silently.
-      if (r.value.losses.length > 0) notify(`The .${format} file leaves out what this movie needs to replay: ${r.value.losses.join('; ')}.`);
+      if (r.value.losses.length > 0) notify(`The .${format} file leaves out what this movie needs to replay: ${r.value.losses.join('; ')}.`, undefined, undefined, 'warning');
       return r.value.bytes;
     },
     saveBranch: async (name) => void ok(await engine.createBranch(name, '')),
@@ -554,14 +582,7 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
       // answer; until it has, the notice stands.
       const after = (untrack(status)?.history.position ?? 0) + 1;
       if (!ok(await engine.deleteBranch(id))) return;
-      let reached = false;
-      const stale = (): boolean => {
-        if (status()?.history.position === after) reached = true;
-        else if (reached) return true;
-        return false;
-      };
-      untrack(stale);
-      notify(`Deleted branch "${name}".`, { label: 'Undo', run: () => edited(engine.undo()) }, stale);
+      notify(`Deleted branch "${name}".`, { label: 'Undo', run: () => edited(engine.undo()) }, undoOffer(after));
     },
     setBranchSlot: async (id, slot) => void ok(await engine.setBranchSlot(id, slot)),
     saveSlot: async (slot) => {
@@ -581,6 +602,11 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
       const r = await engine.diffBranch(id, other);
       return ok(r) ? r.value : null;
     },
+    compareFixes: async (other) => {
+      const r = await engine.compareFixes([...other]);
+      return ok(r) ? r.value : null;
+    },
+    keepFixesRun: async (other, name) => ok(await engine.keepFixesRun([...other], name)),
     openProject: async (id) => {
       const r = await engine.openProject(id);
       if (ok(r)) opened(r.value);
@@ -618,6 +644,8 @@ export function createWorkbench(engine: EngineRemote, events: MessagePort): Work
       if (ok(r)) opened(r.value, true);
     },
     flush: async () => {
+      // The frame on screen goes first, so a reload during playback comes back near it.
+      cursorMemory.saveNow();
       await engine.flush();
     },
     onPainted: (listener) => {

@@ -2,7 +2,7 @@
  * Every player field of the current frame: raw subpixels, pixel:subpixel and hex. Click a pin
  * to keep a field at the top. Then the character's moves (moveFields.ts) and the loaded objects. Values carry data-testid="inspector-<id>-raw" for tests.
  */
-import { createMemo, createSignal, For, Show } from 'solid-js';
+import { createMemo, createSignal, For, Show, type JSX } from 'solid-js';
 import type { FrameView } from '../worker/protocol.ts';
 import { orderFields, partnerFields } from './fields.ts';
 import { actRows } from './actFields.ts';
@@ -17,6 +17,10 @@ export function Inspector(props: {
   readonly moves: MoveSet | null;
   readonly act: boolean;
   readonly partnerHuman?: boolean;
+  /** The pinned RAM watches (ram/RamPinned.tsx), shown first. */
+  readonly ramPinned?: JSX.Element;
+  /** The real game's values beside the engine's on a verify's first divergence (realGame/RealGameCompare.tsx), shown first. */
+  readonly realGame?: JSX.Element;
 }) {
   const [pinned, setPinned] = createSignal<string[]>(['x', 'y']);
   const rows = createMemo(() => orderFields(pinned()));
@@ -28,6 +32,8 @@ export function Inspector(props: {
       <Show when={props.view} fallback={<p>loading…</p>}>
         {(view) => (
           <>
+            {props.realGame}
+            {props.ramPinned}
             <table>
               <tbody>
                 <For each={rows()}>
@@ -40,7 +46,7 @@ export function Inspector(props: {
                       </td>
                       <th>{f.label}</th>
                       <td class="num" data-testid={`inspector-${f.id}-raw`}>{f.raw(view().state)}</td>
-                      <td class="num">{f.text(view().state)}</td>
+                      <td class="num text">{f.text(view().state)}</td>
                       <td class="num hex">{f.hex(view().state)}</td>
                     </tr>
                   )}
@@ -95,7 +101,7 @@ export function Inspector(props: {
                             <td />
                             <th>{f.label}</th>
                             <td class="num" data-testid={`inspector-${f.id}-raw`}>{f.raw(view().state)}</td>
-                            <td class="num">{f.text(view().state)}</td>
+                            <td class="num text">{f.text(view().state)}</td>
                             <td class="num hex">{f.hex(view().state)}</td>
                           </tr>
                         )}

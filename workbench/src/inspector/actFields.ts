@@ -12,7 +12,7 @@ import {
 import { G_TIME, S1_BASE, S1_BYTES } from '../../../engine/s1objects/s1State.ts';
 import { OBJECT_SIZE, OB_ID, OB_SUBTYPE } from '../../../engine/s1objects/ram.ts';
 import type { MoveRow } from './moveFields.ts';
-import { s1ObjectName } from './s1ObjectNames.ts';
+import { s1ObjectName } from '../../../engine/s1objects/objectNames.ts';
 
 const hex2 = (v: number): string => `$${(v & 0xff).toString(16).toUpperCase().padStart(2, '0')}`;
 const signed16 = (v: number): number => (v << 16) >> 16;

@@ -76,7 +76,8 @@ export function partnerFields(base: number, human = false): FieldRow[] {
 /** Seconds of air, the frames to the next second (the countdown's timer + 1), or the drowning countdown. */
 function airText(s: Int32Array): string {
   if (s[P_DROWN_TIMER] !== 0) return `drowned: dies in ${s[P_DROWN_TIMER]} frames`;
-  return `${s[P_AIR]} s, next second in ${s[P_AIR_TIMER] + 1} underwater frames`;
+  const frames = s[P_AIR_TIMER] + 1;
+  return `${s[P_AIR]} s, next second in ${frames} underwater frame${frames === 1 ? '' : 's'}`;
 }
 
 /** Pinned fields first (in pin order), then the rest in table order. */

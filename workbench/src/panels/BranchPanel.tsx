@@ -4,12 +4,15 @@
  * or loaded) is marked. Save at the cursor; load its state and inputs, its state only, or only
  * its inputs replayed under the current settings; update, rename, put in a slot (1–9 load,
  * Shift+1–9 save), delete — all undoable (Ctrl+Z). Diff against the movie or another branch:
- * the first differing frame is a link that goes there.
+ * the first differing frame is a link that goes there; a branch made with other settings (a fix
+ * on, the run kept when a fix was ticked) has both runs from the movie's start compared too
+ * (RunDiffView: where they part, the hits that vanish and appear, the end states).
  */
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import type { Workbench } from '../app/createWorkbench.ts';
 import type { BranchInfo, InputDiff } from '../worker/protocol.ts';
 import { branchSettingsText } from './branchSettingsText.ts';
+import { RunDiffView } from './RunDiffView.tsx';
 
 const urls = new WeakMap<Uint8Array, string>();
 function thumbUrl(b: BranchInfo): string | null {
@@ -107,6 +110,16 @@ export function BranchPanel(props: { readonly wb: Workbench }) {
                       {r().result.first === null
                         ? `same inputs as ${against(r().against)}`
                         : <>differs from {against(r().against)} from frame <button class="link" data-testid="diff-first" onClick={() => wb.seek(r().result.first!)}>{r().result.first}</button> ({r().result.frames} frames differ)</>}
+                      <Show when={r().result.runs !== undefined}>
+                        <Show when={r().result.runs} fallback={<div data-testid="diff-runs-other-level">made with other settings on another level: its run cannot be compared with this one here</div>}>
+                          {(runs) => (
+                            <>
+                              <div>made with other settings: both runs from the movie's start</div>
+                              <RunDiffView wb={wb} runs={runs()} a={b.name} b={against(r().against)} />
+                            </>
+                          )}
+                        </Show>
+                      </Show>
                     </div>
                   )}
                 </Show>

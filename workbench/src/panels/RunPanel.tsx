@@ -27,7 +27,8 @@ export function RunPanel(props: { readonly wb: Workbench }) {
       <div class="row">
         <label>to frame <input data-testid="run-frame" value={toFrame()} onInput={(e) => setToFrame(e.currentTarget.value)} size="8" placeholder="(none)" inputmode="numeric" /></label>
         <button data-testid="run-play" onClick={() => run(undefined)} title="Play at the chosen speed until the frame or a breakpoint">▶ play</button>
-        <button data-testid="run-fast" onClick={() => run(0)} title="Fast-forward until the frame or a breakpoint">⏩ fast</button>
+        {/* Two ▶ (U+25B6), not ⏩ (U+23E9): that one is in emoji fonts only, and Debian's Chromium draws it as a box. */}
+        <button data-testid="run-fast" onClick={() => run(0)} title="Fast-forward until the frame or a breakpoint">▶▶ fast</button>
       </div>
       <div class="row">
         <span class="dim">pause at</span>

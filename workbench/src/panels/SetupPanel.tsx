@@ -7,18 +7,36 @@
  * is not here is not played on another level silently: the panel names its level and offers to
  * load it (a real act: from the disassembly folder), or to play it on this level anyway. Real
  * acts: RealActPicker, and the acts stored in this browser are listed with the built-in levels.
+ *
+ * Ticking or unticking a fix shows what it changes (RunDiffView: where the runs with and without
+ * it part, the hits that vanish and appear, both end states), and the other run can be kept as a
+ * branch to load or diff. A movie that starts from a savestate says so (its frame 0 is that
+ * state, not the level start: movies/model/movieStart.ts).
  */
-import { createSignal, For, Show } from 'solid-js';
+import { createEffect, createSignal, For, Show } from 'solid-js';
 import { CHARACTER_IDS, PROFILE_IDS, type CharacterId, type PartnerOptions, type ProfileId } from '../../../engine/profiles/ids.ts';
 import { QUIRKS, type QuirkId } from '../../../engine/quirks/catalogue.ts';
 import { MOVIE_FORMATS, type MovieFormat } from '../../../movies/formats/index.ts';
 import type { Workbench } from '../app/createWorkbench.ts';
 import type { RealActs } from '../app/createRealActs.ts';
 import type { MovieActRef } from '../../../movies/types.ts';
-import type { LevelSource } from '../worker/protocol.ts';
+import { MAX_AUTHOR_CHARS, type LevelSource } from '../worker/protocol.ts';
 import { download } from './download.ts';
 import { pickedLevel, pickedMovie } from './pickedFile.ts';
 import { FolderInput, RealActPicker } from './RealActPicker.tsx';
+import { RunDiffView } from './RunDiffView.tsx';
+import type { RunComparisonInfo } from '../worker/protocol.ts';
+
+/** What ticking or unticking one fix changed: the runs before (a) and after (b) it, compared. */
+interface FixDiff {
+  readonly quirk: QuirkId;
+  readonly on: boolean;
+  /** The fixes before the change (run a) and after it (run b). */
+  readonly before: readonly QuirkId[];
+  readonly after: readonly QuirkId[];
+  readonly runs: RunComparisonInfo;
+  readonly project: string | null;
+}
 
 interface PendingImport {
   readonly name: string;
@@ -46,6 +64,33 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
   const [into, setInto] = createSignal<'new' | 'replace'>('new');
   const [showFixes, setShowFixes] = createSignal(false);
   const [pending, setPending] = createSignal<PendingImport | null>(null);
+  const [fixDiff, setFixDiff] = createSignal<FixDiff | null>(null);
+  /** The fix whose runs are being compared (two replays of the whole movie in the engine worker). */
+  const [comparing, setComparing] = createSignal<QuirkId | null>(null);
+  /** The comparison stands while the fixes are still what it compared (and the project the same). */
+  const shownFixDiff = (): FixDiff | null => {
+    const d = fixDiff();
+    return d !== null && d.project === wb.projectId() && [...d.after].sort().join() === [...fixes()].sort().join() ? d : null;
+  };
+  /** Ticks or unticks `q`; once the movie plays with the change, compares the run before it with the run now. */
+  const toggleFix = async (box: HTMLInputElement, q: QuirkId): Promise<void> => {
+    const on = box.checked;
+    const before = [...fixes()];
+    const after = on ? [...before, q] : before.filter((f) => f !== q);
+    if (!(await wb.configure({ fixes: after }))) {
+      box.checked = !on;
+      return;
+    }
+    setComparing(q);
+    try {
+      const runs = await wb.compareFixes(before);
+      if (runs !== null) setFixDiff({ quirk: q, on, before, after, runs, project: wb.projectId() });
+    } finally {
+      setComparing(null);
+    }
+  };
+  /** "without zip" / "with zip fixed": run a or b of a fix's comparison. */
+  const runName = (d: FixDiff, side: 'a' | 'b'): string => ((side === 'a') === d.on ? `without ${d.quirk}` : `with ${d.quirk} fixed`);
   const current = () => wb.loaded();
   const fixes = (): readonly QuirkId[] => current()?.fixes ?? [];
   const partnerValue = (): string => {
@@ -58,6 +103,31 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
   const sonic = (): boolean => (current()?.character ?? 'sonic') === 'sonic';
   /** A select changed: hand the keyboard back (arrow keys must not keep changing it). */
   const done = (e: Event): void => (e.currentTarget as HTMLElement).blur();
+  /** The real act open now, when it is not (yet) among the stored ones the select lists. */
+  const unlistedAct = () => {
+    const s = wb.levelSource();
+    return s !== null && 'act' in s && !ra.stored().some((a) => a.hash >>> 0 === s.act.hash >>> 0) ? s.act : null;
+  };
+  let levelSelect!: HTMLSelectElement;
+  // The select shows the open level again whenever its options change: the stored acts are
+  // listed after the project opens, and a value set before its option existed left the first
+  // option ("flat") showing while a real act was open.
+  createEffect(() => {
+    const value = selectValue(wb.levelSource());
+    void props.levels.length;
+    void ra.stored().length;
+    void unlistedAct();
+    levelSelect.value = value;
+  });
+  let authorInput!: HTMLInputElement;
+  /** The author box's text becomes the movie's author; refused (another tab owns the project), the box shows the movie's again. */
+  const saveAuthor = (input: HTMLInputElement): void => {
+    const had = wb.status()?.author ?? '';
+    if (input.value.trim() === had) return;
+    void wb.setAuthor(input.value).then((ok) => {
+      if (!ok) input.value = wb.status()?.author ?? '';
+    });
+  };
   const importFile = async (name: string, bytes: Uint8Array, how: 'new' | 'replace'): Promise<void> => {
     const o = await wb.importMovie(name, bytes, { into: how });
     if (o?.kind === 'needsLevel') setPending({ name, bytes, into: how, level: o.level });
@@ -67,12 +137,12 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
     <details class="panel" data-testid="setup-panel" open>
       <summary><h3>Level &amp; movie</h3></summary>
       <label>level{' '}
-        <select data-testid="level-select" value={selectValue(wb.levelSource())}
+        <select data-testid="level-select" ref={levelSelect} value={selectValue(wb.levelSource())}
           onChange={(e) => {
             const v = e.currentTarget.value;
             const stored = ra.stored().find((a) => `act:${a.hash >>> 0}` === v);
             if (stored !== undefined) void ra.loadStored(stored);
-            else void wb.configure({ level: { builtin: v } });
+            else if (!v.startsWith('act:')) void wb.configure({ level: { builtin: v } });
             done(e);
           }}>
           <Show when={wb.levelSource() !== null && 'json' in wb.levelSource()!}>
@@ -80,6 +150,7 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
           </Show>
           <For each={props.levels}>{(n) => <option value={n}>{n}</option>}</For>
           <For each={ra.stored()}>{(a) => <option value={`act:${a.hash >>> 0}`} title={a.name}>{actLabel(a.act)}</option>}</For>
+          <Show when={unlistedAct()}>{(a) => <option value={`act:${a().hash >>> 0}`} title={a().name}>{actLabel(a().act)}</option>}</Show>
         </select>
       </label>
       <label class="file">import level JSON
@@ -149,14 +220,32 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
           <For each={QUIRKS}>
             {(q) => (
               <label title={q.summary}>
-                <input type="checkbox" data-quirk={q.id} checked={fixes().includes(q.id)} onChange={(e) => {
-                  const on = e.currentTarget.checked;
-                  void wb.configure({ fixes: on ? [...fixes(), q.id] : fixes().filter((f) => f !== q.id) });
-                }} /> {q.id}
+                <input type="checkbox" data-quirk={q.id} checked={fixes().includes(q.id)} onChange={(e) => void toggleFix(e.currentTarget, q.id)} /> {q.id}
               </label>
             )}
           </For>
         </div>
+      </Show>
+      <Show when={comparing()}>{(q) => <p class="dim" data-testid="fix-diff-pending">comparing the runs with and without {q()}…</p>}</Show>
+      <Show when={shownFixDiff()}>
+        {(d) => (
+          <div class="fix-diff" data-testid="fix-diff">
+            <div class="row">
+              <strong data-testid="fix-diff-title">{d().quirk} {d().on ? 'fixed' : 'unfixed'}</strong>
+              <button class="link" data-testid="fix-diff-close" title="Close the comparison" onClick={() => setFixDiff(null)}>✕</button>
+            </div>
+            <div class="dim">the movie's run {runName(d(), 'a')} against its run {runName(d(), 'b')}, both from its start, as <code>subpixel validate --fix</code> compares them</div>
+            <RunDiffView wb={wb} runs={d().runs} a={runName(d(), 'a')} b={runName(d(), 'b')}>
+              <button data-testid="run-diff-keep" title="Keep the other run as a branch at the movie's end: load it to go back to it, diff it with the movie to compare again"
+                onClick={() => void wb.keepFixesRun(d().before, runName(d(), 'a'))}>keep the run {runName(d(), 'a')} as a branch</button>
+            </RunDiffView>
+          </div>
+        )}
+      </Show>
+      <Show when={current()?.savestateStart !== null && current()?.savestateStart !== undefined}>
+        <p class="dim" data-testid="movie-start" title="Its frame 0 is that state, not the level start; it plays on this level only, and exports only as .spx">
+          the movie starts from a savestate (the engine's frame counter {current()!.savestateStart} there)
+        </p>
       </Show>
       <div class="row">
         <label class="file">import movie
@@ -238,6 +327,16 @@ export function SetupPanel(props: { readonly wb: Workbench; readonly levels: rea
           </div>
         )}
       </Show>
+      <form class="row" onSubmit={(e) => {
+        e.preventDefault();
+        saveAuthor(authorInput);
+        authorInput.blur();
+      }}>
+        <label title="Who made the movie: kept with the project and written into its exports (.spx author, .bk2 Author; a .gmv or an input script has no place for it)">author{' '}
+          <input data-testid="movie-author" ref={authorInput} value={wb.status()?.author ?? ''} maxLength={MAX_AUTHOR_CHARS} size="24" placeholder="your name"
+            onChange={(e) => saveAuthor(e.currentTarget)} />
+        </label>
+      </form>
       <div class="row">
         <select value={format()} onChange={(e) => {
           setFormat(e.currentTarget.value as MovieFormat);

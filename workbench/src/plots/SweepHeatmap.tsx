@@ -27,7 +27,9 @@ export function SweepHeatmap(props: SweepHeatmapProps) {
     const here = props.cells.filter((c) => c.cell.x === x && c.cell.y === y);
     if (here.length === 0) return `(${x}, ${y}): not searched yet`;
     if (here.every((c) => c.skipped === true)) return `(${x}, ${y}): inside terrain, skipped`;
-    return `(${x}, ${y}): ${here.map((c) => `speed ${c.cell.speed}: ${c.reached.length > 0 ? c.reached.join(', ') : 'nothing'}`).join('; ')}`;
+    // A cell's start: x speed, then its fall speed and grounded when they are not the plain airborne start.
+    const start = (c: SweepCellOutcome['cell']): string => `speed ${c.speed}${(c.ysp ?? 0) !== 0 ? ` fall ${c.ysp}` : ''}${c.air ? '' : ' grounded'}`;
+    return `(${x}, ${y}): ${here.map((c) => `${start(c.cell)}: ${c.skipped === true ? 'inside terrain' : c.reached.length > 0 ? c.reached.join(', ') : 'nothing'}`).join('; ')}`;
   };
   const at = (e: PointerEvent): { x: number; y: number } | null => {
     const r = (e.currentTarget as HTMLElement).getBoundingClientRect();

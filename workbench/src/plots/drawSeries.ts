@@ -7,8 +7,8 @@ import { line, scaleLinear } from 'd3';
 
 export interface Lane {
   readonly title: string;
-  /** Series to draw: values[k] belongs to frame `from + k`. */
-  readonly series: readonly { readonly label: string; readonly colour: string; readonly values: Int32Array }[];
+  /** Series to draw: values[k] belongs to frame `from + k`; NaN is a gap (a RAM watch the engine does not keep there). */
+  readonly series: readonly { readonly label: string; readonly colour: string; readonly values: Int32Array | Float64Array }[];
 }
 
 export interface LaneBox {
@@ -27,6 +27,7 @@ export function drawLane(ctx: CanvasRenderingContext2D, lane: Lane, from: number
   let lo = Infinity;
   let hi = -Infinity;
   for (const s of lane.series) for (const v of s.values) {
+    if (Number.isNaN(v)) continue;
     if (v < lo) lo = v;
     if (v > hi) hi = v;
   }
@@ -50,6 +51,7 @@ export function drawLane(ctx: CanvasRenderingContext2D, lane: Lane, from: number
   for (const s of lane.series) {
     const values = s.values;
     const path = line<number>()
+      .defined((v) => !Number.isNaN(v))
       .x((_, k) => fx(from + k))
       .y((v) => fy(v))
       .context(ctx);
@@ -71,7 +73,7 @@ export function drawLane(ctx: CanvasRenderingContext2D, lane: Lane, from: number
   tx += ctx.measureText(lane.title).width + 8;
   for (const s of lane.series) {
     const k = cursor - from;
-    const v = k >= 0 && k < s.values.length ? String(s.values[k]) : '–';
+    const v = k >= 0 && k < s.values.length && !Number.isNaN(s.values[k]) ? String(s.values[k]) : '–';
     ctx.fillStyle = s.colour;
     const label = `${s.label} ${v}`;
     ctx.fillText(label, tx, box.y + 10);

@@ -18,6 +18,17 @@ import type { LaneBox } from './drawSeries.ts';
 export interface HeatmapGrid {
   readonly xs: readonly number[];
   readonly ys: readonly number[];
+  /**
+   * The squares, when they are not every (x, y) of xs × ys (a sweep of floor surfaces: each
+   * column has its own rows); absent: the whole rectangle.
+   */
+  readonly points?: readonly { readonly x: number; readonly y: number }[];
+}
+
+/** Every square of the grid: its points, or the rectangle xs × ys. */
+export function heatmapPoints(grid: HeatmapGrid): readonly { readonly x: number; readonly y: number }[] {
+  if (grid.points !== undefined) return grid.points;
+  return grid.ys.flatMap((y) => grid.xs.map((x) => ({ x, y })));
 }
 
 /** Room for the axes' labels, CSS px. */
@@ -55,7 +66,8 @@ export function heatmapLayout(grid: HeatmapGrid, level: Level, box: LaneBox): He
   const wx = scaleLinear().domain([cam.cx - cam.width / 2 / cam.zoom, cam.cx + cam.width / 2 / cam.zoom]).range([0, cam.width]);
   const wy = scaleLinear().domain([cam.cy - cam.height / 2 / cam.zoom, cam.cy + cam.height / 2 / cam.zoom]).range([0, cam.height]);
   const cellWidth = Math.max(3, (grid.xs.length > 1 ? Math.abs(grid.xs[1] - grid.xs[0]) : 32) * cam.zoom * 0.8);
-  const cellHeight = Math.max(3, (grid.ys.length > 1 ? Math.abs(grid.ys[1] - grid.ys[0]) : 32) * cam.zoom * 0.8);
+  // Scattered points have no row spacing: square cells.
+  const cellHeight = grid.points !== undefined ? cellWidth : Math.max(3, (grid.ys.length > 1 ? Math.abs(grid.ys[1] - grid.ys[0]) : 32) * cam.zoom * 0.8);
   return { plot, camera: cam, wx: (x) => wx(x), wy: (y) => wy(y), cellWidth, cellHeight };
 }
 
@@ -63,12 +75,10 @@ export function heatmapLayout(grid: HeatmapGrid, level: Level, box: LaneBox): He
 export function heatmapCellAt(grid: HeatmapGrid, layout: HeatmapLayout, x: number, y: number): { x: number; y: number } | null {
   const px = x - layout.plot.x;
   const py = y - layout.plot.y;
-  for (const gy of grid.ys) {
-    for (const gx of grid.xs) {
-      const left = layout.wx(gx) - layout.cellWidth / 2;
-      const top = layout.wy(gy) - layout.cellHeight / 2;
-      if (px >= left && px <= left + layout.cellWidth && py >= top && py <= top + layout.cellHeight) return { x: gx, y: gy };
-    }
+  for (const p of heatmapPoints(grid)) {
+    const left = layout.wx(p.x) - layout.cellWidth / 2;
+    const top = layout.wy(p.y) - layout.cellHeight / 2;
+    if (px >= left && px <= left + layout.cellWidth && py >= top && py <= top + layout.cellHeight) return { x: p.x, y: p.y };
   }
   return null;
 }
@@ -97,33 +107,31 @@ export function drawSweepHeatmap(ctx: CanvasRenderingContext2D, level: Level, gr
   ctx.translate(l.plot.x, l.plot.y);
   drawTerrain(ctx, sharedTerrainTiles(level), levelArea(level, null), l.camera, 0);
   const done = heatmapSquares(outcomes);
-  for (const y of grid.ys) {
-    for (const x of grid.xs) {
-      const left = l.wx(x) - l.cellWidth / 2;
-      const top = l.wy(y) - l.cellHeight / 2;
-      const sq = done.get(`${x},${y}`);
-      ctx.globalAlpha = 0.85;
-      if (sq !== undefined && sq.reached.length > 0) {
-        const stripe = l.cellWidth / sq.reached.length;
-        sq.reached.forEach((id, i) => {
-          ctx.fillStyle = detectorColour(id);
-          ctx.fillRect(left + i * stripe, top, stripe, l.cellHeight);
-        });
-      }
-      ctx.globalAlpha = 1;
-      ctx.lineWidth = 1;
-      if (sq?.skipped === true) {
-        ctx.strokeStyle = HEATMAP_COLOURS.inside;
-        ctx.beginPath();
-        ctx.moveTo(left, top);
-        ctx.lineTo(left + l.cellWidth, top + l.cellHeight);
-        ctx.moveTo(left + l.cellWidth, top);
-        ctx.lineTo(left, top + l.cellHeight);
-        ctx.stroke();
-      }
-      ctx.strokeStyle = sq === undefined ? HEATMAP_COLOURS.pending : sq.skipped ? HEATMAP_COLOURS.inside : sq.reached.length === 0 ? HEATMAP_COLOURS.nothing : HEATMAP_COLOURS.reached;
-      ctx.strokeRect(left, top, l.cellWidth, l.cellHeight);
+  for (const { x, y } of heatmapPoints(grid)) {
+    const left = l.wx(x) - l.cellWidth / 2;
+    const top = l.wy(y) - l.cellHeight / 2;
+    const sq = done.get(`${x},${y}`);
+    ctx.globalAlpha = 0.85;
+    if (sq !== undefined && sq.reached.length > 0) {
+      const stripe = l.cellWidth / sq.reached.length;
+      sq.reached.forEach((id, i) => {
+        ctx.fillStyle = detectorColour(id);
+        ctx.fillRect(left + i * stripe, top, stripe, l.cellHeight);
+      });
     }
+    ctx.globalAlpha = 1;
+    ctx.lineWidth = 1;
+    if (sq?.skipped === true) {
+      ctx.strokeStyle = HEATMAP_COLOURS.inside;
+      ctx.beginPath();
+      ctx.moveTo(left, top);
+      ctx.lineTo(left + l.cellWidth, top + l.cellHeight);
+      ctx.moveTo(left + l.cellWidth, top);
+      ctx.lineTo(left, top + l.cellHeight);
+      ctx.stroke();
+    }
+    ctx.strokeStyle = sq === undefined ? HEATMAP_COLOURS.pending : sq.skipped ? HEATMAP_COLOURS.inside : sq.reached.length === 0 ? HEATMAP_COLOURS.nothing : HEATMAP_COLOURS.reached;
+    ctx.strokeRect(left, top, l.cellWidth, l.cellHeight);
   }
   ctx.restore();
   ctx.restore();

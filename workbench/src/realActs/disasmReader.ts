@@ -14,6 +14,8 @@ import { ImportError, openS1Disassembly, type S1Disassembly } from '../../../imp
 import { S1_ACTS } from '../../../importers/s1/s1Acts.ts';
 import type { ImportWarning } from '../../../importers/s1/s1Objects.ts';
 import { writeLevelText } from '../../../engine/level/writeLevel.ts';
+import { readS1RamLabels } from '../../../importers/s1/s1RamLabels.ts';
+import type { RamLabelTable } from '../../../engine/games/s1/ramLabelTable.ts';
 import type { WorkbenchError, WorkerResult } from '../worker/protocol.ts';
 
 /** One file of the picked folder: the path the importer asks for, and how to read it. */
@@ -52,6 +54,12 @@ export interface ImportedActDocument {
   /** Placements with no engine port yet (left out), and level data the checkout lacks. */
   readonly warnings: readonly ImportWarning[];
   readonly importMs: number;
+  /**
+   * The checkout's RAM labels (Variables.asm, Constants.asm), stored with the act for the RAM
+   * watch; null when they could not be read (`ramLabelsProblem` says why; the act still loads).
+   */
+  readonly ramLabels: RamLabelTable | null;
+  readonly ramLabelsProblem: string | null;
 }
 
 /** Progress is reported at most this often while reading (plus the last file). */
@@ -65,6 +73,8 @@ export class DisasmReader {
   /** Parsed checkouts by the revision asked for ('declared', '0', '1'). */
   private parsed = new Map<string, S1Disassembly>();
   private current: S1Disassembly | null = null;
+  /** The RAM labels read from each parsed checkout (once: every act of it shares them). */
+  private readonly labels = new WeakMap<S1Disassembly, { table: RamLabelTable | null; problem: string | null }>();
   private currentKey = 'declared';
 
   /** Reads the picked files (the folder as a whole: a new pick replaces the last one), then parses. */
@@ -128,11 +138,29 @@ export class DisasmReader {
     try {
       const { level, warnings } = d.importAct(id, { objects });
       const json = writeLevelText(level);
+      const labels = this.ramLabels(d);
       progress({ phase: 'import', done: 1, total: 1 });
-      return { ok: true, value: { json, name: level.name, hash: level.hash >>> 0, warnings, importMs: Math.round(now() - started) } };
+      return {
+        ok: true,
+        value: { json, name: level.name, hash: level.hash >>> 0, warnings, importMs: Math.round(now() - started), ramLabels: labels.table, ramLabelsProblem: labels.problem },
+      };
     } catch (e) {
       return importFailure(e);
     }
+  }
+
+  private ramLabels(d: S1Disassembly): { table: RamLabelTable | null; problem: string | null } {
+    let got = this.labels.get(d);
+    if (got === undefined) {
+      try {
+        got = { table: readS1RamLabels(d.program, memoryDisasmSource(this.name, this.files!), d.revision), problem: null };
+      } catch (e) {
+        const f = importFailure(e);
+        got = { table: null, problem: `${f.error.path}: ${f.error.message}` };
+      }
+      this.labels.set(d, got);
+    }
+    return got;
   }
 
   /** The open folder's name and revision key, or null. */

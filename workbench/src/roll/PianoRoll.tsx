@@ -9,7 +9,8 @@
  * instead, the pattern anchored at the frame the drag began on. Click a frame number to select
  * that frame and seek to it, shift-click to extend the selection; click a marker cell to edit
  * that frame's marker. Rows already replayed on the current inputs are tinted (the greenzone),
- * a "!" marks frames where a detector fired (hover for what), and markers show their text.
+ * a "!" marks frames where a detector fired (hover for what), markers show their text, and the
+ * frames the real game lagged after in the last verify on it are marked (hover for how many).
  */
 import { createEffect, createMemo, createSignal, Index, on, onCleanup, onMount, Show, untrack } from 'solid-js';
 import { BUTTON_LETTERS } from '../../../engine/input.ts';
@@ -31,7 +32,13 @@ export const PATTERNS: readonly { readonly value: string; readonly label: string
   { value: 'custom', label: 'custom…' },
 ];
 
-export function PianoRoll(props: { readonly wb: Workbench; readonly onMarkerClick?: (frame: number) => void; readonly scrollRef?: (el: HTMLDivElement) => void }) {
+export function PianoRoll(props: {
+  readonly wb: Workbench;
+  readonly onMarkerClick?: (frame: number) => void;
+  readonly scrollRef?: (el: HTMLDivElement) => void;
+  /** The real game's lag after each movie frame, from the last verify (realGame/createRealGame.ts): those rows are marked. */
+  readonly lagAt?: () => ReadonlyMap<number, number>;
+}) {
   const wb = props.wb;
   const [pattern, setPattern] = createSignal('');
   const [custom, setCustom] = createSignal('110');
@@ -51,6 +58,7 @@ export function PianoRoll(props: { readonly wb: Workbench; readonly onMarkerClic
     return m;
   });
   const greenTo = (): number => wb.view()?.greenzoneTo ?? 0;
+  const lagOf = (row: number): number => props.lagAt?.().get(row) ?? 0;
   const twoPads = (): boolean => (wb.loaded()?.partner ?? null) !== null;
   const selected = createMemo(() => {
     const s = wb.selection();
@@ -122,7 +130,7 @@ export function PianoRoll(props: { readonly wb: Workbench; readonly onMarkerClic
   };
 
   return (
-    <div class="roll" data-testid="piano-roll">
+    <div class="roll" classList={{ 'two-pads': twoPads() }} data-testid="piano-roll">
       <div class="roll-tools">
         <label title="How a drag paints a button column: held on every frame, or a pattern (1 = held, 0 = released) repeated from the first frame dragged. Alt+drag: every other frame.">
           paint{' '}
@@ -191,7 +199,10 @@ export function PianoRoll(props: { readonly wb: Workbench; readonly onMarkerClic
                         beyond: row() >= wb.length(),
                         green: row() < greenTo(),
                         hit: hitsAt().has(row()),
+                        lag: lagOf(row()) > 0,
                       }}
+                      data-lag={lagOf(row()) > 0 ? lagOf(row()) : undefined}
+                      title={lagOf(row()) > 0 ? `the real game lagged ${lagOf(row())} frame${lagOf(row()) === 1 ? '' : 's'} after this frame (its logic overran; last verify)` : undefined}
                     >
                       <span class="roll-frame" data-cell="frame">{row()}</span>
                       <span class="roll-flag" title={hitsAt().get(row())?.join('\n') ?? ''} data-hit={hitsAt().has(row()) ? 'true' : undefined}>

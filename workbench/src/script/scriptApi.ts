@@ -1,5 +1,5 @@
 /**
- * The scripting API, `sp`, as a script sees it (documented in the README and the panel):
+ * The scripting API, `sp`, as a script sees it (documented in docs/workbench.md and the panel):
  *
  *   await sp.state()              the player now: { frame, x, y, xpx, ypx, xsp, ysp, gsp, angle,
  *                                 mode, status, air, roll, layer, ctrlLock, rings, input }

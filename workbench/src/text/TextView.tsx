@@ -7,7 +7,7 @@
  */
 import { createEffect, createSignal, on, onCleanup } from 'solid-js';
 import type { Workbench } from '../app/createWorkbench.ts';
-import { formatMovieText, frameAtLine, parseMovieText, type MovieText } from './movieText.ts';
+import { formatMovieText, frameAtLine, parseMovieText, problemText, type MovieText } from './movieText.ts';
 
 /** Quiet time after typing before the text is applied to the movie, ms. */
 const APPLY_DELAY_MS = 250;
@@ -47,7 +47,7 @@ export function TextView(props: { readonly wb: Workbench }) {
     const parsed = parseMovieText(area.value);
     if (!parsed.ok) {
       setProblem(true);
-      setStatus(`line ${parsed.line}: ${parsed.message} (the movie keeps its last good state)`);
+      setStatus(`${problemText(parsed)} (the movie keeps its last good state)`);
       return;
     }
     setProblem(false);
@@ -62,9 +62,14 @@ export function TextView(props: { readonly wb: Workbench }) {
     for (let i = 0; i < Math.min(line, lines.length - 1); i++) at += lines[i].length + 1;
     area.setSelectionRange(at, at);
   };
-  /** The caret's line's frame goes on screen. */
+  /**
+   * The caret's line's frame goes on screen: only once the text is the movie (applied, and
+   * parsing). Typed text still waiting to be applied names frames the movie may never have (a
+   * bad line is not applied), and seeking there left the counter past the end ("694/689");
+   * apply() shows the caret once the movie has the text.
+   */
   const showCaret = (): void => {
-    if (problem()) return;
+    if (problem() || timer !== null) return;
     const line = caretLine();
     const frame = frameAtLine(area.value, line);
     setStatus(`line ${line + 1} · frame ${frame}`);

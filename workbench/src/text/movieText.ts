@@ -73,6 +73,15 @@ export function parseMovieText(text: string): ParsedMovieText {
   return { ok: true, value: { inputs: inputs.value, markers: [...markers].map(([f, t]) => ({ frame: f, text: t.join('\n') })) } };
 }
 
+/**
+ * What the text view says of a line that does not parse. The parser's sentences name their line
+ * already ('Line 13: "Q" is not a button …', movies/formats/inputScript.ts), so the view says them
+ * as they are; only one that does not gets "line N: " in front.
+ */
+export function problemText(problem: { readonly line: number; readonly message: string }): string {
+  return new RegExp(`\\bline ${problem.line}\\b`, 'i').test(problem.message) ? problem.message : `line ${problem.line}: ${problem.message}`;
+}
+
 /** The frame the run on line `line` (0-based) starts at; comment and blank lines give the next run's frame. */
 export function frameAtLine(text: string, line: number): number {
   let frame = 0;

@@ -1,6 +1,7 @@
 /**
  * Notices and the last error, over the bottom of the level view: they never push the layout
  * around, and each one is dismissed with its ✕ (a notice may offer one action, e.g. Undo).
+ * Information goes by itself; errors and warnings stay until dismissed (app/noticeLife.ts).
  */
 import { For, Show } from 'solid-js';
 import type { Workbench } from '../app/createWorkbench.ts';
@@ -19,7 +20,7 @@ export function NoticeStack(props: { readonly wb: Workbench }) {
       </Show>
       <For each={wb.notices()}>
         {(n) => (
-          <div class="toast" data-testid="notice">
+          <div class="toast" classList={{ warning: n.tone === 'warning' }} data-testid="notice" data-tone={n.tone ?? 'info'}>
             <span>{n.text}</span>
             <Show when={n.action}>
               {(a) => (

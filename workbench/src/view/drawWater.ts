@@ -23,9 +23,12 @@ export function drawWater(ctx: Ctx2D, state: Int32Array, camera: ViewCamera): vo
   if (top >= 0) {
     ctx.strokeStyle = WATER_LINE;
     ctx.lineWidth = 1;
+    // On a pixel row's centre: a 1 px line on a row boundary (or a fractional row when zoomed)
+    // is smeared over two rows at half strength, and reads as no line at all.
+    const row = Math.floor(top) + 0.5;
     ctx.beginPath();
-    ctx.moveTo(0, top);
-    ctx.lineTo(camera.width, top);
+    ctx.moveTo(0, row);
+    ctx.lineTo(camera.width, row);
     ctx.stroke();
   }
   ctx.restore();

@@ -14,6 +14,7 @@ import { parseLevelText } from '../../../engine/level/parseLevel.ts';
 import { movieLevelRef } from '../../../movies/formats/levelRef.ts';
 import type { LevelRecord } from '../../../movies/storage/schema.ts';
 import type { Level } from '../../../engine/level/types.ts';
+import { checkRamLabelTable, type RamLabelTable } from '../../../engine/games/s1/ramLabelTable.ts';
 import type { ActLevelRef, WorkbenchError, WorkerResult } from './protocol.ts';
 
 /** What the library needs of storage (ProjectHost provides it; absent storage keeps acts in memory only). */
@@ -31,8 +32,14 @@ export interface ActLookup {
 /** A lookup that knows no acts (sessions without a library: tests of hand-made levels). */
 export const NO_ACTS: ActLookup = { get: (ref) => notLoaded(ref) };
 
+/**
+ * The RAM labels an act came with (its checkout's Variables.asm and Constants.asm), or why there
+ * are none: stored before the workbench kept them, or damaged in storage.
+ */
+export type ActRamLabels = { readonly ok: true; readonly table: RamLabelTable } | { readonly ok: false; readonly reason: string };
+
 export class ActLibrary implements ActLookup {
-  private readonly levels = new Map<number, { ref: ActLevelRef; level: Level }>();
+  private readonly levels = new Map<number, { ref: ActLevelRef; level: Level; labels: ActRamLabels }>();
 
   constructor(private readonly store: ActLevelStore | null) {}
 
@@ -50,7 +57,7 @@ export class ActLibrary implements ActLookup {
     const r = await this.store.loadLevel(key);
     if (!r.ok) return r;
     if (r.value === null) return { ok: true, value: null };
-    const parsed = this.remember(r.value.json, `stored level ${hex(key)}`);
+    const parsed = this.remember(r.value.json, `stored level ${hex(key)}`, storedLabels(r.value.ramLabels, r.value.name));
     if (!parsed.ok) return parsed;
     if (parsed.value.hash !== key) {
       return fail('actStoredDamaged', `levels ${hex(key)}`, `the stored act "${r.value.name}" no longer has the hash ${hex(key)} it was stored under (it has ${hex(parsed.value.hash)}): open the disassembly folder and load the act again`);
@@ -68,16 +75,28 @@ export class ActLibrary implements ActLookup {
   /**
    * Adds an act from its `subpixel-level/2` document (the disassembly worker's import): parsed
    * and checked here, kept in memory and written once to storage. Its reference comes back.
+   * `ramLabels`: the checkout's RAM labels, stored with it; or why they could not be read.
    */
-  async add(json: string, now: string): Promise<WorkerResult<ActLevelRef>> {
-    const parsed = this.remember(json, 'imported act');
+  async add(json: string, now: string, ramLabels: RamLabelTable | string | null = null): Promise<WorkerResult<ActLevelRef>> {
+    let labels: ActRamLabels = { ok: false, reason: typeof ramLabels === 'string' ? `the checkout's RAM labels could not be read (${ramLabels})` : 'the import gave no RAM labels' };
+    if (ramLabels !== null && typeof ramLabels !== 'string') {
+      const checked = checkRamLabelTable(ramLabels);
+      if (!checked.ok) return fail(checked.error.code, `imported act: ramLabels.${checked.error.path}`, checked.error.message);
+      labels = { ok: true, table: checked.value };
+    }
+    const parsed = this.remember(json, 'imported act', labels);
     if (!parsed.ok) return parsed;
     const ref = parsed.value;
     if (this.store !== null) {
-      const saved = await this.store.saveLevel({ hash: ref.hash, name: ref.name, act: ref.act, json, saved: now });
+      const saved = await this.store.saveLevel({ hash: ref.hash, name: ref.name, act: ref.act, json, saved: now, ...(labels.ok ? { ramLabels: labels.table } : {}) });
       if (!saved.ok) return saved;
     }
     return { ok: true, value: ref };
+  }
+
+  /** The RAM labels of a loaded act (by hash), or why it has none. */
+  ramLabels(hash: number): ActRamLabels {
+    return this.levels.get(hash >>> 0)?.labels ?? { ok: false, reason: 'the act is not loaded' };
   }
 
   /** Every act in memory or storage, by name. */
@@ -92,16 +111,24 @@ export class ActLibrary implements ActLookup {
   }
 
   /** Parses a document into the memory map; it must be a real act. */
-  private remember(json: string, what: string): WorkerResult<ActLevelRef> {
+  private remember(json: string, what: string, labels: ActRamLabels): WorkerResult<ActLevelRef> {
     const parsed = parseLevelText(json);
     if (!parsed.ok) return fail(parsed.error.code, `${what}: ${parsed.error.path}`, parsed.error.message);
     const level = parsed.level;
     const act = movieLevelRef(level).act;
     if (act === undefined) return fail('actExpected', what, `"${level.name}" is not a real act (it has no act section)`);
     const ref: ActLevelRef = { name: level.name, hash: level.hash >>> 0, act };
-    this.levels.set(ref.hash, { ref, level });
+    this.levels.set(ref.hash, { ref, level, labels });
     return { ok: true, value: ref };
   }
+}
+
+/** The labels a stored record carries: checked (storage is untrusted), or why there are none. */
+function storedLabels(v: unknown, name: string): ActRamLabels {
+  if (v === undefined) return { ok: false, reason: `"${name}" was stored before the workbench kept RAM labels with acts: open the disassembly folder and load the act again` };
+  const checked = checkRamLabelTable(v);
+  if (!checked.ok) return { ok: false, reason: `the stored RAM labels of "${name}" are damaged (${checked.error.path}: ${checked.error.message}): open the disassembly folder and load the act again` };
+  return { ok: true, table: checked.value };
 }
 
 /** `s1:ghz1 (REV01, with objects)`. */

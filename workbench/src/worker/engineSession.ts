@@ -11,7 +11,11 @@
  * Branch.level); loading it switches to them, or replays its inputs under the current ones.
  *
  * Frame numbering: "frame n" is the state after n frames were stepped, so frame 0 is the
- * level start and the input applied to reach frame n+1 is inputs[n].
+ * level start and the input applied to reach frame n+1 is inputs[n]. A movie that starts from a
+ * savestate (Movie.savestate: a sweep's or a search's result, a glitch found on a real act) has
+ * that state as its frame 0 (movies/model/movieStart.ts): the savestate is part of what the movie
+ * plays on, like its level and fixes, so it is kept with the settings (Recipe.start) and every
+ * settings change, branch load and import starts from it or refuses with a line saying why.
  */
 import type { Level } from '../../../engine/level/types.ts';
 import { createWorld, type World, type WorldOptions } from '../../../engine/world/world.ts';
@@ -19,25 +23,32 @@ import { partnerRefusal } from '../../../engine/world/partner.ts';
 import type { Simulation } from '../../../engine/world/simulation.ts';
 import { traceRecord } from '../../../engine/world/traceRecord.ts';
 import { P_EVENTS } from '../../../engine/state/layout.ts';
+import { P2_SHIFT } from '../../../engine/input.ts';
 import type { CharacterId, PartnerOptions, ProfileId } from '../../../engine/profiles/ids.ts';
 import { isQuirkId, type QuirkId } from '../../../engine/quirks/catalogue.ts';
 import { DETECTORS } from '../../../analysis/detectors/index.ts';
 import { cellSavestate, type SweepCell } from '../../../analysis/search/sweep.ts';
+import { compareRuns, type RunComparison, type RunSide } from '../../../analysis/compare/compareRuns.ts';
 import { MovieSession, type EditResult, type Pad } from '../../../movies/model/movieSession.ts';
 import type { UndoHistory } from '../../../movies/model/undoHistory.ts';
 import type { UndoRecord } from '../../../movies/model/undoSteps.ts';
 import { firstInputDifference, type BranchLoadMode } from '../../../movies/model/branches.ts';
 import { sameSettings, snapshotSettings } from '../../../movies/model/snapshotSettings.ts';
 import { dropDashApplies } from '../../../movies/model/dropDashSetting.ts';
+import { actStartOptions } from '../../../movies/formats/actStartRef.ts';
 import { movieLevelRef } from '../../../movies/formats/levelRef.ts';
+import { countedFrom, savestateFrame, startRefusal, worldAtStart } from '../../../movies/model/movieStart.ts';
 import type { Branch, Movie, MovieLevelRef, MovieMarker, MovieMeta } from '../../../movies/types.ts';
 import { FrameRecorder } from './frameRecorder.ts';
+import type { ReplaySource } from './ramSeries.ts';
+import { isRerecord } from './rerecordRule.ts';
 import { objectBoxes } from './objectBoxes.ts';
 import { NO_ACTS, type ActLookup } from './actLibrary.ts';
 import { fromStoredLevel, levelFromSource, storedLevelName, toStoredLevel } from './levelSource.ts';
+import { MAX_AUTHOR_CHARS } from './protocol.ts';
 import type {
   BranchInfo, BranchLoadOutcome, DetectorHitInfo, EditOutcome, FrameView, HistoryList, InputDiff, InputSplice, LevelInfo, LevelSource,
-  LoadRequest, LoadedLevel, SearchStart, SeriesChunk, SessionStatus, WorkbenchError, WorkerResult,
+  LoadRequest, LoadedLevel, RunComparisonInfo, SearchStart, SeriesChunk, SessionStatus, WorkbenchError, WorkerResult,
 } from './protocol.ts';
 
 /** How many past positions a frame view carries for the path overlay. */
@@ -67,7 +78,13 @@ interface Recipe {
   readonly level: Level;
   readonly source: LevelSource;
   readonly name: string;
-  readonly options: { profile: ProfileId; character: CharacterId; fixes: QuirkId[]; partner: PartnerOptions | null; dropDash: boolean };
+  /**
+   * `vblank`: a real act's start other than the boot route's (MovieMeta.actStart); absent: the
+   * engine's default. It belongs to the act: another level drops it.
+   */
+  readonly options: { profile: ProfileId; character: CharacterId; fixes: QuirkId[]; partner: PartnerOptions | null; dropDash: boolean; vblank?: number };
+  /** The savestate the movie starts from (its frame 0), or null: the level start. */
+  readonly start: Int32Array | null;
 }
 
 /** Everything that depends on the settings: the level, its world and the frame recorder. */
@@ -79,21 +96,38 @@ interface Runtime extends Recipe {
   readonly factory: () => Simulation;
   /** A fresh world on these settings (savestates that are not the greenzone's). */
   readonly makeWorld: () => World;
+  /** The engine frame counter at the movie's frame 0 (the start savestate's; 0 at the level start). */
+  readonly base: number;
+}
+
+/** A world at the recipe's start; recipes are checked (`checkedStart`) before a runtime is made of them. */
+function startWorld(r: Recipe): World {
+  const w = worldAtStart(r.level, r.options, r.start);
+  if (!w.ok) throw new Error(startRefusal(w.error));
+  return w.value;
+}
+
+/** Null when the recipe's start savestate fits its level and settings, else the refusal. */
+function checkedStart(r: Recipe): Failure | null {
+  if (r.start === null) return null;
+  const w = worldAtStart(r.level, r.options, r.start);
+  return w.ok ? null : fail(w.error.code, 'savestate', startRefusal(w.error));
 }
 
 function makeRuntime(r: Recipe): Runtime {
-  const world = createWorld(r.level, r.options);
+  const world = startWorld(r);
+  const base = world.frame;
   const recorder = new FrameRecorder(DETECTORS, r.level, world.state);
   let made = false;
   const makeWorld = (): World => createWorld(r.level, r.options);
   const factory = (): Simulation => {
-    if (made) return makeWorld();
+    if (made) return countedFrom(startWorld(r), base);
     made = true;
-    return recorder.wrap(world);
+    return recorder.wrap(world, base);
   };
   return {
     ...r, options: { ...r.options, profile: world.p.id, character: world.ch.id, partner: world.partner, dropDash: world.mv.dropDash }, world, recorder, objectIds: r.level.objects.map((o) => o.id), factory,
-    makeWorld,
+    makeWorld, base,
   };
 }
 
@@ -107,10 +141,13 @@ interface SettingsStep {
   readonly source: LevelSource;
   readonly name: string;
   readonly options: Recipe['options'];
+  /** The start savestate (absent: the level start, and every step made before movies had one). */
+  readonly start?: Int32Array;
 }
 
 function settingsStep(r: Recipe): SettingsStep {
-  return { source: r.source, name: r.name, options: { ...r.options, fixes: [...r.options.fixes] } };
+  const step = { source: r.source, name: r.name, options: { ...r.options, fixes: [...r.options.fixes] } };
+  return r.start === null ? step : { ...step, start: r.start };
 }
 
 /** The level sources a stored history's settings steps name (an opening makes them available first). */
@@ -135,6 +172,8 @@ export class EngineSession {
   /** The branch tree revision the UI last saw. */
   private branchesSent = -1;
   private viewOnlyReason: string | null = null;
+  /** In a paint stroke's group: whether it counted its rerecord yet (null: no group open). */
+  private groupRerecorded: boolean | null = null;
   /** The recipes behind this session's settings steps, so undoing one needs no level rebuilt. */
   private readonly recipes = new WeakMap<SettingsStep, Recipe>();
 
@@ -156,7 +195,7 @@ export class EngineSession {
     if (refusal !== null) return fail('partnerRealAct', meta !== undefined ? 'meta.partner' : 'partner', refusal);
     const profile = meta?.profile ?? request.profile ?? level.value.profile;
     const character = meta?.character ?? request.character ?? level.value.start.character;
-    const rt = makeRuntime({
+    const recipe: Recipe = {
       level: level.value,
       source: request.level,
       name,
@@ -166,8 +205,13 @@ export class EngineSession {
         fixes: fixes.value,
         partner,
         dropDash: dropDashApplies(profile, character, meta !== undefined ? meta.dropDash : request.dropDash),
+        ...(meta !== undefined ? actStartOptions(meta) : {}),
       },
-    });
+      start: request.movie?.savestate ?? null,
+    };
+    const refused = checkedStart(recipe);
+    if (refused !== null) return refused;
+    const rt = makeRuntime(recipe);
     const movie: Movie = request.movie !== undefined
       ? { ...request.movie, meta: withDropDash(request.movie.meta, rt.options.dropDash) }
       : {
@@ -297,12 +341,28 @@ export class EngineSession {
   /** A paint stroke: every cell it touches joins one undo group. */
   beginGroup(label: string): void {
     this.open?.session.history.beginGroup(label);
+    this.groupRerecorded = false;
   }
   /** Ends the group, named for what it did ("paint R on 10–40"). */
   endGroup(label?: string): WorkerResult<EditOutcome> {
     const o = this.need();
     if (!o.ok) return o;
     o.value.session.history.endGroup(label);
+    this.groupRerecorded = null;
+    return { ok: true, value: this.outcome(-1) };
+  }
+
+  /**
+   * The movie's author (meta.author): a field of the project like its name, kept with the movie
+   * and written into every export that has a place for it. Not an undo step.
+   */
+  setAuthor(name: string): WorkerResult<EditOutcome> {
+    const o = this.need();
+    if (!o.ok) return o;
+    if (this.viewOnlyReason !== null) return this.refused();
+    const author = String(name).replace(/\s+/g, ' ').trim();
+    if (author.length > MAX_AUTHOR_CHARS) return fail('authorTooLong', 'author', `an author of ${author.length} characters is more than the ${MAX_AUTHOR_CHARS} the workbench takes`);
+    o.value.session.meta.author = author;
     return { ok: true, value: this.outcome(-1) };
   }
 
@@ -341,7 +401,7 @@ export class EngineSession {
     const next = this.recipeFor({
       level: source, profile: movie.meta.profile, character: movie.meta.character, fixes: movie.meta.fixes as QuirkId[], partner: movie.meta.partner ?? null,
       dropDash: movie.meta.dropDash === true,
-    });
+    }, movie.savestate ?? null, movie.meta);
     if (!next.ok) return next;
     const s = o.value.session;
     this.splices = [];
@@ -458,6 +518,23 @@ export class EngineSession {
   }
 
   /**
+   * What the RAM watch's plots replay from (worker/ramSeries.ts): the recorder, the greenzone's
+   * nearest saved state (the cursor does not move), the input words and a fresh world. Null
+   * with nothing loaded. Asked again each time: a settings change swaps all of them.
+   */
+  replaySource(): ReplaySource | null {
+    const o = this.open;
+    if (o === null) return null;
+    const { session, rt } = o;
+    return {
+      recorder: rt.recorder,
+      nearest: (frame) => session.greenzone.stateAtOrBefore(frame),
+      input: (frame) => session.track.get(frame) | (session.track2.get(frame) << P2_SHIFT),
+      makeWorld: rt.makeWorld,
+    };
+  }
+
+  /**
    * The savestate after `frame` frames and what it was made with (level options), for searches
    * that start there. The level itself is the one LoadedLevel already carried.
    */
@@ -467,7 +544,7 @@ export class EngineSession {
     if (!validFrame(frame)) return seekRange(frame);
     const sim = o.value.session.seek(frame);
     const opts = o.value.rt.options;
-    return { ok: true, value: { frame, snapshot: sim.snapshot(), world: { profile: opts.profile, character: opts.character, fixes: opts.fixes, partner: opts.partner, dropDash: opts.dropDash } } };
+    return { ok: true, value: { frame, snapshot: sim.snapshot(), world: { profile: opts.profile, character: opts.character, fixes: opts.fixes, partner: opts.partner, dropDash: opts.dropDash, vblank: opts.vblank } } };
   }
 
   // ---- branches ------------------------------------------------------------------------------
@@ -489,8 +566,9 @@ export class EngineSession {
       const w = rt.makeWorld();
       const r = w.restore(savestate);
       if (!r.ok) return fail(r.error.code, 'savestate', r.error.message);
-      if (w.frame !== frame) return fail('savestateFrame', 'savestate', `the savestate is at frame ${w.frame}, not ${frame}`);
-      sim = w;
+      // Its frame counts from the movie's start, as every frame of the movie does.
+      if (w.frame - rt.base !== frame) return fail('savestateFrame', 'savestate', `the savestate is at frame ${w.frame - rt.base}, not ${frame}`);
+      sim = countedFrom(w, rt.base);
     }
     const inputs = new Uint8Array(frame + tail.length);
     inputs.set(s.track.bytes().subarray(0, Math.min(frame, s.track.length)));
@@ -593,13 +671,20 @@ export class EngineSession {
     const b = s.branches.get(id);
     if (b === null) return fail('branchNotFound', id, `no branch "${id}"`);
     this.splices = [];
+    const playedTo = o.value.rt.recorder.knownTo;
     if (how === 'replayInputs') {
       const r = s.replaceInputs(b.inputs, b.markers, `replay inputs of "${b.name}" under the current settings`);
       if (!r.ok) return this.refusedAt(r.error, id);
+      this.countRerecord(playedTo);
       o.value.rt.recorder.invalidateFrom(r.value);
       return { ok: true, value: { edit: this.outcome(r.value), frame: b.frame } };
     }
     if (how === 'replaceInputs' && this.viewOnlyReason !== null) return this.refused();
+    // A branch saved while the movie started elsewhere (before an import over it) holds a state
+    // of another run: its frame would be counted from the wrong start.
+    if (savestateFrame(b.savestate) - o.value.rt.base !== b.frame) {
+      return fail('branchOtherStart', id, `"${b.name}" was saved while the movie started from another state, so its frame ${b.frame} is not this movie's: replay its inputs here instead`);
+    }
     const differs = !sameSettings(b.savestate, o.value.rt.world.snapshot());
     const next = differs ? this.branchRecipe(b) : null;
     if (next !== null && !next.ok) return next;
@@ -619,20 +704,71 @@ export class EngineSession {
     } finally {
       s.history.endGroup(label);
     }
+    this.countRerecord(playedTo);
     o.value.rt.recorder.invalidateFrom(first);
     return { ok: true, value: { edit: this.outcome(first), frame: b.frame } };
   }
 
-  /** Where branch `a`'s inputs differ from `b`'s (b = "movie": the current movie). */
+  /**
+   * Where branch `a`'s inputs differ from `b`'s (b = "movie": the current movie), and, when the
+   * two were made with other settings (a fix on in one of them), both runs from the movie's
+   * start compared as the fixes view compares them (`runs`: a is the branch).
+   */
   diffBranch(a: string, b: string): WorkerResult<InputDiff> {
     const o = this.need();
     if (!o.ok) return o;
-    const tree = o.value.session.branches;
+    const { session, rt } = o.value;
+    const tree = session.branches;
     const x = tree.get(a);
     if (x === null) return fail('branchNotFound', a, `no branch "${a}"`);
-    const y = b === 'movie' ? o.value.session.track.bytes() : tree.get(b)?.inputs;
-    if (y === undefined) return fail('branchNotFound', b, `no branch "${b}"`);
-    return { ok: true, value: inputDiff(x.inputs, y) };
+    const other = b === 'movie' ? null : tree.get(b);
+    if (other === undefined) return fail('branchNotFound', b, `no branch "${b}"`);
+    const y = other === null ? session.track.bytes() : other.inputs;
+    const diff = inputDiff(x.inputs, y);
+    const here = other === null ? rt.world.snapshot() : other.savestate;
+    if (sameSettings(x.savestate, here)) return { ok: true, value: diff };
+    const sideA = this.branchRun(x);
+    const sideB = other === null ? { options: rt.options, words: session.inputWords() } : this.branchRun(other);
+    if (sideA === null || sideB === null) return { ok: true, value: { ...diff, runs: null } };
+    const runs = this.compare(sideA, sideB);
+    return runs.ok ? { ok: true, value: { ...diff, runs: runs.value } } : runs;
+  }
+
+  /**
+   * The movie's run under the fixes `other` (a: the fixes before a box was ticked or unticked)
+   * against its run now (b), both from the movie's start over its inputs: what `subpixel
+   * validate --fix` compares (analysis/compare/compareRuns.ts).
+   */
+  compareFixes(other: readonly string[]): WorkerResult<RunComparisonInfo> {
+    const o = this.need();
+    if (!o.ok) return o;
+    const fixes = checkFixes(other);
+    if (!fixes.ok) return fixes;
+    const { session, rt } = o.value;
+    const words = session.inputWords();
+    return this.compare({ options: { ...rt.options, fixes: fixes.value }, words }, { options: rt.options, words });
+  }
+
+  /**
+   * The movie's run under the fixes `other`, kept as a branch at the movie's end (its state, the
+   * movie's inputs): loading it goes back to those settings there, and its diff with the movie
+   * compares the two runs. One undoable edit.
+   */
+  branchOfFixes(other: readonly string[], name: string, time: string): WorkerResult<Branch> {
+    const o = this.need();
+    if (!o.ok) return o;
+    if (this.viewOnlyReason !== null) return this.refused();
+    const fixes = checkFixes(other);
+    if (!fixes.ok) return fixes;
+    const recipe = this.recipeFor({ fixes: fixes.value });
+    if (!recipe.ok) return recipe;
+    const { session: s, rt } = o.value;
+    const w = startWorld(recipe.value);
+    for (const word of s.inputWords()) w.step(word);
+    const sim = countedFrom(w, rt.base);
+    const note = `the movie's run with ${fixes.value.length === 0 ? 'no fixes' : `fixes ${fixes.value.join(', ')}`}, kept when the fixes changed`;
+    const b = s.addBranch(() => s.branches.create({ sim, inputs: s.track.bytes(), markers: s.markers.list(), time, name: name || undefined, note, level: toStoredLevel(rt.source) }));
+    return { ok: true, value: b };
   }
 
   branchInfos(): BranchInfo[] {
@@ -669,6 +805,27 @@ export class EngineSession {
 
   // ---- internals -----------------------------------------------------------------------------
 
+  /** A branch's run from the movie's start: its settings (savestate header) and inputs, or null when it was made on another level. */
+  private branchRun(b: Branch): RunSide | null {
+    const { session, rt } = this.open!;
+    const st = snapshotSettings(b.savestate);
+    if (st === null || st.levelHash !== rt.level.hash >>> 0) return null;
+    const n = Math.max(b.inputs.length, session.track2.length);
+    const words = new Uint16Array(n);
+    // A branch keeps the movie's second pad as it is (movieSession.ts).
+    for (let f = 0; f < n; f++) words[f] = (f < b.inputs.length ? b.inputs[f] : 0) | (session.track2.get(f) << P2_SHIFT);
+    // The branch runs from the movie's start: the act start is the movie's.
+    return { options: { profile: st.profile, character: st.character, fixes: st.fixes, partner: st.partner, dropDash: st.dropDash, vblank: rt.options.vblank }, words };
+  }
+
+  /** Two runs from the movie's start compared, as the UI shows them. */
+  private compare(a: RunSide, b: RunSide): WorkerResult<RunComparisonInfo> {
+    const rt = this.open!.rt;
+    const r = compareRuns(rt.level, rt.start, a, b);
+    if (!r.ok) return fail(r.error.code, 'savestate', startRefusal(r.error));
+    return { ok: true, value: comparisonInfo(r.value) };
+  }
+
   private need(): WorkerResult<Open> {
     return this.open === null ? fail('noLevel', '', 'no level loaded') : { ok: true, value: this.open };
   }
@@ -687,6 +844,7 @@ export class EngineSession {
     const o = this.need();
     if (!o.ok) return o;
     this.splices = [];
+    const playedTo = o.value.rt.recorder.knownTo;
     const r = fn(o.value.session);
     if (!r.ok) return this.refusedAt(r.error, '');
     if (o.value.session.track.length > MAX_FRAMES) {
@@ -694,12 +852,18 @@ export class EngineSession {
       this.splices = [];
       return tooLong(o.value.session.track.length);
     }
+    this.countRerecord(playedTo);
     o.value.rt.recorder.invalidateFrom(r.value);
     return { ok: true, value: this.outcome(r.value) };
   }
 
-  /** The settings a configuration asks for, with the level parsed (a refused level or fix changes nothing). */
-  private recipeFor(c: Configuration): WorkerResult<Recipe> {
+  /**
+   * The settings a configuration asks for, with the level parsed (a refused level or fix changes
+   * nothing), starting from `start` (default: where the movie starts now) and from the act start
+   * `actStart` gives (default: the movie's now, kept on the same level). A start savestate that
+   * does not fit them (another level) is refused with the engine's reason.
+   */
+  private recipeFor(c: Configuration, start: Int32Array | null = this.open!.rt.start, actStart?: Pick<MovieMeta, 'actStart'>): WorkerResult<Recipe> {
     const cur = this.open!.rt;
     let level = cur.level;
     let source = cur.source;
@@ -721,12 +885,14 @@ export class EngineSession {
       partner: c.partner !== undefined ? c.partner : cur.options.partner,
       // Sonic's only: choosing another character turns it off in the same edit (undo brings it back).
       dropDash: dropDashApplies(profile, character, c.dropDash ?? cur.options.dropDash),
+      ...(actStart !== undefined ? actStartOptions(actStart) : level.hash === cur.level.hash && cur.options.vblank !== undefined ? { vblank: cur.options.vblank } : {}),
     };
     // A real act has no player 2: choosing one there, or a real act while one is set, is refused
     // (the partner select is off on a real act; set it to none before loading one).
     const refusal = partnerRefusal(level, options.partner);
     if (refusal !== null) return fail('partnerRealAct', 'partner', c.partner ? refusal : `${refusal}: set partner to none first`);
-    return { ok: true, value: { level, source, name, options } };
+    const recipe: Recipe = { level, source, name, options, start };
+    return checkedStart(recipe) ?? { ok: true, value: recipe };
   }
 
   /** The settings branch `b` was made with: its savestate header and its level. */
@@ -754,7 +920,7 @@ export class EngineSession {
     const o = this.open!;
     const before = settingsStep(o.rt);
     const after = settingsStep(next);
-    this.recipes.set(before, { level: o.rt.level, source: o.rt.source, name: o.rt.name, options: o.rt.options });
+    this.recipes.set(before, { level: o.rt.level, source: o.rt.source, name: o.rt.name, options: o.rt.options, start: o.rt.start });
     this.recipes.set(after, next);
     this.applySettings(next);
     o.session.history.push({ kind: 'host', before, after });
@@ -762,13 +928,15 @@ export class EngineSession {
       level: levelRef(next), profile: o.rt.options.profile, character: o.rt.options.character, fixes: [...next.options.fixes],
       partner: o.rt.world.partner ?? undefined,
       dropDash: o.rt.options.dropDash ? true : undefined,
+      // Another level drops the act start (recipeFor); the same keeps it.
+      actStart: next.options.vblank === undefined ? undefined : o.session.meta.actStart,
     });
   }
 
   private applySettings(r: Recipe): number {
     const o = this.open!;
     o.rt = makeRuntime(r);
-    o.session.resimulate(o.rt.factory);
+    o.session.resimulate(o.rt.factory, r.start);
     this.levelChanged = true;
     return 0;
   }
@@ -806,10 +974,24 @@ export class EngineSession {
       // The level is gone (a stored act this browser lost): the settings stay; the meta step of
       // the same group still changes, so the refusal is said where the level is next needed.
       if (!level.ok) return -1;
-      recipe = { level: level.value, source: step.source, name: step.name, options: { ...step.options, fixes: [...step.options.fixes] } };
+      recipe = { level: level.value, source: step.source, name: step.name, options: { ...step.options, fixes: [...step.options.fixes] }, start: step.start ?? null };
+      if (checkedStart(recipe) !== null) return -1;
       this.recipes.set(step, recipe);
     }
     return this.applySettings(recipe);
+  }
+
+  /**
+   * One rerecord when the splices since the last outcome changed inputs under frames already
+   * played (`playedTo`: the greenzone's extent before the change; rerecordRule.ts), at most one
+   * per paint stroke's group.
+   */
+  private countRerecord(playedTo: number): void {
+    let first = -1;
+    for (const sp of this.splices) first = earliest(first, sp.at);
+    if (!isRerecord(first, playedTo) || this.groupRerecorded === true) return;
+    this.open!.session.meta.rerecords++;
+    if (this.groupRerecorded === false) this.groupRerecorded = true;
   }
 
   private outcome(first: number): EditOutcome {
@@ -829,6 +1011,7 @@ export class EngineSession {
     return {
       level: rt.level, levelName: rt.name, levelSource: rt.source, profile: rt.options.profile, character: rt.options.character, fixes: rt.options.fixes,
       dropDash: rt.options.dropDash, partner: rt.world.partner, partnerBase: rt.world.partnerBase, objectBase: rt.world.objectBase, slotCount: rt.world.slotCount, objectIds: rt.objectIds,
+      savestateStart: rt.start === null ? null : rt.base,
     };
   }
 
@@ -837,13 +1020,13 @@ export class EngineSession {
     const { entries, position } = s.historyList();
     const offset = Math.max(0, entries.length - HISTORY_SHOWN);
     const history: HistoryList = { entries: entries.slice(offset), offset, position };
-    return { canUndo: s.history.canUndo, canRedo: s.history.canRedo, rerecords: s.meta.rerecords, viewOnly: this.viewOnlyReason, history };
+    return { canUndo: s.history.canUndo, canRedo: s.history.canRedo, rerecords: s.meta.rerecords, author: s.meta.author, viewOnly: this.viewOnlyReason, history };
   }
 
   private view(): FrameView {
     const { session, rt } = this.open!;
     const { world, recorder, objectIds } = rt;
-    const frame = world.frame;
+    const frame = world.frame - rt.base;
     const input = frame > 0 ? session.track.get(frame - 1) : 0;
     const from = Math.max(0, frame - PATH_FRAMES);
     const known = Math.min(frame, recorder.knownTo);
@@ -857,7 +1040,7 @@ export class EngineSession {
       frame,
       state: world.state.slice(),
       partnerBase: world.partnerBase,
-      trace: frame === 0 ? null : traceRecord(world.state, input, objectIds),
+      trace: frame === 0 ? null : { ...traceRecord(world.state, input, objectIds, world.m), f: frame - 1 },
       events: frame === 0 ? 0 : world.state[P_EVENTS],
       hash: world.hash(),
       path,
@@ -867,6 +1050,28 @@ export class EngineSession {
       input,
     };
   }
+}
+
+/**
+ * Why a movie's start savestate cannot start it on `level` under the movie's own settings (made
+ * on another level: "play it on this level anyway" cannot replay such a movie), or null. Asked
+ * before an import makes a project of it, so no project is stored that could not open.
+ */
+export function movieStartRefused(level: Level, movie: Movie): WorkbenchError | null {
+  if (movie.savestate === undefined) return null;
+  const m = movie.meta;
+  const options = { profile: m.profile, character: m.character, fixes: m.fixes.filter(isQuirkId), partner: m.partner ?? null, dropDash: m.dropDash === true };
+  const w = worldAtStart(level, options, movie.savestate);
+  return w.ok ? null : { code: w.error.code, path: 'savestate', message: startRefusal(w.error) };
+}
+
+/** A comparison as plain data for the page (hits without whatever else a detector attached). */
+function comparisonInfo(c: RunComparison): RunComparisonInfo {
+  const hits = (list: readonly DetectorHitInfo[]): DetectorHitInfo[] => list.map((h) => ({ frame: h.frame, detector: h.detector, message: h.message }));
+  return {
+    frames: c.frames, divergesAt: c.divergesAt, vanished: hits(c.vanished), appeared: hits(c.appeared),
+    a: { hash: c.a.hash, state: c.a.state }, b: { hash: c.b.hash, state: c.b.state },
+  };
 }
 
 /** Where two input lists differ: the first frame and the count (missing frames read as 0). */
@@ -887,8 +1092,18 @@ function sameRecipe(a: Recipe, b: Recipe): boolean {
     a.options.character === b.options.character &&
     partnerKey(a.options.partner) === partnerKey(b.options.partner) &&
     a.options.dropDash === b.options.dropDash &&
-    [...a.options.fixes].sort().join() === [...b.options.fixes].sort().join()
+    a.options.vblank === b.options.vblank &&
+    [...a.options.fixes].sort().join() === [...b.options.fixes].sort().join() &&
+    sameStart(a.start, b.start)
   );
+}
+
+/** Whether two start savestates are the same state (both null: the level start). */
+function sameStart(a: Int32Array | null, b: Int32Array | null): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** "level walls", "profile s1, fixes zip", "drop dash on" ... for the history list. */
@@ -899,6 +1114,8 @@ function settingsLabel(a: Recipe, b: Recipe): string {
   if (a.options.character !== b.options.character) parts.push(`character ${b.options.character}`);
   if (partnerKey(a.options.partner) !== partnerKey(b.options.partner)) parts.push(`partner ${partnerKey(b.options.partner)}`);
   if (a.options.dropDash !== b.options.dropDash) parts.push(`drop dash ${b.options.dropDash ? 'on' : 'off'}`);
+  if (a.options.vblank !== b.options.vblank) parts.push(b.options.vblank === undefined ? 'act start: the boot route' : `act start: v_vbla_count ${b.options.vblank}`);
+  if (!sameStart(a.start, b.start)) parts.push(b.start === null ? 'from the level start' : 'from a savestate');
   const fa = new Set(a.options.fixes);
   const fb = new Set(b.options.fixes);
   for (const f of fb) if (!fa.has(f)) parts.push(`fix ${f}`);

@@ -10,12 +10,13 @@
 import * as Comlink from 'comlink';
 import { parseInputScript } from '../../../movies/formats/inputScript.ts';
 import { exportMovie, importMovie, type MovieFormat } from '../../../movies/formats/index.ts';
+import { savestateRefusal } from '../../../movies/formats/savestateCarriage.ts';
 import { exportLosses } from '../../../movies/formats/exportLosses.ts';
 import { movieLevelRef } from '../../../movies/formats/levelRef.ts';
 import type { AnalysisRecord, JsonValue } from '../../../movies/storage/schema.ts';
 import type { Movie, MovieActRef, MovieMarker } from '../../../movies/types.ts';
 import { DEMO_FALLBACK_LEVEL, DEMO_LEVEL, DEMO_SCRIPT } from '../demo/demoMovie.ts';
-import { EngineSession, undoLevelSources, type BranchLoadHow, type Configuration } from './engineSession.ts';
+import { EngineSession, movieStartRefused, undoLevelSources, type BranchLoadHow, type Configuration } from './engineSession.ts';
 import { ActLibrary } from './actLibrary.ts';
 import { actOf, builtinLevelNamed, builtinLevelNames, fromStoredLevel, levelFromSource } from './levelSource.ts';
 import { ProjectHost } from './projectHost.ts';
@@ -23,10 +24,13 @@ import { ProjectLocks } from './projectLock.ts';
 import { attachScriptHost } from './scriptHost.ts';
 import { Transport } from './transport.ts';
 import { ViewHost } from './viewHost.ts';
+import { RamHost, type RamLabelsInfo } from './ramHost.ts';
+import type { RamSeriesChunk, RamWatchSpec } from './ramSeries.ts';
+import type { RamLabelTable } from '../../../engine/games/s1/ramLabelTable.ts';
 import type { ViewOptions } from '../view/viewPainter.ts';
 import type { SweepCell } from '../../../analysis/search/sweep.ts';
 import type {
-  ActLevelRef, Breakpoints, DetectorHitInfo, EditOutcome, FrameView, InputDiff, LevelSource, LockState, OpenedWorkbench, ProjectSummary, SearchStart,
+  ActLevelRef, Breakpoints, DetectorHitInfo, EditOutcome, FrameView, InputDiff, LevelSource, LockState, OpenedWorkbench, ProjectSummary, RunComparisonInfo, SearchStart,
   SeekProgress, SeriesChunk, WorkbenchError, WorkerEvent, WorkerResult,
 } from './protocol.ts';
 
@@ -39,6 +43,8 @@ const host: ProjectHost = new ProjectHost(() => session.movie(), () => session.u
 /** The real acts imported in this browser (stored with the projects through `host`). */
 const acts = new ActLibrary(host);
 const session: EngineSession = new EngineSession(acts);
+/** The RAM watch: the open act's labels and the plots' series. */
+const ram = new RamHost(session, acts);
 // Each paint is announced on the events port before the frame it shows (see `show`).
 const view = new ViewHost((frame, start, end, labels) => post({ kind: 'painted', frame, start, end, labels: [...labels] }));
 let level: LevelSource = { builtin: DEMO_LEVEL };
@@ -179,10 +185,15 @@ async function guardAsync<T>(run: () => Promise<WorkerResult<T>>): Promise<Worke
 function edit(run: () => WorkerResult<EditOutcome>): WorkerResult<true> {
   return guard(() => {
     const at = session.cursor;
+    const lengthBefore = session.length;
     const r = run();
     if (!r.ok) return r;
     edited(r.value);
-    if ((r.value.first >= 0 || r.value.level !== null) && !transport.state().playing) void transport.seek(at);
+    // The frame the cursor was on is gone (an append undone, frames deleted): the cursor goes to
+    // the new end, so the counter never reads "31000/1000". A cursor already past the end (frame
+    // advance beyond it, the roll's blank rows) was put there on purpose and stays.
+    const to = at <= lengthBefore && at > r.value.length ? r.value.length : at;
+    if ((r.value.first >= 0 || r.value.level !== null || to !== at) && !transport.state().playing) void transport.seek(to);
     return { ok: true, value: true };
   });
 }
@@ -446,12 +457,13 @@ const api = {
 
   /**
    * A real act imported from the disassembly (its `subpixel-level/2` document, made by the
-   * disassembly worker): checked, kept in memory and stored once with the projects. Its source
-   * comes back, for `configure` or `importMovie`; nothing else changes.
+   * disassembly worker): checked, kept in memory and stored once with the projects, with the
+   * checkout's RAM labels (or why they could not be read). Its source comes back, for
+   * `configure` or `importMovie`; nothing else changes.
    */
-  storeAct: (json: string): Promise<WorkerResult<LevelSource>> =>
+  storeAct: (json: string, ramLabels: RamLabelTable | string | null = null): Promise<WorkerResult<LevelSource>> =>
     guardAsync(async () => {
-      const r = await acts.add(json, new Date().toISOString());
+      const r = await acts.add(json, new Date().toISOString(), ramLabels);
       return r.ok ? { ok: true, value: { act: r.value } } : r;
     }),
   /** The real acts stored in this browser (any project's), by name. */
@@ -489,6 +501,8 @@ const api = {
           error: { code: 'levelHashMismatch', path: 'level', message: `that level has hash ${hex(parsed.value.hash)}; ${fileName} was made on "${movie.meta.level.name}" with hash ${hex(want)}` },
         };
       }
+      const startRefused = movieStartRefused(parsed.value, movie);
+      if (startRefused !== null) return { ok: false, error: { ...startRefused, path: `${fileName}: savestate` } };
       const name = 'builtin' in src ? src.builtin : parsed.value.name;
       const fixed: Movie = { ...movie, meta: { ...movie.meta, level: { ...movieLevelRef(parsed.value), name } } };
       const replace = (): WorkerResult<ImportOutcome> => {
@@ -514,6 +528,8 @@ const api = {
     guard(() => {
       const movie = session.movie();
       if (movie === null) return { ok: false, error: { code: 'noLevel', path: '', message: 'no level loaded' } };
+      const refused = savestateRefusal(movie, format);
+      if (refused !== null) return { ok: false, error: { code: 'exportSavestate', path: `.${format}`, message: refused } };
       return { ok: true, value: { bytes: exportMovie(movie, format), losses: exportLosses(movie, format) } };
     }),
 
@@ -529,6 +545,15 @@ const api = {
   redo: (): WorkerResult<true> => edit(() => session.redo()),
   undoTo: (position: number): WorkerResult<true> => edit(() => session.undoTo(position)),
   setMarker: (frame: number, text: string): WorkerResult<true> => edit(() => session.setMarker(frame, text)),
+  /** The movie's author (not an undo step): saved with the project like any change. */
+  setAuthor: (name: string): WorkerResult<true> =>
+    guard(() => {
+      const r = session.setAuthor(name);
+      if (!r.ok) return r;
+      post({ kind: 'edit', edit: r.value });
+      host.edited();
+      return { ok: true, value: true };
+    }),
   beginGroup: (label: string): void => session.beginGroup(label),
   endGroup: (label?: string): WorkerResult<true> => edit(() => session.endGroup(label)),
 
@@ -588,6 +613,13 @@ const api = {
     return r.ok ? Comlink.transfer(r, [r.value.snapshot.buffer]) : r;
   },
   series: (from: number, to: number): SeriesChunk => session.series(from, to),
+  /** The open level's RAM labels (a real act's checkout's), or why there are none (RAM watch). */
+  ramLabels: (): RamLabelsInfo => ram.labels(),
+  /** Watched RAM over frames [from, to) for the plots (transferred; NaN where not modelled). */
+  ramSeries: (from: number, to: number, watches: RamWatchSpec[]): RamSeriesChunk => {
+    const r = ram.values(from, to, watches);
+    return Comlink.transfer(r, r.values.map((v) => v.buffer));
+  },
 
   // ---- branches: undoable edits; the new list arrives with the edit event ----
   /** A search result as a branch at `frame`: the movie's inputs up to there, then the result's. */
@@ -632,6 +664,10 @@ const api = {
       return api.loadBranch(b.id, 'replaceInputs');
     }),
   diffBranch: (a: string, b: string): WorkerResult<InputDiff> => guard(() => session.diffBranch(a, b)),
+  /** The movie's run under the fixes `other` against its run now, from its start (the fixes view). */
+  compareFixes: (other: string[]): WorkerResult<RunComparisonInfo> => guard(() => session.compareFixes(other)),
+  /** The movie's run under the fixes `other`, kept as a branch at the movie's end. */
+  keepFixesRun: (other: string[], name: string): WorkerResult<true> => branchEdit(() => session.branchOfFixes(other, name, new Date().toISOString())),
 };
 
 /** A branch operation whose answer is the branch: the changed list goes to the page as an event. */

@@ -28,6 +28,10 @@ export class FrameRecorder {
   hitsVersion = 0;
   private readonly hits = new Map<number, DetectorHit[]>();
   private readonly previous: Int32Array;
+  /** Sees each frame's state as it is recorded (the RAM watch records its plots there), or null. */
+  onRecord: ((frame: number, state: Int32Array) => void) | null = null;
+  /** Told when what was recorded from `frame` on belongs to an old future, or null. */
+  onInvalidate: ((frame: number) => void) | null = null;
 
   constructor(
     private readonly detectors: readonly Detector[],
@@ -39,20 +43,23 @@ export class FrameRecorder {
     this.store(0);
   }
 
-  /** The simulation as the greenzone sees it; `world.state` must be `state`. */
-  wrap(world: Simulation): Simulation {
+  /**
+   * The simulation as the greenzone sees it; `world.state` must be `state`. Its frames count
+   * from engine frame `base` (the movie's start savestate's: movies/model/movieStart.ts).
+   */
+  wrap(world: Simulation, base = 0): Simulation {
     // eslint-disable-next-line @typescript-eslint/no-this-alias
     const rec = this;
     return {
       get frame() {
-        return world.frame;
+        return world.frame - base;
       },
       get snapshotLength() {
         return world.snapshotLength;
       },
       step(input: number): number {
         const bits = world.step(input);
-        rec.stepped(world.frame, bits);
+        rec.stepped(world.frame - base, bits);
         return bits;
       },
       snapshot: () => world.snapshot(),
@@ -75,6 +82,7 @@ export class FrameRecorder {
   invalidateFrom(frame: number): void {
     if (frame < 0) return;
     this.knownTo = Math.min(this.knownTo, frame);
+    this.onInvalidate?.(frame);
     let changed = false;
     for (const f of this.hits.keys()) {
       if (f >= frame) {
@@ -132,5 +140,6 @@ export class FrameRecorder {
       });
     }
     for (let i = 0; i < SERIES_WORDS.length; i++) this.series[i][frame] = this.state[SERIES_WORDS[i]];
+    this.onRecord?.(frame, this.state);
   }
 }

@@ -15,7 +15,7 @@ import { makeAutosave, type Autosave, type AutosaveSnapshot, type AutosaveStatus
 import type { UndoRecord } from '../../../movies/model/undoSteps.ts';
 import { decodeProjectFile, encodeProjectFile } from '../../../movies/storage/projectFile.ts';
 import { checkProjectSavestates } from '../../../movies/storage/projectSavestates.ts';
-import type { AnalysisRecord, JsonValue, LevelRecord, LevelSource as StoredLevel, ProjectRecord, UiSettings } from '../../../movies/storage/schema.ts';
+import type { AnalysisRecord, JsonValue, LevelRecord, LevelSource as StoredLevel, MovieRecord, ProjectRecord, UiSettings } from '../../../movies/storage/schema.ts';
 import type { Branch, Movie, MovieError } from '../../../movies/types.ts';
 import type { ActLevelStore } from './actLibrary.ts';
 import { fromStoredLevel, toStoredLevel } from './levelSource.ts';
@@ -43,7 +43,7 @@ export interface OpenedProject {
   readonly owner: boolean;
 }
 
-/** How long UI settings (the cursor, scripts) wait before they are written. */
+/** How long a UI setting (the cursor, scripts) waits before it is written, at most. */
 const UI_SAVE_DELAY_MS = 800;
 
 export type StatusListener = (status: AutosaveStatus, error: WorkbenchError | null) => void;
@@ -186,12 +186,15 @@ export class ProjectHost implements ActLevelStore {
     return { ok: true, value: fromStoredLevel(project.level) };
   }
 
-  /** Sets one UI setting of the open project (the cursor, scripts); written after a short quiet time. */
+  /**
+   * Sets one UI setting of the open project (the cursor, scripts); written UI_SAVE_DELAY_MS after
+   * the first value not yet written. Later values join that write rather than putting it off: a
+   * cursor sent all through playback was never written while it played.
+   */
   setUi(key: string, value: JsonValue): void {
     if (!this.owner || this.current === null) return;
     this.ui = { ...this.ui, [key]: value };
-    if (this.uiTimer !== null) clearTimeout(this.uiTimer);
-    this.uiTimer = setTimeout(() => void this.flushUi(), UI_SAVE_DELAY_MS);
+    if (this.uiTimer === null) this.uiTimer = setTimeout(() => void this.flushUi(), UI_SAVE_DELAY_MS);
   }
 
   /** Writes pending UI settings now. */
@@ -314,9 +317,12 @@ export class ProjectHost implements ActLevelStore {
     const bundle = decodeProjectFile(r.value, 'export');
     if (!bundle.ok) return fail(bundle.error);
     const movieId = this.current.movieId;
-    const live = {
+    const live: MovieRecord = {
       id: movieId, projectId: id, meta: movie.meta, markers: movie.markers, checkpoints: movie.checkpoints, inputs: movie.inputs.slice(),
     };
+    // The second pad and the start savestate go with it: without them the file would replay another run.
+    if (movie.inputs2 !== undefined) live.inputs2 = movie.inputs2.slice();
+    if (movie.savestate !== undefined) live.savestate = movie.savestate.slice().buffer;
     const movies = [...bundle.value.movies.filter((m) => m.id !== movieId), live];
     return { ok: true, value: encodeProjectFile({ ...bundle.value, movies }, new Date().toISOString()) };
   }

@@ -11,6 +11,9 @@ import type { WorldOptions } from '../../../engine/world/world.ts';
 import type { Movie, MovieActRef, MovieMarker } from '../../../movies/types.ts';
 import type { AnalysisRecord, UiSettings } from '../../../movies/storage/schema.ts';
 
+/** Longest author name the workbench takes (one line: a .bk2's Author key holds one). */
+export const MAX_AUTHOR_CHARS = 200;
+
 export interface WorkbenchError {
   readonly code: string;
   /** Where the problem is: a JSON path for levels, a frame, a file position; empty when not applicable. */
@@ -64,7 +67,10 @@ export interface HistoryList {
 export interface SessionStatus {
   readonly canUndo: boolean;
   readonly canRedo: boolean;
+  /** BizHawk's count (worker/rerecordRule.ts), kept in the movie's meta. */
   readonly rerecords: number;
+  /** Who made the movie (meta.author; '' when nobody said). */
+  readonly author: string;
   /** Why edits are refused (another tab owns the project), or null: this tab may edit. */
   readonly viewOnly: string | null;
   readonly history: HistoryList;
@@ -117,6 +123,11 @@ export interface LevelInfo {
   readonly objectBase: number;
   readonly slotCount: number;
   readonly objectIds: string[];
+  /**
+   * The engine frame counter at the movie's frame 0 when the movie starts from a savestate
+   * (movies/model/movieStart.ts), or null: it starts at the level start.
+   */
+  readonly savestateStart: number | null;
 }
 
 export interface LoadedLevel extends LevelInfo {
@@ -190,6 +201,33 @@ export interface BranchLoadOutcome {
 export interface InputDiff {
   readonly first: number | null;
   readonly frames: number;
+  /**
+   * When the two were made with other settings (a fix on in one, off in the other): both runs
+   * from the movie's start compared (RunComparisonInfo: a is the branch, b the other side); null
+   * when the settings are the same (the inputs say it all) or the runs cannot be compared here.
+   */
+  readonly runs?: RunComparisonInfo | null;
+}
+
+/**
+ * Two runs from the movie's start compared (analysis/compare/compareRuns.ts, what `subpixel
+ * validate --fix` reports): `a` the other run (before a fix was ticked, or a branch), `b` the
+ * one it is compared with (the movie now).
+ */
+export interface RunComparisonInfo {
+  readonly frames: number;
+  /** The first frame (0-based step, as hits count) after whose step the states differ, or -1. */
+  readonly divergesAt: number;
+  readonly vanished: DetectorHitInfo[];
+  readonly appeared: DetectorHitInfo[];
+  readonly a: RunEndInfo;
+  readonly b: RunEndInfo;
+}
+
+/** How one run ended: its state hash and state words after the last frame. */
+export interface RunEndInfo {
+  readonly hash: string;
+  readonly state: Int32Array;
 }
 
 /** Where a search from the current frame begins: that frame's engine snapshot and the world options. */

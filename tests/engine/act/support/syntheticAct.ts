@@ -8,6 +8,8 @@
 import { ACT_CHUNK_COUNT, ACT_HEIGHT_BLOCKS, ACT_WIDTH_BLOCKS, NO_PLACEMENTS, expandActLayers, type RealAct } from '../../../../engine/level/realAct.ts';
 import type { Level } from '../../../../engine/level/types.ts';
 import { levelHash } from '../../../../engine/level/levelHash.ts';
+import { groupsNeeded } from '../../../../engine/level/actObjectData.ts';
+import { checkoutObjectData } from '../../../support/objectData.ts';
 
 export interface SyntheticActOptions {
   zone: number;
@@ -28,6 +30,11 @@ export interface SyntheticActOptions {
   wallIds?: readonly number[];
   /** The pattern counts of the art queues the results card and the FZ boss wait for (none by default). */
   artQueues?: RealAct['artQueues'];
+  /**
+   * The object tables. By default the checkout's (tests/support/objectData.ts) when the
+   * placements name an object that reads them, as the importer gives a real act; else none.
+   */
+  objectData?: RealAct['objectData'];
 }
 
 export function syntheticAct(o: SyntheticActOptions): Level {
@@ -61,6 +68,7 @@ export function syntheticAct(o: SyntheticActOptions): Level {
     size: { left: 0, right: 0x1000, top: 0, bottom: 0x300, lookShift: 0x60, ...o.size },
     placements: o.placements ?? NO_PLACEMENTS,
     ...(o.artQueues !== undefined ? { artQueues: o.artQueues } : {}),
+    ...objectDataFor(o),
   };
   const content: Omit<Level, 'hash'> = {
     name: 'synthetic act',
@@ -75,4 +83,10 @@ export function syntheticAct(o: SyntheticActOptions): Level {
     act,
   };
   return { ...content, hash: levelHash(content) };
+}
+
+function objectDataFor(o: SyntheticActOptions): Pick<RealAct, 'objectData'> {
+  if (o.objectData !== undefined) return { objectData: o.objectData };
+  const placements = o.placements ?? NO_PLACEMENTS;
+  return groupsNeeded(placements).length > 0 ? { objectData: checkoutObjectData() } : {};
 }

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, scene, slotsOf, stepUntil } from './scene.ts';
+import { describeWithDisasm } from '../../../support/disasm.ts';
 import { ID_BRIDGE } from '../../../../engine/s1objects/objects/bridge.ts';
 import { OB_ACT_WID, OB_ROUTINE, OB_SUBTYPE, OB_X, OB_Y, rw } from '../../../../engine/s1objects/ram.ts';
 import { C_X, P_HRAD, P_STATUS, P_Y, ST_AIR, ST_ON_OBJECT, P_ON_OBJECT } from '../../../../engine/state/layout.ts';
@@ -16,7 +17,7 @@ function logs(w: ReturnType<typeof scene>): number[] {
   return Array.from({ length: w.m[a0 + OB_SUBTYPE] }, (_, i) => w.m[a0 + 0x29 + i] * 0x40);
 }
 
-describe('Bridge ($11): Bri_Main', () => {
+describeWithDisasm('Bridge ($11): Bri_Main', () => {
   it('makes 11 more logs 16 px apart from x - 96, lists all 12 left to right with itself in its place', () => {
     const w = bridgeScene();
     const list = logs(w);
@@ -30,7 +31,7 @@ describe('Bridge ($11): Bri_Main', () => {
   });
 });
 
-describe('Bridge ($11): standing on it', () => {
+describeWithDisasm('Bridge ($11): standing on it', () => {
   it('lands Sonic at the middle log y - 8 - height - 1, then sags 4 a frame to $40 and carries him on his log', () => {
     const w = bridgeScene();
     const s = w.state;
@@ -76,7 +77,7 @@ describe('Bridge ($11): standing on it', () => {
   });
 });
 
-describe('Bridge ($11): Bri_ChkDel', () => {
+describeWithDisasm('Bridge ($11): Bri_ChkDel', () => {
   it('deletes every log with the bridge once out of range', () => {
     const w = bridgeScene();
     expect(slotsOf(w, ID_BRIDGE).length).toBe(12);

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, scene, slotsOf, stepUntil } from './scene.ts';
-import { ID_COLLAPSE_LEDGE, LEDGE_HEIGHTS } from '../../../../engine/s1objects/objects/collapseLedge.ts';
+import { ID_COLLAPSE_LEDGE } from '../../../../engine/s1objects/objects/collapseLedge.ts';
+import { describeWithDisasm } from '../../../support/disasm.ts';
+import { checkoutObjectData } from '../../../support/objectData.ts';
 import { CFLO_DATA1 } from '../../../../engine/s1objects/collapseFragments.ts';
 import { OB_FRAME, OB_ROUTINE, OB_Y, rw } from '../../../../engine/s1objects/ram.ts';
 import { C_X, P_HRAD, P_STATUS, P_Y, ST_AIR, ST_ON_OBJECT } from '../../../../engine/state/layout.ts';
@@ -15,12 +17,14 @@ function ledgeScene(xFlip = false) {
   return { w, a0 };
 }
 
-describe('CollapseLedge ($1A)', () => {
+describeWithDisasm('CollapseLedge ($1A)', () => {
   it('has the GHZ heightmap as the top: Sonic stands at obY - height[column] - his height', () => {
     const { w, a0 } = ledgeScene();
     const s = w.state;
-    expect(LEDGE_HEIGHTS.length).toBe(48);
-    expect(LEDGE_HEIGHTS[0x10]).toBe(0x25);
+    // The act's Ledge_SlopeData is the checkout's misc/GHZ Collapsing Ledge Heightmap.bin (48 bytes).
+    const heights = checkoutObjectData().ledgeHeights!;
+    expect(heights.length).toBe(48);
+    expect(heights[0x10]).toBe(0x25);
     // Landing (Platform3): one pixel above; then SlopeObject2 puts him on the slope.
     expect(s[P_Y] >> 8).toBe(0xa0 - 0x25 - s[P_HRAD] - 1);
     expect(w.m[a0 + OB_ROUTINE]).toBe(4);
@@ -32,7 +36,7 @@ describe('CollapseLedge ($1A)', () => {
     const { w } = ledgeScene(true);
     w.step(0);
     // Column $10 mirrored: $30 - 1 - $10 = $1F.
-    expect(w.state[P_Y] >> 8).toBe(0xa0 - LEDGE_HEIGHTS[0x1f] - 0x13);
+    expect(w.state[P_Y] >> 8).toBe(0xa0 - checkoutObjectData().ledgeHeights![0x1f] - 0x13);
   });
 
   it('breaks 8 frames after Sonic lands into 25 fragments with CFlo_Data1 delays; the fragments after it in slot order already counted one', () => {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { lzScene, slotsOf } from './scene.ts';
-import { ID_LABYRINTH_CONVEY, LZ_PLATFORM_LISTS } from '../../../../engine/s1objects/objects/labyrinthConvey.ts';
+import { ID_LABYRINTH_CONVEY, LZ_PLATFORM_INDEX } from '../../../../engine/s1objects/objects/labyrinthConvey.ts';
+import { checkoutObjectData } from '../../../support/objectData.ts';
 import { obj63Byte } from '../../../../engine/s1objects/conveyorPath.ts';
 import { G_CONVEY_REV } from '../../../../engine/s1objects/s1State.ts';
 import { OB_FRAME, OB_SUBTYPE, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, rsw, rw } from '../../../../engine/s1objects/ram.ts';
@@ -13,7 +14,7 @@ import { describeWithDisasm } from '../../../support/disasm.ts';
 const atConveyor = (list: { x: number; y: number; id: number; subtype: number }[]) =>
   lzScene(list, { cells: [[0, 0x10, 1], [0, 0x11, 1]], start: { x: 0x1000, y: 0x80 - 0x14 } });
 
-describe('LabyrinthConvey ($63)', () => {
+describeWithDisasm('LabyrinthConvey ($63)', () => {
   it('a loader ($80 + n) becomes the first platform of list n and puts the others in free slots; its group bit stays set', () => {
     const w = atConveyor([{ x: 0x1078, y: 0x21a, id: ID_LABYRINTH_CONVEY, subtype: 0x80 }]);
     const slots = slotsOf(w, ID_LABYRINTH_CONVEY);
@@ -21,7 +22,7 @@ describe('LabyrinthConvey ($63)', () => {
     expect(obj63Byte(w.state, 0) & 1).toBe(1);
     // The loader's own slot is platform 1 (it popped its return: it starts next frame); the rest, in
     // the slots above, already ran LCon_Main in the same ExecuteObjects pass and moved 1 px.
-    const list = LZ_PLATFORM_LISTS[0];
+    const list = checkoutObjectData().platformLists![LZ_PLATFORM_INDEX[0]];
     expect([rw(w.m, slots[0] + OB_X), rw(w.m, slots[0] + OB_Y), w.m[slots[0] + OB_SUBTYPE]]).toEqual(list.slice(0, 3));
     slots.forEach((a, i) => {
       expect(w.m[a + OB_SUBTYPE]).toBe(list[i * 3 + 2]);
@@ -86,7 +87,7 @@ describeWithDisasm('LabyrinthConvey: the platform lists', (dir) => {
       const count = b.readUInt16BE(0) + 1;
       const list: number[] = [];
       for (let n = 0; n < count; n++) list.push(b.readUInt16BE(2 + n * 6), b.readUInt16BE(4 + n * 6), b.readUInt16BE(6 + n * 6));
-      expect(LZ_PLATFORM_LISTS[i]).toEqual(list);
+      expect(checkoutObjectData().platformLists![LZ_PLATFORM_INDEX[i]]).toEqual(list);
     });
   });
 });

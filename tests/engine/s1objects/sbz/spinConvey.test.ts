@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sbzScene, slotsOf } from './scene.ts';
-import { ID_SPIN_CONVEY, SBZ_PLATFORM_LISTS } from '../../../../engine/s1objects/objects/spinConvey.ts';
+import { ID_SPIN_CONVEY, SBZ_PLATFORM_INDEX } from '../../../../engine/s1objects/objects/spinConvey.ts';
+import { checkoutObjectData } from '../../../support/objectData.ts';
 import { OB_ANIM, OB_SUBTYPE, OB_X, OB_Y, rsw, rw } from '../../../../engine/s1objects/ram.ts';
 import { obj63Byte } from '../../../../engine/s1objects/conveyorPath.ts';
 import { G_CONVEY_REV } from '../../../../engine/s1objects/s1State.ts';
@@ -11,7 +12,7 @@ import { join } from 'node:path';
 
 const floorAtE = { cells: [[3, 0xd, 1]] as [number, number, number][], start: { x: 0xd80, y: 0x380 - 0x14 }, size: { bottom: 0x800 } };
 
-describe('SpinConvey ($6F)', () => {
+describeWithDisasm('SpinConvey ($6F)', () => {
   it('a loader (subtype $80) turns itself and seven free slots into group 0\'s platforms (ObjPos_SBZ1pf1) and marks v_obj63 byte 0', () => {
     const w = sbzScene([{ x: 0xe80, y: 0x370, id: ID_SPIN_CONVEY, subtype: 0x80 }], floorAtE);
     const platforms = slotsOf(w, ID_SPIN_CONVEY);
@@ -74,13 +75,15 @@ describe('SpinConvey ($6F)', () => {
 });
 
 describeWithDisasm('SpinConvey: the platform lists are the ROM\'s', (dir) => {
-  it('SBZ_PLATFORM_LISTS 0..5 are objpos/sbz1pf1..6.bin (count - 1, then x, y, subtype words)', () => {
+  it('the act\'s lists 6..11 are objpos/sbz1pf1..6.bin (count - 1, then x, y, subtype words); groups 6 and 7 repeat pf1 and pf2', () => {
+    const lists = checkoutObjectData().platformLists!;
     for (let n = 0; n < 6; n++) {
       const b = readFileSync(join(dir, 'objpos', `sbz1pf${n + 1}.bin`));
       const words: number[] = [];
       for (let i = 0; i + 1 < 2 + 8 * 6; i += 2) words.push((b[i] << 8) | b[i + 1]);
       expect(words[0]).toBe(7);
-      expect(SBZ_PLATFORM_LISTS[n]).toEqual(words.slice(1));
+      expect(lists[SBZ_PLATFORM_INDEX[n]]).toEqual(words.slice(1));
     }
+    expect(SBZ_PLATFORM_INDEX.slice(6)).toEqual(SBZ_PLATFORM_INDEX.slice(0, 2));
   });
 });

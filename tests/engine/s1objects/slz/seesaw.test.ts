@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, scene, slotsOf, stepUntil } from '../ghz/scene.ts';
-import { ID_SEESAW, SEE_DATA_FLAT, SEE_DATA_SLOPE } from '../../../../engine/s1objects/objects/seesaw.ts';
+import { ID_SEESAW } from '../../../../engine/s1objects/objects/seesaw.ts';
+import { describeWithDisasm } from '../../../support/disasm.ts';
+import { checkoutObjectData } from '../../../support/objectData.ts';
 import {
   OB_ACT_WID, OB_COL_TYPE, OB_FRAME, OB_RENDER, OB_ROUTINE, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, rsw, rw,
 } from '../../../../engine/s1objects/ram.ts';
@@ -17,15 +19,16 @@ function seesawScene(o: { subtype?: number; xFlip?: boolean } = {}) {
   return { w, saw, ball };
 }
 
-describe('Seesaw ($5E): the heights', () => {
-  it('transcribes misc/slzssaw1.bin and slzssaw2.bin (48 bytes each)', () => {
+describeWithDisasm('Seesaw ($5E): the heights', () => {
+  it('are the checkout\'s See_DataSlope and See_DataFlat (misc/slzssaw1.bin, slzssaw2.bin: 48 bytes each)', () => {
+    const { seesawSlope: SEE_DATA_SLOPE, seesawFlat: SEE_DATA_FLAT } = checkoutObjectData() as Required<ReturnType<typeof checkoutObjectData>>;
     expect(Array.from(SEE_DATA_SLOPE.slice(0, 16))).toEqual([0x24, 0x24, 0x26, 0x28, 0x2a, 0x2c, 0x2a, 0x28, 0x26, 0x24, 0x23, 0x22, 0x21, 0x20, 0x1f, 0x1e]);
     expect(Array.from(SEE_DATA_SLOPE.slice(40))).toEqual([5, 4, 3, 2, 2, 2, 2, 2]);
     expect([SEE_DATA_SLOPE.length, SEE_DATA_FLAT.length, SEE_DATA_FLAT[0], SEE_DATA_FLAT[47]]).toEqual([48, 48, 0x15, 0x15]);
   });
 });
 
-describe('Seesaw ($5E): the seesaw', () => {
+describeWithDisasm('Seesaw ($5E): the seesaw', () => {
   it('subtype 0 has its ball on the low end: frame 0, the ball $28 px right at y - 8; flipped, frame 2 and the ball on the left', () => {
     const { w, saw, ball } = seesawScene();
     expect([w.m[saw + OB_FRAME], w.m[saw + OB_ACT_WID], w.m[saw + 0x3a]]).toEqual([0, 0x30, 0]);
@@ -44,12 +47,12 @@ describe('Seesaw ($5E): the seesaw', () => {
     // Left of the centre by 8 or more: toward frame 2 (mirrored heights, obRender bit 0).
     w.step(0);
     expect([w.m[saw + OB_FRAME], w.m[saw + 0x3a], w.m[saw + OB_RENDER] & 1]).toEqual([1, 2, 0]);
-    expect(w.state[P_Y] >> 8).toBe(Y - SEE_DATA_FLAT[(-0x20 + 0x30) >> 1] - w.state[P_HRAD]);
+    expect(w.state[P_Y] >> 8).toBe(Y - checkoutObjectData().seesawFlat![(-0x20 + 0x30) >> 1] - w.state[P_HRAD]);
     w.step(0);
     expect([w.m[saw + OB_FRAME], w.m[saw + OB_RENDER] & 1]).toEqual([2, 1]);
     // Mirrored: column ~((x - X + $30) >> 1) + $30.
     const col = (~((-0x20 + 0x30) >> 1) + 0x30) & 0xffff;
-    expect(w.state[P_Y] >> 8).toBe(Y - SEE_DATA_SLOPE[col] - w.state[P_HRAD]);
+    expect(w.state[P_Y] >> 8).toBe(Y - checkoutObjectData().seesawSlope![col] - w.state[P_HRAD]);
     // Within 8 px of the centre: back to level (frame 1).
     w.state[P_X] = (X - 4) << 8;
     w.step(0);
@@ -59,7 +62,7 @@ describe('Seesaw ($5E): the seesaw', () => {
   });
 });
 
-describe('Seesaw ($5E): the ball', () => {
+describeWithDisasm('Seesaw ($5E): the ball', () => {
   it('Sonic landing on the high end throws it (a full tilt: -$CC, -$AF0) toward the centre the frame after he lands', () => {
     const { w, saw, ball } = seesawScene();
     dropSonic(w, X - 0x20, Y - 0x40);

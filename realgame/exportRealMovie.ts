@@ -1,0 +1,266 @@
+/**
+ * `realgame export` (CONTRACTS §8): act movies, in game order, as one BizHawk movie from
+ * power-on that plays them on the real game. No file I/O: the caller (the CLI, the workbench's
+ * server) gets the .bk2's bytes and writes them.
+ *
+ * The first act is booted from power-on (its boot route: realgame/games/s1/s1Boot.ts); each
+ * movie is played by the frame rule (realgame/realRun.ts playInputs: movie frame k's pad held
+ * from the end of iteration k-1 until a VBlank reads it, through lag frames) and every frame is
+ * checked against the engine, started from the act-start values the real game has at that
+ * act's first frame. Between two movies the game plays the act's end (the signpost's run, the
+ * tally, the next title card) with nothing pressed, up to the next act's first frame, which
+ * must be the next movie's act. The pads of every emulator frame from power-on are the input
+ * log. Before anything is returned, that log is written as a .bk2 and replayed from power-on
+ * on a fresh core by a player that knows only BizHawk's format (bk2/playBk2.ts), and the
+ * game-logic frames it gives must be the export run's, record for record.
+ */
+import { createWorld } from '../engine/world/world.ts';
+import type { Level } from '../engine/level/types.ts';
+import { bootRouteScript } from './bootRouteScript.ts';
+import { makeFrameComparer, type VerifyReport } from './compareFrames.ts';
+import type { LoggedConsole } from './console/padLog.ts';
+import type { ActStartValues } from './gameBridge.ts';
+import { LevelIterations } from './levelIterations.ts';
+import type { RealGame } from './realGameSession.ts';
+import { playInputs, type RealFrame } from './realRun.ts';
+import { RealMovieError } from './realMovieError.ts';
+import { actCommentLine } from './bk2/actComments.ts';
+import { bizhawkGameEntry } from './bk2/bizhawkGameDb.ts';
+import { writeRealBk2 } from './bk2/bizhawkGpgx.ts';
+import { playBk2FromPowerOn } from './bk2/playBk2.ts';
+
+export interface ExportMovie {
+  /** The act id (`ghz1`). */
+  readonly act: string;
+  /** One byte per game-logic frame (engine/input.ts). */
+  readonly inputs: Uint8Array;
+  /** The engine's level of the act (with its objects, the ROM's revision). */
+  readonly level: Level;
+  /** What the messages call it (its file). */
+  readonly name: string;
+}
+
+export interface ExportOptions {
+  /** The movie's Author (BizHawk's header key). */
+  readonly author: string;
+  /** BizHawk's rerecord count: the movies' own, summed. */
+  readonly rerecords: number;
+  /** Hears the work done, in movie frames (played, then replayed: `total` is twice the frames). */
+  readonly progress?: (done: number, total: number) => void;
+}
+
+export interface ExportedAct {
+  /** 1-based, in game order. */
+  readonly n: number;
+  readonly name: string;
+  /** `s1:ghz1`. */
+  readonly act: string;
+  /** The real game's values at the act's first frame (what the engine started from). */
+  readonly actStart: ActStartValues;
+  /** The emulator frame (0-based, from power-on) whose VBlank read the movie's first frame. */
+  readonly emuStart: number;
+  /** Restarts within the movie (a death and the act's reload). */
+  readonly restarts: number;
+  readonly verify: VerifyReport;
+}
+
+export interface ExportReport {
+  readonly synced: boolean;
+  /** Emulator frames from power-on: the input log's lines. */
+  readonly emulatorFrames: number;
+  /** Emulator frames of the boot route (the first act's first frame is read in the next). */
+  readonly bootFrames: number;
+  /** The boot route as an input script (`count,BUTTONS` runs). */
+  readonly route: string;
+  /** The acts played, up to the one that parted from the engine. */
+  readonly acts: readonly ExportedAct[];
+}
+
+export type ExportResult =
+  | { readonly ok: true; readonly bk2: Uint8Array; readonly report: ExportReport }
+  /** The engine and the real game parted: the last act of the report is the one, its verify says where. */
+  | { readonly ok: false; readonly report: ExportReport };
+
+/**
+ * How long an act's end may take, from the movie's last frame to the next act's first (frames):
+ * the signpost spins 183 frames, the results card waits 180 + 180 and counts the bonuses down by
+ * 10 a frame (Got_TimeBonus; the largest time bonus, v_timebonus 5000, takes 500), then the
+ * title card. Green Hill 1 → 2 takes 1,207 frames (tests/realgame/exportImport.test.ts).
+ */
+export const ACT_END_LIMIT = 6000;
+
+export function exportRealMovie(game: RealGame, movies: readonly ExportMovie[], options: ExportOptions): ExportResult {
+  if (movies.length === 0) throw new RealMovieError('exportNoMovies', 'no movie to export');
+  const total = movies.reduce((n, m) => n + m.inputs.length, 0);
+  const booted = game.bootAct(movies[0].act);
+  const c = booted.console;
+  const played = new PlayedFrames();
+  const acts: ExportedAct[] = [];
+  try {
+    let actStart = booted.actStart;
+    let done = 0;
+    /** The previous movie's last frame (null: it had none). */
+    let last: RealFrame | null = null;
+    for (let i = 0; i < movies.length; i++) {
+      const movie = movies[i];
+      if (i > 0) actStart = playActEnd(game, c, movies[i - 1], i, movie, last);
+      last = null;
+      const w = createWorld(movie.level, { vblank: actStart.vblank });
+      const cmp = makeFrameComparer(w);
+      let emuStart = c.frame;
+      let count = 0;
+      let restarts = 0;
+      playInputs(c, game.bridge, movie.inputs, (f) => {
+        if (count === 0) emuStart = f.emuFrame;
+        played.add(f);
+        last = f;
+        count++;
+        if (f.restart) restarts++;
+        options.progress?.(++done, total * 2);
+        return cmp.compare(f);
+      });
+      const verify = cmp.report();
+      acts.push({ n: i + 1, name: movie.name, act: `s1:${movie.act}`, actStart, emuStart, restarts, verify });
+      if (!verify.synced) return { ok: false, report: { synced: false, emulatorFrames: c.frame, bootFrames: booted.frames, route: bootRouteScript(c.pads.slice(0, booted.frames)), acts } };
+      const end = last as RealFrame | null; // assigned in the callback, which TypeScript does not follow
+      if (end !== null && end.left !== null && (count < movie.inputs.length || i < movies.length - 1)) {
+        const rest = count < movie.inputs.length ? `; its last ${movie.inputs.length - count} frames have no level to play in` : `, where no movie can follow it`;
+        throw new RealMovieError('exportLeftLevels', `${movie.name}: the real game leaves s1:${movie.act} at frame ${end.f} (${LEFT_NAMES[end.left]})${rest}`);
+      }
+    }
+    const pads = c.pads.slice();
+    const entry = bizhawkGameEntry(game.rom);
+    const comments = [
+      `Exported by Subpixel (subpixel realgame export): ${game.rom.title} from power-on, ${movies.length} act movie${movies.length === 1 ? '' : 's'}, checked frame by frame against the engine.`,
+      ...acts.map((a) => actCommentLine({ n: a.n, act: a.act, level: movies[a.n - 1].level.hash >>> 0, frames: a.verify.frames, emuStart: a.emuStart, vblank: a.actStart.vblank })),
+    ];
+    const bk2 = writeRealBk2({ header: { author: options.author, rerecords: options.rerecords, gameName: entry.name, hash: game.rom.sha1, emuVersion: 'Subpixel realgame export' }, comments, pads });
+    checkReplay(game, bk2, pads.length, played, (n) => options.progress?.(total + n, total * 2));
+    return { ok: true, bk2, report: { synced: true, emulatorFrames: pads.length, bootFrames: booted.frames, route: bootRouteScript(pads.slice(0, booted.frames)), acts } };
+  } finally {
+    game.closeConsole(c);
+  }
+}
+
+const LEFT_NAMES = { gameOver: 'the game over', special: 'a special stage', ending: 'the ending' } as const;
+
+/**
+ * Plays the end of `prev`'s act with nothing pressed until the next act's level loop first
+ * waits; returns the act-start values there. `last` is the last frame `prev` played.
+ */
+function playActEnd(game: RealGame, c: LoggedConsole, prev: ExportMovie, n: number, next: ExportMovie, last: RealFrame | null): ActStartValues {
+  const bridge = game.bridge;
+  const want = `s1:${next.act}`;
+  const here = (): ActStartValues => {
+    const act = bridge.record(c).act;
+    if (act === want) return bridge.actStartValues(c);
+    if (act === `s1:${prev.act}`) {
+      throw new RealMovieError('exportActRestarted', `${prev.name}: the real game restarts s1:${prev.act} after the movie's last frame (Sonic died) instead of going on to ${want} (${next.name}): a movie followed by another must finish its act`);
+    }
+    throw new RealMovieError('exportWrongNextAct', `${next.name}: the real game goes on from s1:${prev.act} to ${act}, not to ${want}: give the act movies in the order the game plays them`);
+  };
+  // The movie's last iteration may already have reloaded the level for the next act.
+  if (last !== null && last.restart && last.record.act !== `s1:${prev.act}`) return here();
+  let outside = false;
+  for (let i = 0; i < ACT_END_LIMIT; i++) {
+    c.run(0);
+    const s = bridge.loopState(c);
+    if (s.elsewhere !== null) {
+      throw new RealMovieError('exportLeftLevels', `${prev.name}: after the movie's last frame the real game goes to ${LEFT_NAMES[s.elsewhere]}, not to ${want} (${next.name}); export plays act movies only`);
+    }
+    if (!s.inLevel) outside = true;
+    else if (outside && s.waiting) return here();
+  }
+  throw new RealMovieError('exportActNotFinished', `${prev.name}: the real game is still in s1:${prev.act} ${ACT_END_LIMIT} frames after the movie's last frame: a movie followed by another (movie ${n + 1}, ${next.name}) must finish its act (pass the signpost)`);
+}
+
+/**
+ * The export's game-logic frames, kept compactly for the replay check (a few bytes a frame, so
+ * a movie of millions of frames does not keep millions of records): where each began, what it
+ * read, its lag and restart, and a hash of the record the game had after it.
+ */
+class PlayedFrames {
+  private emuFrames = new Int32Array(1024);
+  private keys = new Uint32Array(1024);
+  private hashes = new Uint32Array(1024);
+  length = 0;
+
+  add(f: RealFrame): void {
+    if (this.length === this.emuFrames.length) {
+      const grow = <T extends Int32Array | Uint32Array>(a: T): T => {
+        const b = new (a.constructor as { new (n: number): T })(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.emuFrames = grow(this.emuFrames);
+      this.keys = grow(this.keys);
+      this.hashes = grow(this.hashes);
+    }
+    this.emuFrames[this.length] = f.emuFrame;
+    this.keys[this.length] = frameKey(f);
+    this.hashes[this.length] = fnv1a(JSON.stringify(f.record));
+    this.length++;
+  }
+
+  emuFrame(i: number): number {
+    return this.emuFrames[i];
+  }
+
+  /** Null when `f` is the i-th frame as exported; else how it differs. */
+  differs(i: number, f: RealFrame): string | null {
+    if (f.emuFrame !== this.emuFrames[i]) return `an iteration starts at emulator frame ${f.emuFrame}, the export's at ${this.emuFrames[i]}`;
+    const key = frameKey(f);
+    if (key !== this.keys[i]) return `it read pad ${f.input} (lag ${f.lag}, restart ${f.restart}, left ${f.left}) where the export's frame is ${describeKey(this.keys[i])}`;
+    if (fnv1a(JSON.stringify(f.record)) !== this.hashes[i]) return `the game's state after it is not the export's (${JSON.stringify(f.record)})`;
+    return null;
+  }
+}
+
+const LEFT_CODES = [null, 'gameOver', 'special', 'ending'] as const;
+
+/** input (8 bits), lag + 1 (0: null; 16 bits), restart (1 bit), left (2 bits). */
+function frameKey(f: RealFrame): number {
+  const lag = f.lag === null ? 0 : Math.min(f.lag + 1, 0xffff);
+  return ((f.input & 0xff) | (lag << 8) | (f.restart ? 1 << 24 : 0) | (LEFT_CODES.indexOf(f.left) << 25)) >>> 0;
+}
+
+function describeKey(k: number): string {
+  const lag = (k >>> 8) & 0xffff;
+  return `pad ${k & 0xff} (lag ${lag === 0 ? null : lag - 1}, restart ${((k >>> 24) & 1) === 1}, left ${LEFT_CODES[(k >>> 25) & 3]})`;
+}
+
+/** FNV-1a, 32 bits: the record's text as a number to compare. */
+function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * Replays the .bk2 on a fresh console by BizHawk's format alone, watching the level loop from
+ * outside: the export's game-logic frames must come again, in order, each the same, or
+ * RealMovieError. (The iterations between movies, the acts' ends, are not the export's frames.)
+ */
+function checkReplay(game: RealGame, bk2: Uint8Array, emulatorFrames: number, played: PlayedFrames, progress: (n: number) => void): void {
+  const c = game.powerOn();
+  try {
+    const watch = new LevelIterations(game.bridge);
+    let next = 0;
+    const fail = (what: string): never => {
+      throw new RealMovieError('exportReplayDiffers', `the .bk2 replayed from power-on parts from the export at its game-logic frame ${next} (emulator frame ${played.emuFrame(next)}): ${what}`);
+    };
+    watch.beforeFrame(c);
+    const ran = playBk2FromPowerOn(bk2, c, (_frame, pad) => {
+      const f = watch.afterFrame(c, pad);
+      watch.beforeFrame(c);
+      if (f === null || next >= played.length || f.emuFrame < played.emuFrame(next)) return;
+      const what = played.differs(next, f);
+      if (what !== null) fail(what);
+      progress(++next);
+    });
+    if (ran !== emulatorFrames) throw new RealMovieError('exportReplayDiffers', `the .bk2 replays ${ran} emulator frames, the export ran ${emulatorFrames}`);
+    if (next < played.length) fail('the replay never reaches it');
+  } finally {
+    game.closeConsole(c);
+  }
+}

@@ -1,0 +1,64 @@
+import { afterAll, expect, it } from 'vitest';
+import { nodeDisasmSource } from '../../importers/s1/nodeDisasmSource.ts';
+import { openS1Disassembly } from '../../importers/s1/importS1.ts';
+import { movieStyle } from '../../realgame/movieStyles.ts';
+import { RealGame } from '../../realgame/realGameSession.ts';
+import { playInputs } from '../../realgame/realRun.ts';
+import { verifyInSlices } from '../../realgame/verifyInSlices.ts';
+import { verifyOnRealGame } from '../../realgame/verifyOnRealGame.ts';
+import { describeWithRealGame } from '../support/realGame.ts';
+
+describeWithRealGame('verifyInSlices', (rg) => {
+  const source = nodeDisasmSource(rg.disasm);
+  const game = new RealGame(rg.core, rg.rom[1], source);
+  const acts = openS1Disassembly(source, 1);
+  afterAll(() => game.close());
+
+  /** Both reports of one movie: in one go, and one frame per slice (every frame a slice boundary). */
+  async function both(act: string, inputs: Uint8Array) {
+    const movie = { act, inputs, level: acts.importAct(act).level };
+    const whole = verifyOnRealGame(game, movie);
+    const seen: number[] = [];
+    const sliced = await verifyInSlices(game, movie, { slice: 1, progress: (d) => seen.push(d) });
+    return { whole, sliced, seen };
+  }
+
+  it('one frame per slice gives the report of the whole run on a movie that lags, and lists each lagged frame', async () => {
+    const { whole, sliced, seen } = await both('ghz2', movieStyle('hops', 600, 1));
+    const { lagAt, ...report } = sliced;
+    expect(report).toEqual(whole);
+    expect(whole.lagFrames).toBeGreaterThan(0);
+    expect(lagAt.reduce((n, l) => n + l.lag, 0)).toBe(whole.lagFrames);
+    expect(lagAt.every((l, i) => l.lag > 0 && (i === 0 || l.frame > lagAt[i - 1].frame))).toBe(true);
+    expect(seen).toEqual(Array.from({ length: 600 }, (_, i) => i + 1));
+  });
+
+  it('one frame per slice gives the report of the whole run across a death and the act\'s restart', async () => {
+    // The runner dies in Green Hill 2 (a restart frame lands on a slice boundary, as every frame does).
+    const inputs = movieStyle('runner', 700, 1);
+    const b = game.bootAct('ghz2');
+    const restarts = playInputs(b.console, game.bridge, inputs).filter((f) => f.restart).length;
+    game.closeConsole(b.console);
+    expect(restarts).toBeGreaterThan(0);
+    const { whole, sliced } = await both('ghz2', inputs);
+    const { lagAt: _, ...report } = sliced;
+    expect(report).toEqual(whole);
+  });
+
+  it('a run that parts from the engine stops at the same frame with the same fields, sliced or not', async () => {
+    // The engine plays the act without its objects, the real game with them: they part at the first object Sonic meets.
+    const inputs = movieStyle('runner', 600, 1);
+    const movie = { act: 'ghz1', inputs, level: acts.importAct('ghz1', { objects: false }).level };
+    const whole = verifyOnRealGame(game, movie);
+    const { lagAt: _, ...report } = await verifyInSlices(game, movie, { slice: 1 });
+    expect(whole.firstDivergence).not.toBeNull();
+    expect(report).toEqual(whole);
+  });
+
+  it('stop() between slices ends the run early with a report of the frames played', async () => {
+    const movie = { act: 'ghz1', inputs: movieStyle('runner', 900, 2), level: acts.importAct('ghz1').level };
+    let slices = 0;
+    const r = await verifyInSlices(game, movie, { slice: 100, stop: () => ++slices === 3 });
+    expect(r.frames).toBe(300);
+  });
+});
