@@ -33,9 +33,9 @@ const FADE_PATTERNS_PER_VBLANK = 9;
 /** PalFadeIn_Alt: `move.w #$15,d4` ... `dbf d4,.mainloop`. */
 const FADE_ITERATIONS = 0x15 + 1;
 
-function vblanksFor(patterns: readonly number[]): number {
+function vblanksFor(patterns: readonly number[], from = 0): number {
   let n = 0;
-  for (let i = 0; i < patterns.length; i++) n += ((patterns[i] + PATTERNS_PER_VBLANK - 1) / PATTERNS_PER_VBLANK) | 0;
+  for (let i = from; i < patterns.length; i++) n += ((patterns[i] + PATTERNS_PER_VBLANK - 1) / PATTERNS_PER_VBLANK) | 0;
   return n;
 }
 
@@ -56,7 +56,7 @@ export function startActQueue(s: Int32Array, patterns: readonly number[]): void 
     if (left > 0) left = left > FADE_PATTERNS_PER_VBLANK ? left - FADE_PATTERNS_PER_VBLANK : 0;
     if (left === 0 && next < patterns.length) left = patterns[next++];
   }
-  s[G_PLC_WAIT] = (((left + PATTERNS_PER_VBLANK - 1) / PATTERNS_PER_VBLANK) | 0) + vblanksFor(patterns.slice(next));
+  s[G_PLC_WAIT] = (((left + PATTERNS_PER_VBLANK - 1) / PATTERNS_PER_VBLANK) | 0) + vblanksFor(patterns, next);
 }
 
 /** `AddPLC`: this list queued after what is there. */

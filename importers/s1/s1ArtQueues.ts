@@ -65,8 +65,9 @@ export function readZoneArtQueues(program: AsmProgram, source: DisasmSource, zon
   if (zone >= 6) return { actStart: [], cardExit: [], cardTravel: 0 };
   const missing: string[] = [];
   const header = program.rowsAt('LevelHeaders', 'LevelHeaders.asm').filter((st) => st.op === 'lhead')[zone];
-  const second = header === undefined ? undefined : plcLabelOf(program, header.args[2]);
-  const animalsLabel = plcLabelAfter(program, 'plcid_GHZAnimals', zone);
+  const cues = artLoadCues(program);
+  const second = header === undefined ? undefined : plcLabelOf(program, cues, header.args[2]);
+  const animalsLabel = plcLabelAfter(cues, 'plcid_GHZAnimals', zone);
   if (second === undefined || animalsLabel === undefined) return null;
   const actStart = second === null ? [] : plcPatternCounts(program, source, second, missing);
   const cardExit = [...plcPatternCounts(program, source, 'PLC_Explode', missing), ...plcPatternCounts(program, source, animalsLabel, missing)];
@@ -95,26 +96,27 @@ function titleCardTravel(program: AsmProgram, zone: number, act: number): number
  * checkout defines `plcid_X equ (ptr_PLC_X-ArtLoadCues)/2`, which names an address the reader
  * does not compute: the id's pointer is the entry labelled `ptr_PLC_X`.
  */
-function plcLabelOf(program: AsmProgram, operand: string): string | null | undefined {
+function plcLabelOf(program: AsmProgram, cues: readonly ArtLoadCue[], operand: string): string | null | undefined {
   if (program.evaluate(operand) === 0) return null;
-  const m = /^plcid_(\w+)$/.exec(operand.trim());
-  if (m === null) return undefined;
-  const entries = artLoadCues(program);
-  return entries.find((e) => e.pointer === `ptr_PLC_${m[1]}`)?.list;
+  return plcLabelAfter(cues, operand.trim(), 0);
 }
 
 /** The list `steps` entries after the one `plcid_X` names (`addi.w #plcid_GHZAnimals,d0` with the zone in d0). */
-function plcLabelAfter(program: AsmProgram, operand: string, steps: number): string | undefined {
-  const entries = artLoadCues(program);
+function plcLabelAfter(cues: readonly ArtLoadCue[], operand: string, steps: number): string | undefined {
   const m = /^plcid_(\w+)$/.exec(operand);
-  const at = m === null ? -1 : entries.findIndex((e) => e.pointer === `ptr_PLC_${m[1]}`);
-  return at < 0 ? undefined : entries[at + steps]?.list;
+  const at = m === null ? -1 : cues.findIndex((e) => e.pointer === `ptr_PLC_${m[1]}`);
+  return at < 0 ? undefined : cues[at + steps]?.list;
+}
+
+interface ArtLoadCue {
+  readonly pointer: string | undefined;
+  readonly list: string | undefined;
 }
 
 /** ArtLoadCues in order: each `ptr_PLC_X: dc.w PLC_X-ArtLoadCues` entry's label and list. */
-function artLoadCues(program: AsmProgram): { pointer: string | undefined; list: string | undefined }[] {
+function artLoadCues(program: AsmProgram): ArtLoadCue[] {
   if (!program.hasLabel('ArtLoadCues')) return [];
-  const entries: { pointer: string | undefined; list: string | undefined }[] = [];
+  const entries: ArtLoadCue[] = [];
   const at = program.labelIndex('ArtLoadCues', 'Pattern Load Cues.asm');
   // A label is a statement of its own, before the `dc.w` it names.
   let label: string | undefined;

@@ -36,15 +36,22 @@ function isStart(p: AsmProgram, i: number): boolean {
 
 const SIZES: Record<string, number> = { 'dc.b': 1, 'dc.w': 2, 'dc.l': 4 };
 
-/** The bytes of the data statements from index `from` up to the next label, `even` or non-data statement. */
-function bytesFrom(p: AsmProgram, from: number, what: string, extra: (name: string) => number | undefined = () => undefined): number[] {
-  const out: number[] = [];
+/** The data statements from index `from` up to the next label, `even` or non-data statement, with each one's operand size. */
+function* dataStatements(p: AsmProgram, from: number): Generator<{ st: AsmStatement; size: number }> {
   for (let i = from; i < p.statements.length; i++) {
     const st = p.statements[i];
     if (i > from && isStart(p, i)) break;
     if (st.op === '') continue;
     const size = SIZES[st.op];
     if (size === undefined) break;
+    yield { st, size };
+  }
+}
+
+/** The bytes of the data statements from index `from` (dataStatements). */
+function bytesFrom(p: AsmProgram, from: number, what: string, extra: (name: string) => number | undefined = () => undefined): number[] {
+  const out: number[] = [];
+  for (const { st, size } of dataStatements(p, from)) {
     for (const a of st.args) {
       const v = p.evaluate(a) ?? extra(a.trim());
       if (v === undefined) throw new Error(`${st.file}:${st.line}: cannot evaluate ${JSON.stringify(a)} in ${what}`);
@@ -130,14 +137,8 @@ export interface DataOperand {
 
 /** The operands of the data statements from `label` (or a local label: `OscillateNumInit.baselines`) up to the next label. */
 export function operandsAt(p: AsmProgram, label: string): DataOperand[] {
-  const from = startOf(p, label);
   const out: DataOperand[] = [];
-  for (let i = from; i < p.statements.length; i++) {
-    const st = p.statements[i];
-    if (i > from && isStart(p, i)) break;
-    if (st.op === '') continue;
-    const size = SIZES[st.op];
-    if (size === undefined) break;
+  for (const { st, size } of dataStatements(p, startOf(p, label))) {
     for (const a of st.args) {
       const v = p.evaluate(a);
       out.push({ size, value: v === undefined ? undefined : size === 4 ? v >>> 0 : v & (size === 1 ? 0xff : 0xffff), text: a.trim() });

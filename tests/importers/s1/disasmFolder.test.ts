@@ -1,10 +1,11 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkoutRoot, importerFiles, isImporterFile } from '../../../importers/s1/disasmFolder.ts';
 import { memoryDisasmSource } from '../../../importers/s1/disasmSource.ts';
 import { openS1Disassembly } from '../../../importers/s1/importS1.ts';
 import { describeWithDisasm, s1Disassembly } from '../../support/disasm.ts';
+import { walkFiles } from '../../support/walkFiles.ts';
 
 describe('the files a picked disassembly folder is read for', () => {
   it('keeps the sources and the level data, and skips art, sound, sprite mappings and the rest', () => {
@@ -38,19 +39,9 @@ describe('the files a picked disassembly folder is read for', () => {
   });
 });
 
-function walk(dir: string, prefix = ''): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...walk(p, `${prefix}${name}/`));
-    else out.push(`${prefix}${name}`);
-  }
-  return out;
-}
-
 describeWithDisasm('a disassembly folder read through the filter', (dir) => {
   it('imports every act of both revisions to the same levels (same hashes) as the whole checkout', () => {
-    const picked = walk(dir, 's1/');
+    const picked = walkFiles(dir, 's1/');
     const files = new Map(importerFiles(picked).map((f) => [f.path, new Uint8Array(readFileSync(join(dir, f.path)))]));
     const bytes = [...files.values()].reduce((n, b) => n + b.length, 0);
     // The sprite mappings and the demo data of the shared checkout are left out.

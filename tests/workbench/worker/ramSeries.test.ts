@@ -14,21 +14,13 @@ import { EngineSession } from '../../../workbench/src/worker/engineSession.ts';
 import { RamHost } from '../../../workbench/src/worker/ramHost.ts';
 import type { WorkerResult } from '../../../workbench/src/worker/protocol.ts';
 import { describeWithDisasm, s1Disassembly } from '../../support/disasm.ts';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importerFiles } from '../../../importers/s1/disasmFolder.ts';
 import { DisasmReader, type PickedFile } from '../../../workbench/src/realActs/disasmReader.ts';
 
-function walk(dir: string, prefix = ''): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...walk(p, `${prefix}${name}/`));
-    else out.push(`${prefix}${name}`);
-  }
-  return out;
-}
 import { must, openTestStore } from '../../movies/storage/fixtures.ts';
+import { walkFiles } from '../../support/walkFiles.ts';
 
 /** The act library over the real project store (fake-indexeddb), as ProjectHost passes it. */
 function libraryStore(s: ProjectStore): ActLevelStore {
@@ -188,7 +180,7 @@ describeWithDisasm('RAM labels stored with the act', (dir) => {
   });
 
   it('the disassembly reader imports an act with the checkout\'s labels; a folder without Variables.asm imports it without, saying why', async () => {
-    const files: PickedFile[] = importerFiles(walk(dir, 's1/')).map((f) => ({ path: f.path, read: async () => new Uint8Array(readFileSync(join(dir, f.path))) }));
+    const files: PickedFile[] = importerFiles(walkFiles(dir, 's1/')).map((f) => ({ path: f.path, read: async () => new Uint8Array(readFileSync(join(dir, f.path))) }));
     const reader = new DisasmReader();
     expect((await reader.open('s1', files, null)).ok).toBe(true);
     const doc = reader.importAct('ghz1', true);

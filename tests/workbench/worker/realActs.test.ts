@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeLevelText } from '../../../engine/level/writeLevel.ts';
@@ -16,6 +16,7 @@ import { actRows, actTime } from '../../../workbench/src/inspector/actFields.ts'
 import { levelArea } from '../../../workbench/src/view/levelArea.ts';
 import type { WorkerResult } from '../../../workbench/src/worker/protocol.ts';
 import { describeWithDisasm, s1Disassembly } from '../../support/disasm.ts';
+import { walkFiles } from '../../support/walkFiles.ts';
 
 /** An in-memory levels store that counts its writes. */
 function memoryStore(): ActLevelStore & { records: Map<number, LevelRecord>; writes: number } {
@@ -36,16 +37,6 @@ function memoryStore(): ActLevelStore & { records: Map<number, LevelRecord>; wri
     },
   };
   return store;
-}
-
-function walk(dir: string, prefix = ''): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...walk(p, `${prefix}${name}/`));
-    else out.push(`${prefix}${name}`);
-  }
-  return out;
 }
 
 describe('the act library without any act', () => {
@@ -125,7 +116,7 @@ describeWithDisasm('real acts in the workbench', (dir) => {
   });
 
   it('the disassembly reader reads a folder through the filter, imports an act to the same level, and names a damaged file', async () => {
-    const picked = walk(dir, 's1/');
+    const picked = walkFiles(dir, 's1/');
     const files: PickedFile[] = importerFiles(picked).map((f) => ({ path: f.path, read: async () => new Uint8Array(readFileSync(join(dir, f.path))) }));
     const reader = new DisasmReader();
     const phases: string[] = [];
