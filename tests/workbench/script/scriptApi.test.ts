@@ -10,7 +10,7 @@ function spWithFakes() {
   const page: ScriptMessage[] = [];
   const calls: ScriptRequestBody[] = [];
   const timers: (() => void)[] = [];
-  const { sp, flush } = makeSp({
+  const { sp, finish } = makeSp({
     call: async (r) => {
       calls.push(r);
       return r.op === 'seek' && r.frame > 50 ? { ok: false, error: `seek(${r.frame}): past the end` } : { ok: true, value: 7 };
@@ -19,7 +19,7 @@ function spWithFakes() {
     now: () => clock,
     later: (f) => void timers.push(f),
   });
-  return { sp, flush, page, calls, timers, tick: (ms: number) => void (clock += ms) };
+  return { sp, finish, page, calls, timers, tick: (ms: number) => void (clock += ms) };
 }
 
 describe('a script\'s sp', () => {
@@ -33,8 +33,19 @@ describe('a script\'s sp', () => {
       { kind: 'log', text: `… 50 lines dropped (more than ${SCRIPT_LIMITS.logLinesPerSecond} a second)` },
       { kind: 'log', text: 'next second' },
     ]);
-    f.flush();
+    void f.finish();
     expect(f.page.length).toBe(SCRIPT_LIMITS.logLinesPerSecond + 2);
+  });
+
+  it('sends the drawings still waiting for their redraw when the run ends, and once only', async () => {
+    const f = spWithFakes();
+    f.sp.draw.rect(1, 2, 3, 4, 'lime');
+    expect(f.calls).toEqual([]);
+    await f.finish();
+    expect(f.calls).toEqual([{ op: 'draw', commands: [{ kind: 'rect', x: 1, y: 2, w: 3, h: 4, colour: 'lime' }] }]);
+    // The redraw timer that fires after the end sends nothing more.
+    f.timers[0]();
+    expect(f.calls.length).toBe(1);
   });
 
   it(`throws past ${SCRIPT_LIMITS.logLinesPerRun} log calls in a run, and cuts long lines`, () => {

@@ -81,13 +81,23 @@ export function makeSp(host: SpHost) {
     const dropped = rate.takeDropped();
     if (dropped > 0) toPage({ kind: 'log', text: `… ${dropped} lines dropped (more than ${SCRIPT_LIMITS.logLinesPerSecond} a second)` });
   };
+  const sendDrawings = (): Promise<unknown> => {
+    queued = false;
+    return call({ op: 'draw', commands: drawings });
+  };
   const redraw = (): void => {
     if (queued) return;
     queued = true;
     later(() => {
-      queued = false;
-      void call({ op: 'draw', commands: drawings });
+      if (queued) void sendDrawings();
     }, REDRAW_MS);
+  };
+  // At the end of a run the drawings still waiting for their redraw go at once, and the run ends
+  // only when the host has them: the page ends the worker on `done`, and a script that draws and
+  // ends within REDRAW_MS would otherwise leave nothing on the view.
+  const finish = async (): Promise<void> => {
+    flush();
+    if (queued) await sendDrawings();
   };
   const add = (d: DrawCommand): void => {
     if (drawings.length >= SCRIPT_LIMITS.drawings) throw new Error(`sp.draw: at most ${SCRIPT_LIMITS.drawings} drawings at once (sp.draw.clear() first)`);
@@ -124,7 +134,7 @@ export function makeSp(host: SpHost) {
       },
     }),
   });
-  return { sp, flush };
+  return { sp, finish };
 }
 
 export type Sp = ReturnType<typeof makeSp>['sp'];

@@ -38,8 +38,8 @@ async function start(source: string, port: MessagePort): Promise<void> {
   }
   const call = makeScriptChannel(port);
   lockDownGlobals();
-  const { sp, flush } = makeSp({ call, toPage, now, later });
+  const { sp, finish } = makeSp({ call, toPage, now, later });
   const end = await runScript(source, sp);
-  flush();
+  await finish();
   toPage(end);
 }
