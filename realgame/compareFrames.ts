@@ -3,20 +3,26 @@
  * (CONTRACTS §8: `{synced, frames, lagFrames, firstDivergence: {frame, fields: {name: [real,
  * engine]}, real, engine} | null}`). The engine plays the same movie frames from the same act
  * start; a frame the real game played as a restart is one the engine must restart on too. The
- * real game's lag frames are told to the engine as they happen (engine/act/lagVblanks.ts).
+ * real game's lag frames are told to the engine as they happen (engine/act/lagVblanks.ts). A
+ * frame whose state the real game never showed (it ended within the emulator frame that began
+ * the next, realgame/levelIterations.ts) is stepped, not compared.
+ * Played as a run of acts (engine/games/s1/s1ActRun.ts) the engine goes on across act ends as
+ * the game does, and the act each side is in is compared too.
  */
 import type { World } from '../engine/world/world.ts';
 import { traceRecord } from '../engine/world/traceRecord.ts';
 import { W_LIVES } from '../engine/state/layout.ts';
 import type { RealFrame } from './realRun.ts';
+import type { RealRecord } from './gameBridge.ts';
 import { addLagVblanks } from '../engine/act/lagVblanks.ts';
 import { s1ObjectName } from '../engine/s1objects/objectNames.ts';
+import { S1ActRun } from '../engine/games/s1/s1ActRun.ts';
 
 /** The fields both sides keep in the same units (CONTRACTS §5; positions in subpixels). */
-export const COMPARED_FIELDS = ['x', 'y', 'xsp', 'ysp', 'gsp', 'angle', 'air', 'roll', 'layer', 'ctrlLock', 'wrad', 'hrad', 'camX', 'camY', 'rings', 'lives', 'onObject'] as const;
+export const COMPARED_FIELDS = ['act', 'x', 'y', 'xsp', 'ysp', 'gsp', 'angle', 'air', 'roll', 'layer', 'ctrlLock', 'wrad', 'hrad', 'camX', 'camY', 'rings', 'lives', 'onObject'] as const;
 
 export type ComparedField = (typeof COMPARED_FIELDS)[number];
-/** `onObject`: the object stood on as "Bridge, slot 41" (engine/s1objects/stoodOn.ts), or null. */
+/** `onObject`: the object stood on as "Bridge, slot 41" (engine/s1objects/stoodOn.ts), or null; `act`: `s1:ghz2`. */
 export type FrameValues = Record<ComparedField, number | boolean | string | null>;
 
 export interface Divergence {
@@ -37,15 +43,16 @@ export interface VerifyReport {
 export function engineValues(w: World, input: number): FrameValues {
   const r = traceRecord(w.state, input, w.level.objects.map((o) => o.id), w.m);
   return {
+    act: w.level.act === undefined ? null : `s1:${w.level.act.id}`,
     x: r.x, y: r.y, xsp: r.xsp, ysp: r.ysp, gsp: r.gsp, angle: r.angle, air: r.air, roll: r.roll, layer: r.layer,
     ctrlLock: r.ctrlLock, wrad: r.wrad, hrad: r.hrad, camX: r.camX, camY: r.camY, rings: r.rings, lives: w.state[W_LIVES],
     onObject: r.onObject === null ? null : `${r.onObject}, slot ${r.onObjectSlot}`,
   };
 }
 
-export function realValues(f: RealFrame): FrameValues {
-  const r = f.record;
+export function realValues(r: RealRecord): FrameValues {
   return {
+    act: r.act,
     x: r.x, y: r.y, xsp: r.xsp, ysp: r.ysp, gsp: r.gsp, angle: r.angle, air: r.air, roll: r.roll, layer: r.layer,
     ctrlLock: r.ctrlLock, wrad: r.wrad, hrad: r.hrad, camX: r.camX, camY: r.camY, rings: r.rings, lives: r.lives,
     onObject: r.onObject === null ? null : `${s1ObjectName(r.onObject.id)}, slot ${r.onObject.slot}`,
@@ -53,10 +60,12 @@ export function realValues(f: RealFrame): FrameValues {
 }
 
 /**
- * Steps `w` through the real frames as they arrive (`compare(frame)` for each, in order) and
- * keeps the first difference. `done()` gives the report.
+ * Steps `played` (one act's world, or a run of acts that goes on across act ends) through the
+ * real frames as they arrive (`compare(frame)` for each, in order) and keeps the first
+ * difference. `report()` gives it.
  */
-export function makeFrameComparer(w: World) {
+export function makeFrameComparer(played: World | S1ActRun) {
+  const world = (): World => (played instanceof S1ActRun ? played.world : played);
   let first: Divergence | null = null;
   let frames = 0;
   let lagFrames = 0;
@@ -65,11 +74,14 @@ export function makeFrameComparer(w: World) {
     compare(f: RealFrame): boolean {
       frames++;
       lagFrames += f.lag ?? 0;
-      w.step(f.input);
+      played.step(f.input);
+      const w = world();
       // The VBlanks the real game's lag took count in its counter: the engine hears them (it cannot count cycles).
       addLagVblanks(w, f.lag ?? 0);
       if (first !== null) return false;
-      const real = realValues(f);
+      // An iteration that ended in the lines before the next one's VBlank was never seen: the next frame is compared.
+      if (f.record === null) return true;
+      const real = realValues(f.record);
       const engine = engineValues(w, f.input);
       const fields: Divergence['fields'] = {};
       let differs = false;

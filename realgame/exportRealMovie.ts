@@ -5,7 +5,7 @@
  *
  * The first act is booted from power-on (its boot route: realgame/games/s1/s1Boot.ts); each
  * movie is played by the frame rule (realgame/realRun.ts playInputs: movie frame k's pad held
- * from the end of iteration k-1 until a VBlank reads it, through lag frames) and every frame is
+ * from the frame after iteration k-1 began until a VBlank reads it, through lag frames) and every frame is
  * checked against the engine, started from the act-start values the real game has at that
  * act's first frame. Between two movies the game plays the act's end (the signpost's run, the
  * tally, the next title card) with nothing pressed, up to the next act's first frame, which
@@ -160,7 +160,7 @@ function playActEnd(game: RealGame, c: LoggedConsole, prev: ExportMovie, n: numb
     throw new RealMovieError('exportWrongNextAct', `${next.name}: the real game goes on from s1:${prev.act} to ${act}, not to ${want}: give the act movies in the order the game plays them`);
   };
   // The movie's last iteration may already have reloaded the level for the next act.
-  if (last !== null && last.restart && last.record.act !== `s1:${prev.act}`) return here();
+  if (last !== null && last.restart && last.record?.act !== `s1:${prev.act}`) return here();
   let outside = false;
   for (let i = 0; i < ACT_END_LIMIT; i++) {
     c.run(0);
@@ -251,12 +251,14 @@ function checkReplay(game: RealGame, bk2: Uint8Array, emulatorFrames: number, pl
     };
     watch.beforeFrame(c);
     const ran = playBk2FromPowerOn(bk2, c, (_frame, pad) => {
-      const f = watch.afterFrame(c, pad);
+      const frames = watch.afterFrame(c, pad);
       watch.beforeFrame(c);
-      if (f === null || next >= played.length || f.emuFrame < played.emuFrame(next)) return;
-      const what = played.differs(next, f);
-      if (what !== null) fail(what);
-      progress(++next);
+      for (const f of frames) {
+        if (next >= played.length || f.emuFrame < played.emuFrame(next)) continue;
+        const what = played.differs(next, f);
+        if (what !== null) fail(what);
+        progress(++next);
+      }
     });
     if (ran !== emulatorFrames) throw new RealMovieError('exportReplayDiffers', `the .bk2 replays ${ran} emulator frames, the export ran ${emulatorFrames}`);
     if (next < played.length) fail('the replay never reaches it');

@@ -159,22 +159,23 @@ export function importRealMovie(game: RealGame, bytes: Uint8Array, file: string,
       }
       watch.beforeFrame(c);
       c.run(bk2.pads[i]);
-      const f = watch.afterFrame(c, bk2.pads[i]);
+      const frames = watch.afterFrame(c, bk2.pads[i]);
       options.progress?.(i + 1, bk2.pads.length);
-      if (f === null) continue;
-      if (cur === null) {
-        if (pending === null) throw new Error(`emulator frame ${f.emuFrame}: an iteration began with no level waiting`);
-        const n = recorded.length + 1;
-        const id = pending.act.startsWith('s1:') ? pending.act.slice(3) : pending.act;
-        if (findS1Act(id) === undefined) throw new RealMovieError('importNoAct', `${file}: act movie ${n} is played in zone-act ${id}, which is no Sonic 1 act the engine has`);
-        const from = comments.find((a) => a.n === n && a.act === pending!.act && a.emuStart === f.emuFrame) ?? null;
-        cur = new ActRecording(n, pending.act, levelFor(id), pending.actStart, f.emuFrame, from);
-        recorded.push(cur);
-        pending = null;
+      for (const f of frames) {
+        if (cur === null) {
+          if (pending === null) throw new Error(`emulator frame ${f.emuFrame}: an iteration began with no level waiting`);
+          const n = recorded.length + 1;
+          const id = pending.act.startsWith('s1:') ? pending.act.slice(3) : pending.act;
+          if (findS1Act(id) === undefined) throw new RealMovieError('importNoAct', `${file}: act movie ${n} is played in zone-act ${id}, which is no Sonic 1 act the engine has`);
+          const from = comments.find((a) => a.n === n && a.act === pending!.act && a.emuStart === f.emuFrame) ?? null;
+          cur = new ActRecording(n, pending.act, levelFor(id), pending.actStart, f.emuFrame, from);
+          recorded.push(cur);
+          pending = null;
+        }
+        cur.add(f);
+        // The act is over where the game leaves the levels, or reloads the level for another act.
+        if (f.left !== null || (f.restart && f.record?.act !== cur.act)) cur = null;
       }
-      cur.add(f);
-      // The act is over where the game leaves the levels, or reloads the level for another act.
-      if (f.left !== null || (f.restart && f.record.act !== cur.act)) cur = null;
     }
     if (recorded.length === 0) throw new RealMovieError('importNoAct', `${file}: the movie's ${bk2.pads.length} emulator frames never reach a level's first frame: there is no act to import`);
 

@@ -4,6 +4,8 @@
  * `mode` is the collision mode the engine would use this frame: the quadrant of the angle the
  * frame began with (engine/player/quadrant.ts). `events` is empty: the game keeps no such list.
  * `onObject` names the object as the engine's record does (engine/s1objects/stoodOn.ts).
+ * A frame the game never showed (it ended within the emulator frame that began the next,
+ * realgame/levelIterations.ts) prints what is known of it and `"unseen": true`.
  */
 import { inputToLetters } from '../engine/input.ts';
 import { collisionQuadrant, modeIndex } from '../engine/player/quadrant.ts';
@@ -13,6 +15,7 @@ import { s1ObjectName } from '../engine/s1objects/objectNames.ts';
 
 export function realTraceRecord(f: RealFrame, angleBefore: number) {
   const r = f.record;
+  if (r === null) return { f: f.f, input: inputToLetters(f.input), lag: f.lag, emuFrame: f.emuFrame, unseen: true };
   return {
     f: f.f,
     x: r.x, y: r.y, xsp: r.xsp, ysp: r.ysp, gsp: r.gsp, angle: r.angle, air: r.air, roll: r.roll,

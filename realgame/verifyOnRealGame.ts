@@ -2,9 +2,12 @@
  * A movie played on the real game and on the engine side by side (`realgame verify`, and the
  * workbench's Verify): the real game boots the movie's act from power-on; the engine starts the
  * act from the values the real route left (the VBlank counter, ActStartValues) and steps the
- * frames the real game played. Stops at the first frame they part.
+ * frames the real game played. Stops at the first frame they part. Given the acts of the
+ * checkout (`run`), the engine plays a run of acts (engine/games/s1/s1ActRun.ts): a movie that
+ * goes on past its act's end is followed into the next act, as the real game plays it.
  */
 import { createWorld } from '../engine/world/world.ts';
+import { S1ActRun, type S1ActRunSource } from '../engine/games/s1/s1ActRun.ts';
 import type { Level } from '../engine/level/types.ts';
 import { makeFrameComparer, type VerifyReport } from './compareFrames.ts';
 import type { ActStartValues } from './gameBridge.ts';
@@ -15,6 +18,8 @@ export interface VerifyMovie {
   readonly act: string;
   readonly inputs: ArrayLike<number>;
   readonly level: Level;
+  /** The checkout's acts, to follow the movie across act ends (absent: the movie's act only). */
+  readonly run?: S1ActRunSource;
 }
 
 export interface RealVerifyReport extends VerifyReport {
@@ -30,7 +35,7 @@ export function verifyOnRealGame(game: RealGame, movie: VerifyMovie, progress?: 
   const b = game.bootAct(movie.act);
   try {
     const w = createWorld(movie.level, { vblank: b.actStart.vblank });
-    const cmp = makeFrameComparer(w);
+    const cmp = makeFrameComparer(movie.run === undefined ? w : new S1ActRun(w, movie.run));
     let left: RealVerifyReport['left'] = null;
     playInputs(b.console, game.bridge, movie.inputs, (f) => {
       progress?.(f.f);

@@ -34,7 +34,11 @@ export const EV_RING_LOSS = 1 << 26; // rings scattered by a hit
 export const EV_ENEMY_DESTROYED = 1 << 27;
 export const EV_REBOUND = 1 << 28; // the player's y speed was reversed by breaking an enemy or a monitor
 export const EV_CHECKPOINT = 1 << 29;
-/** The act ended into another (Sonic 1 SBZ2 → SBZ3, SBZ3 → FZ): the run stops here, the next act is another level. */
+/**
+ * The act ended: the results card starts (GotThroughAct: the signpost, the prison capsule), or
+ * the act ends straight into another (Sonic 1 SBZ2 → SBZ3, SBZ3 → FZ) or the ending. An act's
+ * movie ends here; a run of acts goes on (engine/games/s1/s1ActRun.ts).
+ */
 export const EV_ACT_END = 1 << 30;
 /** The act restarted (after a death): this frame's state is the act's start. */
 export const EV_RESTART = 1 << 31;

@@ -56,6 +56,8 @@ export interface TraceRecord extends PlayerMotion {
   moves: string[];
   /** Player 2, in a world with a partner (not in CONTRACTS §5's required keys). */
   p2?: PartnerTraceRecord;
+  /** Real acts: where the frame was played (`s1:ghz2`; CONTRACTS §5), set by whoever plays the run of acts. */
+  act?: string;
 }
 
 /** The partner's part of a trace record: its own words after the frame, and the buttons it ran with. */

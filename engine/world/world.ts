@@ -51,6 +51,7 @@ import { kill } from '../player/death.ts';
 import { executeObjects, findFreeObj, objPosLoad } from '../s1objects/objectManager.ts';
 import { enterWaterObjects, leaveWaterObjects } from '../s1objects/sonicWaterObjects.ts';
 import { reactToItem } from '../s1objects/reactToItem.ts';
+import { sonicRoutine } from '../s1objects/sonic.ts';
 import { hasS1ObjectId } from '../s1objects/objectTable.ts';
 import { OB_ID, OB_X, OB_Y, SLOT_WATER_SURFACE_1, SLOT_WATER_SURFACE_2, slotAddress, ww } from '../s1objects/ram.ts';
 import { loadWaterSurfaces } from '../s1objects/objects/waterSurface.ts';
@@ -497,8 +498,9 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   }
 
   /**
-   * The player object's own update (Sonic_Control, slot 0 of ExecuteObjects on real acts):
-   * movement, touch responses (ReactToItem, unless f_playerctrl bit 7), then Sonic_Loops. While
+   * The player object's own update (Obj01, slot 0 of ExecuteObjects on real acts): its routine's
+   * movement, then — in Sonic_Control only — touch responses (ReactToItem, unless f_playerctrl
+   * bit 7) and Sonic_Loops. While
    * f_lockctrl is set Sonic reads the held and pressed buttons an object wrote (v_jpadhold2);
    * the pad still counts as last frame's input for the next press.
    */
@@ -514,6 +516,10 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     this.t.layer = this.t.planeLayer(s[P_LAYER]);
     const wasUnderwater = s[P_STATUS] & ST_UNDERWATER;
     const wasResetting = s[P_STATUS] & ST_RESETTING;
+    // Obj01 picks its routine once, at the start: only Sonic_Control (routine 2) goes on to
+    // ReactToItem and Sonic_Loops — Sonic_Hurt, Sonic_Death and Sonic_ResetLevel touch nothing
+    // (a knocked-back Sonic passes through a Caterkiller's body without breaking it).
+    const inControl = sonicRoutine(s) === 2;
     playerFrame(this.p1);
     // GameOver: the life lost was the last (or TIME OVER struck) — the card and its art.
     if (wasResetting === 0 && (s[P_STATUS] & ST_RESETTING) !== 0 && s[W_RESET_DELAY] === 0) {
@@ -526,8 +532,10 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       if (wasUnderwater === 0) enterWaterObjects(this, s[P_YSP] !== 0);
       else leaveWaterObjects(this, s[P_YSP] !== 0);
     }
-    if ((s[W_PLAYER_CTRL] & 0x80) === 0) reactToItem(this);
-    sonicLoops(this);
+    if (inControl) {
+      if ((s[W_PLAYER_CTRL] & 0x80) === 0) reactToItem(this);
+      sonicLoops(this);
+    }
     this.held = padHeld;
     this.press = padPress;
   }
@@ -541,7 +549,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   /** GM_Level again: everything restarts but the lives, score, continues, a stored lamppost and the frames stepped. */
   private restartAct(): void {
     const s = this.state;
-    const kept = [W_LIVES, P_FRAME, G_SCORE, G_SCORE_LIFE, G_CONTINUES, G_VBLANK, ...LAMP_WORDS].map((i) => [i, s[i]] as const);
+    const kept = [...ACT_CARRIED, G_VBLANK, ...LAMP_WORDS].map((i) => [i, s[i]] as const);
     s.fill(0);
     for (const [i, v] of kept) s[i] = v;
     // The reload's fade, title card, decompression and fade-in take VBlanks too: measured per
@@ -549,6 +557,20 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     s[G_VBLANK] = (s[G_VBLANK] + this.reloadVblanks) | 0;
     this.startLevel();
     this.events |= EV_RESTART;
+  }
+
+  /**
+   * This act is the one the act before it ended into (GM_Level after Got_NextLevel, SBZ2's fall,
+   * SBZ3's climb): the lives, score, continues and frames stepped carry over from `previous`'s
+   * state; the lamppost does not (every exit clears v_lastlamp). The VBlank counter is the
+   * creator's `vblank` option. The frame that ended `previous` is this act's start, as a death's
+   * reload is: its events are this state's, with EV_RESTART.
+   */
+  enterFrom(previous: Int32Array): void {
+    const s = this.state;
+    for (const i of ACT_CARRIED) s[i] = previous[i];
+    s[P_EVENTS] = previous[P_EVENTS] | EV_RESTART;
+    s[P_EVENTS2] = previous[P_EVENTS2];
   }
 
   snapshot(): Int32Array {
@@ -620,6 +642,9 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     return hashWords(this.state);
   }
 }
+
+/** What survives GM_Level's reload of an act, the one after a death and the one into the next act alike. */
+const ACT_CARRIED = [W_LIVES, P_FRAME, G_SCORE, G_SCORE_LIFE, G_CONTINUES] as const;
 
 export function createWorld(level: Level, options: WorldOptions = {}): World {
   return new World(level, options);

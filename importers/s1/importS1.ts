@@ -14,6 +14,7 @@ import { boundedDisasmSource } from './boundedDisasmSource.ts';
 import type { DisasmSource } from './disasmSource.ts';
 import { ImportError, importError } from './importError.ts';
 import { kosinskiDecompress } from './kosinski.ts';
+import { readActExits } from './s1ActExits.ts';
 import { S1_ACTS, findS1Act, type S1ActId } from './s1Acts.ts';
 import { readActTables, readSharedTables, type S1LevelSize, type S1SharedTables } from './s1Tables.ts';
 import { filterS1Placements, type ImportWarning } from './s1Objects.ts';
@@ -44,6 +45,7 @@ export class S1Disassembly {
   private readonly shapes: TileShapes;
   private readonly chunkCache = new Map<string, Uint16Array>();
   private art: ArtQueueRead | undefined;
+  private exits: ReadonlyMap<string, string | null> | undefined;
   /** Every read of the checkout, bounded (boundedDisasmSource.ts: sizes, paths, total work). */
   private readonly source: DisasmSource;
 
@@ -75,6 +77,11 @@ export class S1Disassembly {
     if (which === undefined) throw importError('unknownAct', 'sonic.asm', `no Sonic 1 act ${JSON.stringify(id)} (acts: ${S1_ACTS.map((a) => a.id).join(', ')})`);
     const t = readActTables(this.program, which.zone, which.act);
     return { start: t.start, size: t.size };
+  }
+
+  /** Each act's next act when it ends (s1ActExits.ts; null: the game leaves the levels). */
+  actExits(): ReadonlyMap<string, string | null> {
+    return (this.exits ??= readActExits(this.program));
   }
 
   importAll(options: ImportOptions = {}): ImportedAct[] {

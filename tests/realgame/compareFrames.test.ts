@@ -34,7 +34,7 @@ describeWithDisasm('comparing real frames with the engine\'s', (dir) => {
     expect(r.synced).toBe(false);
     const dv = r.firstDivergence!;
     expect(dv.frame).toBe(0);
-    expect(dv.fields.y).toEqual([real[0].record.y, dv.engine.y]);
+    expect(dv.fields.y).toEqual([real[0].record!.y, dv.engine.y]);
     expect(Object.keys(dv.fields)).toContain('x');
     for (const [k, [a, b]] of Object.entries(dv.fields)) {
       expect(a).toBe((dv.real as Record<string, unknown>)[k]);

@@ -53,8 +53,7 @@ function replay(game: RealGame, bk2: Uint8Array): { frames: RealFrame[]; startVa
     };
     before();
     playBk2FromPowerOn(bk2, c, (_i, pad) => {
-      const f = watch.afterFrame(c, pad);
-      if (f !== null) {
+      for (const f of watch.afterFrame(c, pad)) {
         frames.push(f);
         startValues.push(waiting!);
       }

@@ -11,6 +11,7 @@ import { withPadLog } from '../../realgame/console/padLog.ts';
 import { S1Bridge, s1RamMap } from '../../realgame/games/s1/s1Bridge.ts';
 import { levelSelectItems, S1Boot } from '../../realgame/games/s1/s1Boot.ts';
 import { playInputs } from '../../realgame/realRun.ts';
+import { makeFrameComparer } from '../../realgame/compareFrames.ts';
 import { parseInputScript } from '../../movies/formats/inputScript.ts';
 import { BTN_START } from '../../engine/input.ts';
 import { movieStyle } from '../../realgame/movieStyles.ts';
@@ -81,6 +82,28 @@ describeWithRealGame('Sonic 1 on the real-game bridge', (rg) => {
     }
   }, 120000);
 
+  it('an iteration that ends in the lines before the next VBlank: no lag, its state unseen (record null), and the next frame reads its own buttons (REV00 MZ3)', () => {
+    const bridge = new S1Bridge(s1RamMap(programs[0], readRamSymbols(programs[0], source)));
+    const c = withPadLog(openLibretroCore(rg.core, rg.rom[0]));
+    try {
+      new S1Boot(bridge, programs[0]).boot(c, 'mz3');
+      const vblank = bridge.actStartValues(c).vblank;
+      // The hops style, seed 5: iteration 192 overruns its emulator frame and ends just before the
+      // next VBlank, which begins 193 in the same emulator frame.
+      const inputs = movieStyle('hops', 260, 5);
+      const frames = playInputs(c, bridge, inputs);
+      const unseen = frames.filter((f) => f.record === null).map((f) => [f.f, f.lag, frames[f.f + 1].emuFrame - f.emuFrame]);
+      expect(unseen).toEqual([[192, 0, 1]]);
+      // Each iteration began one emulator frame after the one before it there: no lag frame between.
+      expect(frames.slice(185, 200).map((f) => f.lag)).toEqual(new Array(15).fill(0));
+      const cmp = makeFrameComparer(createWorld(openS1Disassembly(source, 0).importAct('mz3').level, { vblank }));
+      for (const f of frames) cmp.compare(f);
+      expect(cmp.report()).toEqual({ synced: true, frames: 260, lagFrames: frames.reduce((n, f) => n + (f.lag ?? 0), 0), firstDivergence: null });
+    } finally {
+      c.close();
+    }
+  });
+
   it('marks the frame whose iteration restarted the act: its record is the reloaded start, no lag, and the loop counts again from 1', () => {
     const bridge = new S1Bridge(s1RamMap(programs[1], readRamSymbols(programs[1], source)));
     const c = withPadLog(openLibretroCore(rg.core, rg.rom[1]));
@@ -92,9 +115,9 @@ describeWithRealGame('Sonic 1 on the real-game bridge', (rg) => {
       const restart = frames.findIndex((f) => f.restart);
       expect(restart).toBeGreaterThan(0);
       const r = frames[restart];
-      expect([r.lag, r.record.x, r.record.y, r.record.levelFrame, r.record.lives]).toEqual([null, start.x, start.y, 0, start.lives - 1]);
-      expect(frames[restart - 1].record.routine).toBeGreaterThanOrEqual(6);
-      expect(frames[restart + 1].record.levelFrame).toBe(1);
+      expect([r.lag, r.record!.x, r.record!.y, r.record!.levelFrame, r.record!.lives]).toEqual([null, start.x, start.y, 0, start.lives - 1]);
+      expect(frames[restart - 1].record!.routine).toBeGreaterThanOrEqual(6);
+      expect(frames[restart + 1].record!.levelFrame).toBe(1);
       // The reload's emulator frames lie between the two frames' pad reads.
       expect(frames[restart + 1].emuFrame - r.emuFrame).toBeGreaterThan(60);
     } finally {
@@ -143,7 +166,7 @@ describeWithRealGame('Sonic 1 on the real-game bridge', (rg) => {
       expect(real.length).toBe(records.length - 1);
       for (const r of real) {
         const g = records[r.f + 1];
-        const mine = { f: r.f, emuFrame: r.emuFrame, lag: r.lag, x: r.record.x, y: r.record.y, xsp: r.record.xsp, ysp: r.record.ysp, gsp: r.record.gsp, angle: r.record.angle, air: r.record.air, roll: r.record.roll, layer: r.record.layer, ctrlLock: r.record.ctrlLock, camX: r.record.camX, camY: r.record.camY, rings: r.record.rings, lives: r.record.lives, levelFrame: r.record.levelFrame };
+        const mine = { f: r.f, emuFrame: r.emuFrame, lag: r.lag, x: r.record!.x, y: r.record!.y, xsp: r.record!.xsp, ysp: r.record!.ysp, gsp: r.record!.gsp, angle: r.record!.angle, air: r.record!.air, roll: r.record!.roll, layer: r.record!.layer, ctrlLock: r.record!.ctrlLock, camX: r.record!.camX, camY: r.record!.camY, rings: r.record!.rings, lives: r.record!.lives, levelFrame: r.record!.levelFrame };
         const theirs = Object.fromEntries(Object.keys(mine).map((k) => [k, g[k]]));
         if (JSON.stringify(mine) !== JSON.stringify(theirs)) expect(mine).toEqual(theirs);
       }

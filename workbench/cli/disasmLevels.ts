@@ -16,6 +16,7 @@ import type { ImportWarning } from '../../importers/s1/s1Objects.ts';
 import { S1_ACTS, findS1Act } from '../../importers/s1/s1Acts.ts';
 import type { ParsedArgs } from './args.ts';
 import { CliError } from './cliError.ts';
+import type { S1ActRunSource } from '../../engine/games/s1/s1ActRun.ts';
 
 export const DISASM_ENV = 'SUBPIXEL_DISASM';
 /** `--level s1:ghz1`: the prefix naming the game whose act follows. */
@@ -141,4 +142,16 @@ export function warningSummary(warnings: readonly ImportWarning[], actId: string
 export function formatWarning(w: ImportWarning): string {
   if (w.id < 0) return `${w.act}: ${w.message}`;
   return `${w.act} (${w.x}, ${w.y}): ${w.message}`;
+}
+
+/**
+ * The acts a run of acts goes on into (engine/games/s1/s1ActRun.ts), from the same checkout,
+ * revision and objects setting as the first act's.
+ */
+export function s1RunSource(o: DisasmOptions): S1ActRunSource {
+  const dir = requireDisasm(o, 'a run of Sonic 1 acts');
+  return {
+    levelOf: (id) => importS1Act(id, o).level,
+    exits: withImportErrors(dir, () => openDisasm(dir, o.revision).actExits()),
+  };
 }

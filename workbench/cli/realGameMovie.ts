@@ -10,7 +10,8 @@ import type { RealGame } from '../../realgame/realGameSession.ts';
 import type { ParsedArgs } from './args.ts';
 import { CliError } from './cliError.ts';
 import type { CliIo } from './cliIo.ts';
-import { disasmOptionsFrom, importS1Act, S1_LEVEL_PREFIX } from './disasmLevels.ts';
+import { disasmOptionsFrom, importS1Act, s1RunSource, S1_LEVEL_PREFIX } from './disasmLevels.ts';
+import type { S1ActRunSource } from '../../engine/games/s1/s1ActRun.ts';
 import { readMovieFile } from './loadMovie.ts';
 import { levelForMovie } from './movieLevel.ts';
 import { worldMeta } from '../../movies/model/worldMeta.ts';
@@ -26,6 +27,8 @@ export interface RealGameMovie {
   readonly level: Level;
   /** The movie's own metadata (its author and rerecord count go into an export). */
   readonly meta: MovieMeta;
+  /** The checkout's acts, for a movie that plays on across its act's end. */
+  readonly run: S1ActRunSource;
 }
 
 /** The movie at `path` (default: the first positional argument). */
@@ -55,7 +58,7 @@ export function realGameMovie(args: ParsedArgs, game: RealGame, io: CliIo, path:
   // A movie that records its act is rebuilt as it records it (its revision was checked above).
   const level = levelForMovie(movie, levelArg, path, levelArg !== undefined ? disasm : given);
   const actId = act?.id ?? optionAct!;
-  return { path, act: actId, inputs: movie.inputs, level, meta: movie.meta };
+  return { path, act: actId, inputs: movie.inputs, level, meta: movie.meta, run: s1RunSource(disasm) };
 }
 
 /** Defaults for a movie format without our metadata when no --level was given (refused above). */

@@ -9,11 +9,12 @@
  * counts both bonuses down by 10 a frame into the score (AddPoints), waits 180 more; the other
  * lines follow it out (Got_Move2, 32 px a frame) once its routine is $E.
  *
+ * Then Got_NextLevel (routine $A, after the second wait) ends the act into the next: the world
+ * stops there (RESTART_NEXT_ACT) and a run of acts loads the next act (engine/games/s1/s1ActRun.ts).
+ *
  * In Scrap Brain 2 the act goes on: the card skips Got_NextLevel, and the ring-bonus line,
  * back at its start, gives the controls back (f_lockctrl cleared) and then widens the right
- * limit by 2 px a frame up to $2100, the way to the cut-scene and SBZ3. Everywhere else the
- * engine ends the run at GotThroughAct (RESTART_NEXT_ACT, EV_ACT_END), so Got_NextLevel's
- * choice of the next level is never reached.
+ * limit by 2 px a frame up to $2100, the way to the cut-scene and SBZ3.
  *
  * Sprites only matter through DisplaySprite (kept: it queues the object, which the sprite
  * limit counts).
@@ -26,7 +27,7 @@ import { displaySprite } from '../spriteQueue.ts';
 import { artQueueBusy } from '../artQueue.ts';
 import { addPoints } from '../score.ts';
 import { ZONE_SBZ } from '../../act/actRules.ts';
-import { W_LIMIT_RIGHT } from '../../state/layout.ts';
+import { RESTART_NEXT_ACT, W_LAST_CHECKPOINT, W_LIMIT_RIGHT, W_RESTART } from '../../state/layout.ts';
 
 export const ID_GOT_THROUGH_CARD = 0x3a;
 /** v_endcard: the card's first slot; its seven lines take slots 23..29. */
@@ -82,8 +83,10 @@ export function gotThroughCard(w: S1ObjectContext, a0: number): void {
     case 0x10:
       widenLimit(w, a0);
       return;
+    case 0xa:
+      gotNextLevel(w, a0);
+      return;
     default:
-    // Routine $A, Got_NextLevel: never reached, the run ended at GotThroughAct (see the header).
   }
 }
 
@@ -171,6 +174,20 @@ function gotTimeBonus(w: S1ObjectContext, a0: number): void {
   // Scrap Brain 2 goes on: past Got_NextLevel's wait, to Got_Move2.
   if (w.rules.zone === ZONE_SBZ && w.rules.act === 1) m[a0 + OB_ROUTINE] += 4;
   ww(m, a0 + OB_TIME_FRAME, WAIT);
+}
+
+/**
+ * Got_NextLevel (routine $A): the results are over. The game writes the next level from
+ * LevelOrder to v_zone, clears the lamppost and sets f_restart (or, after a giant ring, the
+ * special stage's game mode); GM_Level loads that act. The world stops here (RESTART_NEXT_ACT):
+ * which act comes next is the checkout's table (importers/s1/s1ActExits.ts), and a run of acts
+ * (engine/games/s1/s1ActRun.ts) goes on in it; G_BIG_RING tells a run the special stage is next.
+ */
+function gotNextLevel(w: S1ObjectContext, a0: number): void {
+  const s = w.s;
+  s[W_LAST_CHECKPOINT] = 0;
+  s[W_RESTART] = RESTART_NEXT_ACT;
+  displaySprite(w, a0);
 }
 
 /** Got_Move2: back to the start x by 32 px; there, Got_SBZ2. */

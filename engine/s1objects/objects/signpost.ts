@@ -10,9 +10,9 @@
  * (v_jpadhold2 = btnR << 8), and once he is past the right limit + $128 (or his object is gone:
  * the giant ring) `GotThroughAct` ends the act: the left limit locks, invincibility and the
  * timer stop and the "got through" card (v_endcard, gotThroughCard.ts) starts the results. The
- * engine ends the run there as at any act's end (the world stops: RESTART_NEXT_ACT, and the frame
- * reports EV_ACT_END), except in Scrap Brain 2, where the card gives the controls back and the
- * act goes on to its cut-scene.
+ * frame reports EV_ACT_END: an act's movie ends there (the results play with the pad ignored,
+ * and the card's Got_NextLevel loads the next act), except in Scrap Brain 2, where the card
+ * gives the controls back and the act goes on to its cut-scene.
  * Each frame: AnimateSprite, DisplaySprite, out_of_range → DeleteObject.
  */
 import type { S1ObjectContext } from '../context.ts';
@@ -29,7 +29,7 @@ import { SONIC_AIR, sonicStatus, sonicX } from '../sonic.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { BTN_RIGHT } from '../../input.ts';
 import { EV_ACT_END } from '../../state/events.ts';
-import { P_RINGS, RESTART_NEXT_ACT, W_LIMIT_LEFT, W_LIMIT_RIGHT, W_RESTART } from '../../state/layout.ts';
+import { P_RINGS, W_LIMIT_LEFT, W_LIMIT_RIGHT } from '../../state/layout.ts';
 import { ID_RINGS } from './rings.ts';
 
 export const ID_SIGNPOST = 0x0d;
@@ -136,7 +136,8 @@ export const TIME_BONUSES: readonly number[] = [5000, 5000, 1000, 500, 400, 400,
 /**
  * `GotThroughAct` (also the prison capsule's): the act is over. The results card starts in
  * v_endcard with its bonuses (gotThroughCard.ts) and the title card's art queued (NewPLC).
- * Scrap Brain 2 goes on (the card gives the controls back); every other act ends the run here.
+ * The frame reports EV_ACT_END (the act's movie ends here; the card runs the results and then
+ * loads the next act) — but Scrap Brain 2 goes on (the card gives the controls back).
  */
 export function gotThroughAct(w: S1ObjectContext): void {
   const s = w.s;
@@ -154,6 +155,5 @@ export function gotThroughAct(w: S1ObjectContext): void {
   s[G_TIME_BONUS] = TIME_BONUSES[Math.min((seconds / 15) | 0, TIME_BONUSES.length - 1)];
   s[G_RING_BONUS] = ((s[P_RINGS] & 0xffff) * 10) & 0xffff;
   if (w.rules.zone === ZONE_SBZ && w.rules.act === 1) return;
-  s[W_RESTART] = RESTART_NEXT_ACT;
   w.events |= EV_ACT_END;
 }

@@ -4,6 +4,7 @@ import {
   OB_2ND_ROUT, OB_COL_TYPE, OB_ID, OB_INERTIA, OB_ROUTINE, OB_STATUS, OB_VEL_X, OB_VEL_Y, rl, rsw, rw, ww,
 } from '../../../engine/s1objects/ram.ts';
 import type { World } from '../../../engine/world/world.ts';
+import { P_INVULN_TIMER, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_HURT } from '../../../engine/state/layout.ts';
 import type { SceneOptions } from './support/scene.ts';
 import { put, scene, slotIds, x, y } from './support/scene.ts';
 
@@ -59,6 +60,26 @@ describe('Caterkiller ($78)', () => {
     w.m[SEG2 + 1] &= 0x7f;
     caterkiller(w, SEG2);
     expect(w.m[SEG2 + OB_ROUTINE]).toBe(0xa);
+  });
+
+  it('only Sonic_Control touches: a knocked-back Sonic (Sonic_Hurt, routine 4) passes through a segment, a flashing one in control marks it (React_Caterkiller)', () => {
+    // Sonic in the air over the second segment (his box reaches the first, not the head), flashing from a hit.
+    const touched = (hurt: boolean): number[] => {
+      const w = cat();
+      for (const a of [HEAD, SEG1, SEG2, SEG3]) w.m[a + 1] |= 0x80;
+      const s = w.state;
+      s[P_X] = 0x118 << 8;
+      s[P_Y] = 0x78 << 8;
+      s[P_XSP] = 0;
+      s[P_YSP] = 0;
+      s[P_STATUS] |= ST_AIR | (hurt ? ST_HURT : 0);
+      s[P_INVULN_TIMER] = 100;
+      w.step(0);
+      return [SEG1, SEG2, SEG3].filter((a) => (w.m[a + OB_STATUS] & 0x80) !== 0);
+    };
+    // The touched segment breaks (and the one after it, seeing its parent break, in the same frame).
+    expect(touched(false)).toEqual([SEG1, SEG2]);
+    expect(touched(true)).toEqual([]);
   });
 
   it('when the head is destroyed (an explosion, $27), a segment marks itself for deletion and is gone a frame later', () => {

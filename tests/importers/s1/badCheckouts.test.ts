@@ -147,6 +147,21 @@ describeWithDisasm('a broken disassembly checkout: one clear error naming the fi
     expect(importFails(c.dir, 'ghz1')).toEqual({ code: 'truncatedFile', file: 'objpos/ghz1.bin', offset: 96, message: 'object placement entry cut short' });
   });
 
+  it('a results card without its LevelOrder table: the act exits are refused naming the file, the acts still import', () => {
+    const file = '_incObj/3A Got Through Card.asm';
+    c.replaceLine(file, 175, 'LevelOrder:', 'LevelOrderGone:');
+    const d = openS1Disassembly(nodeDisasmSource(c.dir));
+    expect(d.importAct('ghz1').level.act?.id).toBe('ghz1');
+    let info: ImportError['info'] | undefined;
+    try {
+      d.actExits();
+    } catch (e) {
+      if (!(e instanceof ImportError)) throw e;
+      info = e.info;
+    }
+    expect(info).toEqual({ code: 'unreadableTable', file, message: 'label LevelOrder is not defined in the source' });
+  });
+
   it('the CLI: one line naming the file in the checkout, exit code 2, for every command that loads a level', async () => {
     c.truncate('map256/GHZ.kos', 1000);
     const line = `${c.dir}/map256/GHZ.kos at byte 1000: Kosinski data ends before its end marker [truncatedFile]`;

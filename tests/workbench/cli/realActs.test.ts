@@ -83,6 +83,19 @@ describeWithDisasm('real acts on the command line', (disasm) => {
     expect([f0.x, f0.y, f0.angle, f0.air]).toEqual([0x50 << 8, 0x3b0 << 8, 0xfc, false]);
   });
 
+  it('trace runs on across the act end as the game does: GHZ1 to its signpost, the results, GHZ2 from frame 2683; each record names its act', async () => {
+    const signpost = new URL('../../realgame/fixtures/ghz1-signpost.txt', import.meta.url).pathname;
+    const r = await runCli('trace', '--level', 's1:ghz1', '--disasm', disasm, '--inputs', signpost, '--frames', '2700');
+    expect([r.code, r.err, r.out.length]).toEqual([0, [], 2700]);
+    const recs = r.out.map((line) => JSON.parse(line));
+    expect(recs.findIndex((x) => x.events.includes('actEnd'))).toBe(1711);
+    expect(recs.findIndex((x) => x.act === 's1:ghz2')).toBe(2683);
+    expect(recs.slice(0, 2683).every((x) => x.act === 's1:ghz1')).toBe(true);
+    const first = recs[2683];
+    // The act's start (GHZ2 starts at (0x50, 0xFC) grounded), its record saying the reload happened.
+    expect([first.x >> 8, first.y >> 8, first.air, first.rings, first.events.includes('restart')]).toEqual([0x50, 0xfc, false, 0, true]);
+  });
+
   it('takes the disassembly from $SUBPIXEL_DISASM, and --disasm over it', async () => {
     const a = await withEnv(disasm, () => runCli('trace', '--level', 's1:mz1', '--no-objects', '--frames', '1'));
     expect(a.code).toBe(0);

@@ -71,6 +71,16 @@ describeWithRealGame('subpixel realgame', (rg) => {
     expect(report.actStart.vblank).toBeGreaterThan(0);
   });
 
+  it('verify follows a movie across its act\'s end: GHZ1 to the signpost, the results, 300 frames of GHZ2, synced on every frame', async () => {
+    const signpost = readFileSync(new URL('../../realgame/fixtures/ghz1-signpost.txt', import.meta.url), 'utf8').trim();
+    const script = join(work, 'ghz1-ghz2.txt');
+    // The signpost movie, right held through the results (they take 971 frames), then run and jump in GHZ2.
+    writeFileSync(script, `${signpost}\n1000,R\n${'40,R\n12,RC\n'.repeat(6)}`);
+    const r = await runCli('realgame', 'verify', script, '--level', 's1:ghz1', ...common);
+    const report = JSON.parse(r.out[0]);
+    expect([r.code, report.synced, report.frames, report.firstDivergence]).toEqual([0, true, 1712 + 1000 + 312, null]);
+  });
+
   it('trace prints the real game per game-logic frame with the trace record\'s fields, lag and emulator frame', async () => {
     if (GROUNDTRUTH_S1 === null) throw new Error('no ../shared/groundtruth/s1');
     const r = await runCli('realgame', 'trace', join(GROUNDTRUTH_S1, 'ghz1-demo.txt'), '--level', 's1:ghz1', '--frames', '400', ...common);

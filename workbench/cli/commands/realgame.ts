@@ -164,7 +164,7 @@ function trace(args: ParsedArgs, io: CliIo): number {
     let prevAngle = game.bridge.record(b.console).angle;
     playInputs(b.console, game.bridge, inputs, (f) => {
       io.out(JSON.stringify(realTraceRecord(f, prevAngle)));
-      prevAngle = f.record.angle;
+      prevAngle = f.record?.angle ?? prevAngle;
       progress.tick(f.f + 1);
     });
     progress.done();

@@ -2,6 +2,8 @@
  * `subpixel trace`: run a level with inputs and print one JSON object per frame (JSON Lines).
  */
 import { createWorld } from '../../../engine/world/world.ts';
+import { S1ActRun } from '../../../engine/games/s1/s1ActRun.ts';
+import { S1_LEVEL_PREFIX, disasmOptionsFrom, s1RunSource } from '../disasmLevels.ts';
 import { partnerTraceRecord, traceRecord } from '../../../engine/world/traceRecord.ts';
 import type { CliIo } from '../cliIo.ts';
 import { intOption, parseArgs } from '../args.ts';
@@ -12,6 +14,10 @@ export const TRACE_HELP = `usage: subpixel trace [options]
 Runs the level with the inputs and prints one JSON object per frame (JSON Lines): the state
 after that frame's step (CONTRACTS §5); with --partner each record also has "p2", the partner's
 x, y, speeds, angle, air, roll, mode, the buttons it ran with, the CPU's state and its events.
+On a Sonic 1 act the run goes on across act ends as the game does (the results, then the next
+act from the values the game leaves it), and each record names its act ("act": "s1:ghz2"); it
+stops where the game leaves the levels for what the engine does not play yet (a special stage,
+the ending), saying so on stderr.
 ${WORLD_OPTIONS_HELP}
 ${MOVE_FLAGS_HELP}
   --inputs <file>                 input script (.txt, CONTRACTS §3) or movie (.spx, .bk2, .gmv); none = no buttons.
@@ -32,16 +38,32 @@ export async function traceCommand(argv: readonly string[], io: CliIo): Promise<
   const { words: inputs, savestate, startOptions } = loadMovieInputs(path, level, flags, io.err);
   const options = { ...flags, ...startOptions };
   const world = path === undefined ? createWorld(level, options) : worldAtMovieStart(path, level, options, savestate);
+  // An act of the checkout plays on across its end into the next act (engine/games/s1/s1ActRun.ts);
+  // an act read from a level file has no checkout to go on in.
+  const fromCheckout = level.act !== undefined && (args.options.get('level') ?? '').toLowerCase().startsWith(S1_LEVEL_PREFIX);
+  const run = fromCheckout ? new S1ActRun(world, s1RunSource(disasmOptionsFrom(args, io.err)), options) : null;
   const frames = intOption(args, 'frames', inputs.length);
-  const ids = level.objects.map((o) => o.id);
+  let shown = world;
+  let ids = world.level.objects.map((o) => o.id);
   for (let f = 0; f < frames; f++) {
     const input = f < inputs.length ? inputs[f] : 0;
-    world.step(input);
-    const rec = traceRecord(world.state, input, ids, world.m);
+    (run ?? world).step(input);
+    const now = run === null ? world : run.world;
+    if (now !== shown) {
+      shown = now;
+      ids = now.level.objects.map((o) => o.id);
+    }
+    const rec = traceRecord(now.state, input, ids, now.m);
     // From a savestate the engine's frame counter goes on from the savestate's: "f" is the movie's.
     if (savestate !== null) rec.f = f;
-    if (world.p2 !== null) rec.p2 = partnerTraceRecord(world.p2.s, ids);
+    if (run !== null) rec.act = `s1:${run.act}`;
+    if (now.p2 !== null) rec.p2 = partnerTraceRecord(now.p2.s, ids);
     io.out(JSON.stringify(rec));
+    const left = run?.left ?? null;
+    if (left === 'special' || left === 'ending') {
+      io.err(`frame ${f}: the run leaves s1:${run!.act} for ${left === 'special' ? 'a special stage' : 'the ending'}, which the engine does not play yet; the trace stops here`);
+      break;
+    }
     if (f % FLUSH_EVERY_FRAMES === FLUSH_EVERY_FRAMES - 1) await io.flush?.();
   }
   return 0;

@@ -8,7 +8,7 @@ import { G_LOCK_CTRL, G_PLC_WAIT, G_RING_BONUS, G_SCORE, G_TIME, G_TIME_BONUS } 
 import { ZONE_SBZ } from '../../../../engine/act/actRules.ts';
 import { BTN_RIGHT } from '../../../../engine/input.ts';
 import { EV_ACT_END } from '../../../../engine/state/events.ts';
-import { P_RINGS, RESTART_NEXT_ACT, W_LIMIT_RIGHT, W_RESTART } from '../../../../engine/state/layout.ts';
+import { P_RINGS, RESTART_NEXT_ACT, W_LAST_CHECKPOINT, W_LIMIT_RIGHT, W_RESTART } from '../../../../engine/state/layout.ts';
 import type { World } from '../../../../engine/world/world.ts';
 
 const CARD = SLOT_END_CARD * 0x40;
@@ -47,10 +47,27 @@ describe('GotThroughAct and the results card ($3A)', () => {
     expect(w.m[CARD + OB_ROUTINE]).toBe(0);
   });
 
-  it('outside Scrap Brain 2 the run still ends at GotThroughAct (EV_ACT_END, RESTART_NEXT_ACT)', () => {
+  it('outside Scrap Brain 2 GotThroughAct ends the act\'s movie (EV_ACT_END) and the act plays on through the results', () => {
     const w = throughTheSign({ sbz2: false });
-    expect(w.state[W_RESTART]).toBe(RESTART_NEXT_ACT);
     expect(w.events & EV_ACT_END).toBe(EV_ACT_END);
+    expect(w.state[W_RESTART]).toBe(0);
+  });
+
+  it('outside Scrap Brain 2, 180 frames after the count Got_NextLevel ends the act into the next: the lamppost cleared, the world stops (RESTART_NEXT_ACT)', () => {
+    const w = throughTheSign({ sbz2: false });
+    const s = w.state;
+    s[W_LAST_CHECKPOINT] = 2;
+    framesUntil(w, () => w.m[RING_LINE + OB_ROUTINE] === 6);
+    expect(framesUntil(w, () => w.m[RING_LINE + OB_ROUTINE] !== 6)).toBe(41);
+    // Got_TimeBonus: routine 8 (Got_Wait, 180 frames), not SBZ2's $C.
+    expect(w.m[RING_LINE + OB_ROUTINE]).toBe(8);
+    expect(framesUntil(w, () => w.m[RING_LINE + OB_ROUTINE] === 0xa)).toBe(180);
+    expect(s[W_RESTART]).toBe(0);
+    w.step(0);
+    expect([s[W_RESTART], s[W_LAST_CHECKPOINT]]).toEqual([RESTART_NEXT_ACT, 0]);
+    const frozen = s.slice();
+    w.step(BTN_RIGHT);
+    expect([...s.keys()].filter((i) => s[i] !== frozen[i]).length).toBeLessThanOrEqual(3);
   });
 
   it('in Scrap Brain 2 the act goes on: no end event, and the card waits for the title card art (ceil(20 / 3) = 7 VBlanks)', () => {
