@@ -15,6 +15,7 @@
  * game-logic frames it gives must be the export run's, record for record.
  */
 import { createWorld } from '../engine/world/world.ts';
+import { S1ActRun, type S1ActRunSource } from '../engine/games/s1/s1ActRun.ts';
 import type { Level } from '../engine/level/types.ts';
 import { bootRouteScript } from './bootRouteScript.ts';
 import { makeFrameComparer, type VerifyReport } from './compareFrames.ts';
@@ -38,6 +39,11 @@ export interface ExportMovie {
   readonly level: Level;
   /** What the messages call it (its file). */
   readonly name: string;
+  /**
+   * The checkout's acts: the movie is a run that may go on past its act's end into the next acts
+   * (engine/games/s1/s1ActRun.ts), checked on the engine as one. Absent: an act movie.
+   */
+  readonly run?: S1ActRunSource;
 }
 
 export interface ExportOptions {
@@ -101,12 +107,15 @@ export function exportRealMovie(game: RealGame, movies: readonly ExportMovie[], 
     let done = 0;
     /** The previous movie's last frame (null: it had none). */
     let last: RealFrame | null = null;
+    /** The act the previous movie's last frame was played in (a run's may be a later act than its first). */
+    let playedIn = '';
     for (let i = 0; i < movies.length; i++) {
       const movie = movies[i];
-      if (i > 0) actStart = playActEnd(game, c, movies[i - 1], i, movie, last);
+      if (i > 0) actStart = playActEnd(game, c, movies[i - 1], playedIn, i, movie, last);
       last = null;
+      playedIn = `s1:${movie.act}`;
       const w = createWorld(movie.level, { vblank: actStart.vblank });
-      const cmp = makeFrameComparer(w);
+      const cmp = makeFrameComparer(movie.run === undefined ? w : new S1ActRun(w, movie.run));
       let emuStart = c.frame;
       let count = 0;
       let restarts = 0;
@@ -114,6 +123,8 @@ export function exportRealMovie(game: RealGame, movies: readonly ExportMovie[], 
         if (count === 0) emuStart = f.emuFrame;
         played.add(f);
         last = f;
+        // A restart's record is the reloaded act's start: the frame was played in the act before it.
+        if (f.record !== null && !f.restart) playedIn = f.record.act;
         count++;
         if (f.restart) restarts++;
         options.progress?.(++done, total * 2);
@@ -145,22 +156,23 @@ export function exportRealMovie(game: RealGame, movies: readonly ExportMovie[], 
 const LEFT_NAMES = { gameOver: 'the game over', special: 'a special stage', ending: 'the ending' } as const;
 
 /**
- * Plays the end of `prev`'s act with nothing pressed until the next act's level loop first
+ * Plays the end of `prev`'s act (`ended`: the act its last frame was played in, a later one for
+ * a run) with nothing pressed until the next act's level loop first
  * waits; returns the act-start values there. `last` is the last frame `prev` played.
  */
-function playActEnd(game: RealGame, c: LoggedConsole, prev: ExportMovie, n: number, next: ExportMovie, last: RealFrame | null): ActStartValues {
+function playActEnd(game: RealGame, c: LoggedConsole, prev: ExportMovie, ended: string, n: number, next: ExportMovie, last: RealFrame | null): ActStartValues {
   const bridge = game.bridge;
   const want = `s1:${next.act}`;
   const here = (): ActStartValues => {
     const act = bridge.record(c).act;
     if (act === want) return bridge.actStartValues(c);
-    if (act === `s1:${prev.act}`) {
-      throw new RealMovieError('exportActRestarted', `${prev.name}: the real game restarts s1:${prev.act} after the movie's last frame (Sonic died) instead of going on to ${want} (${next.name}): a movie followed by another must finish its act`);
+    if (act === ended) {
+      throw new RealMovieError('exportActRestarted', `${prev.name}: the real game restarts ${ended} after the movie's last frame (Sonic died) instead of going on to ${want} (${next.name}): a movie followed by another must finish its act`);
     }
-    throw new RealMovieError('exportWrongNextAct', `${next.name}: the real game goes on from s1:${prev.act} to ${act}, not to ${want}: give the act movies in the order the game plays them`);
+    throw new RealMovieError('exportWrongNextAct', `${next.name}: the real game goes on from ${ended} to ${act}, not to ${want}: give the act movies in the order the game plays them`);
   };
   // The movie's last iteration may already have reloaded the level for the next act.
-  if (last !== null && last.restart && last.record?.act !== `s1:${prev.act}`) return here();
+  if (last !== null && last.restart && last.record?.act !== ended) return here();
   let outside = false;
   for (let i = 0; i < ACT_END_LIMIT; i++) {
     c.run(0);
@@ -171,7 +183,7 @@ function playActEnd(game: RealGame, c: LoggedConsole, prev: ExportMovie, n: numb
     if (!s.inLevel) outside = true;
     else if (outside && s.waiting) return here();
   }
-  throw new RealMovieError('exportActNotFinished', `${prev.name}: the real game is still in s1:${prev.act} ${ACT_END_LIMIT} frames after the movie's last frame: a movie followed by another (movie ${n + 1}, ${next.name}) must finish its act (pass the signpost)`);
+  throw new RealMovieError('exportActNotFinished', `${prev.name}: the real game is still in ${ended} ${ACT_END_LIMIT} frames after the movie's last frame: a movie followed by another (movie ${n + 1}, ${next.name}) must finish its act (pass the signpost)`);
 }
 
 /**

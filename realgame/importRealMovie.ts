@@ -20,6 +20,8 @@
  */
 import type { Level } from '../engine/level/types.ts';
 import { createWorld } from '../engine/world/world.ts';
+import { S1ActRun, type S1ActRunSource } from '../engine/games/s1/s1ActRun.ts';
+import { readActExits } from '../importers/s1/s1ActExits.ts';
 import { openS1Disassembly, type S1Disassembly } from '../importers/s1/importS1.ts';
 import { findS1Act } from '../importers/s1/s1Acts.ts';
 import { worldMeta } from '../movies/model/worldMeta.ts';
@@ -103,8 +105,10 @@ class ActRecording {
     readonly actStart: ActStartValues,
     readonly emuStart: number,
     readonly from: ActComment | null,
+    run: S1ActRunSource,
   ) {
-    this.cmp = makeFrameComparer(createWorld(level, { vblank: actStart.vblank }));
+    // As a run: the act's last frame may be the next act's start (the results card's reload).
+    this.cmp = makeFrameComparer(new S1ActRun(createWorld(level, { vblank: actStart.vblank }), run));
   }
 
   add(f: RealFrame): void {
@@ -143,6 +147,8 @@ export function importRealMovie(game: RealGame, bytes: Uint8Array, file: string,
   const comments = readActComments(bk2.comments);
   let disasm: S1Disassembly | null = null;
   const levelFor = options.levelFor ?? ((id: string) => (disasm ??= openS1Disassembly(game.source, game.rom.revision)).importAct(id).level);
+  let exits: ReadonlyMap<string, string | null> | undefined;
+  const run: S1ActRunSource = { levelOf: levelFor, get exits() { return (exits ??= readActExits(game.program)); } };
 
   const recorded: ActRecording[] = [];
   const c = game.powerOn();
@@ -168,7 +174,7 @@ export function importRealMovie(game: RealGame, bytes: Uint8Array, file: string,
           const id = pending.act.startsWith('s1:') ? pending.act.slice(3) : pending.act;
           if (findS1Act(id) === undefined) throw new RealMovieError('importNoAct', `${file}: act movie ${n} is played in zone-act ${id}, which is no Sonic 1 act the engine has`);
           const from = comments.find((a) => a.n === n && a.act === pending!.act && a.emuStart === f.emuFrame) ?? null;
-          cur = new ActRecording(n, pending.act, levelFor(id), pending.actStart, f.emuFrame, from);
+          cur = new ActRecording(n, pending.act, levelFor(id), pending.actStart, f.emuFrame, from, run);
           recorded.push(cur);
           pending = null;
         }

@@ -52,8 +52,67 @@ export class RealRunError extends Error {
 }
 
 /**
- * Plays `inputs` (one byte per movie frame, engine/input.ts) from the console's point; `onFrame`
- * hears each frame as it completes and may stop the run by returning false. Returns the frames.
+ * Plays `inputs` (one byte per movie frame, engine/input.ts) from the console's point, as far as
+ * asked each time: `playTo(n, onFrame)` plays until n frames are over (or `onFrame` returned
+ * false, or the game left the levels). The frame rule's clock is kept between calls, so playing a
+ * movie in slices is playing it in one go: the next frame's buttons are held as soon as the
+ * iteration before it began, which may be before the slice that holds it is asked for.
+ */
+export class RealPlayer {
+  private readonly watch: LevelIterations;
+  private readonly played: RealFrame[] = [];
+  private stopped = false;
+
+  constructor(
+    private readonly c: LoggedConsole,
+    private readonly bridge: GameBridge,
+    private readonly inputs: ArrayLike<number>,
+  ) {
+    if (!bridge.loopState(c).waiting) throw new RealRunError('realNotAtAct', `emulator frame ${c.frame}: the level loop is not waiting for an iteration (boot the act first)`);
+    this.watch = new LevelIterations(bridge);
+  }
+
+  /** Frames over so far. */
+  get done(): number {
+    return this.played.length;
+  }
+
+  /** Plays until `n` frames are over; returns the frames this call saw over. */
+  playTo(n: number, onFrame?: (frame: RealFrame) => boolean | void): RealFrame[] {
+    const { c, bridge, inputs, played } = this;
+    const target = Math.min(n, inputs.length);
+    const from = played.length;
+    let outside = 0;
+    while (!this.stopped && played.length < target) {
+      const before = bridge.loopState(c);
+      const next = this.watch.begunCount;
+      const pad = before.inLevel && next < inputs.length ? inputs[next] & 0xff : 0;
+      this.watch.beforeFrame(c);
+      c.run(pad);
+      const frames = this.watch.afterFrame(c, pad);
+      if (frames.length === 0) {
+        if (!this.watch.inIteration && !bridge.loopState(c).inLevel && ++outside > OUTSIDE_LIMIT) {
+          throw new RealRunError('realStuck', `emulator frame ${c.frame}: the game stayed out of its level loop for ${OUTSIDE_LIMIT} frames`);
+        }
+        continue;
+      }
+      outside = 0;
+      for (const frame of frames) {
+        if (played.length >= inputs.length) break;
+        played.push(frame);
+        const more = onFrame?.(frame) !== false;
+        // The game left the levels: nothing more to play.
+        if (frame.left !== null) this.stopped = true;
+        if (!more || this.stopped) return played.slice(from);
+      }
+    }
+    return played.slice(from);
+  }
+}
+
+/**
+ * Plays all of `inputs` (RealPlayer); `onFrame` hears each frame as it completes and may stop the
+ * run by returning false. Returns the frames.
  */
 export function playInputs(
   c: LoggedConsole,
@@ -61,29 +120,5 @@ export function playInputs(
   inputs: ArrayLike<number>,
   onFrame?: (frame: RealFrame) => boolean | void,
 ): RealFrame[] {
-  const out: RealFrame[] = [];
-  if (!bridge.loopState(c).waiting) throw new RealRunError('realNotAtAct', `emulator frame ${c.frame}: the level loop is not waiting for an iteration (boot the act first)`);
-  const watch = new LevelIterations(bridge);
-  let outside = 0;
-  while (out.length < inputs.length) {
-    const before = bridge.loopState(c);
-    const next = watch.begunCount;
-    const pad = before.inLevel && next < inputs.length ? inputs[next] & 0xff : 0;
-    watch.beforeFrame(c);
-    c.run(pad);
-    const frames = watch.afterFrame(c, pad);
-    if (frames.length === 0) {
-      if (!watch.inIteration && !bridge.loopState(c).inLevel && ++outside > OUTSIDE_LIMIT) {
-        throw new RealRunError('realStuck', `emulator frame ${c.frame}: the game stayed out of its level loop for ${OUTSIDE_LIMIT} frames`);
-      }
-      continue;
-    }
-    outside = 0;
-    for (const frame of frames) {
-      if (out.length >= inputs.length) break;
-      out.push(frame);
-      if (onFrame?.(frame) === false || frame.left !== null) return out;
-    }
-  }
-  return out;
+  return new RealPlayer(c, bridge, inputs).playTo(inputs.length, onFrame);
 }

@@ -5,15 +5,16 @@
  * `slice` frames at a time with the event loop let in between. The report is verifyOnRealGame's,
  * plus the frames the game lagged after (the workbench marks them in the piano roll).
  *
- * Slicing changes nothing: playInputs hands back each frame once the level loop waits for the
- * next iteration, which is exactly where it starts from (its counters are all at rest there), so
- * playing inputs[k..] from frame k's end continues the run it would have made in one go
+ * Slicing changes nothing: one RealPlayer plays the whole movie, a slice at a time, keeping the
+ * frame rule's clock between slices (the next frame's buttons may be held before its slice is
+ * asked for), so the run is the one it would have made in one go
  * (tests/realgame/verifyInSlices.test.ts compares the two on lag, a death and a divergence).
  */
 import { createWorld } from '../engine/world/world.ts';
+import { S1ActRun } from '../engine/games/s1/s1ActRun.ts';
 import { makeFrameComparer } from './compareFrames.ts';
 import type { RealGame } from './realGameSession.ts';
-import { playInputs, type RealFrame } from './realRun.ts';
+import { RealPlayer } from './realRun.ts';
 import type { RealVerifyReport, VerifyMovie } from './verifyOnRealGame.ts';
 
 /** One movie frame whose logic overran: the game skipped `lag` emulator frames after it. */
@@ -48,17 +49,16 @@ export async function verifyInSlices(game: RealGame, movie: VerifyMovie, options
   const b = game.bootAct(movie.act);
   try {
     const w = createWorld(movie.level, { vblank: b.actStart.vblank });
-    const cmp = makeFrameComparer(w);
+    const cmp = makeFrameComparer(movie.run === undefined ? w : new S1ActRun(w, movie.run));
     const lagAt: LagAt[] = [];
     let left: RealVerifyReport['left'] = null;
     let done = 0;
     let over = false;
     const inputs = Uint8Array.from(movie.inputs);
+    const player = new RealPlayer(b.console, game.bridge, inputs);
     while (done < inputs.length) {
       const from = done;
-      const part = inputs.subarray(from, Math.min(inputs.length, from + slice));
-      playInputs(b.console, game.bridge, part, (sub) => {
-        const f: RealFrame = { ...sub, f: sub.f + from };
+      player.playTo(from + slice, (f) => {
         done = f.f + 1;
         if (f.lag !== null && f.lag > 0) lagAt.push({ frame: f.f, lag: f.lag });
         if (f.left !== null) {

@@ -237,7 +237,7 @@ export async function serveRealGame(game: RealGame, options: ServeOptions): Prom
       const name = list.length === 1 ? 'movie' : `movie ${i + 1}`;
       const m = requestMovie({ spx: list[i] }, game, acts, name);
       if (!m.ok) return send(res, STATUS[m.error.code], { error: m.error }, origin);
-      movies.push({ act: m.value.act, inputs: m.value.movie.inputs, level: m.value.level, name });
+      movies.push({ act: m.value.act, inputs: m.value.movie.inputs, level: m.value.level, name, run: m.value.run });
       author ??= m.value.movie.meta.author;
       rerecords += m.value.movie.meta.rerecords;
     }

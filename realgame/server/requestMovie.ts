@@ -14,6 +14,7 @@ import type { Movie, MovieMeta } from '../../movies/types.ts';
 import { unplayableOnRealGame } from '../playableMovie.ts';
 import type { RealGame } from '../realGameSession.ts';
 import type { VerifyMovie } from '../verifyOnRealGame.ts';
+import type { S1ActRunSource } from '../../engine/games/s1/s1ActRun.ts';
 import type { ServerError } from './serverProtocol.ts';
 
 export type MovieResult = { readonly ok: true; readonly value: VerifyMovie & { readonly movie: Movie } } | { readonly ok: false; readonly error: ServerError };
@@ -33,6 +34,13 @@ export class ActLevels {
       this.levels.set(id, l);
     }
     return l;
+  }
+
+  /** The checkout's acts for a movie that goes on past its act's end (engine/games/s1/s1ActRun.ts). */
+  run(): S1ActRunSource {
+    // Read at the first act end, not before: a checkout that cannot say where an act goes still verifies the act.
+    const open = (): S1Disassembly => (this.disasm ??= openS1Disassembly(this.game.source, this.game.rom.revision));
+    return { levelOf: (id: string) => this.level(id), get exits() { return open().actExits(); } };
   }
 }
 
@@ -86,7 +94,7 @@ export function requestMovie(body: unknown, game: RealGame, acts: ActLevels, nam
       },
     };
   }
-  return { ok: true, value: { act: act.id, inputs: movie.inputs, level: level.value, movie } };
+  return { ok: true, value: { act: act.id, inputs: movie.inputs, level: level.value, movie, run: acts.run() } };
 }
 
 function actLevel(acts: ActLevels, id: string): { ok: true; value: Level } | { ok: false; error: ServerError } {

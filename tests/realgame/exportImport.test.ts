@@ -163,6 +163,23 @@ describeWithRealGame('realgame export and import on the real game', (rg) => {
     expect([imported.author, imported.rerecords]).toEqual(['A', 3]);
   }, SLOW);
 
+  it('exports a run, one movie across GHZ1\'s end into GHZ2 (the results played as the movie\'s frames): the .bk2 replays; import cuts it at the act end into two act movies that join back into the run', () => {
+    const run = { levelOf: level, exits: acts.actExits() };
+    // Right held through the results (971 frames), then 400 frames of the runner style in GHZ2.
+    const inputs = Uint8Array.from([...signpost, ...new Uint8Array(1000).fill(BTN_RIGHT), ...movieStyle('runner', 400, 1)]);
+    const r = exportRealMovie(game, [{ ...movie('ghz1', inputs, 'run.movie'), run }], { author: 'R', rerecords: 1 });
+    if (!r.ok) throw new Error(JSON.stringify(r.report));
+    expect(r.report.acts.map((a) => [a.act, a.verify.synced, a.verify.frames])).toEqual([['s1:ghz1', true, inputs.length]]);
+
+    const imported = importRealMovie(game, r.bk2, 'run.bk2');
+    // GHZ1's act movie ends with the frame the results card reloads the level on (GHZ2's start).
+    expect(imported.acts.map((a) => [a.act, a.verify.synced, a.movie.inputs.length])).toEqual([
+      ['s1:ghz1', true, 2684],
+      ['s1:ghz2', true, inputs.length - 2684],
+    ]);
+    expect(Uint8Array.from([...imported.acts[0].movie.inputs, ...imported.acts[1].movie.inputs])).toEqual(inputs);
+  }, SLOW);
+
   it('imports a movie recorded by driving the core from power-on with the level select to MZ1: the act movie replays exactly on the engine and on the real game', () => {
     const booted = game.bootAct('mz1');
     const pads = booted.console.pads.slice();

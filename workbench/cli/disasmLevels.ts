@@ -152,6 +152,9 @@ export function s1RunSource(o: DisasmOptions): S1ActRunSource {
   const dir = requireDisasm(o, 'a run of Sonic 1 acts');
   return {
     levelOf: (id) => importS1Act(id, o).level,
-    exits: withImportErrors(dir, () => openDisasm(dir, o.revision).actExits()),
+    // Read at the first act end: a checkout that cannot say where an act goes still plays the act.
+    get exits() {
+      return withImportErrors(dir, () => openDisasm(dir, o.revision).actExits());
+    },
   };
 }

@@ -147,7 +147,7 @@ describeWithDisasm('a broken disassembly checkout: one clear error naming the fi
     expect(importFails(c.dir, 'ghz1')).toEqual({ code: 'truncatedFile', file: 'objpos/ghz1.bin', offset: 96, message: 'object placement entry cut short' });
   });
 
-  it('a results card without its LevelOrder table: the act exits are refused naming the file, the acts still import', () => {
+  it('a results card without its LevelOrder table: the act exits are refused naming the file, the acts still import and trace up to the act end', async () => {
     const file = '_incObj/3A Got Through Card.asm';
     c.replaceLine(file, 175, 'LevelOrder:', 'LevelOrderGone:');
     const d = openS1Disassembly(nodeDisasmSource(c.dir));
@@ -160,6 +160,12 @@ describeWithDisasm('a broken disassembly checkout: one clear error naming the fi
       info = e.info;
     }
     expect(info).toEqual({ code: 'unreadableTable', file, message: 'label LevelOrder is not defined in the source' });
+    const short = await runCli('trace', '--level', 's1:ghz1', '--disasm', c.dir, '--frames', '5');
+    expect([short.code, short.out.length]).toEqual([0, 5]);
+    const signpost = new URL('../../realgame/fixtures/ghz1-signpost.txt', import.meta.url).pathname;
+    const long = await runCli('trace', '--level', 's1:ghz1', '--disasm', c.dir, '--inputs', signpost, '--frames', '2700');
+    expect([long.code, long.err.length]).toEqual([2, 1]);
+    expect(long.err[0]).toContain(file);
   });
 
   it('the CLI: one line naming the file in the checkout, exit code 2, for every command that loads a level', async () => {

@@ -209,7 +209,7 @@ function exportVerb(args: ParsedArgs, io: CliIo): number {
     const rerecords = movies.reduce((n, m) => n + m.meta.rerecords, 0);
     const total = movies.reduce((n, m) => n + m.inputs.length, 0);
     const progress = progressLine(io, 'realgame export', total * 2);
-    const result = exportRealMovie(game, movies.map((m) => ({ act: m.act, inputs: m.inputs, level: m.level, name: m.path })), { author, rerecords, progress: (done) => progress.tick(done) });
+    const result = exportRealMovie(game, movies.map((m) => ({ act: m.act, inputs: m.inputs, level: m.level, name: m.path, run: m.run })), { author, rerecords, progress: (done) => progress.tick(done) });
     progress.done();
     if (!result.ok) {
       const parted = result.report.acts[result.report.acts.length - 1];
