@@ -69,7 +69,9 @@ function rollInput(c: PlayerContext): void {
   const friction = s[P_SUPER] !== 0 ? rollFriction(c) : s[P_SPEED_ACC] >> 1;
   if (g > 0) s[P_GSP] = g > friction ? g - friction : 0;
   else if (g < 0) s[P_GSP] = g < -friction ? g + friction : 0;
-  if (s[P_GSP] === 0) {
+  // The roll ends at 0 (Sonic 3 & Knuckles: below $80, the ground speed kept).
+  const left = s[P_GSP] < 0 ? -s[P_GSP] : s[P_GSP];
+  if (left === 0 || left < c.p.rollEndSpeed) {
     s[P_STATUS] &= ~ST_ROLL;
     s[P_HRAD] = c.ch.standHeight;
     s[P_WRAD] = c.ch.standWidth;
@@ -77,6 +79,15 @@ function rollInput(c: PlayerContext): void {
     s[P_Y] -= (c.ch.standHeight - c.ch.rollHeight) << 8;
     c.events |= EV_UNROLL;
   }
+}
+
+/**
+ * Braking against the roll: a quarter of the deceleration (Sonic 1 `Sonic_RollSpeed` `asr.w
+ * #2,d4`; every game's Tails), or Sonic 2 and 3's constant for Sonic (profile sonicRollBrake).
+ */
+function rollBrake(c: PlayerContext): number {
+  const constant = c.ch.id === 'sonic' ? c.p.sonicRollBrake : null;
+  return constant ?? c.s[P_SPEED_DEC] >> 2;
 }
 
 function rollLeft(c: PlayerContext): void {
@@ -88,8 +99,7 @@ function rollLeft(c: PlayerContext): void {
     return;
   }
   // 16-bit borrow below 0x20 flips to -0x80 (the rolling turn-around).
-  // Rolling braking is a quarter of the deceleration (Sonic_RollSpeed `asr.w #2,d4`).
-  let n = g - (s[P_SPEED_DEC] >> 2);
+  let n = g - rollBrake(c);
   if (n < 0 && c.q.rollTurnaround) n = -0x80;
   s[P_GSP] = n;
 }
@@ -103,7 +113,7 @@ function rollRight(c: PlayerContext): void {
     return;
   }
   // Carry from -0x20 upwards flips to +0x80.
-  let n = g + (s[P_SPEED_DEC] >> 2);
+  let n = g + rollBrake(c);
   if (n >= 0 && c.q.rollTurnaround) n = 0x80;
   s[P_GSP] = n;
 }

@@ -39,5 +39,8 @@ export const CD: Profile = Object.freeze({
   sideSpikesClearPush: false,
   airSideChecksAll: false,
   rollResetsCameraBias: false,
+  sonicRollBrake: null,
+  rollEndSpeed: 0,
+  startUpdates: 1,
   cameraHorizontal: 'focal',
 });

@@ -110,4 +110,27 @@ export interface Profile {
   readonly balanceDuckOnTerrain: boolean;
   /** Sonic 2/3 return the camera's focal point to its default while rolling; Sonic 1 does not. */
   readonly rollResetsCameraBias: boolean;
+  /**
+   * Sonic's braking when pushed against his roll: Sonic 2 and 3's `Sonic_RollSpeed` brakes by a
+   * constant $20 (`move.w #$20,d4`), so underwater (deceleration $40) as hard as on land; null
+   * where it is a quarter of the deceleration (Sonic 1's `asr.w #2,d4`, and Sonic CD). Tails'
+   * `Tails_RollSpeed` uses a quarter of his deceleration in every game.
+   */
+  readonly sonicRollBrake: number | null;
+  /**
+   * A roll ends when |ground speed| falls below this after the roll friction: Sonic & Knuckles'
+   * roll routine (the half of Sonic 3 & Knuckles the combined game runs) ends it below $80, where
+   * Sonic 1, Sonic 2, Sonic 3 alone (`tst.w ground_vel(a0)` / `bne.s`) and CD end it at 0 only
+   * (measured on the real Sonic 3 & Knuckles, issue 28; the checkout has Sonic 3's code alone).
+   */
+  readonly rollEndSpeed: number;
+  /**
+   * The game's start (a level's `start.grounded`): how many updates the objects get with no
+   * buttons before the first frame. Sonic 2 loads both players before its title card and the
+   * title card's loop runs every object once a frame (`RunObjects` after `WaitForVint`, with
+   * Control_Locked set) until the card's background has gone: 26 updates, Tails' CPU following
+   * Sonic in each (measured on the real Sonic 2, issue 28). Elsewhere 1: Sonic 1 loads Sonic after
+   * its title card and runs one ExecuteObjects (Level_LoadObj); a partner is not updated.
+   */
+  readonly startUpdates: number;
 }

@@ -37,5 +37,8 @@ export const S1: Profile = Object.freeze({
   sideSpikesClearPush: false,
   airSideChecksAll: false,
   rollResetsCameraBias: false,
+  sonicRollBrake: null,
+  rollEndSpeed: 0,
+  startUpdates: 1,
   cameraHorizontal: 'borders',
 });

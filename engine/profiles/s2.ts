@@ -37,5 +37,8 @@ export const S2: Profile = Object.freeze({
   sideSpikesClearPush: true,
   airSideChecksAll: false,
   rollResetsCameraBias: true,
+  sonicRollBrake: 0x20,
+  rollEndSpeed: 0,
+  startUpdates: 26,
   cameraHorizontal: 'borders',
 });

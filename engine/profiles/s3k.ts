@@ -37,5 +37,8 @@ export const S3K: Profile = Object.freeze({
   sideSpikesClearPush: true,
   airSideChecksAll: true,
   rollResetsCameraBias: true,
+  sonicRollBrake: 0x20,
+  rollEndSpeed: 0x80,
+  startUpdates: 1,
   cameraHorizontal: 'borders',
 });

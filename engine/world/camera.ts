@@ -14,7 +14,9 @@
  * 2 px/frame while the bias is shifted (looking up or down). When the camera would stay put but
  * the bottom limit just moved (f_bgscrollvert), it re-clamps to the limits instead. Past the top
  * limit by 0x100 or past the bottom at 0x800 (LZ3 and SBZ2 set those limits), the camera and the
- * player wrap vertically by 0x800.
+ * player wrap vertically by 0x800 — on a real act, whose limits are the game's; a level file
+ * taller than 0x800 px (a Sonic 3 act converted to a file, say) does not wrap: the wrap is the
+ * act's rule, not its height's, and a file has no act to say so.
  */
 import {
   C_BIAS, C_HIST_INDEX, C_LAG, C_X, C_XSHIFT, C_Y, HIST_BASE, HIST_ENTRIES, P_GSP, P_SPINDASH_COUNTER, P_STATUS, P_X, P_Y,
@@ -23,9 +25,10 @@ import {
 import { CAMERA_BIAS_DEFAULT } from '../player/constants.ts';
 import type { Profile } from '../profiles/profile.ts';
 
-export function moveCamera(s: Int32Array, p: Profile): void {
+/** `wraps`: the level is a real act, whose limits may make the camera wrap vertically. */
+export function moveCamera(s: Int32Array, p: Profile, wraps: boolean): void {
   moveCameraX(s, p);
-  moveCameraY(s, p);
+  moveCameraY(s, p, wraps);
 }
 
 function moveCameraX(s: Int32Array, p: Profile): void {
@@ -93,7 +96,7 @@ function moveCameraFocalX(s: Int32Array, p: Profile): void {
   s[C_X] = n;
 }
 
-function moveCameraY(s: Int32Array, p: Profile): void {
+function moveCameraY(s: Int32Array, p: Profile, wraps: boolean): void {
   const camY = s[C_Y];
   const bias = s[C_BIAS];
   let d = sign16((s[P_Y] >> 8) - camY);
@@ -105,7 +108,7 @@ function moveCameraY(s: Int32Array, p: Profile): void {
     if (d >= 0 && d < 64) {
       if (s[W_LIMIT_MOVED] === 0) return;
       s[W_LIMIT_MOVED] = 0;
-      settle(s, camY, 0);
+      settle(s, camY, 0, wraps);
       return;
     }
     if (d >= 64) d -= 64;
@@ -115,7 +118,7 @@ function moveCameraY(s: Int32Array, p: Profile): void {
     if (d === 0) {
       if (s[W_LIMIT_MOVED] === 0) return;
       s[W_LIMIT_MOVED] = 0;
-      settle(s, camY, 0);
+      settle(s, camY, 0, wraps);
       return;
     }
     if (bias !== CAMERA_BIAS_DEFAULT) cap = 2;
@@ -127,16 +130,16 @@ function moveCameraY(s: Int32Array, p: Profile): void {
   }
   if (d > cap) d = cap;
   else if (d < -cap) d = -cap;
-  settle(s, camY, d);
+  settle(s, camY, d, wraps);
 }
 
 /** The camera moves by `d` and meets the limits (loc_66CC / loc_6700 of ScrollVertical). */
-function settle(s: Int32Array, camY: number, d: number): void {
+function settle(s: Int32Array, camY: number, d: number, wraps: boolean): void {
   let n = sign16(camY + d);
   if (d < 0) {
     const top = s[W_LIMIT_TOP];
     if (n <= top) {
-      if (n > -0x100) n = top;
+      if (n > -0x100 || !wraps) n = top;
       else {
         n &= 0x7ff;
         wrapPlayer(s);
@@ -145,7 +148,7 @@ function settle(s: Int32Array, camY: number, d: number): void {
   } else {
     const bottom = s[W_LIMIT_BOTTOM];
     if (n >= bottom) {
-      if (((n - 0x800) & 0xffff) > (n & 0xffff)) n = bottom;
+      if (((n - 0x800) & 0xffff) > (n & 0xffff) || !wraps) n = bottom;
       else {
         n -= 0x800;
         wrapPlayer(s);

@@ -259,18 +259,27 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     const p1 = this.p1;
     loadObjectsInRange(p1);
     if (this.level.start.grounded === true) {
-      // The game's start: the status clear, then one update of the player with no buttons.
+      // The game's start: the status clear, then the profile's updates with no buttons (Sonic 2's
+      // title card runs the partner's too; profile startUpdates).
       s[P_STATUS] = 0;
       p1.held = 0;
       p1.press = 0;
+      const p2 = this.p.startUpdates > 1 ? this.p2 : null;
+      for (let i = 0; i < this.p.startUpdates; i++) {
+        p1.events = 0;
+        p1.events2 = 0;
+        playerFrame(p1);
+        touchObjects(p1);
+        if (p2 !== null) partnerFrame(p2, 0, this.partner!.control);
+        runObjects(p1);
+        if (this.mv.shieldMoves || s[P_SUPER_TRANSFORM] !== 0 || s[P_SHIELD] > SHIELD_PLAIN) movesAfterObjects(p1);
+      }
       p1.events = 0;
       p1.events2 = 0;
-      playerFrame(p1);
-      touchObjects(p1);
-      runObjects(p1);
-      if (this.mv.shieldMoves || s[P_SUPER_TRANSFORM] !== 0 || s[P_SHIELD] > SHIELD_PLAIN) movesAfterObjects(p1);
-      p1.events = 0;
-      p1.events2 = 0;
+      if (p2 !== null) {
+        p2.events = 0;
+        p2.events2 = 0;
+      }
     }
   }
 
@@ -333,7 +342,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     });
     this.events = 0;
     this.syncTerrain();
-    moveCamera(s, this.p);
+    moveCamera(s, this.p, this.level.act !== undefined);
     dynamicLevelEvents(this.dle!);
     if (rules.labyrinth) this.labyrinthFeatures(rules);
     // Level_ChkWater: the two water surfaces in their reserved slots (when the act has objects).
@@ -441,7 +450,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       const s2 = p2.s;
       if (p2.mv.shieldMoves || s2[P_SUPER_TRANSFORM] !== 0 || s2[P_SHIELD] > SHIELD_PLAIN) movesAfterObjects(p2);
     }
-    if (s[W_CAMERA_LOCK] === 0) moveCamera(s, this.p);
+    if (s[W_CAMERA_LOCK] === 0) moveCamera(s, this.p, this.level.act !== undefined);
     loadObjectsInRange(p1);
     if (p2 !== null) {
       updatePartnerOnScreen(p2);
@@ -482,7 +491,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       const alive = (s[P_STATUS] & ST_DEAD) === 0;
       // DeformLayers: f_nobgscroll (Sonic drowned) stops the camera and the level events.
       if (alive && s[W_CAMERA_LOCK] === 0) {
-        moveCamera(s, this.p);
+        moveCamera(s, this.p, this.level.act !== undefined);
         this.events |= dynamicLevelEvents(this.dle!);
         this.syncTerrain();
       }

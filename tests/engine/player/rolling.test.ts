@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { P_GSP, P_SPEED_DEC } from '../../../engine/state/layout.ts';
 import { flatRows, makeLevel } from '../support/testLevel.ts';
 import { hold, px, settle, tap, world } from '../support/run.ts';
 import { place } from '../support/place.ts';
@@ -53,5 +54,48 @@ describe('rolling (SPG "Rolling")', () => {
     expect(rec.roll).toBe(false);
     expect(px(rec.y)).toBe(204);
     expect([rec.wrad, rec.hrad]).toEqual([9, 19]);
+  });
+});
+
+describe('braking against a roll underwater (Sonic_RollSpeed d4)', () => {
+  /** 64 x 64 blocks, floor surface y = 960, water at y = 500: the player starts under it. */
+  function underwater(profile: 's1' | 's2' | 's3k'): ReturnType<typeof makeLevel> {
+    const rows: string[] = [];
+    for (let r = 0; r < 64; r++) rows.push(r >= 60 ? '#'.repeat(64) : '#' + '.'.repeat(62) + '#');
+    return makeLevel({ rows, start: { x: 200, y: 900 }, water: { height: 500 }, profile });
+  }
+  /** Ground speed after one frame of Left against a roll at 0x400 (underwater: deceleration 0x40, roll friction 3). */
+  const braked = (profile: 's1' | 's2' | 's3k', character: 'sonic' | 'tails' = 'sonic'): number => {
+    const w = settle(world(underwater(profile), { character }));
+    expect(w.state[P_SPEED_DEC]).toBe(0x40);
+    place(w, { x: 300, y: 960 - 14, gsp: 0x400, roll: true });
+    return tap(w, 'L').gsp;
+  };
+
+  it('Sonic 2 and 3 brake Sonic by a constant $20 (`move.w #$20,d4`), as hard as on land', () => {
+    expect(braked('s2')).toBe(0x400 - 0x20 - 3);
+    expect(braked('s3k')).toBe(0x400 - 0x20 - 3);
+  });
+
+  it('Sonic 1 brakes Sonic, and every game Tails, by a quarter of the deceleration ($10 underwater)', () => {
+    expect(braked('s1')).toBe(0x400 - 0x10 - 3);
+    expect(braked('s2', 'tails')).toBe(0x400 - 0x10 - 3);
+  });
+});
+
+describe('where a roll ends (Sonic_RollSpeed after the friction)', () => {
+  const flatOf = (profile: 's2' | 's3k') => makeLevel({ rows: flatRows(200), start: { x: 100, y: 190 }, profile });
+  it('Sonic 3 & Knuckles ends it below |ground speed| $80, keeping the speed: standing radii, y - 5', () => {
+    const w = settle(world(flatOf('s3k')));
+    place(w, { x: 300, y: 209, gsp: 0x84, roll: true });
+    const r = tap(w);
+    expect([r.roll, r.gsp, r.hrad, px(r.y)]).toEqual([false, 0x84 - 6, 19, 204]);
+    expect(r.events).toContain('unroll');
+  });
+
+  it('Sonic 2 rolls on at $7E and ends at 0 only', () => {
+    const w = settle(world(flatOf('s2')));
+    place(w, { x: 300, y: 209, gsp: 0x84, roll: true });
+    expect([tap(w).roll, w.state[P_GSP]]).toEqual([true, 0x84 - 6]);
   });
 });

@@ -138,3 +138,16 @@ describe('the focal point while rolling', () => {
     expect(r.after).toBe(r.before + 2 + 2 * 3);
   });
 });
+
+describe('the vertical wrap is an act\'s rule, not a level\'s height', () => {
+  it('a level file 2560 px tall (taller than $800): the camera stops at the bottom limit and the player does not wrap', () => {
+    // Floor at row 158 (y = 2528); the bottom limit is 2560 - 224 = $920, past $800.
+    const tall = makeLevel({ rows: flatRows(64, 158, 160), start: { x: 200, y: 2200 }, profile: 's3k' });
+    const w = world(tall);
+    const rec = hold(w, '', 120);
+    const last = rec[rec.length - 1];
+    expect(last.camY).toBe(0x920);
+    expect(px(last.y)).toBe(2528 - 20);
+    expect(rec.every((r) => r.camY >= 0x800 - 224 && px(r.y) > 0x800)).toBe(true);
+  });
+});

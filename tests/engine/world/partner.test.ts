@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
 import { createWorld, type World } from '../../../engine/world/world.ts';
-import { FIXED_WORDS, PARTNER_WORDS, CPU_ROUTINE, CPU_INPUT, P_X, W_REGATHER_LOCK, W_RING_LOSS_TIMER } from '../../../engine/state/layout.ts';
+import { FIXED_WORDS, PARTNER_WORDS, CPU_ROUTINE, CPU_INPUT, P_GSP, P_STATUS, P_X, P_Y, ST_AIR, W_REGATHER_LOCK, W_RING_LOSS_TIMER } from '../../../engine/state/layout.ts';
+import { flatRows, makeLevel } from '../support/testLevel.ts';
 import { OBJECT_FIELDS } from '../../../engine/objects/objectFields.ts';
 import { scenarioInput } from '../support/scenarioInputs.ts';
 import { NO_PARTNER_ON_REAL_ACT, partnerRefusal } from '../../../engine/world/partner.ts';
@@ -133,3 +134,24 @@ describe('a world with a partner', () => {
   });
 });
 
+
+describe('the game\'s start with a partner (start.grounded)', () => {
+  const flat = makeLevel({ rows: flatRows(200), start: { x: 64, y: 200, grounded: true } });
+  const start = (profile: 's1' | 's2') => {
+    const w = createWorld(flat, { profile, partner: cpu });
+    const s2 = w.p2!.s;
+    return { p1: [w.state[P_X] >> 8, w.state[P_Y] >> 8], p2: { x: s2[P_X] >> 8, y: s2[P_Y] >> 8, gsp: s2[P_GSP], air: (s2[P_STATUS] & ST_AIR) !== 0 } };
+  };
+
+  it('Sonic 2: 26 updates before the first frame (the title card runs every object): Tails has landed and walks right toward Sonic for the last 10 (26 less the CPU\'s 16-frame delay), 10 × $C', () => {
+    const r = start('s2');
+    expect(r.p1).toEqual([64, 204]);
+    // Floor top at 224: Tails (height $F) stands at 224 - 1 - 15.
+    expect([r.p2.y, r.p2.air, r.p2.gsp]).toEqual([208, false, 10 * 0xc]);
+    expect(r.p2.x).toBeGreaterThan(64 - 32);
+  });
+
+  it('Sonic 1 loads its player after the title card: one update of player 1, the partner where it was put (32 px left, 4 down, airborne)', () => {
+    expect(start('s1')).toEqual({ p1: [64, 204], p2: { x: 32, y: 204, gsp: 0, air: true } });
+  });
+});
