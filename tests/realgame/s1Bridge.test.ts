@@ -104,6 +104,26 @@ describeWithRealGame('Sonic 1 on the real-game bridge', (rg) => {
     }
   });
 
+  it('reads the camera\'s y as the signed word ScrollVertical compares: above LZ3\'s top the game and the engine agree on -1', () => {
+    const bridge = new S1Bridge(s1RamMap(programs[1], readRamSymbols(programs[1], source)));
+    const c = withPadLog(openLibretroCore(rg.core, rg.rom[1]));
+    try {
+      new S1Boot(bridge, programs[1]).boot(c, 'lz3');
+      const cmp = makeFrameComparer(createWorld(openS1Disassembly(source, 1).importAct('lz3').level, { vblank: bridge.actStartValues(c).vblank }));
+      // The runner style, seed 13, climbs above the act's top (-$100 limit) by frame 5024.
+      const above: number[] = [];
+      playInputs(c, bridge, movieStyle('runner', 5030, 13), (f) => {
+        if (f.record !== null && f.record.camY < 0) above.push(f.record.camY);
+        return cmp.compare(f);
+      });
+      expect(above.length).toBeGreaterThan(0);
+      expect(Math.min(...above)).toBeGreaterThanOrEqual(-0x100);
+      expect(cmp.report()).toMatchObject({ synced: true, frames: 5030 });
+    } finally {
+      c.close();
+    }
+  }, 60_000);
+
   it('marks the frame whose iteration restarted the act: its record is the reloaded start, no lag, and the loop counts again from 1', () => {
     const bridge = new S1Bridge(s1RamMap(programs[1], readRamSymbols(programs[1], source)));
     const c = withPadLog(openLibretroCore(rg.core, rg.rom[1]));

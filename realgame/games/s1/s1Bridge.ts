@@ -129,7 +129,8 @@ export class S1Bridge implements GameBridge {
       wrad: c.byte(p + ob.obWidth),
       hrad: c.byte(p + ob.obHeight),
       camX: c.word(v.v_screenposx),
-      camY: c.word(v.v_screenposy),
+      // A signed word, as ScrollVertical compares it (LZ3 and SBZ2 take the camera above the top, to -$100).
+      camY: signed(v.v_screenposy),
       rings: c.word(v.v_rings),
       lives: c.byte(v.v_lives),
       act: `s1:${s1ActName(c.byte(v.v_zone), c.byte(v.v_act))}`,
