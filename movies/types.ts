@@ -64,7 +64,7 @@ export interface MovieMeta {
    * Real acts: how the console reached the act's first frame and the values it left there that
    * the act reads (CONTRACTS §8's act-start values; engine WorldOptions.vblank). Absent: the
    * shortest boot route from power-on, the engine's default for the act
-   * (engine/act/s1ActStarts.ts). A movie imported from the real game past its first act was
+   * (engine/games/s1/act/s1ActStarts.ts). A movie imported from the real game past its first act was
    * reached by playing the act before it to its end, and keeps that act's values here, so it
    * replays the same without the core.
    */

@@ -3,7 +3,7 @@
  * (CONTRACTS §8: `{synced, frames, lagFrames, firstDivergence: {frame, fields: {name: [real,
  * engine]}, real, engine} | null}`). The engine plays the same movie frames from the same act
  * start; a frame the real game played as a restart is one the engine must restart on too. The
- * real game's lag frames are told to the engine as they happen (engine/act/lagVblanks.ts). A
+ * real game's lag frames are told to the engine as they happen (engine/games/s1/act/lagVblanks.ts). A
  * frame whose state the real game never showed (it ended within the emulator frame that began
  * the next, realgame/levelIterations.ts) is stepped, not compared.
  * Played as a run of acts (engine/games/s1/s1ActRun.ts) the engine goes on across act ends as
@@ -14,15 +14,15 @@ import { traceRecord } from '../engine/world/traceRecord.ts';
 import { W_LIVES } from '../engine/state/layout.ts';
 import type { RealFrame } from './realRun.ts';
 import type { RealRecord } from './gameBridge.ts';
-import { addLagVblanks } from '../engine/act/lagVblanks.ts';
-import { s1ObjectName } from '../engine/s1objects/objectNames.ts';
+import { addLagVblanks } from '../engine/games/s1/act/lagVblanks.ts';
+import { s1ObjectName } from '../engine/games/s1/objects/objectNames.ts';
 import { S1ActRun } from '../engine/games/s1/s1ActRun.ts';
 
 /** The fields both sides keep in the same units (CONTRACTS §5; positions in subpixels). */
 export const COMPARED_FIELDS = ['act', 'x', 'y', 'xsp', 'ysp', 'gsp', 'angle', 'air', 'roll', 'layer', 'ctrlLock', 'wrad', 'hrad', 'camX', 'camY', 'rings', 'lives', 'onObject'] as const;
 
 export type ComparedField = (typeof COMPARED_FIELDS)[number];
-/** `onObject`: the object stood on as "Bridge, slot 41" (engine/s1objects/stoodOn.ts), or null; `act`: `s1:ghz2`. */
+/** `onObject`: the object stood on as "Bridge, slot 41" (engine/games/s1/objects/stoodOn.ts), or null; `act`: `s1:ghz2`. */
 export type FrameValues = Record<ComparedField, number | boolean | string | null>;
 
 export interface Divergence {

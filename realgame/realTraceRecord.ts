@@ -3,7 +3,7 @@
  * (CONTRACTS §5) as far as the game's RAM has them, plus `lag`, `emuFrame` and `act` (§8).
  * `mode` is the collision mode the engine would use this frame: the quadrant of the angle the
  * frame began with (engine/player/quadrant.ts). `events` is empty: the game keeps no such list.
- * `onObject` names the object as the engine's record does (engine/s1objects/stoodOn.ts).
+ * `onObject` names the object as the engine's record does (engine/games/s1/objects/stoodOn.ts).
  * A frame the game never showed (it ended within the emulator frame that began the next,
  * realgame/levelIterations.ts) prints what is known of it and `"unseen": true`.
  */
@@ -11,7 +11,7 @@ import { inputToLetters } from '../engine/input.ts';
 import { collisionQuadrant, modeIndex } from '../engine/player/quadrant.ts';
 import { MODE_NAMES } from '../engine/state/layout.ts';
 import type { RealFrame } from './realRun.ts';
-import { s1ObjectName } from '../engine/s1objects/objectNames.ts';
+import { s1ObjectName } from '../engine/games/s1/objects/objectNames.ts';
 
 export function realTraceRecord(f: RealFrame, angleBefore: number) {
   const r = f.record;

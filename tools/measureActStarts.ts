@@ -1,6 +1,6 @@
 /**
  * Measures on the real game what an act's start leaves the engine to know, and writes it as
- * engine/act/s1ActStarts.ts (a generated module; tests/realgame/actStarts.test.ts measures it
+ * engine/games/s1/act/s1ActStarts.ts (a generated module; tests/realgame/actStarts.test.ts measures it
  * again against the core):
  * - `bootVblank`: the VBlank counter at the act's first frame after the boot route
  *   (realgame/games/s1/s1Boot.ts: the shortest route from power-on);
@@ -101,7 +101,7 @@ ${rows(1)}
   },
 };
 `;
-const target = join(root, 'engine/act/s1ActStarts.ts');
+const target = join(root, 'engine/games/s1/act/s1ActStarts.ts');
 writeFileSync(`${target}.tmp`, text);
 renameSync(`${target}.tmp`, target);
 process.stdout.write(`wrote ${target}\n`);

@@ -22,7 +22,7 @@ import { S1_ACTS } from '../importers/s1/s1Acts.ts';
 import { REAL_ACT_PASSES, actPlaces, groupHits, placeHits, type HitGroup } from '../analysis/search/actSweep.ts';
 import { surfaceCells } from '../analysis/search/surfaceCells.ts';
 import { SweepPool } from '../analysis/search/sweepPool.ts';
-import { s1ObjectPorts } from '../engine/s1objects/objects/index.ts';
+import { s1ObjectPorts } from '../engine/games/s1/objects/objects/index.ts';
 import { formatInputScript } from '../movies/formats/inputScript.ts';
 import { SWEEP_REPORT_FORMAT, actTable, hitTable, parseSweepReport, type SweepReport, type SweepReportRow, type SweepReportRun } from '../analysis/search/sweepReport.ts';
 

@@ -5,7 +5,7 @@
  * when both begin on the same frame). Each object system is read as it keeps the flag:
  * - hand-made levels (engine/objects/): the object in slot P_ON_OBJECT - 1 is not loaded, or the
  *   player's centre is not over it;
- * - real acts (Sonic 1's object RAM, engine/s1objects/): Sonic's `standonobject` slot is empty
+ * - real acts (Sonic 1's object RAM, engine/games/s1/objects/): Sonic's `standonobject` slot is empty
  *   (`DeleteObject` cleared it and left Sonic's status bit 3 set), or the object there does not
  *   have its own "player standing" bit (obStatus bit 3): the slot was reused by another object.
  *   The game sets and clears the two bits together (`Solid_ResetFloor`, `ExitPlatform`), so
@@ -14,8 +14,8 @@
 import type { Level } from '../../engine/level/types.ts';
 import { O_FLAGS, O_WRAD, O_X, OF_LOADED, objectSlotCount } from '../../engine/objects/objectFields.ts';
 import { FIXED_WORDS, P_ON_OBJECT, P_STATUS, P_WRAD, P_X, ST_ON_OBJECT } from '../../engine/state/layout.ts';
-import { OBJECT_SIZE, OBJECT_SLOTS, OB_ID, OB_STATUS, STATUS_PLAYER_STANDING } from '../../engine/s1objects/ram.ts';
-import { S1_BASE, S1_BYTES } from '../../engine/s1objects/s1State.ts';
+import { OBJECT_SIZE, OBJECT_SLOTS, OB_ID, OB_STATUS, STATUS_PLAYER_STANDING } from '../../engine/games/s1/objects/ram.ts';
+import { S1_BASE, S1_BYTES } from '../../engine/games/s1/objects/s1State.ts';
 import type { Detector } from './detector.ts';
 import { partnerBlockBase } from './partnerBlock.ts';
 

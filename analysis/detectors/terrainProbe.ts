@@ -12,7 +12,7 @@ import { BLOCK_SOLID_LRB, BLOCK_SOLID_TOP, type Level } from '../../engine/level
 import { collisionQuadrant } from '../../engine/player/quadrant.ts';
 import { senseDown, senseLeft, senseRight, senseUp } from '../../engine/terrain/directions.ts';
 import { Terrain } from '../../engine/terrain/terrain.ts';
-import { LZ3_PATCH_INDEX } from '../../engine/act/labyrinthWater.ts';
+import { LZ3_PATCH_INDEX } from '../../engine/games/s1/act/labyrinthWater.ts';
 import { P_ANGLE, P_HRAD, P_LAYER, P_WRAD, P_X, P_Y, W_LAYOUT_PATCH } from '../../engine/state/layout.ts';
 
 const terrains = new WeakMap<Level, Terrain>();

@@ -16,16 +16,16 @@
  */
 import type { World } from '../../engine/world/world.ts';
 import { spawnFromEvents } from '../../engine/world/world.ts';
-import { dynamicLevelEvents } from '../../engine/act/dynamicLevelEvents.ts';
-import { dynamicWater, swayWater } from '../../engine/act/labyrinthWater.ts';
+import { dynamicLevelEvents } from '../../engine/games/s1/act/dynamicLevelEvents.ts';
+import { dynamicWater, swayWater } from '../../engine/games/s1/act/labyrinthWater.ts';
 import {
   C_X, C_Y, HIST_BASE, HIST_ENTRIES, P_ANGLE, P_GSP, P_LAYER, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR,
   W_DLE_ROUTINE, W_LAYOUT_PATCH, W_LIMIT_BOTTOM, W_LIMIT_BOTTOM_TARGET, W_LIMIT_LEFT, W_LIMIT_MOVED, W_LIMIT_RIGHT,
   W_LIMIT_TOP, W_WATER_LEVEL, W_WATER_ROUTINE, W_WATER_TARGET,
 } from '../../engine/state/layout.ts';
-import { objPosLoad } from '../../engine/s1objects/objectManager.ts';
-import { LEVEL_OBJECTS_END, LEVEL_OBJECTS_START, LEVEL_SLOT_FIRST, SLOT_HIGH } from '../../engine/s1objects/ram.ts';
-import { G_OPL_ROUTINE } from '../../engine/s1objects/s1State.ts';
+import { objPosLoad } from '../../engine/games/s1/objects/objectManager.ts';
+import { LEVEL_OBJECTS_END, LEVEL_OBJECTS_START, LEVEL_SLOT_FIRST, SLOT_HIGH } from '../../engine/games/s1/objects/ram.ts';
+import { G_OPL_ROUTINE } from '../../engine/games/s1/objects/s1State.ts';
 import type { SweepCell } from './sweep.ts';
 
 /** Rounds of the dynamic events before giving up on them settling (each moves a routine at most one step). */

@@ -5,7 +5,7 @@
  *
  * What the engine sees of a real act: the 256 collision shapes of the game's collision arrays,
  * the two layers `expandActLayers` builds over the whole grid `FindNearestTile` addresses
- * (0x800 x 0x80 blocks), the start, the objects, and the act itself (engine/act/ reads its
+ * (0x800 x 0x80 blocks), the start, the objects, and the act itself (engine/games/s1/act/ reads its
  * limits, loop chunks and numbers).
  */
 import type { CharacterId, ProfileId } from '../profiles/ids.ts';
@@ -37,7 +37,7 @@ export function buildActLevel(c: ActLevelContent): Level {
     layers: expandActLayers(c.act),
     start: c.start,
     objects: c.objects,
-    // A real act's water is its zone's (engine/act/labyrinthWater.ts), not a level file's.
+    // A real act's water is its zone's (engine/games/s1/act/labyrinthWater.ts), not a level file's.
     water: null,
     act: c.act,
   };

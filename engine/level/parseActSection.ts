@@ -25,7 +25,7 @@
 import { ACT_SHAPE_BYTES, ACT_SHAPE_COUNT, actTileShapes } from './actLevel.ts';
 import { ACT_DATA_LABELS, MAX_ACT_TABLE_BYTES, actObjectData, groupsNeeded, type ActObjectData } from './actObjectData.ts';
 import { ACT_CHUNK_COUNT, ACT_CHUNK_WORDS, ACT_LAYOUT_BYTES, OPTIONAL_ART_QUEUES, PLACEMENT_BYTES, type ActArtQueues, type ActLevelSize, type RealAct } from './realAct.ts';
-import { hasS1Object } from '../s1objects/objectTable.ts';
+import { hasS1Object } from '../games/s1/objects/objectTable.ts';
 import { indexPath, keyPath } from './jsonPath.ts';
 import { base64Bytes, fail, int, onlyKeys, record, required, shown, str } from './jsonValidators.ts';
 import type { TileShapes } from './types.ts';

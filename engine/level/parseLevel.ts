@@ -324,7 +324,7 @@ function parseStart(v: unknown, widthPx: number, heightPx: number): Level['start
   const x = int(required(s, 'x', 'start'), 'start.x', 0, widthPx - 1);
   const y = int(required(s, 'y', 'start'), 'start.y', 0, heightPx - 1);
   const character: CharacterId = has(s, 'character') ? oneOf(s.character, 'start.character', CHARACTER_IDS) : 'sonic';
-  // The game's start (engine/act/actStart.ts) instead of CONTRACTS §4's airborne one; only
+  // The game's start (engine/games/s1/act/actStart.ts) instead of CONTRACTS §4's airborne one; only
   // `true` is kept, so a level that says false is the level that says nothing (same hash).
   const grounded = has(s, 'grounded') ? bool(s.grounded, 'start.grounded') : false;
   const start: Level['start'] = grounded ? { x, y, character, grounded } : { x, y, character };

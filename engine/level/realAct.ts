@@ -3,7 +3,7 @@
  * importers/s1, or loaded from a `subpixel-level/2` file): the layout, the 256x256 chunks, the
  * zone's collision index and the level tables the routines read. The engine's terrain is built
  * from it the way `FindNearestTile` addresses it (expandActLayers), and the level rules of
- * engine/act/ read the rest (limits, loops, start).
+ * engine/games/s1/act/ read the rest (limits, loops, start).
  *
  * Immutable after loading; never part of the savestate (its content is in the level hash).
  */
@@ -47,7 +47,7 @@ export interface RealAct {
   readonly placements: Uint8Array;
   /**
    * The pattern counts (Nemesis headers) of the art files in the pattern load cues the game's
-   * logic waits on (engine/s1objects/artQueue.ts): PLC_TitleCard (the results card) and
+   * logic waits on (engine/games/s1/objects/artQueue.ts): PLC_TitleCard (the results card) and
    * PLC_FZBoss (the Final Zone boss). Absent when the checkout lacks the art: no wait.
    */
   readonly artQueues?: ActArtQueues;

@@ -83,7 +83,7 @@ export interface Level {
   readonly water: { readonly height: number } | null;
   /**
    * A real act of an original game (imported from a disassembly): its layers wrap the way the
-   * game's FindNearestTile addresses them, and the act's level rules apply (engine/act/).
+   * game's FindNearestTile addresses them, and the act's level rules apply (engine/games/s1/act/).
    * Absent for hand-made levels.
    */
   readonly act?: RealAct;

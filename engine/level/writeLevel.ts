@@ -36,7 +36,7 @@ export function levelDocument(level: Level, options: WriteLevelOptions = {}): Re
   if (powers !== undefined) Object.assign(start, { rings: powers.rings, shield: powers.shield, emeralds: powers.emeralds, superEmeralds: powers.superEmeralds });
   const objects = level.objects.map(objectDocument);
   if (level.act !== undefined) return { ...head, start, objects, act: actDocument(level.act, level.shapes) };
-  // The water (hand-made levels only: a real act's water is its zone's, engine/act/labyrinthWater.ts).
+  // The water (hand-made levels only: a real act's water is its zone's, engine/games/s1/act/labyrinthWater.ts).
   const water = level.water !== null ? { water: { height: level.water.height } } : {};
   return { ...head, ...terrainDocument(level), start, objects, ...water };
 }

@@ -38,7 +38,7 @@ import { BTN_DOWN } from '../input.ts';
 import { BLOCK_SOLID_TOP } from '../level/types.ts';
 import { OBJECT_TYPE_LIST } from '../objects/catalogue.ts';
 import { OF_LOADED, O_FLAGS, O_HRAD, O_TYPE, O_WRAD, O_X, O_Y } from '../objects/objectFields.ts';
-import { OBJECT_SIZE, OB_ACT_WID, OB_STATUS, OB_X, rw } from '../s1objects/ram.ts';
+import { OBJECT_SIZE, OB_ACT_WID, OB_STATUS, OB_X, rw } from '../games/s1/objects/ram.ts';
 import { senseDown } from '../terrain/directions.ts';
 import {
   ANIM_BALANCE, P_ANIM, P_BALANCE, P_BALANCE_FAR, P_HRAD, P_ON_OBJECT, P_SENSOR_ANGLE_A, P_SENSOR_ANGLE_B, P_STATUS, P_X, P_Y,

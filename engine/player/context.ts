@@ -8,7 +8,7 @@ import type { Profile } from '../profiles/profile.ts';
 import type { Character } from '../profiles/characters.ts';
 import type { QuirkSet } from '../quirks/catalogue.ts';
 import type { MoveSet } from '../profiles/moves.ts';
-import type { ActRules } from '../act/actRules.ts';
+import type { ActRules } from '../games/s1/act/actRules.ts';
 
 export interface PlayerContext {
   /**
@@ -50,8 +50,8 @@ export interface PlayerContext {
   /** Where the object slots start in `state` and how many there are (balancing reads the object stood on). */
   readonly objectBase: number;
   readonly slotCount: number;
-  /** The level rules of a real act (engine/act/actRules.ts); null on hand-made levels. */
+  /** The level rules of a real act (engine/games/s1/act/actRules.ts); null on hand-made levels. */
   readonly act: ActRules | null;
-  /** Real acts: Sonic 1's object RAM (engine/s1objects/ram.ts), which the player reads for the object it stands on; empty otherwise. */
+  /** Real acts: Sonic 1's object RAM (engine/games/s1/objects/ram.ts), which the player reads for the object it stands on; empty otherwise. */
   readonly m: Uint8Array;
 }

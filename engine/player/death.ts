@@ -2,13 +2,13 @@
  * Dying (Sonic 1 `KillSonic`, Sonic 2 `KillCharacter`; SPG section 11 "Dying"): invincibility
  * ends, the player is reset as on landing (`Sonic_ResetOnFloor`: uncurled, standing radii, y up by
  * the roll offset if it was curled), then airborne with X speed 0, Y speed -7 px/frame; afterwards
- * it only falls, with normal gravity and no collision (engine/act/gameOver.ts on real acts).
+ * it only falls, with normal gravity and no collision (engine/games/s1/act/gameOver.ts on real acts).
  */
 import { EV_DEATH } from '../state/events.ts';
 import { P_DEATH_TIMER, P_GSP, P_INVINCIBLE, P_STATUS, P_XSP, P_YSP, ST_AIR, ST_DEAD } from '../state/layout.ts';
 import type { PlayerContext } from './context.ts';
 import { resetOnFloor } from './landing.ts';
-import { G_INVINCIBLE } from '../s1objects/s1State.ts';
+import { G_INVINCIBLE } from '../games/s1/objects/s1State.ts';
 
 export const DEATH_Y_SPEED = -0x700;
 

@@ -20,7 +20,7 @@ import {
 } from '../state/layout.ts';
 import type { PlayerContext } from './context.ts';
 import { touchFloorMoves } from './moves/landedMoves.ts';
-import { G_ITEM_BONUS } from '../s1objects/s1State.ts';
+import { G_ITEM_BONUS } from '../games/s1/objects/s1State.ts';
 
 export function resetOnFloor(c: PlayerContext): void {
   const s = c.s;

@@ -14,8 +14,8 @@ import {
   P_DROWN_TIMER, P_LOOK_DELAY, P_MODE, P_MOVE_EVENTS, P_STATUS, P_SUPER, P_SUPER_TRANSFORM, P_X, P_XSP, P_Y, P_YSP, W_WATER,
   ST_AIR, ST_DEAD, ST_HURT, ST_OBJ_CONTROL, ST_RESETTING, ST_ROLL, ST_UNDERWATER, W_PLAYER_CTRL,
 } from '../state/layout.ts';
-import { deathFrame } from '../act/gameOver.ts';
-import { sonicDisplay } from '../act/sonicDisplay.ts';
+import { deathFrame } from '../games/s1/act/gameOver.ts';
+import { sonicDisplay } from '../games/s1/act/sonicDisplay.ts';
 import { airCollision } from './airCollision.ts';
 import { airMove, airRotate } from './airMove.ts';
 import { GRAVITY, UNDERWATER_GRAVITY_REDUCTION } from './constants.ts';

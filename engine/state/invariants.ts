@@ -33,7 +33,7 @@ export interface StateBounds {
   readonly character: string;
   /**
    * Slots the player can stand on: the object slots, or on a real act the game's object RAM
-   * slots (its objects live there, engine/s1objects/ram.ts, and slotCount is 0).
+   * slots (its objects live there, engine/games/s1/objects/ram.ts, and slotCount is 0).
    */
   readonly standSlots: number;
 }

@@ -72,7 +72,7 @@ export const W_LAST_CHECKPOINT = 44; // number of the last checkpoint touched (1
 export const W_CHECKPOINT_X = 45; // the last checkpoint's position, px
 export const W_CHECKPOINT_Y = 46;
 export const W_DYNAMIC_HIGH = 48; // dynamic object slots in use are all below this count
-// --- the level rules of real acts (engine/act/): limits, events, restarts -----------------
+// --- the level rules of real acts (engine/games/s1/act/): limits, events, restarts -----------------
 /**
  * The camera's limits as the game keeps them (Sonic 1 v_limitleft2, v_limitright2,
  * v_limittop2, v_limitbtm2), px: the camera stays inside them, the player's side bounds and
@@ -97,7 +97,7 @@ export const W_LEVEL_FRAME = 60;
  * f_restart: 1 = the act restarts before this frame ends (after a death); 2 = the act ended into
  * the next one (SBZ2 → SBZ3, SBZ3 → the Final Zone), which is another level: the run stops there;
  * 3 = the game is over (the GAME OVER card's wait ended: the game leaves for its continue or
- * Sega screen, engine/s1objects/objects/gameOverCard.ts): the run stops there too.
+ * Sega screen, engine/games/s1/objects/objects/gameOverCard.ts): the run stops there too.
  */
 export const W_RESTART = 61;
 export const RESTART_ACT = 1;
@@ -151,7 +151,7 @@ export const W_LAMP_WATER_LEVEL = 85;
 export const W_LAMP_WATER_ROUTINE = 86;
 /**
  * How many times the oscillators (Sonic 1 v_oscillate, `OscillateNumDo`) have advanced since the
- * act started: their values follow from it (engine/act/oscillators.ts). Platforms, the water's
+ * act started: their values follow from it (engine/games/s1/act/oscillators.ts). Platforms, the water's
  * sway and many objects read them. Real acts run them; 0 on hand-made levels.
  */
 export const W_OSC_STEPS = 87;

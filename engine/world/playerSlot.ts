@@ -16,7 +16,7 @@ import { ANIMATION_RULES } from '../profiles/animation.ts';
 import { OF_P2_PUSHING, OF_P2_STANDING, OF_PLAYER_PUSHING, OF_PLAYER_STANDING } from '../objects/objectFields.ts';
 import type { QuirkSet } from '../quirks/catalogue.ts';
 import type { Terrain } from '../terrain/terrain.ts';
-import type { ActRules } from '../act/actRules.ts';
+import type { ActRules } from '../games/s1/act/actRules.ts';
 
 export interface PlayerSlotConfig {
   readonly state: Int32Array;

@@ -11,7 +11,7 @@ import {
 } from '../state/layout.ts';
 import { moveEventNames } from '../player/moves/moveEvents.ts';
 import { SHIELD_NAMES } from '../level/types.ts';
-import { s1StoodOn } from '../s1objects/stoodOn.ts';
+import { s1StoodOn } from '../games/s1/objects/stoodOn.ts';
 
 /** A player's position, speeds and state, as both players' records give them. */
 export interface PlayerMotion {
@@ -31,7 +31,7 @@ export interface TraceRecord extends PlayerMotion {
   layer: 'A' | 'B';
   /**
    * The object stood on: its level id on a hand-made level; on a real act its Obj_Index name
-   * (`Bridge`), with `onObjectSlot` and `onObjectId` (engine/s1objects/stoodOn.ts). Null: none.
+   * (`Bridge`), with `onObjectSlot` and `onObjectId` (engine/games/s1/objects/stoodOn.ts). Null: none.
    */
   onObject: string | null;
   onObjectSlot?: number;

@@ -9,9 +9,9 @@
  */
 import { checkFixedWords, checkPartnerWords, type StateBounds, type WordProblem } from '../state/invariants.ts';
 import { FIXED_WORDS, PARTNER_WORDS, W_DYNAMIC_HIGH } from '../state/layout.ts';
-import { S1_REGION_WORDS } from '../s1objects/s1State.ts';
-import { checkS1Region } from '../s1objects/s1Invariants.ts';
-import { OBJECT_SLOTS } from '../s1objects/ram.ts';
+import { S1_REGION_WORDS } from '../games/s1/objects/s1State.ts';
+import { checkS1Region } from '../games/s1/objects/s1Invariants.ts';
+import { OBJECT_SLOTS } from '../games/s1/objects/ram.ts';
 import { OBJECT_TYPE_INDEX, OBJECT_TYPE_LIST } from '../objects/catalogue.ts';
 import { OBJECT_FIELDS, OF_LOADED, O_FLAGS, O_TYPE } from '../objects/objectFields.ts';
 import * as objectFields from '../objects/objectFields.ts';

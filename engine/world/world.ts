@@ -27,34 +27,34 @@ import {
   PARTNER_START_DX, partnerRefusal, PARTNER_START_DY, partnerFrame, resetPartner, updatePartnerOnScreen, type PartnerOptions,
 } from './partner.ts';
 import { EV_RESTART } from '../state/events.ts';
-import { actRules, type ActRules } from '../act/actRules.ts';
-import { loadActStart } from '../act/actStart.ts';
-import { startLimits, writeLimits } from '../act/levelLimits.ts';
-import { sonicLoops } from '../act/loops.ts';
-import { dynamicLevelEvents, type DleHost } from '../act/dynamicLevelEvents.ts';
-import { LZ3_PATCH_INDEX, dynamicWater, startWater, swayWater } from '../act/labyrinthWater.ts';
-import { windTunnels } from '../act/labyrinthWindTunnels.ts';
-import { waterSlides } from '../act/labyrinthSlides.ts';
-import { advanceOscillators, initOscillators } from '../act/oscillators.ts';
-import { LAMP_WORDS } from '../act/lamppost.ts';
+import { actRules, type ActRules } from '../games/s1/act/actRules.ts';
+import { loadActStart } from '../games/s1/act/actStart.ts';
+import { startLimits, writeLimits } from '../games/s1/act/levelLimits.ts';
+import { sonicLoops } from '../games/s1/act/loops.ts';
+import { dynamicLevelEvents, type DleHost } from '../games/s1/act/dynamicLevelEvents.ts';
+import { LZ3_PATCH_INDEX, dynamicWater, startWater, swayWater } from '../games/s1/act/labyrinthWater.ts';
+import { windTunnels } from '../games/s1/act/labyrinthWindTunnels.ts';
+import { waterSlides } from '../games/s1/act/labyrinthSlides.ts';
+import { advanceOscillators, initOscillators } from '../games/s1/act/oscillators.ts';
+import { LAMP_WORDS } from '../games/s1/act/lamppost.ts';
 import { NO_PLACEMENTS } from '../level/realAct.ts';
-import type { S1ObjectContext } from '../s1objects/context.ts';
-import { SpriteQueue } from '../s1objects/spriteQueue.ts';
-import { SolidBoxMarks } from '../s1objects/solidBoxes.ts';
+import type { S1ObjectContext } from '../games/s1/objects/context.ts';
+import { SpriteQueue } from '../games/s1/objects/spriteQueue.ts';
+import { SolidBoxMarks } from '../games/s1/objects/solidBoxes.ts';
 import {
   G_CONTINUES, G_JPAD2, G_LOCK_CTRL, G_SCORE, G_SCORE_LIFE, G_TIME_COUNT, G_TIME_OVER, G_VBLANK, S1_BASE, S1_BYTES, S1_REGION_WORDS,
-} from '../s1objects/s1State.ts';
-import { signpostArtLoad, synchroAnimate, tickLevelTimer } from '../s1objects/gameTimers.ts';
-import { addPLC, processDPLC, startActQueue } from '../s1objects/artQueue.ts';
-import { loadGameOverCards } from '../s1objects/objects/gameOverCard.ts';
+} from '../games/s1/objects/s1State.ts';
+import { signpostArtLoad, synchroAnimate, tickLevelTimer } from '../games/s1/objects/gameTimers.ts';
+import { addPLC, processDPLC, startActQueue } from '../games/s1/objects/artQueue.ts';
+import { loadGameOverCards } from '../games/s1/objects/objects/gameOverCard.ts';
 import { kill } from '../player/death.ts';
-import { executeObjects, findFreeObj, objPosLoad } from '../s1objects/objectManager.ts';
-import { enterWaterObjects, leaveWaterObjects } from '../s1objects/sonicWaterObjects.ts';
-import { reactToItem } from '../s1objects/reactToItem.ts';
-import { sonicRoutine } from '../s1objects/sonic.ts';
-import { hasS1ObjectId } from '../s1objects/objectTable.ts';
-import { OB_ID, OB_X, OB_Y, SLOT_WATER_SURFACE_1, SLOT_WATER_SURFACE_2, slotAddress, ww } from '../s1objects/ram.ts';
-import { loadWaterSurfaces } from '../s1objects/objects/waterSurface.ts';
+import { executeObjects, findFreeObj, objPosLoad } from '../games/s1/objects/objectManager.ts';
+import { enterWaterObjects, leaveWaterObjects } from '../games/s1/objects/sonicWaterObjects.ts';
+import { reactToItem } from '../games/s1/objects/reactToItem.ts';
+import { sonicRoutine } from '../games/s1/objects/sonic.ts';
+import { hasS1ObjectId } from '../games/s1/objects/objectTable.ts';
+import { OB_ID, OB_X, OB_Y, SLOT_WATER_SURFACE_1, SLOT_WATER_SURFACE_2, slotAddress, ww } from '../games/s1/objects/ram.ts';
+import { loadWaterSurfaces } from '../games/s1/objects/objects/waterSurface.ts';
 import { OBJECT_FIELDS, O_TYPE, objectSlotCount } from '../objects/objectFields.ts';
 import { OBJECT_TYPE_INDEX } from '../objects/catalogue.ts';
 import { loadObjectsInRange, runObjects } from '../objects/objectRuntime.ts';
@@ -68,7 +68,7 @@ import {
 import { hashWords } from '../state/stateHash.ts';
 import type { RestoreResult, Simulation, SnapshotError } from './simulation.ts';
 import { checkStateWords } from './validateSnapshot.ts';
-import { s1ActStart } from '../act/consoleStart.ts';
+import { s1ActStart } from '../games/s1/act/consoleStart.ts';
 
 export interface WorldOptions {
   profile?: ProfileId;
@@ -80,7 +80,7 @@ export interface WorldOptions {
    * Real acts: the console's VBlank counter during the act's first frame (Sonic 1 v_vbla_count).
    * It depends on how long the console ran before the act, and a few objects read its low bits
    * (scattered rings pick their floor-check frames by it). Default: the real game's value when
-   * it boots to the act by the shortest route from power-on (engine/act/s1ActStarts.ts), so a
+   * it boots to the act by the shortest route from power-on (engine/games/s1/act/s1ActStarts.ts), so a
    * movie made here plays on the real game as it played here; 0 on hand-made levels.
    */
   vblank?: number;
@@ -125,7 +125,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   /** Real acts: a cache beside the state (S1ObjectContext.solidBoxMarks), reset whenever the state words are replaced. */
   readonly solidBoxMarks = new SolidBoxMarks();
   private declare readonly vblankStart: number;
-  /** VBlanks a restart adds beyond the frame's own (engine/act/s1ActStarts.ts reloadVblanks - 1). */
+  /** VBlanks a restart adds beyond the frame's own (engine/games/s1/act/s1ActStarts.ts reloadVblanks - 1). */
   private declare readonly reloadVblanks: number;
   private declare readonly dle: DleHost | null;
 
@@ -198,7 +198,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   /**
    * The start. A hand-made level starts as CONTRACTS §4 says: centre at `start`, speeds 0,
    * standing radii, facing right, airborne. A real act starts as the game starts it
-   * (engine/act/actStart.ts): grounded, after one player update with no buttons.
+   * (engine/games/s1/act/actStart.ts): grounded, after one player update with no buttons.
    */
   reset(): void {
     this.state.fill(0);
@@ -329,7 +329,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   }
 
   /**
-   * A real act's start (engine/act/actStart.ts): LevelSizeLoad, DeformLayers once with the
+   * A real act's start (engine/games/s1/act/actStart.ts): LevelSizeLoad, DeformLayers once with the
    * player's status still clear, the Labyrinth water, then Sonic_Main and the first
    * ExecuteObjects with no buttons; the oscillators start after it.
    */

@@ -1,6 +1,6 @@
 /**
  * The pattern counts of the art in the pattern load cues the game's logic waits on
- * (engine/s1objects/artQueue.ts): `PLC_TitleCard` (queued by GotThroughAct; the results card
+ * (engine/games/s1/objects/artQueue.ts): `PLC_TitleCard` (queued by GotThroughAct; the results card
  * waits for it), `PLC_FZBoss` (queued by the Final Zone's level events; the boss waits) and
  * `PLC_GameOver` (queued by GameOver; the GAME OVER card waits), and everything else an act
  * queues while it plays, since a wait ends only when the whole queue is empty: `PLC_Boss`

@@ -4,12 +4,12 @@
  *   x (word), y (word: low 12 bits the position, bits 15 and 14 the x- and y-flip that
  *   `rol.w #2` moves into obRender/obStatus), id (byte: bit 7 = the respawn table tracks it),
  *   subtype (byte).
- * The engine runs them with Sonic 1's own object manager (engine/s1objects/); a placement of an
+ * The engine runs them with Sonic 1's own object manager (engine/games/s1/objects/); a placement of an
  * object with no port yet is listed once as a warning (act, position, id) and left out, never a
  * failure.
  */
 import { importError } from './importError.ts';
-import { hasS1Object } from '../../engine/s1objects/objectTable.ts';
+import { hasS1Object } from '../../engine/games/s1/objects/objectTable.ts';
 
 export interface S1Placement {
   readonly x: number;

@@ -100,7 +100,7 @@ export async function theWaterLevelShowsItsSurfaceAndTheAirCountdown({ page, bas
 export async function aRealActHasNoPartnerTheSelectIsOffAndLoadingOneWithAPartnerSetIsRefused({ page, baseUrl, artifacts }) {
   const errors = await openApp(page, baseUrl);
   const [{ writeLevelText }, { syntheticAct }, { ZONE_GHZ }] = await Promise.all([
-    imp('engine/level/writeLevel.ts'), imp('tests/engine/act/support/syntheticAct.ts'), imp('engine/act/actRules.ts'),
+    imp('engine/level/writeLevel.ts'), imp('tests/engine/games/s1/act/support/syntheticAct.ts'), imp('engine/games/s1/act/actRules.ts'),
   ]);
   const act = syntheticAct({ zone: ZONE_GHZ, act: 0, cells: [[0, 0, 1], [0, 1, 1]], start: { x: 0x60, y: 0x6c } });
   act.name = 'E2E act';

@@ -17,7 +17,7 @@ import { randomPlay } from '../engine/support/randomPlay.ts';
 import { sampleMovie } from '../movies/formats/sampleMovie.ts';
 import { writeLevelText } from '../../engine/level/writeLevel.ts';
 import { DISASM_S1 } from '../support/disasm.ts';
-import { realAct } from '../engine/act/support/realActs.ts';
+import { realAct } from '../engine/games/s1/act/support/realActs.ts';
 
 export const FUZZ_FORMATS = ['txt', 'spx', 'spxSavestate', 'bk2', 'gmv', 'level', 'project'] as const;
 export type FuzzFormat = (typeof FUZZ_FORMATS)[number];

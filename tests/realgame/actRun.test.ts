@@ -13,7 +13,7 @@ import { readRamSymbols } from '../../importers/s1/ramSymbols.ts';
 import { parseInputScript } from '../../movies/formats/inputScript.ts';
 import { createWorld } from '../../engine/world/world.ts';
 import { S1ActRun } from '../../engine/games/s1/s1ActRun.ts';
-import { G_SCORE } from '../../engine/s1objects/s1State.ts';
+import { G_SCORE } from '../../engine/games/s1/objects/s1State.ts';
 import { RealGame } from '../../realgame/realGameSession.ts';
 import { playInputs } from '../../realgame/realRun.ts';
 import { makeFrameComparer } from '../../realgame/compareFrames.ts';

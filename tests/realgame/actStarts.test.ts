@@ -1,5 +1,5 @@
 /**
- * The act-start values the engine takes from engine/act/s1ActStarts.ts, measured again on the
+ * The act-start values the engine takes from engine/games/s1/act/s1ActStarts.ts, measured again on the
  * real game: the VBlank counter at each act's first frame after the boot route, and the
  * VBlanks a restart's reload takes, checked through the engine itself (a world with default
  * options counts the reload as the game does).
@@ -8,8 +8,8 @@ import { expect, it } from 'vitest';
 import { nodeDisasmSource } from '../../importers/s1/nodeDisasmSource.ts';
 import { openS1Disassembly } from '../../importers/s1/importS1.ts';
 import { S1_ACTS } from '../../importers/s1/s1Acts.ts';
-import { S1_ACT_STARTS } from '../../engine/act/s1ActStarts.ts';
-import { G_VBLANK } from '../../engine/s1objects/s1State.ts';
+import { S1_ACT_STARTS } from '../../engine/games/s1/act/s1ActStarts.ts';
+import { G_VBLANK } from '../../engine/games/s1/objects/s1State.ts';
 import { createWorld } from '../../engine/world/world.ts';
 import { RealGame } from '../../realgame/realGameSession.ts';
 import { playInputs } from '../../realgame/realRun.ts';

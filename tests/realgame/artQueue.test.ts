@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 import { nodeDisasmSource } from '../../importers/s1/nodeDisasmSource.ts';
 import { openS1Disassembly } from '../../importers/s1/importS1.ts';
 import { readRamSymbols } from '../../importers/s1/ramSymbols.ts';
-import { artQueueBusy } from '../../engine/s1objects/artQueue.ts';
+import { artQueueBusy } from '../../engine/games/s1/objects/artQueue.ts';
 import { createWorld } from '../../engine/world/world.ts';
 import { RealGame } from '../../realgame/realGameSession.ts';
 import { playInputs } from '../../realgame/realRun.ts';

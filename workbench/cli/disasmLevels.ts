@@ -8,12 +8,19 @@
  * become one CLI line naming the file in the checkout and the line or byte offset (exit 2).
  * Import warnings (object placements without an engine port yet, short layouts) are
  * summarised once per act on stderr.
+ *
+ * Sonic 2's acts (`--level s2:<act>`, importers/s2: the terrain only, for now) come from the
+ * s2disasm checkout `--disasm` names, or SUBPIXEL_DISASM_S2 when the option is absent; `--rev`
+ * is Sonic 1's only (Sonic 2 is read as the checkout builds it, its `gameRevision`).
  */
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { ImportError, openS1Disassembly, type ImportedAct, type S1Disassembly } from '../../importers/s1/importS1.ts';
 import { nodeDisasmSource } from '../../importers/s1/nodeDisasmSource.ts';
 import type { ImportWarning } from '../../importers/s1/s1Objects.ts';
 import { S1_ACTS, findS1Act } from '../../importers/s1/s1Acts.ts';
+import { S2_ROOT, openS2Disassembly, type ImportedS2Act, type S2Disassembly } from '../../importers/s2/importS2.ts';
+import { findS2Act, s2ActList } from '../../importers/s2/s2Acts.ts';
 import type { ParsedArgs } from './args.ts';
 import { CliError } from './cliError.ts';
 import type { S1ActRunSource } from '../../engine/games/s1/s1ActRun.ts';
@@ -21,11 +28,17 @@ import type { S1ActRunSource } from '../../engine/games/s1/s1ActRun.ts';
 export const DISASM_ENV = 'SUBPIXEL_DISASM';
 /** `--level s1:ghz1`: the prefix naming the game whose act follows. */
 export const S1_LEVEL_PREFIX = 's1:';
+/** The Sonic 2 checkout's variable (SUBPIXEL_DISASM names Sonic 1's). */
+export const DISASM_S2_ENV = 'SUBPIXEL_DISASM_S2';
+/** `--level s2:ehz1`: a Sonic 2 act. */
+export const S2_LEVEL_PREFIX = 's2:';
 
 /** How to reach real acts: where the checkout is, which revision, with or without objects. */
 export interface DisasmOptions {
   /** The checkout's folder (`--disasm`, else $SUBPIXEL_DISASM), if any. */
   readonly disasm?: string;
+  /** The Sonic 2 checkout's folder (`--disasm`, else $SUBPIXEL_DISASM_S2), if any. */
+  readonly disasmS2?: string;
   readonly revision?: 0 | 1;
   /** `--no-objects` clears it. */
   readonly objects: boolean;
@@ -37,10 +50,13 @@ export function disasmOptionsFrom(args: ParsedArgs, warn?: (line: string) => voi
   const flag = args.options.get('disasm');
   const fromEnv = env[DISASM_ENV];
   const disasm = flag ?? (fromEnv !== undefined && fromEnv !== '' ? fromEnv : undefined);
+  const fromEnvS2 = env[DISASM_S2_ENV];
+  const disasmS2 = flag ?? (fromEnvS2 !== undefined && fromEnvS2 !== '' ? fromEnvS2 : undefined);
   const rev = args.options.get('rev');
   if (rev !== undefined && rev !== '0' && rev !== '1') throw new CliError(`option --rev: "${rev}" is not 0 (REV00) or 1 (REV01)`);
   return {
     disasm,
+    ...(disasmS2 !== undefined ? { disasmS2 } : {}),
     revision: rev === undefined ? undefined : rev === '0' ? 0 : 1,
     objects: !args.flags.has('no-objects'),
     warn,
@@ -60,11 +76,15 @@ export function requireDisasm(o: DisasmOptions, what: string): string {
 
 const opened = new Map<string, S1Disassembly>();
 const imported = new Map<string, ImportedAct>();
+const openedS2 = new Map<string, S2Disassembly>();
+const importedS2 = new Map<string, ImportedS2Act>();
 
 /** Forgets every parsed checkout and imported act (tests that change a checkout between runs). */
 export function clearDisasmCache(): void {
   opened.clear();
   imported.clear();
+  openedS2.clear();
+  importedS2.clear();
 }
 
 /** The checkout parsed (once per folder and revision). */
@@ -157,4 +177,49 @@ export function s1RunSource(o: DisasmOptions): S1ActRunSource {
       return withImportErrors(dir, () => openDisasm(dir, o.revision).actExits());
     },
   };
+}
+
+/** The Sonic 2 checkout's folder, or a CliError saying how to give it. */
+export function requireDisasmS2(o: DisasmOptions, what: string): string {
+  if (o.disasmS2 === undefined) throw new CliError(`${what} needs the Sonic 2 disassembly (s2disasm): pass --disasm <dir> or set ${DISASM_S2_ENV}`);
+  return o.disasmS2;
+}
+
+/** A Sonic 2 checkout parsed (once per folder). */
+export function openDisasmS2(dir: string): S2Disassembly {
+  const key = resolve(dir);
+  let d = openedS2.get(key);
+  if (d === undefined) {
+    d = withImportErrors(dir, () => openS2Disassembly(nodeDisasmSource(dir)));
+    openedS2.set(key, d);
+  }
+  return d;
+}
+
+/**
+ * One Sonic 2 act of the checkout (`ehz1`), imported once per process. The act id is checked
+ * first, then `--rev` (Sonic 1's), then the checkout: each refusal is one line.
+ */
+export function importS2Act(actId: string, o: DisasmOptions): ImportedS2Act {
+  const what = `--level ${S2_LEVEL_PREFIX}${actId}`;
+  if (findS2Act(actId) === undefined) throw new CliError(`${what}: no such Sonic 2 act (acts: ${s2ActList()})`);
+  if (o.revision !== undefined) throw new CliError(`${what}: option --rev applies to Sonic 1's acts only (a Sonic 2 act is read as the checkout builds it, its gameRevision)`);
+  const dir = requireDisasmS2(o, what);
+  const d = openDisasmS2(dir);
+  const key = `${resolve(dir)}|${actId}`;
+  let act = importedS2.get(key);
+  if (act === undefined) {
+    act = withImportErrors(dir, () => d.importAct(actId));
+    importedS2.set(key, act);
+  }
+  return act;
+}
+
+/**
+ * Whether `dir` is a Sonic 2 checkout rather than Sonic 1's (its root file is s2.asm, and it has
+ * no sonic.asm): what `subpixel levels --disasm <dir>` lists. Anything else is read as Sonic 1's,
+ * as before, and refused there when it is not.
+ */
+export function isS2Checkout(dir: string): boolean {
+  return existsSync(join(dir, S2_ROOT)) && !existsSync(join(dir, 'sonic.asm'));
 }

@@ -16,7 +16,7 @@ import type { WorldOptions } from '../../engine/world/world.ts';
 import { PARTNER_CONTROLS, partnerRefusal, type PartnerControl, type PartnerOptions } from '../../engine/world/partner.ts';
 import type { ParsedArgs } from './args.ts';
 import { CliError } from './cliError.ts';
-import { DISASM_ENV, S1_LEVEL_PREFIX, disasmOptionsFrom, hasActOnlyOptions, importS1Act, type DisasmOptions } from './disasmLevels.ts';
+import { DISASM_ENV, DISASM_S2_ENV, S1_LEVEL_PREFIX, S2_LEVEL_PREFIX, disasmOptionsFrom, hasActOnlyOptions, importS1Act, importS2Act, type DisasmOptions } from './disasmLevels.ts';
 import { readBoundedFile } from './readBoundedFile.ts';
 import { MAX_LEVEL_FILE_BYTES, levelLimitText } from '../../engine/level/levelLimits.ts';
 
@@ -26,12 +26,14 @@ export const WORLD_FLAG_NAMES = ['no-objects'] as const;
 /** Flags of the commands that build a world from the options (trace, search, sweep; replay, verify and convert for a movie's defaults). */
 export const MOVE_FLAG_NAMES = ['drop-dash'] as const;
 
-export const LEVEL_OPTIONS_HELP = `  --level <file.json | builtin | s1:<act>>
+export const LEVEL_OPTIONS_HELP = `  --level <file.json | builtin | s1:<act> | s2:<act>>
                                   a level file, a built-in level (default: flat; with a movie: the
-                                  movie's own level), or a Sonic 1 act from a disassembly checkout
-                                  (\`subpixel levels --disasm <dir>\` lists them)
-  --disasm <dir>                  the Sonic 1 disassembly checkout for s1:<act> (default: $${DISASM_ENV})
-  --rev 0|1                       its revision (default: what the checkout declares)
+                                  movie's own level), or a Sonic 1 or Sonic 2 act from a disassembly
+                                  checkout (\`subpixel levels --disasm <dir>\` lists them; Sonic 2's
+                                  acts are their terrain only, for now)
+  --disasm <dir>                  the disassembly checkout for s1:<act> (default: $${DISASM_ENV})
+                                  or s2:<act> (default: $${DISASM_S2_ENV})
+  --rev 0|1                       the Sonic 1 checkout's revision (default: what it declares)
   --no-objects                    load the act without its object placements`;
 
 export const WORLD_OPTIONS_HELP = `${LEVEL_OPTIONS_HELP}
@@ -56,16 +58,18 @@ export function levelFromArgs(args: ParsedArgs, warn?: (line: string) => void): 
 }
 
 /**
- * A built-in level name, a path to a level JSON file, or `s1:<act>` imported from the
- * disassembly the options name. `--rev` and `--no-objects` apply to real acts only.
+ * A built-in level name, a path to a level JSON file, or `s1:<act>` / `s2:<act>` imported from
+ * the disassembly the options name. `--rev` and `--no-objects` apply to real acts only (and
+ * `--rev` to Sonic 1's; a Sonic 2 act has no objects yet, so `--no-objects` changes nothing).
  */
 export function loadLevelArg(arg: string | undefined, disasm: DisasmOptions = { objects: true }): Level {
   const name = arg ?? 'flat';
   if (name.toLowerCase().startsWith(S1_LEVEL_PREFIX)) return importS1Act(name.slice(S1_LEVEL_PREFIX.length).toLowerCase(), disasm).level;
+  if (name.toLowerCase().startsWith(S2_LEVEL_PREFIX)) return importS2Act(name.slice(S2_LEVEL_PREFIX.length).toLowerCase(), disasm).level;
   if (hasActOnlyOptions(disasm)) throw new CliError(`options --rev and --no-objects apply to --level ${S1_LEVEL_PREFIX}<act> only`);
   if (Object.hasOwn(BUILTIN_LEVELS, name)) return loadBuiltinLevel(name);
   if (!existsSync(name)) {
-    throw new CliError(`${name}: no such level file or built-in level (built-ins: ${Object.keys(BUILTIN_LEVELS).join(', ')}; real acts: ${S1_LEVEL_PREFIX}<act> with --disasm)`);
+    throw new CliError(`${name}: no such level file or built-in level (built-ins: ${Object.keys(BUILTIN_LEVELS).join(', ')}; real acts: ${S1_LEVEL_PREFIX}<act> or ${S2_LEVEL_PREFIX}<act> with --disasm)`);
   }
   const text = new TextDecoder().decode(readBoundedFile(name, MAX_LEVEL_FILE_BYTES, levelLimitText('MAX_LEVEL_FILE_BYTES')));
   const parsed = parseLevelText(text);

@@ -7,12 +7,12 @@
  * Data-driven: each entry names its place by the checkout's labels (ramLabels.ts: `v_rings`,
  * `v_player` + `obX`), never by an address copied by hand, and says how the state holds it:
  * - the object RAM (v_objspace): the engine keeps slots 1..$7F as the game's own bytes (a byte
- *   view over the state, engine/s1objects/s1State.ts), but only the slots an engine object can
+ *   view over the state, engine/games/s1/objects/s1State.ts), but only the slots an engine object can
  *   occupy (RESERVED_SLOTS_IN_USE, then the level slots $20..$7F: the HUD and title card slots
  *   stay empty) and not obGfx and obMap (VRAM settings and ROM pointers the engine has no use
  *   for). The respawn table v_objstate is bytes in the same view.
  * - slot 0, v_player: Sonic lives in the engine's player block (engine/state/layout.ts), so his
- *   fields are read the way objects read him (engine/s1objects/sonic.ts): obX as the 16.16 long
+ *   fields are read the way objects read him (engine/games/s1/objects/sonic.ts): obX as the 16.16 long
  *   `move.l obX(a0),d2` reads (the pixel word, then the subpixel in the high byte of the fraction
  *   word: SpeedToPos adds `speed << 8`, so the fraction's low byte is never set), speeds as
  *   words, obStatus in the game's bit layout.
@@ -34,15 +34,15 @@ import {
   G_BOSS_STATUS, G_CONTINUES, G_CONVEY_REV, G_INVINCIBLE, G_ITEM_BONUS, G_LAMP_TIME, G_LIFE_COUNT, G_LOCK_CTRL, G_OBJ31_YPOS, G_OBJ56,
   G_OBJ6B, G_OPL_ROUTINE, G_OPL_SCREEN, G_PLAYER_GONE, G_RANDOM, G_RING_BONUS, G_SCORE, G_SCORE_LIFE, G_SHOES, G_SHOE_TIME,
   G_TIME, G_TIME_BONUS, G_TIME_COUNT, G_TIME_OVER, G_VBLANK, OBJSTATE, OBJSTATE_BYTES, S1_BASE, S1_BYTES, S1_REGION_WORDS,
-} from '../../s1objects/s1State.ts';
-import { LEVEL_SLOT_FIRST, OB_GFX, OB_MAP, OBJECT_RAM_BYTES, OBJECT_SIZE, OBJECT_SLOTS, RESERVED_SLOTS_IN_USE } from '../../s1objects/ram.ts';
+} from './objects/s1State.ts';
+import { LEVEL_SLOT_FIRST, OB_GFX, OB_MAP, OBJECT_RAM_BYTES, OBJECT_SIZE, OBJECT_SLOTS, RESERVED_SLOTS_IN_USE } from './objects/ram.ts';
 import {
   sonicAngle, sonicHeight, sonicInertia, sonicJumpFlag, sonicMoveLock, sonicRoutine, sonicStatus, sonicStickToConvex, sonicVelX,
   sonicVelY, sonicWidth, sonicXLong, sonicYLong,
-} from '../../s1objects/sonic.ts';
-import { switchByte } from '../../act/switches.ts';
-import { obj63Byte } from '../../s1objects/conveyorPath.ts';
-import { oscillatorBits, oscillatorRate, oscillatorValue, OSC_COUNT } from '../../act/oscillators.ts';
+} from './objects/sonic.ts';
+import { switchByte } from './act/switches.ts';
+import { obj63Byte } from './objects/conveyorPath.ts';
+import { oscillatorBits, oscillatorRate, oscillatorValue, OSC_COUNT } from './act/oscillators.ts';
 import { RAM_FIRST, RAM_LAST } from './ramLabelTable.ts';
 import type { RamLabels } from './ramLabels.ts';
 
@@ -71,7 +71,7 @@ export interface RamField {
 
 const word = (i: number) => (s: Int32Array): number => s[i];
 
-/** Sonic's fields (slot 0), read as objects read him (engine/s1objects/sonic.ts). */
+/** Sonic's fields (slot 0), read as objects read him (engine/games/s1/objects/sonic.ts). */
 export const S1_PLAYER_FIELDS: readonly RamField[] = [
   { label: 'v_player', field: 'obID', bytes: 1, value: (s) => (s[G_PLAYER_GONE] !== 0 ? 0 : 1), why: 'Obj01 (id 1) until the giant ring removes him' },
   { label: 'v_player', field: 'obX', bytes: 4, value: sonicXLong },

@@ -9,7 +9,7 @@
  * which moves on by the reload's VBlanks. The reload into the next act is the same GM_Level
  * work as the reload of that act after a death: the fade, the title card, the decompression
  * (measured on the real game: GHZ1's signpost into GHZ2 moves v_vbla_count by GHZ2's
- * `reloadVblanks`, engine/act/s1ActStarts.ts; tests/realgame/actRun.test.ts plays it).
+ * `reloadVblanks`, engine/games/s1/act/s1ActStarts.ts; tests/realgame/actRun.test.ts plays it).
  *
  * The run stops where the game leaves the levels: a special stage (the giant ring's f_bigring:
  * Got_ChkSS goes to id_Special), the ending (the Final Zone; LevelOrder's 0, the Sega screen)
@@ -20,8 +20,8 @@
  */
 import type { Level } from '../../level/types.ts';
 import { P_EVENTS, RESTART_GAME_OVER, RESTART_NEXT_ACT, W_RESTART } from '../../state/layout.ts';
-import { G_BIG_RING, G_VBLANK } from '../../s1objects/s1State.ts';
-import { S1_ACT_STARTS } from '../../act/s1ActStarts.ts';
+import { G_BIG_RING, G_VBLANK } from './objects/s1State.ts';
+import { S1_ACT_STARTS } from './act/s1ActStarts.ts';
 import { createWorld, type World, type WorldOptions } from '../../world/world.ts';
 import type { RestoreResult, Simulation } from '../../world/simulation.ts';
 import { H_LEVEL } from '../../world/snapshotHeader.ts';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { placeOnRealAct } from '../../../analysis/search/actCell.ts';
 import { cellSavestate } from '../../../analysis/search/sweep.ts';
-import { ZONE_GHZ, ZONE_LZ } from '../../../engine/act/actRules.ts';
-import { OBJECT_SIZE, OB_ID, OB_X, rw } from '../../../engine/s1objects/ram.ts';
+import { ZONE_GHZ, ZONE_LZ } from '../../../engine/games/s1/act/actRules.ts';
+import { OBJECT_SIZE, OB_ID, OB_X, rw } from '../../../engine/games/s1/objects/ram.ts';
 import {
   C_X, C_Y, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, W_LIMIT_BOTTOM, W_WATER_LEVEL, W_WATER_TARGET,
 } from '../../../engine/state/layout.ts';
 import { createWorld } from '../../../engine/world/world.ts';
-import { syntheticAct } from '../../engine/act/support/syntheticAct.ts';
+import { syntheticAct } from '../../engine/games/s1/act/support/syntheticAct.ts';
 
 // Green Hill 1's events: the bottom limit is 0x300 until the camera passes x 0x1780, then 0x400.
 // A floor in layout row 4 (top y 0x480), columns 0x18..0x1A, below the start's death line

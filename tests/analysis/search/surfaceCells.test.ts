@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { surfaceCells, surfacePlaces } from '../../../analysis/search/surfaceCells.ts';
 import { actColumns, actPlaces, groupHits, reachablePlaces, type PlacedHit } from '../../../analysis/search/actSweep.ts';
 import type { Level } from '../../../engine/level/types.ts';
-import { ZONE_GHZ } from '../../../engine/act/actRules.ts';
-import { syntheticAct } from '../../engine/act/support/syntheticAct.ts';
+import { ZONE_GHZ } from '../../../engine/games/s1/act/actRules.ts';
+import { syntheticAct } from '../../engine/games/s1/act/support/syntheticAct.ts';
 
 /** The act with 16x16 blocks (block words) put on both layers at (x, y) px. */
 function withBlocks(level: Level, blocks: readonly (readonly [number, number, number])[]): Level {

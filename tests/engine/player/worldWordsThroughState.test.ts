@@ -7,13 +7,13 @@
  * view on a Sonic 1 act: before these routines went through `state`, each assertion failed.
  */
 import { describe, expect, it } from 'vitest';
-import { scene, STAND_Y } from '../s1objects/support/scene.ts';
+import { scene, STAND_Y } from '../games/s1/objects/support/scene.ts';
 import { PlayerSlot } from '../../../engine/world/playerSlot.ts';
 import type { World } from '../../../engine/world/world.ts';
 import {
   FIXED_WORDS, PARTNER_WORDS, P_SPEED_MAX, P_STATUS, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_RESETTING, W_LIMIT_BOTTOM, W_LIVES, W_RESET_DELAY,
 } from '../../../engine/state/layout.ts';
-import { G_INVINCIBLE, G_ITEM_BONUS, G_SHOES, G_SHOE_TIME, G_TIME_COUNT } from '../../../engine/s1objects/s1State.ts';
+import { G_INVINCIBLE, G_ITEM_BONUS, G_SHOES, G_SHOE_TIME, G_TIME_COUNT } from '../../../engine/games/s1/objects/s1State.ts';
 import { TOP_SPEED } from '../../../engine/player/constants.ts';
 import { resetOnFloor } from '../../../engine/player/landing.ts';
 import { kill } from '../../../engine/player/death.ts';

@@ -6,8 +6,8 @@ import { flatRows, makeLevel } from '../support/testLevel.ts';
 import { OBJECT_FIELDS } from '../../../engine/objects/objectFields.ts';
 import { scenarioInput } from '../support/scenarioInputs.ts';
 import { NO_PARTNER_ON_REAL_ACT, partnerRefusal } from '../../../engine/world/partner.ts';
-import { ZONE_GHZ } from '../../../engine/act/actRules.ts';
-import { syntheticAct } from '../act/support/syntheticAct.ts';
+import { ZONE_GHZ } from '../../../engine/games/s1/act/actRules.ts';
+import { syntheticAct } from '../games/s1/act/support/syntheticAct.ts';
 import { checkStateWords } from '../../../engine/world/validateSnapshot.ts';
 import { HEADER_WORDS } from '../../../engine/world/snapshotHeader.ts';
 
@@ -136,7 +136,8 @@ describe('a world with a partner', () => {
 
 
 describe('the game\'s start with a partner (start.grounded)', () => {
-  const flat = makeLevel({ rows: flatRows(200), start: { x: 64, y: 200, grounded: true } });
+  const base = makeLevel({ rows: flatRows(200), start: { x: 64, y: 200 } });
+  const flat = { ...base, start: { ...base.start, grounded: true } };
   const start = (profile: 's1' | 's2') => {
     const w = createWorld(flat, { profile, partner: cpu });
     const s2 = w.p2!.s;

@@ -5,7 +5,7 @@ import { ImportError, openS1Disassembly } from '../../../importers/s1/importS1.t
 import { nodeDisasmSource } from '../../../importers/s1/nodeDisasmSource.ts';
 import { S1_ACTS } from '../../../importers/s1/s1Acts.ts';
 import { decodeS1Placements } from '../../../importers/s1/s1Objects.ts';
-import { hasS1Object } from '../../../engine/s1objects/objectTable.ts';
+import { hasS1Object } from '../../../engine/games/s1/objects/objectTable.ts';
 import { placementCount } from '../../../engine/level/realAct.ts';
 import { describeWithDisasm, openWithout, s1Disassembly } from '../../support/disasm.ts';
 

@@ -11,14 +11,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './runCli.ts';
 import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
 import { writeLevelText } from '../../../engine/level/writeLevel.ts';
-import { ZONE_GHZ } from '../../../engine/act/actRules.ts';
+import { ZONE_GHZ } from '../../../engine/games/s1/act/actRules.ts';
 import { createWorld, type WorldOptions } from '../../../engine/world/world.ts';
 import { traceRecord } from '../../../engine/world/traceRecord.ts';
 import type { Level } from '../../../engine/level/types.ts';
 import { parseInputScript } from '../../../movies/formats/inputScript.ts';
 import { readSpx } from '../../../movies/formats/spx.ts';
 import { P_X } from '../../../engine/state/layout.ts';
-import { syntheticAct } from '../../engine/act/support/syntheticAct.ts';
+import { syntheticAct } from '../../engine/games/s1/act/support/syntheticAct.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'subpixel-drop-dash-'));
 const path = (name: string) => join(dir, name);

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './runCli.ts';
 import { writeLevelText } from '../../../engine/level/writeLevel.ts';
-import { ZONE_GHZ } from '../../../engine/act/actRules.ts';
-import { syntheticAct } from '../../engine/act/support/syntheticAct.ts';
+import { ZONE_GHZ } from '../../../engine/games/s1/act/actRules.ts';
+import { syntheticAct } from '../../engine/games/s1/act/support/syntheticAct.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'subpixel-partner-act-'));
 const act = join(work, 'act.json');

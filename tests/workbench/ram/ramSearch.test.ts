@@ -3,7 +3,7 @@ import { RamLabels } from '../../../engine/games/s1/ramLabels.ts';
 import { S1RamMap } from '../../../engine/games/s1/ramMap.ts';
 import { RAM_LABELS_FORMAT, type RamLabelTable } from '../../../engine/games/s1/ramLabelTable.ts';
 import { FIXED_WORDS, P_RINGS, W_LEVEL_FRAME, W_LIVES } from '../../../engine/state/layout.ts';
-import { G_TIME, S1_REGION_WORDS } from '../../../engine/s1objects/s1State.ts';
+import { G_TIME, S1_REGION_WORDS } from '../../../engine/games/s1/objects/s1State.ts';
 import { compare, currentValues, filterRamSearch, startRamSearch, type RamSearch } from '../../../workbench/src/ram/ramSearch.ts';
 import { parseSearchValue } from '../../../workbench/src/ram/searchValue.ts';
 import { readS1RamLabels } from '../../../importers/s1/s1RamLabels.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
-import { LZ3_PATCH_INDEX } from '../../../engine/act/labyrinthWater.ts';
+import { LZ3_PATCH_INDEX } from '../../../engine/games/s1/act/labyrinthWater.ts';
 import { TILE_PX, TerrainTiles, tileStep } from '../../../workbench/src/view/terrainTiles.ts';
 import { solidityColor } from '../../../workbench/src/view/solidityColors.ts';
 import { tileMask } from '../../../workbench/src/view/tileMask.ts';

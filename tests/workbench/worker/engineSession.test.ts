@@ -3,8 +3,8 @@ import { EngineSession } from '../../../workbench/src/worker/engineSession.ts';
 import { createWorld } from '../../../engine/world/world.ts';
 import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
 import { writeLevelText } from '../../../engine/level/writeLevel.ts';
-import { ZONE_GHZ } from '../../../engine/act/actRules.ts';
-import { syntheticAct } from '../../engine/act/support/syntheticAct.ts';
+import { ZONE_GHZ } from '../../../engine/games/s1/act/actRules.ts';
+import { syntheticAct } from '../../engine/games/s1/act/support/syntheticAct.ts';
 
 function nodeHash(inputs: Uint8Array, frames: number): string {
   const w = createWorld(loadBuiltinLevel('loop'), {});

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { writeLevelText } from '../../../engine/level/writeLevel.ts';
 import { createWorld } from '../../../engine/world/world.ts';
 import { P_RINGS } from '../../../engine/state/layout.ts';
-import { sonicXLong } from '../../../engine/s1objects/sonic.ts';
+import { sonicXLong } from '../../../engine/games/s1/objects/sonic.ts';
 import { RamLabels } from '../../../engine/games/s1/ramLabels.ts';
 import type { RamLabelTable } from '../../../engine/games/s1/ramLabelTable.ts';
 import { readS1RamLabels } from '../../../importers/s1/s1RamLabels.ts';

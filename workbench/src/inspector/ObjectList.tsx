@@ -8,7 +8,7 @@ import {
   OBJECT_ROW, OB_FLAGS, OB_HRAD, OB_ROUTINE, OB_SLOT, OB_SOLID_DX, OB_SOLID_DY, OB_SOLID_KIND, OB_SUBTYPE, OB_TH, OB_TW, OB_TYPE, OB_WRAD, OB_X, OB_XSP, OB_Y, OB_YSP, SOLID_BOX,
   SOLID_PLATFORM,
 } from '../worker/objectBoxes.ts';
-import { s1ObjectName } from '../../../engine/s1objects/objectNames.ts';
+import { s1ObjectName } from '../../../engine/games/s1/objects/objectNames.ts';
 
 const hex2 = (v: number): string => `$${v.toString(16).toUpperCase().padStart(2, '0')}`;
 

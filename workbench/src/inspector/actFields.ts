@@ -1,5 +1,5 @@
 /**
- * What a real act adds to the inspector (engine/act/, engine/s1objects/): the camera's limits
+ * What a real act adds to the inspector (engine/games/s1/act/, engine/games/s1/objects/): the camera's limits
  * as the game has them now (LevelSizeArray, moved by DynamicLevelEvents), lives, rings, the level
  * timer, Labyrinth water (the surface the player meets, its level and where it is heading) and
  * the object Sonic stands on (standonobject: its slot and id in the object RAM). Pure: `actRows`
@@ -9,10 +9,10 @@ import {
   P_ON_OBJECT, P_RINGS, P_STATUS, ST_ON_OBJECT, W_LIMIT_BOTTOM, W_LIMIT_LEFT, W_LIMIT_RIGHT, W_LIMIT_TOP, W_LIVES, W_LOCK_SCREEN,
   W_WATER_LEVEL, W_WATER_SPEED, W_WATER_TARGET, W_WATER_Y,
 } from '../../../engine/state/layout.ts';
-import { G_TIME, S1_BASE, S1_BYTES } from '../../../engine/s1objects/s1State.ts';
-import { OBJECT_SIZE, OB_ID, OB_SUBTYPE } from '../../../engine/s1objects/ram.ts';
+import { G_TIME, S1_BASE, S1_BYTES } from '../../../engine/games/s1/objects/s1State.ts';
+import { OBJECT_SIZE, OB_ID, OB_SUBTYPE } from '../../../engine/games/s1/objects/ram.ts';
 import type { MoveRow } from './moveFields.ts';
-import { s1ObjectName } from '../../../engine/s1objects/objectNames.ts';
+import { s1ObjectName } from '../../../engine/games/s1/objects/objectNames.ts';
 
 const hex2 = (v: number): string => `$${(v & 0xff).toString(16).toUpperCase().padStart(2, '0')}`;
 const signed16 = (v: number): number => (v << 16) >> 16;

@@ -1,6 +1,6 @@
 /**
  * Loaded objects: a marker for each — its solid box (hand-made objects' O_WRAD × O_HRAD; a real
- * act's, the box its solid routine tested this frame: engine/s1objects/solidBoxes.ts), or the
+ * act's, the box its solid routine tested this frame: engine/games/s1/objects/solidBoxes.ts), or the
  * top edge of a platform, and for a real act's objects their display width (obActWid) as a
  * bracket through the position — and, when asked, the solid boxes emphasised and the touch
  * hitboxes (coloured by reaction kind: enemy red, item yellow, hurt orange, special cyan).

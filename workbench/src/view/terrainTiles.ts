@@ -12,7 +12,7 @@
 import { expandLayoutCell } from '../../../engine/level/realAct.ts';
 import type { Level } from '../../../engine/level/types.ts';
 import { BLOCK_FLIP_X, BLOCK_FLIP_Y, BLOCK_SHAPE_MASK } from '../../../engine/level/types.ts';
-import { LZ3_PATCH_INDEX } from '../../../engine/act/labyrinthWater.ts';
+import { LZ3_PATCH_INDEX } from '../../../engine/games/s1/act/labyrinthWater.ts';
 import { solidityColor } from './solidityColors.ts';
 
 /** Canvas pixels per tile side. */

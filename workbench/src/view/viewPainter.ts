@@ -13,7 +13,7 @@
 import type { Level } from '../../../engine/level/types.ts';
 import { Terrain } from '../../../engine/terrain/terrain.ts';
 import { P_LAYER, P_X, P_Y, W_LAYOUT_PATCH } from '../../../engine/state/layout.ts';
-import { LZ3_PATCH_INDEX } from '../../../engine/act/labyrinthWater.ts';
+import { LZ3_PATCH_INDEX } from '../../../engine/games/s1/act/labyrinthWater.ts';
 import type { Ctx2D } from './ctx2d.ts';
 import { drawCameraBorder } from './drawCameraBorder.ts';
 import { drawGrid } from './drawGrid.ts';

@@ -1,17 +1,17 @@
 /**
  * A real act's objects for the view and the inspector, read from Sonic 1's object RAM in the
- * state (engine/s1objects/ram.ts): every level slot ($20-$7F) with an object, as OBJECT_ROW rows
+ * state (engine/games/s1/objects/ram.ts): every level slot ($20-$7F) with an object, as OBJECT_ROW rows
  * (objectBoxes.ts): its slot, id, position and speeds, obActWid, the touch box obColType names
  * (ReactToItem's size table) and the solid box its solid or platform routine tested this frame
- * (engine/s1objects/solidBoxes.ts: the routines note their operands, so every ported object
+ * (engine/games/s1/objects/solidBoxes.ts: the routines note their operands, so every ported object
  * that is solid has one, with no list here).
  */
 import {
   LEVEL_SLOT_FIRST, OBJECT_SIZE, OBJECT_SLOTS, OB_ACT_WID, OB_COL_TYPE, OB_ID, OB_RENDER, OB_ROUTINE, OB_STATUS, OB_SUBTYPE, OB_VEL_X,
   OB_VEL_Y, OB_X, OB_Y, rsw, rw,
-} from '../../../engine/s1objects/ram.ts';
-import { touchBoxSize } from '../../../engine/s1objects/reactToItem.ts';
-import { BOX_NONE, BOX_SOLID, solidBoxOf } from '../../../engine/s1objects/solidBoxes.ts';
+} from '../../../engine/games/s1/objects/ram.ts';
+import { touchBoxSize } from '../../../engine/games/s1/objects/reactToItem.ts';
+import { BOX_NONE, BOX_SOLID, solidBoxOf } from '../../../engine/games/s1/objects/solidBoxes.ts';
 import { OBJECT_ROW, OB_ACTWID, OB_FLAGS, OB_HRAD, OB_ROUTINE as ROW_ROUTINE, OB_SLOT, OB_SOLID_DX, OB_SOLID_DY, OB_SOLID_KIND, OB_SUBTYPE as ROW_SUBTYPE, OB_TH, OB_TKIND, OB_TW, OB_TYPE, OB_WRAD, OB_X as ROW_X, OB_XSP, OB_Y as ROW_Y, OB_YSP, SOLID_BOX, SOLID_NONE, SOLID_PLATFORM } from './objectRow.ts';
 
 /** A 16.16 position long (pixel word, subpixel word) as engine subpixels (1 px = 256). */

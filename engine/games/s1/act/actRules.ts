@@ -5,7 +5,7 @@
  * changing part of their state is in the state buffer (engine/state/layout.ts, the W_ words).
  */
 import { titleCardExitFrame } from './titleCardExit.ts';
-import type { ActArtQueues, RealAct } from '../level/realAct.ts';
+import type { ActArtQueues, RealAct } from '../../../level/realAct.ts';
 
 /** Sonic 1 zone numbers (Constants.asm id_GHZ ...). */
 export const ZONE_GHZ = 0;

@@ -11,14 +11,14 @@
  *    pad words first), its touch responses and loop check included.
  * The first level frame (script frame 0) follows.
  */
-import { FULL_AIR } from '../player/water.ts';
-import { ACCELERATION, DECELERATION, TOP_SPEED } from '../player/constants.ts';
+import { FULL_AIR } from '../../../player/water.ts';
+import { ACCELERATION, DECELERATION, TOP_SPEED } from '../../../player/constants.ts';
 import {
   C_BIAS, C_X, C_Y, HIST_BASE, HIST_ENTRIES, P_AIR, P_HRAD, P_SPEED_ACC, P_SPEED_DEC, P_SPEED_MAX, P_WRAD, P_X, P_Y, W_LIMIT_BOTTOM,
   W_LIMIT_RIGHT,
-} from '../state/layout.ts';
-import type { Level } from '../level/types.ts';
-import type { Character } from '../profiles/characters.ts';
+} from '../../../state/layout.ts';
+import type { Level } from '../../../level/types.ts';
+import type { Character } from '../../../profiles/characters.ts';
 import type { ActRules } from './actRules.ts';
 import { startLimits, writeLimits } from './levelLimits.ts';
 import { hasLamp, loadLampInfo } from './lamppost.ts';

@@ -9,11 +9,11 @@
  *
  * Units: pixels; comparisons are the game's unsigned word compares (`blo`/`bhs`).
  */
-import { C_X, C_Y, P_STATUS, P_Y, ST_AIR, W_DLE_ROUTINE, W_LAYOUT_PATCH, W_LIMIT_BOTTOM, W_LIMIT_BOTTOM_TARGET, W_LIMIT_LEFT, W_LIMIT_MOVED, W_LIMIT_TOP, W_LOCK_SCREEN, W_PLAYER_CTRL, W_RESTART, RESTART_NEXT_ACT } from '../state/layout.ts';
+import { C_X, C_Y, P_STATUS, P_Y, ST_AIR, W_DLE_ROUTINE, W_LAYOUT_PATCH, W_LIMIT_BOTTOM, W_LIMIT_BOTTOM_TARGET, W_LIMIT_LEFT, W_LIMIT_MOVED, W_LIMIT_TOP, W_LOCK_SCREEN, W_PLAYER_CTRL, W_RESTART, RESTART_NEXT_ACT } from '../../../state/layout.ts';
 import { switchByte } from './switches.ts';
-import { EV_ACT_END } from '../state/events.ts';
+import { EV_ACT_END } from '../../../state/events.ts';
 import type { ActRules } from './actRules.ts';
-import { addPLC } from '../s1objects/artQueue.ts';
+import { addPLC } from '../objects/artQueue.ts';
 import { ZONE_GHZ, ZONE_LZ, ZONE_MZ, ZONE_SBZ, ZONE_SLZ, ZONE_SYZ } from './actRules.ts';
 
 /** Object ids the events load (_inc/Object Pointers.asm). */

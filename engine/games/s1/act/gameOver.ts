@@ -5,13 +5,13 @@
  * countdown starts (routine 8); the player then stays put, and when the countdown ends the act
  * restarts (f_restart, handled by the world at the next step). With no lives left (or after TIME
  * OVER) the countdown never starts: the GAME OVER (TIME OVER) card takes over
- * (engine/s1objects/objects/gameOverCard.ts).
+ * (engine/games/s1/objects/objects/gameOverCard.ts).
  */
-import { GRAVITY } from '../player/constants.ts';
-import { G_TIME_COUNT, G_TIME_OVER } from '../s1objects/s1State.ts';
+import { GRAVITY } from '../../../player/constants.ts';
+import { G_TIME_COUNT, G_TIME_OVER } from '../objects/s1State.ts';
 import {
   P_DEATH_TIMER, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_RESETTING, W_LIMIT_BOTTOM, W_LIVES, W_RESET_DELAY, W_RESTART, RESTART_ACT,
-} from '../state/layout.ts';
+} from '../../../state/layout.ts';
 
 /**
  * `GameOver` then `ObjectFall` (routine 6). `s` is the player's words, `state` the whole buffer

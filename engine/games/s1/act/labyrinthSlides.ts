@@ -5,7 +5,7 @@
  * slide mode on (Sonic_Move, Sonic_RollSpeed and Sonic_Roll then skip the buttons, friction and
  * rolling). In the air or off the slides, slide mode ends with a 5-frame control lock.
  */
-import { P_CTRL_LOCK, P_GSP, P_STATUS, P_X, P_Y, ST_AIR, ST_FACING_LEFT, W_SLIDE } from '../state/layout.ts';
+import { P_CTRL_LOCK, P_GSP, P_STATUS, P_X, P_Y, ST_AIR, ST_FACING_LEFT, W_SLIDE } from '../../../state/layout.ts';
 
 export const SLIDE_CHUNKS = [2, 7, 3, 0x4c, 0x4b, 8, 4];
 export const SLIDE_SPEEDS = [10, -11, 10, -10, -11, -12, 11];

@@ -10,7 +10,7 @@
  */
 import {
   C_X, P_Y, W_WATER, W_WATER_LEVEL, W_WATER_ROUTINE, W_WATER_SPEED, W_WATER_TARGET, W_WATER_Y,
-} from '../state/layout.ts';
+} from '../../../state/layout.ts';
 import { oscillatorByte } from './oscillators.ts';
 import { setSwitchByte } from './switches.ts';
 

@@ -9,8 +9,8 @@
  * compares (a register reused); those bits can never change the result (they are below $40 and
  * the boxes start at a multiple of $20 past a page), so the curve is decided by x's page alone.
  */
-import { BTN_DOWN, BTN_UP } from '../input.ts';
-import { P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_HURT, W_WIND_TUNNEL, W_WIND_TUNNEL_OFF } from '../state/layout.ts';
+import { BTN_DOWN, BTN_UP } from '../../../input.ts';
+import { P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_HURT, W_WIND_TUNNEL, W_WIND_TUNNEL_OFF } from '../../../state/layout.ts';
 
 /** LZWind_Data: act 1 has two tunnels; acts 2, 3 and SBZ3 one each. */
 export const TUNNELS: readonly (readonly number[])[] = [

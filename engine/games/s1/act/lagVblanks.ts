@@ -6,8 +6,8 @@
  * behind the game's by the lag frames so far; whoever knows them (a run on the real game:
  * realgame/compareFrames.ts) tells the world after the frame that lagged.
  */
-import { G_VBLANK } from '../s1objects/s1State.ts';
-import type { World } from '../world/world.ts';
+import { G_VBLANK } from '../objects/s1State.ts';
+import type { World } from '../../../world/world.ts';
 
 /** `lag` VBlanks passed after the frame just stepped (real acts; a hand-made level keeps no counter). */
 export function addLagVblanks(w: World, lag: number): void {

@@ -12,8 +12,8 @@ import {
   C_X, C_Y, P_RINGS, W_CHECKPOINT_X, W_CHECKPOINT_Y, W_DLE_ROUTINE, W_LAMP_CAM_X, W_LAMP_CAM_Y, W_LAMP_DLE,
   W_LAMP_LIMIT_BOTTOM, W_LAMP_RINGS, W_LAMP_WATER_LEVEL, W_LAMP_WATER_ROUTINE, W_LAST_CHECKPOINT, W_LIMIT_BOTTOM,
   W_LIMIT_BOTTOM_TARGET, W_LIMIT_LEFT, W_WATER_LEVEL, W_WATER_ROUTINE,
-} from '../state/layout.ts';
-import { G_LAMP_TIME, G_TIME } from '../s1objects/s1State.ts';
+} from '../../../state/layout.ts';
+import { G_LAMP_TIME, G_TIME } from '../objects/s1State.ts';
 
 /** The words a restart keeps (v_lastlamp and the lamppost's stored info). */
 export const LAMP_WORDS: readonly number[] = [

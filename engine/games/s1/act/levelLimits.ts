@@ -4,10 +4,10 @@
  * LevelSizeArray; a hand-made level from its own size (the camera never shows past its edges).
  * Pixels. The act's dynamic events (dynamicLevelEvents.ts) move them afterwards.
  */
-import type { Level } from '../level/types.ts';
+import type { Level } from '../../../level/types.ts';
 import {
   W_LIMIT_BOTTOM, W_LIMIT_BOTTOM_TARGET, W_LIMIT_LEFT, W_LIMIT_RIGHT, W_LIMIT_TOP,
-} from '../state/layout.ts';
+} from '../../../state/layout.ts';
 
 /** The screen the camera shows, px. */
 export const SCREEN_WIDTH = 320;

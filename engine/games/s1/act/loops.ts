@@ -9,10 +9,10 @@
  *   angle above $80 switches to A;
  * - anywhere else (and on loop chunk 2 in the air) → A.
  */
-import { EV_LAYER_SWITCH, EV_ROLL } from '../state/events.ts';
-import { P_ANGLE, P_GSP, P_LAYER, P_STATUS, P_X, P_Y, ST_AIR, ST_ROLL } from '../state/layout.ts';
-import type { PlayerContext } from '../player/context.ts';
-import { curl } from '../player/roll.ts';
+import { EV_LAYER_SWITCH, EV_ROLL } from '../../../state/events.ts';
+import { P_ANGLE, P_GSP, P_LAYER, P_STATUS, P_X, P_Y, ST_AIR, ST_ROLL } from '../../../state/layout.ts';
+import type { PlayerContext } from '../../../player/context.ts';
+import { curl } from '../../../player/roll.ts';
 
 export function sonicLoops(c: PlayerContext): void {
   const rules = c.act;

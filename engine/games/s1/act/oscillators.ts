@@ -11,7 +11,7 @@
  * values are read from one period of each, computed here by running the game's routine:
  * advancing costs an increment instead of sixteen updates, and the state is 32 words smaller.
  */
-import { W_OSC_STEPS } from '../state/layout.ts';
+import { W_OSC_STEPS } from '../../../state/layout.ts';
 
 export const OSC_COUNT = 16;
 

@@ -11,9 +11,9 @@
  * `s` is the player's words, `state` the whole buffer, where v_invinc, v_shoes and shoetime
  * (world words) live.
  */
-import { ACCELERATION, DECELERATION, TOP_SPEED } from '../player/constants.ts';
-import { G_INVINCIBLE, G_SHOES, G_SHOE_TIME } from '../s1objects/s1State.ts';
-import { P_INVINCIBLE, P_INVULN_TIMER, P_SPEED_ACC, P_SPEED_DEC, P_SPEED_MAX } from '../state/layout.ts';
+import { ACCELERATION, DECELERATION, TOP_SPEED } from '../../../player/constants.ts';
+import { G_INVINCIBLE, G_SHOES, G_SHOE_TIME } from '../objects/s1State.ts';
+import { P_INVINCIBLE, P_INVULN_TIMER, P_SPEED_ACC, P_SPEED_DEC, P_SPEED_MAX } from '../../../state/layout.ts';
 
 export function sonicDisplay(s: Int32Array, state: Int32Array): void {
   if (s[P_INVULN_TIMER] !== 0) s[P_INVULN_TIMER] = (s[P_INVULN_TIMER] - 1) & 0xffff;

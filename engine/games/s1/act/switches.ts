@@ -5,7 +5,7 @@
  * the dynamic level events and the Labyrinth water read and write them: everything goes through
  * these two accessors so the packing lives in one place.
  */
-import { W_SWITCHES } from '../state/layout.ts';
+import { W_SWITCHES } from '../../../state/layout.ts';
 
 /** `move.b (f_switch+n).w,d0` (n = 0..$F). */
 export function switchByte(s: Int32Array, n: number): number {

@@ -22,7 +22,7 @@ import {
 } from './ram.ts';
 import { deleteObject, findFreeObj, findNextFreeObj } from './objectManager.ts';
 import { displaySprite } from './spriteQueue.ts';
-import { W_LIMIT_RIGHT } from '../state/layout.ts';
+import { W_LIMIT_RIGHT } from '../../../state/layout.ts';
 import { randomNumber } from './randomNumber.ts';
 import { G_VBLANK } from './s1State.ts';
 import { ID_EXPLOSION_BOMB } from './objects/explosionBomb.ts';

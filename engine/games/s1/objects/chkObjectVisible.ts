@@ -4,7 +4,7 @@
  * from the camera. Signed word compares, as the original's bmi/bge. Returns the routine's d0:
  * true when the object is off screen.
  */
-import { C_X, C_Y } from '../state/layout.ts';
+import { C_X, C_Y } from '../../../state/layout.ts';
 import { OB_ACT_WID, OB_X, OB_Y, rw } from './ram.ts';
 
 const s16 = (v: number): number => (v << 16) >> 16;

@@ -3,14 +3,14 @@
  * player context (state, terrain, profile, quirks, this frame's input), the object RAM's byte
  * view, the act's placements and rules, and the frame's sprite queue.
  */
-import type { PlayerContext } from '../player/context.ts';
+import type { PlayerContext } from '../../../player/context.ts';
 import type { ActRules } from '../act/actRules.ts';
 import type { SpriteQueue } from './spriteQueue.ts';
 import type { SolidBoxMarks } from './solidBoxes.ts';
-import type { Level } from '../level/types.ts';
+import type { Level } from '../../../level/types.ts';
 
 export interface S1ObjectContext extends PlayerContext {
-  /** The object RAM and respawn table (engine/s1objects/s1State.ts), a view over the state buffer. */
+  /** The object RAM and respawn table (engine/games/s1/objects/s1State.ts), a view over the state buffer. */
   readonly m: Uint8Array;
   /** The level being played: a real act (`level.act`), whose object tables some objects read (objectData.ts). */
   readonly level: Level;

@@ -17,7 +17,7 @@ import { OB_ID, OB_SUBTYPE, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, rw, ww } from './ram
 import { divs } from './divs.ts';
 import { G_OBJ63 } from './s1State.ts';
 import { displaySprite } from './spriteQueue.ts';
-import { C_X } from '../state/layout.ts';
+import { C_X } from '../../../state/layout.ts';
 
 /** objoff_2F: a loader's subtype (bit 7: it loaded the group, which its deletion frees). */
 export const PATH_GROUP = 0x2f;

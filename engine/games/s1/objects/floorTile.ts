@@ -9,8 +9,8 @@
  * block on the object's layer and reads the act's chunk word there. A blank chunk (layout id 0)
  * gives v_chunk0collision, which is always 0.
  */
-import { BLOCK_FLIP_X, BLOCK_FLIP_Y, BLOCK_SHAPE_MASK, BLOCK_SOLID_TOP } from '../level/types.ts';
-import { W_LAYOUT_PATCH } from '../state/layout.ts';
+import { BLOCK_FLIP_X, BLOCK_FLIP_Y, BLOCK_SHAPE_MASK, BLOCK_SOLID_TOP } from '../../../level/types.ts';
+import { W_LAYOUT_PATCH } from '../../../state/layout.ts';
 import { LZ3_PATCH_INDEX } from '../act/labyrinthWater.ts';
 import type { S1ObjectContext } from './context.ts';
 import { OB_HEIGHT, OB_RENDER, OB_X, OB_Y, RENDER_LAYER_B, rw } from './ram.ts';

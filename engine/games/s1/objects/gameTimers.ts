@@ -8,7 +8,7 @@
  * - `SignpostArtLoad`: near the act's right end (camera within $100 of the right limit) with
  *   the timer running, the left limit closes to right limit - $100 (not in act 3).
  */
-import { C_X, W_LIMIT_LEFT, W_LIMIT_RIGHT } from '../state/layout.ts';
+import { C_X, W_LIMIT_LEFT, W_LIMIT_RIGHT } from '../../../state/layout.ts';
 import {
   G_ANI0_FRAME, G_ANI0_TIME, G_ANI1_FRAME, G_ANI1_TIME, G_ANI2_FRAME, G_ANI2_TIME, G_ANI3_BUF, G_ANI3_FRAME, G_ANI3_TIME,
   G_TIME, G_TIME_COUNT, G_TIME_OVER,

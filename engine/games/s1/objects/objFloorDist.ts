@@ -5,8 +5,8 @@
  * and leaves d3 (the floor's angle, 0 when flagged) in `lastAngle`. It writes the same angle
  * buffer the player's ground sensors use (v_anglebuffer), as the original does.
  */
-import { BLOCK_SOLID_TOP } from '../level/types.ts';
-import { P_SENSOR_ANGLE_A } from '../state/layout.ts';
+import { BLOCK_SOLID_TOP } from '../../../level/types.ts';
+import { P_SENSOR_ANGLE_A } from '../../../state/layout.ts';
 import type { S1ObjectContext } from './context.ts';
 import { OB_HEIGHT, OB_RENDER, OB_ROUTINE, OB_VEL_Y, OB_X, OB_Y, RENDER_LAYER_B, objectFall, rw, ww } from './ram.ts';
 

@@ -10,9 +10,9 @@
  * ObjHitCeiling does not clear the angle buffer first (the walls do): a ceiling with no tile
  * leaves the previous angle there.
  */
-import { BLOCK_FLIP_X, BLOCK_SOLID_LRB } from '../level/types.ts';
-import { P_SENSOR_ANGLE_A } from '../state/layout.ts';
-import { senseUp } from '../terrain/directions.ts';
+import { BLOCK_FLIP_X, BLOCK_SOLID_LRB } from '../../../level/types.ts';
+import { P_SENSOR_ANGLE_A } from '../../../state/layout.ts';
+import { senseUp } from '../../../terrain/directions.ts';
 import type { S1ObjectContext } from './context.ts';
 import { OB_HEIGHT, OB_RENDER, OB_X, OB_Y, RENDER_LAYER_B, rw } from './ram.ts';
 

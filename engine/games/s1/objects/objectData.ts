@@ -8,7 +8,7 @@
  * or a test's hand-built act. That must not crash the step, so such an object reads zeros (flat
  * heights, no bend, empty platform lists) instead: nothing of the game's data is typed here.
  */
-import { ACT_DATA_GROUPS, type ActObjectData } from '../level/actObjectData.ts';
+import { ACT_DATA_GROUPS, type ActObjectData } from '../../../level/actObjectData.ts';
 import type { S1ObjectContext } from './context.ts';
 
 type TableField = Exclude<keyof ActObjectData, 'tables'>;

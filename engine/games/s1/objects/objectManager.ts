@@ -8,9 +8,9 @@
  *   was collected or destroyed does not come back;
  * - `FindFreeObj` / `FindNextFreeObj`, `DeleteObject`, `RememberState` and `out_of_range`.
  * Word compares are signed or unsigned exactly where the original's are. Addresses are byte
- * offsets into the object RAM view (engine/s1objects/ram.ts).
+ * offsets into the object RAM view (engine/games/s1/objects/ram.ts).
  */
-import { C_X } from '../state/layout.ts';
+import { C_X } from '../../../state/layout.ts';
 import {
   LEVEL_OBJECTS_END, LEVEL_OBJECTS_START, LEVEL_SLOT_FIRST, OBJECT_SIZE, RESERVED_SLOTS_IN_USE, SLOT_HIGH, OB_ID, OB_RENDER, OB_RESPAWN_NO, OB_STATUS, OB_SUBTYPE, OB_X, OB_Y,
   RENDER_ON_SCREEN, clearSlot, rw, ww,

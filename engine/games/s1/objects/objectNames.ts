@@ -2,7 +2,7 @@
  * Sonic 1's object names by id ($01 upward), as the disassembly's object pointer list
  * (_inc/Object Pointers.asm, `Obj_Index`) labels the code each id runs: the inspector's object
  * list and the trace records' `onObject` show them. Ids the list leaves empty (`id_Obj02` ...)
- * run `NullObject`. Names only, no behaviour: tests/engine/s1objects/objectNames.test.ts
+ * run `NullObject`. Names only, no behaviour: tests/engine/games/s1/objects/objectNames.test.ts
  * compares every entry with the checkout's `id_*` equates.
  */
 const NAMES: readonly string[] = [

@@ -9,7 +9,7 @@
  * Each routine that knows the platform's size notes it for the view (solidBoxes.ts);
  * Plat_NoXCheck's caller notes its own.
  */
-import { P_STATUS, ST_AIR, ST_ON_OBJECT, W_PLAYER_CTRL } from '../state/layout.ts';
+import { P_STATUS, ST_AIR, ST_ON_OBJECT, W_PLAYER_CTRL } from '../../../state/layout.ts';
 import { OB_RENDER, OB_ROUTINE, OB_STATUS, OB_X, OB_Y, RENDER_XFLIP, rw } from './ram.ts';
 import type { S1ObjectContext } from './context.ts';
 import { setSonicX, setSonicY, sonicHeight, sonicRoutine, sonicVelY, sonicX, sonicY } from './sonic.ts';

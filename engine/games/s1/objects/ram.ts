@@ -1,12 +1,12 @@
 /**
  * Sonic 1's object RAM (Variables.asm v_objspace; Constants.asm ob* offsets), as the engine keeps
  * it for real acts: $80 slots of $40 bytes, byte-addressed and big-endian like the 68000, held in
- * the state buffer (engine/s1objects/s1State.ts) so snapshots and hashes cover it. Object ports
+ * the state buffer (engine/games/s1/objects/s1State.ts) so snapshots and hashes cover it. Object ports
  * use the game's own offsets (`rw(m, a0 + OB_X)`), which keeps them line-for-line comparable with
  * the disassembly.
  *
  * Slot 0 is Sonic in the game; here the player lives in the player block of the state and
- * objects reach it through engine/s1objects/sonic.ts instead. Slots 1..$1F are the reserved
+ * objects reach it through engine/games/s1/objects/sonic.ts instead. Slots 1..$1F are the reserved
  * objects (HUD, shields, bubbles, water surfaces ...), $20..$7F the level objects that
  * ObjPosLoad and FindFreeObj hand out.
  */

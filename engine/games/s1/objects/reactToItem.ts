@@ -9,8 +9,8 @@
  */
 import {
   ANIM_DUCK, P_ANIM, P_INVULN_TIMER, P_RINGS, P_SHIELD, P_STATUS, P_XSP, P_YSP, ST_AIR, ST_HURT, ST_UNDERWATER,
-} from '../state/layout.ts';
-import { EV_ENEMY_DESTROYED, EV_HURT, EV_REBOUND } from '../state/events.ts';
+} from '../../../state/layout.ts';
+import { EV_ENEMY_DESTROYED, EV_HURT, EV_REBOUND } from '../../../state/events.ts';
 import {
   LEVEL_OBJECTS_END, LEVEL_OBJECTS_START, OBJECT_SIZE, SLOT_HIGH, OB_2ND_ROUT, OB_COL_PROP, OB_COL_TYPE, OB_ID, OB_RENDER, OB_ROUTINE,
   OB_STATUS, OB_VEL_Y, OB_X, OB_Y, RENDER_ON_SCREEN, STATUS_DESTROYED, rw, ww,
@@ -23,8 +23,8 @@ import {
 import { findFreeObj } from './objectManager.ts';
 import { G_INVINCIBLE, G_ITEM_BONUS } from './s1State.ts';
 import { addPoints } from './score.ts';
-import { kill } from '../player/death.ts';
-import { resetOnFloor } from '../player/landing.ts';
+import { kill } from '../../../player/death.ts';
+import { resetOnFloor } from '../../../player/landing.ts';
 
 /** ReactToItem's size table: (half width, half height) per collision size $01..$24 (size $00 never has a type). */
 export const SIZES: readonly number[] = [

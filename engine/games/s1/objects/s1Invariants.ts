@@ -28,7 +28,7 @@ import { LEVEL_OBJECTS_END, LEVEL_SLOT_FIRST, OBJECT_SIZE, OBJECT_SLOTS, OB_ID, 
 import { hasS1ObjectId } from './objectTable.ts';
 import { checkSolidBoxes } from './solidBoxes.ts';
 import { s1ObjectRam } from './objects/index.ts';
-import { anyInt, byte, count, flag, int, span, type StateBounds, type WordProblem, type WordRange } from '../state/invariants.ts';
+import { anyInt, byte, count, flag, int, span, type StateBounds, type WordProblem, type WordRange } from '../../../state/invariants.ts';
 
 /** A real act's sizes the ranges depend on. */
 export interface S1Bounds extends StateBounds {

@@ -8,7 +8,7 @@
  * restores cover it with the rest of the state; one block after it is not (S1_SOLID_BOXES, what
  * the view draws).
  */
-import { FIXED_WORDS } from '../state/layout.ts';
+import { FIXED_WORDS } from '../../../state/layout.ts';
 import { OBJECT_RAM_BYTES, OBJECT_SLOTS } from './ram.ts';
 
 /** v_objstate: two counters, then one byte per respawn-tracked placement (bit 7 = gone). */
@@ -89,7 +89,7 @@ export const G_TIME_BONUS = G_ZONE_FIRST + 5;
 export const G_RING_BONUS = G_ZONE_FIRST + 6;
 /**
  * The pattern load cues (v_plc_buffer) as the objects that wait on them see them: the VBlanks
- * still needed to decompress every queued art file (engine/s1objects/artQueue.ts). Non-zero is
+ * still needed to decompress every queued art file (engine/games/s1/objects/artQueue.ts). Non-zero is
  * `tst.l (v_plc_buffer).w` finding the queue busy.
  */
 export const G_PLC_WAIT = G_ZONE_FIRST + 7;
@@ -113,7 +113,7 @@ export const G_OBJ56 = G_ZONE_FIRST + 22;
 export const G_CONVEY_REV = G_ZONE_FIRST + 28;
 /**
  * v_obj63: six bytes, one per platform-conveyor group; bit 0 = the group's platforms are loaded
- * (objects $63 and $6F). Packed four bytes to a word from G_OBJ63 (engine/s1objects/conveyorPath.ts).
+ * (objects $63 and $6F). Packed four bytes to a word from G_OBJ63 (engine/games/s1/objects/conveyorPath.ts).
  */
 export const G_OBJ63 = G_ZONE_FIRST + 29; // ..30
 /** v_obj6B: SBZ3 (Labyrinth) keeps one stomper/door ($6B) loaded at a time; bit 0 = one is. */
@@ -123,7 +123,7 @@ export const G_WORDS = 64;
 
 /**
  * Not the game's RAM: the solid box each object's solid or platform routine tested this frame,
- * three words per object slot (engine/s1objects/solidBoxes.ts), for the workbench's view. The game
+ * three words per object slot (engine/games/s1/objects/solidBoxes.ts), for the workbench's view. The game
  * passes those sizes in registers and keeps none; recording them where the routines run draws
  * every ported object's box without a hand list. In the state so a restored snapshot shows its
  * own frame's boxes; the engine never reads it back.

@@ -6,7 +6,7 @@
  * models the overseas NTSC console the real-game traces come from (v_megadrive $80, read from the
  * real game: Genesis Plus GX on the checkout's ROM), where 50000 points give no life.
  */
-import { W_LIVES } from '../state/layout.ts';
+import { W_LIVES } from '../../../state/layout.ts';
 import { G_SCORE, G_SCORE_LIFE } from './s1State.ts';
 
 /** v_megadrive as the modelled console reports it: bit 7 overseas, bit 6 PAL (clear: NTSC). */

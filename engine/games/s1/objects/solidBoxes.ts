@@ -22,7 +22,7 @@
 import { OBJECT_SLOTS, OB_ID, OB_X, OB_Y, rw } from './ram.ts';
 import { S1_SOLID_BOXES } from './s1State.ts';
 import type { S1ObjectContext } from './context.ts';
-import type { WordProblem } from '../state/invariants.ts';
+import type { WordProblem } from '../../../state/invariants.ts';
 
 /** No box this frame; a box solid on every side (SolidObject); a top Sonic lands on from above (PlatformObject). */
 export const BOX_NONE = 0, BOX_SOLID = 1, BOX_PLATFORM = 2;

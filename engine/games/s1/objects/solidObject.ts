@@ -10,16 +10,16 @@
  * out (positive: he was left of the object): the push block reads it.
  * Each entry notes its box for the view (solidBoxes.ts).
  */
-import { P_ANGLE, P_STATUS, ST_AIR, ST_ON_OBJECT, ST_PUSH, W_PLAYER_CTRL } from '../state/layout.ts';
+import { P_ANGLE, P_STATUS, ST_AIR, ST_ON_OBJECT, ST_PUSH, W_PLAYER_CTRL } from '../../../state/layout.ts';
 import { OBJECT_SIZE, OB_ACT_WID, OB_RENDER, OB_SOLID, OB_STATUS, OB_X, OB_Y, RENDER_ON_SCREEN, RENDER_XFLIP, rw } from './ram.ts';
 import type { S1ObjectContext } from './context.ts';
 import {
   ID_RUN, setSonicAnim, setSonicInertia, setSonicStandSlot, setSonicVelX, setSonicVelY, setSonicX, setSonicY, sonicHeight,
   sonicRoutine, sonicStandSlot, sonicVelX, sonicVelY, sonicX, sonicY,
 } from './sonic.ts';
-import { kill } from '../player/death.ts';
+import { kill } from '../../../player/death.ts';
 import { notePlatformTop, noteSloped, noteSolid } from './solidBoxes.ts';
-import { resetOnFloor } from '../player/landing.ts';
+import { resetOnFloor } from '../../../player/landing.ts';
 
 const w16 = (v: number): number => v & 0xffff;
 const s16 = (v: number): number => (v << 16) >> 16;

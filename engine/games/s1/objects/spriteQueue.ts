@@ -9,7 +9,7 @@
  * (so it is neither flagged nor unflagged). It is rebuilt every frame and is not part of the
  * state: it lives between an object's DisplaySprite and the end of the same frame.
  */
-import { C_X, C_Y } from '../state/layout.ts';
+import { C_X, C_Y } from '../../../state/layout.ts';
 import { OB_ACT_WID, OB_HEIGHT, OB_ID, OB_PRIORITY, OB_RENDER, OB_X, OB_Y, RENDER_ON_SCREEN } from './ram.ts';
 
 const LISTS = 8;

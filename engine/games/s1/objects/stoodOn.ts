@@ -4,7 +4,7 @@
  * `standonobject` ($3D: the slot, which the game leaves as it was once he is off). The trace
  * records' `onObject` (CONTRACTS §5) and the real game's records read it the same way.
  */
-import { P_STATUS, ST_ON_OBJECT } from '../state/layout.ts';
+import { P_STATUS, ST_ON_OBJECT } from '../../../state/layout.ts';
 import { OB_ID, OBJECT_SIZE } from './ram.ts';
 import { s1ObjectName } from './objectNames.ts';
 import { sonicStandSlot } from './sonic.ts';

@@ -6,12 +6,12 @@ import { nodeDisasmSource } from '../../../../importers/s1/nodeDisasmSource.ts';
 import { createWorld } from '../../../../engine/world/world.ts';
 import { loadBuiltinLevel } from '../../../../engine/level/builtin/index.ts';
 import * as L from '../../../../engine/state/layout.ts';
-import * as G from '../../../../engine/s1objects/s1State.ts';
-import { OB_ID, OB_MAP, OB_X, OB_Y, slotAddress } from '../../../../engine/s1objects/ram.ts';
-import { setSwitchByte } from '../../../../engine/act/switches.ts';
-import { setObj63Byte } from '../../../../engine/s1objects/conveyorPath.ts';
-import { oscillatorRam, stepOscillatorRam } from '../../../../engine/act/oscillators.ts';
-import { sonicXLong } from '../../../../engine/s1objects/sonic.ts';
+import * as G from '../../../../engine/games/s1/objects/s1State.ts';
+import { OB_ID, OB_MAP, OB_X, OB_Y, slotAddress } from '../../../../engine/games/s1/objects/ram.ts';
+import { setSwitchByte } from '../../../../engine/games/s1/act/switches.ts';
+import { setObj63Byte } from '../../../../engine/games/s1/objects/conveyorPath.ts';
+import { oscillatorRam, stepOscillatorRam } from '../../../../engine/games/s1/act/oscillators.ts';
+import { sonicXLong } from '../../../../engine/games/s1/objects/sonic.ts';
 import { describeWithDisasm, s1Disassembly } from '../../../support/disasm.ts';
 
 describe('a state without game RAM', () => {

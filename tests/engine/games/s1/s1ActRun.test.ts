@@ -15,7 +15,7 @@ import { createWorld } from '../../../../engine/world/world.ts';
 import { S1ActRun } from '../../../../engine/games/s1/s1ActRun.ts';
 import { EV_ACT_END, EV_RESTART } from '../../../../engine/state/events.ts';
 import { P_RINGS, P_X, W_LAST_CHECKPOINT, W_LIVES } from '../../../../engine/state/layout.ts';
-import { G_BIG_RING, G_SCORE, G_VBLANK } from '../../../../engine/s1objects/s1State.ts';
+import { G_BIG_RING, G_SCORE, G_VBLANK } from '../../../../engine/games/s1/objects/s1State.ts';
 import { describeWithDisasm } from '../../../support/disasm.ts';
 
 const FIXTURE = new URL('../../../realgame/fixtures/ghz1-signpost.txt', import.meta.url).pathname;
@@ -63,7 +63,7 @@ describeWithDisasm('a run of Sonic 1 acts across an act end', (dir) => {
     expect([s[G_SCORE], s[W_LIVES], s[P_RINGS], s[W_LAST_CHECKPOINT], s[P_X] >> 8]).toEqual([5400, 3, 0, 0, 0x50]);
     run.step(0);
     // The game's 3366 less the VBlanks of GHZ1's 4 lag frames, which only the real-game bridge
-    // tells the engine (engine/act/lagVblanks.ts; it cannot count the 68000's cycles).
+    // tells the engine (engine/games/s1/act/lagVblanks.ts; it cannot count the 68000's cycles).
     expect(run.world.state[G_VBLANK]).toBe(3366 - 4);
   });
 

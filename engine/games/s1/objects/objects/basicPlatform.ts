@@ -29,8 +29,8 @@ import { SONIC_AIR, SONIC_ON_OBJECT, setSonicRoutineControl, setSonicStatus, set
 import { oscillatorByte } from '../../act/oscillators.ts';
 import { switchByte } from '../../act/switches.ts';
 import { ZONE_SLZ } from '../../act/actRules.ts';
-import { W_LIMIT_BOTTOM } from '../../state/layout.ts';
-import { SINE } from '../../fixed/trig.ts';
+import { W_LIMIT_BOTTOM } from '../../../../state/layout.ts';
+import { SINE } from '../../../../fixed/trig.ts';
 
 export const ID_BASIC_PLATFORM = 0x18;
 /** objoff_2C: the track's y (a 16:16 long for the falling type); objoff_32, objoff_34: the placed x and y. */

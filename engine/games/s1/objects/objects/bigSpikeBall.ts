@@ -17,7 +17,7 @@ import {
 } from '../ram.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { oscillatorByte } from '../../act/oscillators.ts';
-import { SINE } from '../../fixed/trig.ts';
+import { SINE } from '../../../../fixed/trig.ts';
 
 export const ID_BIG_SPIKE_BALL = 0x58;
 /** bball_origY (objoff_38), bball_origX (objoff_3A), bball_radius (objoff_3C), bball_speed (objoff_3E). */

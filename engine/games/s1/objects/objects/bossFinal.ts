@@ -57,8 +57,8 @@ import { ID_ROLL, setSonicInertia, setSonicVelX, setSonicX, sonicAnim, sonicX } 
 import { ANI_EGGMAN } from './bossGreenHill.ts';
 import { ANI_SEGG } from './scrapEggman.ts';
 import { BOSS_FZ_X } from '../../act/dynamicLevelEvents.ts';
-import { C_X, RESTART_NEXT_ACT, W_DLE_ROUTINE, W_LIMIT_RIGHT, W_RESTART } from '../../state/layout.ts';
-import { EV_ACT_END } from '../../state/events.ts';
+import { C_X, RESTART_NEXT_ACT, W_DLE_ROUTINE, W_LIMIT_RIGHT, W_RESTART } from '../../../../state/layout.ts';
+import { EV_ACT_END } from '../../../../state/events.ts';
 
 export const ID_BOSS_FINAL = 0x85;
 export const ID_EGGMAN_CYLINDER = 0x84;

@@ -37,8 +37,8 @@ import { sonicRoutine } from '../sonic.ts';
 import { G_BOSS_STATUS } from '../s1State.ts';
 import { BOSS_GHZ_X, BOSS_GHZ_Y } from '../../act/dynamicLevelEvents.ts';
 import { ID_BOSS_BALL } from './bossBall.ts';
-import { W_LIMIT_RIGHT } from '../../state/layout.ts';
-import { SINE } from '../../fixed/trig.ts';
+import { W_LIMIT_RIGHT } from '../../../../state/layout.ts';
+import { SINE } from '../../../../fixed/trig.ts';
 
 export const ID_BOSS_GREEN_HILL = 0x3d;
 /** boss_ghz_end: where the right limit opens to after the fight. */

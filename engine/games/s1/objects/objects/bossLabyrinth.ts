@@ -5,9 +5,9 @@
  * `loc_17FA0`, `loc_17FE0`, `loc_1801E`, `loc_1804E`, `loc_180A2`, `loc_180BC`, `loc_180F6`,
  * `loc_18112`, `loc_1812A`, `loc_18136`, `loc_18152`, `BossLabyrinth_ShipDel`,
  * `BossLabyrinth_FaceMain`, `BossLabyrinth_FlameMain`, `BossLabyrinth_Display`; shared:
- * engine/s1objects/boss.ts, Ani_Eggman from bossMarble.ts).
+ * engine/games/s1/objects/boss.ts, Ani_Eggman from bossMarble.ts).
  *
- * Loaded by DLE_LZ3 (engine/act/dynamicLevelEvents.ts) into the first free slot; it puts itself
+ * Loaded by DLE_LZ3 (engine/games/s1/act/dynamicLevelEvents.ts) into the first free slot; it puts itself
  * at (boss_lz_x + $30, boss_lz_y + $500) and loads the face and the flame into the next free
  * slots (FindNextFreeObj). Touch type $0F, 8 hits. The ship's phases (ob2ndRout):
  * 0 waits until Sonic's x reaches boss_lz_x - $40 (unsigned), then climbs (-$180, $60 across)
@@ -45,8 +45,8 @@ import {
 import { addPoints } from '../score.ts';
 import { sonicRoutine, sonicX, sonicY } from '../sonic.ts';
 import { ANI_EGGMAN } from './bossMarble.ts';
-import { SINE } from '../../fixed/trig.ts';
-import { W_LIMIT_RIGHT, W_LOCK_SCREEN } from '../../state/layout.ts';
+import { SINE } from '../../../../fixed/trig.ts';
+import { W_LIMIT_RIGHT, W_LOCK_SCREEN } from '../../../../state/layout.ts';
 
 export const ID_BOSS_LABYRINTH = 0x77;
 

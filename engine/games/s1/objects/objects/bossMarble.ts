@@ -4,7 +4,7 @@
  * `loc_1833E`, `loc_18392`, `loc_183AA`, `loc_183CA`, `loc_183E6`, `loc_183FE`,
  * `BossMarble_MakeLava`, `loc_1845C`, `BossMarble_MakeLava2`, `loc_184F6`, `loc_18500`,
  * `loc_1852C`, `loc_18582`, `BossMarble_ShipDel`, `BossMarble_FaceMain`, `BossMarble_FlameMain`,
- * `BossMarble_Display`, `BossMarble_TubeMain`; shared: engine/s1objects/boss.ts; _anim/Eggman.asm).
+ * `BossMarble_Display`, `BossMarble_TubeMain`; shared: engine/games/s1/objects/boss.ts; _anim/Eggman.asm).
  *
  * Loaded by DLE_MZ3 at (boss_mz_x + $1F0, boss_mz_y + $1C). Four objects: the ship (touch
  * type $0F, 8 hits), the face, the flame and the tube, each in the next free slot, following
@@ -34,8 +34,8 @@ import { addPoints } from '../score.ts';
 import { BOSS_X, BOSS_Y, bossDefeated, bossMove, displayFlipped, parentOf, setParent, showBossPosition } from '../boss.ts';
 import { G_BOSS_STATUS } from '../s1State.ts';
 import { sonicRoutine } from '../sonic.ts';
-import { SINE } from '../../fixed/trig.ts';
-import { W_LIMIT_RIGHT } from '../../state/layout.ts';
+import { SINE } from '../../../../fixed/trig.ts';
+import { W_LIMIT_RIGHT } from '../../../../state/layout.ts';
 import { ID_LAVA_BALL } from './lavaBall.ts';
 import { ID_BOSS_FIRE } from './bossFire.ts';
 

@@ -32,8 +32,8 @@ import {
 import { setSonicJumpFlag, setSonicRoutineControl, setSonicStatus, setSonicVelY, sonicStatus, sonicVelY, SONIC_AIR, SONIC_ON_OBJECT, SONIC_ROLL } from '../sonic.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { G_VBLANK } from '../s1State.ts';
-import { curl } from '../../player/roll.ts';
-import { C_X, P_GSP } from '../../state/layout.ts';
+import { curl } from '../../../../player/roll.ts';
+import { C_X, P_GSP } from '../../../../state/layout.ts';
 import { ID_EXPLOSION_BOMB } from './explosionBomb.ts';
 import { BALL_SEESAW, ID_BOSS_SPIKEBALL, ID_BOSS_STAR_LIGHT } from './bossStarLight.ts';
 import { SEE_FRAME, type SeesawThrows, launchFromSeesaw, restOnSeesaw, riseFromSeesaw, seesawEndY, tiltSeesaw } from './seesaw.ts';

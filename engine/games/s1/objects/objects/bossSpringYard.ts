@@ -49,7 +49,7 @@ import { addPoints } from '../score.ts';
 import { sonicRoutine, sonicX } from '../sonic.ts';
 import { G_BOSS_STATUS } from '../s1State.ts';
 import { BOSS_SYZ_X, BOSS_SYZ_Y } from '../../act/dynamicLevelEvents.ts';
-import { SINE } from '../../fixed/trig.ts';
+import { SINE } from '../../../../fixed/trig.ts';
 import { ANI_EGGMAN } from './bossGreenHill.ts';
 import { BLOCK_STATE, ID_BOSS_BLOCK } from './bossBlock.ts';
 

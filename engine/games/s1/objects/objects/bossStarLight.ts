@@ -47,7 +47,7 @@ import { addPoints } from '../score.ts';
 import { sonicRoutine } from '../sonic.ts';
 import { G_BOSS_STATUS } from '../s1State.ts';
 import { BOSS_SLZ_X, BOSS_SLZ_Y } from '../../act/dynamicLevelEvents.ts';
-import { SINE } from '../../fixed/trig.ts';
+import { SINE } from '../../../../fixed/trig.ts';
 import { ANI_EGGMAN } from './bossGreenHill.ts';
 import { ID_SEESAW } from './seesaw.ts';
 

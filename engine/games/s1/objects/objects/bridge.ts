@@ -21,7 +21,7 @@ import { displaySprite } from '../spriteQueue.ts';
 import { exitPlatform2, platNoXCheck } from '../platformObject.ts';
 import { notePlatform, notePlatformTop, noteSloped } from '../solidBoxes.ts';
 import { setSonicY, sonicHeight, sonicVelY, sonicX } from '../sonic.ts';
-import { SINE } from '../../fixed/trig.ts';
+import { SINE } from '../../../../fixed/trig.ts';
 import { objectTable } from '../objectData.ts';
 
 export const ID_BRIDGE = 0x11;

@@ -36,7 +36,7 @@ import {
   setSonicMoveLock, setSonicStatus, setSonicVelX, setSonicVelY, setSonicWidth, setSonicY, sonicStatus, sonicX, sonicY,
 } from '../sonic.ts';
 import { displaySprite } from '../spriteQueue.ts';
-import { P_AIR, W_PLAYER_CTRL, W_WATER_Y } from '../../state/layout.ts';
+import { P_AIR, W_PLAYER_CTRL, W_WATER_Y } from '../../../../state/layout.ts';
 
 export const ID_BUBBLE = 0x64;
 /** bub_inhalable (objoff_2E), bub_origX (objoff_30), bub_time (objoff_32), bub_freq (objoff_33). */

@@ -24,7 +24,7 @@ import {
   SONIC_AIR, SONIC_PUSH, SONIC_ROLL_JUMP, setSonicJumpFlag, setSonicStatus, setSonicVelX, setSonicVelY, sonicStatus, sonicX, sonicY,
 } from '../sonic.ts';
 import { displaySprite } from '../spriteQueue.ts';
-import { calcAngle, SINE } from '../../fixed/trig.ts';
+import { calcAngle, SINE } from '../../../../fixed/trig.ts';
 import { ID_POINTS } from './points.ts';
 
 export const ID_BUMPER = 0x47;

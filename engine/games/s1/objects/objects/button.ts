@@ -1,7 +1,7 @@
 /**
  * Object $32 — buttons (MZ, SYZ, LZ, SBZ) (_incObj/32 Button.asm: `Button`, `But_Main`,
  * `But_Pressed`, `But_Display`, `But_Delete`, `But_MZBlock`) and the switch bytes they set
- * (f_switch, engine/act/switches.ts).
+ * (f_switch, engine/games/s1/act/switches.ts).
  *
  * A low solid button (half width $1B, half height 5, placed 3 px lower than its position),
  * solid only while on screen. While Sonic stands on it — or, for subtypes with bit 7, while an

@@ -21,7 +21,7 @@ import {
 import { displaySprite } from '../spriteQueue.ts';
 import { floorResult, objFloorDist } from '../objFloorDist.ts';
 import { ID_EXPLOSION_BOMB, explosionBomb } from './explosionBomb.ts';
-import { W_LIMIT_BOTTOM } from '../../state/layout.ts';
+import { W_LIMIT_BOTTOM } from '../../../../state/layout.ts';
 
 export const ID_CANNONBALL = 0x20;
 /** cbal_time (objoff_30): frames until it explodes. */

@@ -29,7 +29,7 @@ import { solidObject } from '../solidObject.ts';
 import { G_OBJ31_YPOS } from '../s1State.ts';
 import { sonicX } from '../sonic.ts';
 import { switchByte } from '../../act/switches.ts';
-import { kill } from '../../player/death.ts';
+import { kill } from '../../../../player/death.ts';
 
 export const ID_CHAIN_STOMP = 0x31;
 

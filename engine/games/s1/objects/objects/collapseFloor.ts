@@ -2,7 +2,7 @@
  * Object $53 — collapsing floors (MZ, SLZ, SBZ) (_incObj/53 Collapsing Floors.asm:
  * `CollapseFloor`, `CFlo_Main`, `CFlo_Touch`, `CFlo_Collapse`, `CFlo_WalkOff`, `CFlo_Display`,
  * `loc_8402`, `CFlo_TimeZero`, `CFlo_Delete`, `CFlo_Fragment`, `loc_8458`; the pieces:
- * engine/s1objects/collapseFragments.ts).
+ * engine/games/s1/objects/collapseFragments.ts).
  *
  * A platform (PlatformObject, half width $20; its visible width $44). Landed on, it waits 7
  * frames (cflo_timedelay; counting on while Sonic stays, or after he leaves), then breaks into 8
@@ -25,7 +25,7 @@ import { exitPlatform, platformObject } from '../platformObject.ts';
 import { mvSonicOnPtfm2 } from '../solidObject.ts';
 import { CFLO_DATA2, CFLO_DATA3, FRAGMENT_DELAY, fragmentObject } from '../collapseFragments.ts';
 import { sonicX } from '../sonic.ts';
-import { P_STATUS, ST_ON_OBJECT, ST_PUSH } from '../../state/layout.ts';
+import { P_STATUS, ST_ON_OBJECT, ST_PUSH } from '../../../../state/layout.ts';
 import { ZONE_SLZ } from '../../act/actRules.ts';
 
 export const ID_COLLAPSE_FLOOR = 0x53;

@@ -24,7 +24,7 @@ import {
   OB_VEL_X, OB_VEL_Y, OB_WIDTH, OB_X, OB_Y, RENDER_ON_SCREEN, objectFall, rw, speedToPos, ww,
 } from '../ram.ts';
 import { displaySprite } from '../spriteQueue.ts';
-import { W_LIMIT_BOTTOM } from '../../state/layout.ts';
+import { W_LIMIT_BOTTOM } from '../../../../state/layout.ts';
 
 export const ID_CRABMEAT = 0x1f;
 /** crab_timedelay (objoff_30, a word) and crab_mode (objoff_32: bit 0 alternates the floor checks, bit 1 the firing). */

@@ -7,7 +7,7 @@
  * `.loc_1406A`, `.loc_14082`; _anim/Drowning Countdown.asm; sonic.asm `ResumeMusic`).
  *
  * Sonic_Water puts the countdown itself in the reserved slot v_sonicbubbles (13) with subtype
- * $81 when Sonic enters the water (engine/s1objects/sonicWaterObjects.ts). Each frame while
+ * $81 when Sonic enters the water (engine/games/s1/objects/sonicWaterObjects.ts). Each frame while
  * Sonic is underwater and not dead (obRoutine < 6) it counts drown_time (objoff_38) down; past 0
  * (every 60 frames, the first at once) a second passes: drown_time 59, RandomNumber's bit 0 into
  * objoff_34 (one or two bubbles), and v_air - 1; at 12 seconds and below, every (objoff_33 + 1)th
@@ -40,11 +40,11 @@ import {
 } from '../sonic.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { drownWobble, resumeMusic } from './bubble.ts';
-import { resetOnFloor } from '../../player/landing.ts';
-import { EV_DEATH } from '../../state/events.ts';
+import { resetOnFloor } from '../../../../player/landing.ts';
+import { EV_DEATH } from '../../../../state/events.ts';
 import {
   C_X, C_Y, P_AIR, P_STATUS, ST_HURT, W_CAMERA_LOCK, W_LEVEL_FRAME, W_PLAYER_CTRL, W_WATER_Y, W_WIND_TUNNEL,
-} from '../../state/layout.ts';
+} from '../../../../state/layout.ts';
 
 export const ID_DROWN_COUNT = 0x0a;
 /** drown_origX (objoff_30), drown_time (objoff_38, a word). */

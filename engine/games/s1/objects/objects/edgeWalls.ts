@@ -21,7 +21,7 @@ import {
   ID_WALK, SONIC_AIR, SONIC_PUSH, setSonicAnim, setSonicInertia, setSonicStatus, setSonicVelX, setSonicVelY, setSonicX, setSonicY,
   sonicHeight, sonicRoutine, sonicStatus, sonicVelX, sonicVelY, sonicX, sonicY,
 } from '../sonic.ts';
-import { W_PLAYER_CTRL } from '../../state/layout.ts';
+import { W_PLAYER_CTRL } from '../../../../state/layout.ts';
 
 export const ID_EDGE_WALLS = 0x44;
 

@@ -10,7 +10,7 @@ import type { S1ObjectContext } from '../context.ts';
 import { rememberState } from '../objectManager.ts';
 import { OB_ACT_WID, OB_ANIM, OB_COL_TYPE, OB_FRAME, OB_RENDER, OB_ROUTINE, OB_SUBTYPE, rw, ww } from '../ram.ts';
 import { animateSprite, type AnimationScripts } from '../animateSprite.ts';
-import { W_LEVEL_FRAME } from '../../state/layout.ts';
+import { W_LEVEL_FRAME } from '../../../../state/layout.ts';
 
 export const ID_ELECTRO = 0x6e;
 /** elec_freq (objoff_34): the mask of v_framecount that starts a zap when it is 0. */

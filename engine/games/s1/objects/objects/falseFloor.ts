@@ -30,7 +30,7 @@ import {
 import { displaySprite } from '../spriteQueue.ts';
 import { solidObject } from '../solidObject.ts';
 import { readWordPointer, writeWordPointer } from '../wordPointer.ts';
-import { P_STATUS, ST_ON_OBJECT } from '../../state/layout.ts';
+import { P_STATUS, ST_ON_OBJECT } from '../../../../state/layout.ts';
 import { BOSS_SBZ2_X, BOSS_SBZ2_Y } from '../../act/dynamicLevelEvents.ts';
 import { ID_FALSE_FLOOR, WORD_GO } from './scrapEggman.ts';
 

@@ -13,7 +13,7 @@ import { rememberState } from '../objectManager.ts';
 import { OB_ACT_WID, OB_ANIM, OB_FRAME, OB_RENDER, OB_ROUTINE, OB_SUBTYPE, OB_X, rw, ww } from '../ram.ts';
 import { solidObject } from '../solidObject.ts';
 import { sonicX } from '../sonic.ts';
-import { W_WIND_TUNNEL_OFF } from '../../state/layout.ts';
+import { W_WIND_TUNNEL_OFF } from '../../../../state/layout.ts';
 
 export const ID_FLAP_DOOR = 0x0c;
 /** flap_wait (objoff_30): frames to the next flap; flap_time (objoff_32): the subtype's delay. */

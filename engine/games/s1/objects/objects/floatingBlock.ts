@@ -37,7 +37,7 @@ import { displaySprite } from '../spriteQueue.ts';
 import { oscillatorByte, oscillatorRate } from '../../act/oscillators.ts';
 import { switchByte } from '../../act/switches.ts';
 import { ZONE_LZ } from '../../act/actRules.ts';
-import { W_WIND_TUNNEL_OFF } from '../../state/layout.ts';
+import { W_WIND_TUNNEL_OFF } from '../../../../state/layout.ts';
 
 export const ID_FLOATING_BLOCK = 0x56;
 /** fb_origY (objoff_30), fb_origX (objoff_34), fb_height (objoff_3A, a word), fb_type (objoff_3C); objoff_38 = moving. */

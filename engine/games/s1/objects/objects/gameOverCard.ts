@@ -3,7 +3,7 @@
  * `Over_ChkPLC`, `Over_Main`, `Over_Move`, `Over_SetWait`, `Over_Wait`, `Over_ChgMode`,
  * `Over_ResetLvl`).
  *
- * `GameOver` (engine/act/gameOver.ts) puts two of it in v_gameovertext1/2 (slots 2 and 3) when
+ * `GameOver` (engine/games/s1/act/gameOver.ts) puts two of it in v_gameovertext1/2 (slots 2 and 3) when
  * the last life is lost, or when a life is lost to TIME OVER, and queues their art (PLC 3,
  * `PLC_GameOver`). Each waits for the pattern load cues to empty (artQueue.ts), then slides to
  * x $120 by 16 px a frame ("GAME" from $50, "OVER" — bit 0 of its frame — from $1F0). The first
@@ -19,9 +19,9 @@ import { OB_FRAME, OB_GFX, OB_ID, OB_MAP, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB
 import { G_LAMP_TIME, G_TIME_OVER } from '../s1State.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { artQueueBusy } from '../artQueue.ts';
-import { BTN_ABC } from '../../input.ts';
-import { EV2_GAME_OVER } from '../../state/events.ts';
-import { RESTART_ACT, RESTART_GAME_OVER, W_RESTART } from '../../state/layout.ts';
+import { BTN_ABC } from '../../../../input.ts';
+import { EV2_GAME_OVER } from '../../../../state/events.ts';
+import { RESTART_ACT, RESTART_GAME_OVER, W_RESTART } from '../../../../state/layout.ts';
 
 export const ID_GAME_OVER_CARD = 0x39;
 /** v_gameovertext1, v_gameovertext2. */

@@ -24,7 +24,7 @@ import {
   OB_ACT_WID, OB_COL_TYPE, OB_DELAY_ANI, OB_FRAME, OB_HEIGHT, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_STATUS,
   OB_SUBTYPE, OB_TIME_FRAME, OB_VEL_X, OB_WIDTH, OB_X, OB_Y, rw, speedToPos, ww,
 } from '../ram.ts';
-import { W_LEVEL_FRAME } from '../../state/layout.ts';
+import { W_LEVEL_FRAME } from '../../../../state/layout.ts';
 
 export const ID_GARGOYLE = 0x62;
 

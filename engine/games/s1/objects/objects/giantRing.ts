@@ -6,7 +6,7 @@
  * Once on screen it stays only for a Sonic with 50 rings or more (each frame it checks again;
  * with 6 emeralds it deletes itself — the engine keeps no emeralds, so never). Then it is an item
  * of collision type $52 (half sizes 8 x 16): touching it (while flashtime is below 90) frees the
- * flash ($7C, engine/s1objects/objects/ringFlash.ts) into a free slot, mirrored when
+ * flash ($7C, engine/games/s1/objects/objects/ringFlash.ts) into a free slot, mirrored when
  * Sonic comes from the right, and makes the ring untouchable; the flash then deletes the ring,
  * removes Sonic and sets f_bigring. Its frame follows v_ani1_frame; out_of_range deletes it.
  */
@@ -19,7 +19,7 @@ import {
 import { G_ANI1_FRAME } from '../s1State.ts';
 import { sonicX } from '../sonic.ts';
 import { displaySprite } from '../spriteQueue.ts';
-import { P_RINGS } from '../../state/layout.ts';
+import { P_RINGS } from '../../../../state/layout.ts';
 import { ID_RING_FLASH, RING_FLASH_PARENT } from './ringFlash.ts';
 
 export const ID_GIANT_RING = 0x4b;

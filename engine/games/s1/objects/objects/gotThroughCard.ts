@@ -4,7 +4,7 @@
  * `Got_TimeBonus`, `Got_Move2`, `Got_SBZ2`, `loc_C766`; `Got_NextLevel` is not run: see below).
  *
  * GotThroughAct (signpost.ts) puts it in v_endcard (slot 23). It waits for the title card's art
- * (`tst.l (v_plc_buffer).w`, engine/s1objects/artQueue.ts), then becomes seven objects in
+ * (`tst.l (v_plc_buffer).w`, engine/games/s1/objects/artQueue.ts), then becomes seven objects in
  * slots 23..29 that slide in by 16 px a frame. The ring-bonus line (frame 4) waits 180 frames,
  * counts both bonuses down by 10 a frame into the score (AddPoints), waits 180 more; the other
  * lines follow it out (Got_Move2, 32 px a frame) once its routine is $E.
@@ -27,7 +27,7 @@ import { displaySprite } from '../spriteQueue.ts';
 import { artQueueBusy } from '../artQueue.ts';
 import { addPoints } from '../score.ts';
 import { ZONE_SBZ } from '../../act/actRules.ts';
-import { RESTART_NEXT_ACT, W_LAST_CHECKPOINT, W_LIMIT_RIGHT, W_RESTART } from '../../state/layout.ts';
+import { RESTART_NEXT_ACT, W_LAST_CHECKPOINT, W_LIMIT_RIGHT, W_RESTART } from '../../../../state/layout.ts';
 
 export const ID_GOT_THROUGH_CARD = 0x3a;
 /** v_endcard: the card's first slot; its seven lines take slots 23..29. */

@@ -26,7 +26,7 @@ import {
   sonicStatus, sonicX, sonicY,
 } from '../sonic.ts';
 import { switchByte } from '../../act/switches.ts';
-import { W_PLAYER_CTRL } from '../../state/layout.ts';
+import { W_PLAYER_CTRL } from '../../../../state/layout.ts';
 
 export const ID_JUNCTION = 0x66;
 /** objoff_30 (set to $3C, never read), objoff_32 the frame Sonic entered at, jun_frame (objoff_34), jun_reverse (objoff_36), jun_switch (objoff_38). */

@@ -27,8 +27,8 @@ import {
 } from '../ram.ts';
 import { solidObject } from '../solidObject.ts';
 import { displaySprite } from '../spriteQueue.ts';
-import { SINE } from '../../fixed/trig.ts';
-import { W_WATER_Y } from '../../state/layout.ts';
+import { SINE } from '../../../../fixed/trig.ts';
+import { W_WATER_Y } from '../../../../state/layout.ts';
 
 export const ID_LABYRINTH_BLOCK = 0x61;
 /** lblk_origY (objoff_30), lblk_origX (objoff_34), lblk_time (objoff_36, a word), lblk_untouched (objoff_38). */

@@ -4,7 +4,7 @@
  * `loc_123E2`, `loc_1244C`, `loc_12460`, `LCon_Loop`, `LCon_MakePtfms`, `loc_124B2`,
  * `loc_124C2`, `loc_124DE`, `sub_12502`, `loc_12534`, `LCon_Data`; the platform lists
  * ObjPos_LZ1pf1..LZ3pf2 in sonic.asm, ObjPosLZPlatform_Index). `LCon_ChangeDir` and the v_obj63
- * bytes: engine/s1objects/conveyorPath.ts, shared with SBZ's object $6F.
+ * bytes: engine/games/s1/objects/conveyorPath.ts, shared with SBZ's object $6F.
  *
  * Three kinds by subtype:
  * - $80 + n, a loader: sets v_obj63 byte n bit 0 (already set: it deletes itself, and, as the
@@ -42,7 +42,7 @@ import { G_CONVEY_REV } from '../s1State.ts';
 import { SBZ_PLATFORM_INDEX } from './spinConvey.ts';
 import { objectTable } from '../objectData.ts';
 import { switchByte } from '../../act/switches.ts';
-import { W_LEVEL_FRAME } from '../../state/layout.ts';
+import { W_LEVEL_FRAME } from '../../../../state/layout.ts';
 
 export const ID_LABYRINTH_CONVEY = 0x63;
 /** LCon_Data: per path, its corner list's length in bytes, the out-of-range x, then the corners (x, y). */

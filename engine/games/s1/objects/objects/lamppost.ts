@@ -1,6 +1,6 @@
 /**
  * Object $79 — lamppost (_incObj/79 Lamppost.asm: `Lamppost`, `Lamp_Main`, `Lamp_Blue` with
- * `.chkhit`, `Lamp_Finish`, `Lamp_Twirl`; `Lamp_StoreInfo` is engine/act/lamppost.ts
+ * `.chkhit`, `Lamp_Finish`, `Lamp_Twirl`; `Lamp_StoreInfo` is engine/games/s1/act/lamppost.ts
  * storeLampInfo).
  *
  * The subtype is the lamppost's number (bit 7: the restart also moves the left limit). A
@@ -19,9 +19,9 @@ import {
 import { OBJSTATE } from '../s1State.ts';
 import { sonicX, sonicY } from '../sonic.ts';
 import { storeLampInfo } from '../../act/lamppost.ts';
-import { SINE } from '../../fixed/trig.ts';
-import { EV_CHECKPOINT } from '../../state/events.ts';
-import { W_LAST_CHECKPOINT, W_PLAYER_CTRL } from '../../state/layout.ts';
+import { SINE } from '../../../../fixed/trig.ts';
+import { EV_CHECKPOINT } from '../../../../state/events.ts';
+import { W_LAST_CHECKPOINT, W_PLAYER_CTRL } from '../../../../state/layout.ts';
 
 export const ID_LAMPPOST = 0x79;
 /** lamp_origX, lamp_origY (objoff_30, 32): the twirl's centre; lamp_time (objoff_36). */

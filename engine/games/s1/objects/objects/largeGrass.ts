@@ -27,8 +27,8 @@ import { objectTable } from '../objectData.ts';
 import { solidObject2F } from '../solidObject.ts';
 import { exitPlatform, slopeObject2 } from '../platformObject.ts';
 import { oscillatorByte } from '../../act/oscillators.ts';
-import { SINE } from '../../fixed/trig.ts';
-import { P_STATUS, ST_ON_OBJECT } from '../../state/layout.ts';
+import { SINE } from '../../../../fixed/trig.ts';
+import { P_STATUS, ST_ON_OBJECT } from '../../../../state/layout.ts';
 import { ID_GRASS_FIRE } from './grassFire.ts';
 
 export const ID_LARGE_GRASS = 0x2f;

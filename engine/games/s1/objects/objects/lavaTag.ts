@@ -10,7 +10,7 @@
 import type { S1ObjectContext } from '../context.ts';
 import { deleteObject } from '../objectManager.ts';
 import { OB_COL_TYPE, OB_RENDER, OB_ROUTINE, OB_SUBTYPE, OB_X, rw } from '../ram.ts';
-import { C_X } from '../../state/layout.ts';
+import { C_X } from '../../../../state/layout.ts';
 
 export const ID_LAVA_TAG = 0x54;
 

@@ -21,7 +21,7 @@ import {
   readObjectPointer, rw, speedToPos, ww,
 } from '../ram.ts';
 import { displaySprite } from '../spriteQueue.ts';
-import { W_LIMIT_BOTTOM } from '../../state/layout.ts';
+import { W_LIMIT_BOTTOM } from '../../../../state/layout.ts';
 import { ID_EXPLOSION_ITEM } from './explosionItem.ts';
 import { ID_MISSILE_DISSOLVE, missileDissolve } from './missileDissolve.ts';
 

@@ -32,7 +32,7 @@ import {
   setSonicX, setSonicY, sonicAnim, sonicHeight, sonicRoutine, sonicStatus, sonicVelX, sonicVelY, sonicX, sonicY,
 } from '../sonic.ts';
 import { displaySprite } from '../spriteQueue.ts';
-import { W_PLAYER_CTRL } from '../../state/layout.ts';
+import { W_PLAYER_CTRL } from '../../../../state/layout.ts';
 import { ID_EXPLOSION_ITEM } from './explosionItem.ts';
 import { ID_POWER_UP } from './powerUp.ts';
 

@@ -30,7 +30,7 @@ import {
 import { OBJSTATE } from '../s1State.ts';
 import { sonicX, sonicY } from '../sonic.ts';
 import { displaySprite } from '../spriteQueue.ts';
-import { SINE } from '../../fixed/trig.ts';
+import { SINE } from '../../../../fixed/trig.ts';
 
 export const ID_ORBINAUT = 0x60;
 /** objoff_36: the orbs' turn per frame (a byte); objoff_37: the orb count, then their slot numbers; orb_parent (objoff_3C). */

@@ -23,8 +23,8 @@ import {
   sonicX, sonicY,
 } from '../sonic.ts';
 import { G_JPAD2, G_LOCK_CTRL } from '../s1State.ts';
-import { BTN_ABC, BTN_DOWN, BTN_UP } from '../../input.ts';
-import { W_PLAYER_CTRL, W_WIND_TUNNEL_OFF } from '../../state/layout.ts';
+import { BTN_ABC, BTN_DOWN, BTN_UP } from '../../../../input.ts';
+import { W_PLAYER_CTRL, W_WIND_TUNNEL_OFF } from '../../../../state/layout.ts';
 
 export const ID_POLE = 0x0b;
 /** pole_time (objoff_30, a word): frames to the break; pole_grabbed (objoff_32): Sonic hangs on it. */

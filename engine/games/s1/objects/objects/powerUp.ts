@@ -24,8 +24,8 @@ import {
 } from '../ram.ts';
 import { G_INVINCIBLE, G_LIFE_COUNT, G_SHOES, G_SHOE_TIME } from '../s1State.ts';
 import { displaySprite } from '../spriteQueue.ts';
-import { P_INVINCIBLE, P_RINGS, P_SHIELD, P_SPEED_ACC, P_SPEED_DEC, P_SPEED_MAX, W_LIVES } from '../../state/layout.ts';
-import { EV_RING_COLLECT } from '../../state/events.ts';
+import { P_INVINCIBLE, P_RINGS, P_SHIELD, P_SPEED_ACC, P_SPEED_DEC, P_SPEED_MAX, W_LIVES } from '../../../../state/layout.ts';
+import { EV_RING_COLLECT } from '../../../../state/events.ts';
 import { ID_SHIELD_ITEM } from './shieldItem.ts';
 
 export const ID_POWER_UP = 0x2e;

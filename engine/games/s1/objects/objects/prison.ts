@@ -37,8 +37,8 @@ import { G_BOSS_STATUS, G_JPAD2, G_LOCK_CTRL, G_RANDOM, G_TIME_COUNT, G_VBLANK }
 import { SONIC_AIR, SONIC_ON_OBJECT, setSonicStatus, sonicStatus } from '../sonic.ts';
 import { ID_ANIMALS } from './animals.ts';
 import { gotThroughAct } from './signpost.ts';
-import { BTN_RIGHT } from '../../input.ts';
-import { W_LOCK_SCREEN } from '../../state/layout.ts';
+import { BTN_RIGHT } from '../../../../input.ts';
+import { W_LOCK_SCREEN } from '../../../../state/layout.ts';
 
 export const ID_PRISON = 0x3e;
 /** objoff_30 (pri_origY): the placed y. */

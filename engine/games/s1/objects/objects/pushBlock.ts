@@ -34,7 +34,7 @@ import { objFloorTile } from '../floorTile.ts';
 import { objHitWallLeft, objHitWallRight } from '../objHitWall.ts';
 import { chkPartiallyVisible } from '../chkObjectVisible.ts';
 import { SONIC_FACING_LEFT, setSonicInertia, setSonicVelX, setSonicX, sonicStatus, sonicX } from '../sonic.ts';
-import { P_STATUS, ST_ON_OBJECT } from '../../state/layout.ts';
+import { P_STATUS, ST_ON_OBJECT } from '../../../../state/layout.ts';
 import { ZONE_MZ } from '../../act/actRules.ts';
 import { ID_GEYSER_MAKER } from './geyserMaker.ts';
 

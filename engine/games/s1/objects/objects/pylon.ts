@@ -10,7 +10,7 @@
 import type { S1ObjectContext } from '../context.ts';
 import { OB_ACT_WID, OB_ROUTINE, OB_SCREEN_Y, OB_X, ww } from '../ram.ts';
 import { displaySprite } from '../spriteQueue.ts';
-import { C_X, C_Y } from '../../state/layout.ts';
+import { C_X, C_Y } from '../../../../state/layout.ts';
 
 export const ID_PYLON = 0x5c;
 

@@ -14,7 +14,7 @@ import {
 } from '../ram.ts';
 import { G_BIG_RING, G_INVINCIBLE, G_PLAYER_GONE } from '../s1State.ts';
 import { displaySprite } from '../spriteQueue.ts';
-import { P_SHIELD } from '../../state/layout.ts';
+import { P_SHIELD } from '../../../../state/layout.ts';
 
 export const ID_RING_FLASH = 0x7c;
 /** objoff_3C: the giant ring. */

@@ -19,9 +19,9 @@ import { G_ANI3_FRAME, G_ANI3_TIME, G_LIFE_COUNT, G_VBLANK } from '../s1State.ts
 import { displaySprite } from '../spriteQueue.ts';
 import { objFloorDist } from '../objFloorDist.ts';
 import { collectRing, ringSparkle } from './rings.ts';
-import { P_RINGS, W_LIMIT_BOTTOM } from '../../state/layout.ts';
-import { EV_RING_LOSS } from '../../state/events.ts';
-import { SINE } from '../../fixed/trig.ts';
+import { P_RINGS, W_LIMIT_BOTTOM } from '../../../../state/layout.ts';
+import { EV_RING_LOSS } from '../../../../state/events.ts';
+import { SINE } from '../../../../fixed/trig.ts';
 
 export const ID_RING_LOSS = 0x37;
 

@@ -18,8 +18,8 @@ import { OBJSTATE, G_ANI1_FRAME, G_LIFE_COUNT } from '../s1State.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { animateSprite, type AnimationScripts } from '../animateSprite.ts';
 import type { S1ObjectRam } from '../s1Invariants.ts';
-import { P_RINGS, W_LIVES } from '../../state/layout.ts';
-import { EV_RING_COLLECT } from '../../state/events.ts';
+import { P_RINGS, W_LIVES } from '../../../../state/layout.ts';
+import { EV_RING_COLLECT } from '../../../../state/events.ts';
 
 export const ID_RINGS = 0x25;
 /** objoff_32: the placement's x (out_of_range uses it for every ring of the row); objoff_34: the ring's bit. */

@@ -29,7 +29,7 @@ import {
 import { OBJSTATE } from '../s1State.ts';
 import { sonicX } from '../sonic.ts';
 import { displaySprite } from '../spriteQueue.ts';
-import { C_X } from '../../state/layout.ts';
+import { C_X } from '../../../../state/layout.ts';
 
 export const ID_ROLLER = 0x43;
 /** objoff_30: the unfolded wait (word); objoff_32: bit 0 it has left the floor once, bit 7 it has stopped once. */

@@ -28,7 +28,7 @@ import {
   ID_WALK, SONIC_AIR, SONIC_PUSH, SONIC_ROLL, setSonicAnim, setSonicInertia, setSonicStatus, setSonicStickToConvex, sonicInertia,
   sonicStatus, sonicX, sonicY,
 } from '../sonic.ts';
-import { SINE } from '../../fixed/trig.ts';
+import { SINE } from '../../../../fixed/trig.ts';
 
 export const ID_RUNNING_DISC = 0x67;
 /** disc_origX (objoff_32), disc_origY (objoff_30), disc_spot_distance (objoff_34), objoff_36 the turn, disc_radius (objoff_38), disc_sonic_attached (objoff_3A). */

@@ -35,7 +35,7 @@ import {
   sonicStatus, sonicVelY, sonicX,
 } from '../sonic.ts';
 import { displaySprite } from '../spriteQueue.ts';
-import { C_X } from '../../state/layout.ts';
+import { C_X } from '../../../../state/layout.ts';
 
 export const ID_SEESAW = 0x5e;
 /** see_origX (objoff_30), see_origY (objoff_34), see_speed (objoff_38), see_frame (objoff_3A), see_parent (objoff_3C). */

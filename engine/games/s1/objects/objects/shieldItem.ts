@@ -16,7 +16,7 @@ import { OB_ACT_WID, OB_ANIM, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_STATUS, OB_
 import { G_INVINCIBLE } from '../s1State.ts';
 import { sonicStatus, sonicX, sonicY } from '../sonic.ts';
 import { displaySprite } from '../spriteQueue.ts';
-import { C_HIST_INDEX, HIST_BASE, HIST_ENTRIES, P_SHIELD } from '../../state/layout.ts';
+import { C_HIST_INDEX, HIST_BASE, HIST_ENTRIES, P_SHIELD } from '../../../../state/layout.ts';
 
 export const ID_SHIELD_ITEM = 0x38;
 /** objoff_30: the star's extra trail offset (0, 4, ... $14 bytes), cycling. */

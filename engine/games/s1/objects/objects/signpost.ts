@@ -27,9 +27,9 @@ import { ID_GOT_THROUGH_CARD, SLOT_END_CARD } from './gotThroughCard.ts';
 import { ZONE_SBZ } from '../../act/actRules.ts';
 import { SONIC_AIR, sonicStatus, sonicX } from '../sonic.ts';
 import { displaySprite } from '../spriteQueue.ts';
-import { BTN_RIGHT } from '../../input.ts';
-import { EV_ACT_END } from '../../state/events.ts';
-import { P_RINGS, W_LIMIT_LEFT, W_LIMIT_RIGHT } from '../../state/layout.ts';
+import { BTN_RIGHT } from '../../../../input.ts';
+import { EV_ACT_END } from '../../../../state/events.ts';
+import { P_RINGS, W_LIMIT_LEFT, W_LIMIT_RIGHT } from '../../../../state/layout.ts';
 import { ID_RINGS } from './rings.ts';
 
 export const ID_SIGNPOST = 0x0d;

@@ -1,6 +1,6 @@
 /**
  * Object $51 — smashable green block (MZ) (_incObj/51 Smashable Green Block.asm: `SmashBlock`,
- * `Smab_Main`, `Smab_Solid`, `.smash`, `Smab_Points`; the pieces: engine/s1objects/smashObject.ts).
+ * `Smab_Main`, `Smab_Solid`, `.smash`, `Smab_Points`; the pieces: engine/games/s1/objects/smashObject.ts).
  *
  * A solid 32x32 block (half width $1B, half height $10). Sonic landing on it while curled
  * (his animation before the landing was Roll) breaks it: he bounces up at -$300, curled

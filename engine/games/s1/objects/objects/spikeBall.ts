@@ -23,7 +23,7 @@ import {
 } from '../ram.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { ZONE_LZ } from '../../act/actRules.ts';
-import { SINE } from '../../fixed/trig.ts';
+import { SINE } from '../../../../fixed/trig.ts';
 
 export const ID_SPIKE_BALL = 0x57;
 /** sball_childs (objoff_29): the link count, then the slot numbers; sball_origY/X (objoff_38/3A); sball_radius (objoff_3C); sball_speed (objoff_3E). */

@@ -4,7 +4,7 @@
  * `loc_16356`, `loc_16380`, `loc_1639A`, `SpinC_Loop`, `SpinC_LoadPform`, `loc_163D8`,
  * `loc_16404`, `loc_16424`, `loc_16456`; _anim/SBZ Spin Platform Conveyor.asm; the paths
  * off_164A6 and the platform lists ObjPos_SBZ1pf1..6 in sonic.asm). `LCon_ChangeDir` is shared
- * with Labyrinth's conveyor platforms (engine/s1objects/conveyorPath.ts).
+ * with Labyrinth's conveyor platforms (engine/games/s1/objects/conveyorPath.ts).
  *
  * A placement with subtype $80 + n loads conveyor group n once (v_obj63 byte n, bit 0): it turns
  * itself and free slots into the group's eight platforms (ObjPosSBZPlatform_Index: list n & $F;
@@ -34,7 +34,7 @@ import {
   loadPlatformGroup, nextCorner,
 } from '../conveyorPath.ts';
 import { G_CONVEY_REV } from '../s1State.ts';
-import { P_STATUS, ST_ON_OBJECT } from '../../state/layout.ts';
+import { P_STATUS, ST_ON_OBJECT } from '../../../../state/layout.ts';
 
 export const ID_SPIN_CONVEY = 0x6f;
 /** off_164A6: per path, the length of its corner list in bytes, the out-of-range x, then the corners (x, y). */

@@ -16,7 +16,7 @@ import { rememberState } from '../objectManager.ts';
 import { OB_ACT_WID, OB_ANIM, OB_FRAME, OB_RENDER, OB_ROUTINE, OB_SOLID, OB_STATUS, OB_SUBTYPE, OB_X, rw, ww } from '../ram.ts';
 import { animateSprite, type AnimationScripts } from '../animateSprite.ts';
 import { solidObject } from '../solidObject.ts';
-import { P_STATUS, ST_ON_OBJECT, W_LEVEL_FRAME } from '../../state/layout.ts';
+import { P_STATUS, ST_ON_OBJECT, W_LEVEL_FRAME } from '../../../../state/layout.ts';
 
 export const ID_SPIN_PLATFORM = 0x69;
 /** spin_timer (objoff_30), spin_timelen (objoff_32); objoff_34 the spinner's "counting" flag, objoff_36 its frame mask. */

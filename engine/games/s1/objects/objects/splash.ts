@@ -3,7 +3,7 @@
  * `Spla_Display`, `Spla_Delete`; _anim/Water Splash.asm).
  *
  * Sonic_Water puts it in the reserved slot v_splash (12) when Sonic crosses the surface moving
- * (engine/s1objects/sonicWaterObjects.ts). It takes Sonic's x once, sits on v_waterpos1 every
+ * (engine/games/s1/objects/sonicWaterObjects.ts). It takes Sonic's x once, sits on v_waterpos1 every
  * frame, shows frames 0, 1, 2 (5 frames each) and deletes itself (afRoutine → Spla_Delete).
  * No collision: it matters for its slot and the sprite queue.
  */
@@ -13,7 +13,7 @@ import { deleteObject } from '../objectManager.ts';
 import { OB_ACT_WID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_X, OB_Y, ww } from '../ram.ts';
 import { sonicX } from '../sonic.ts';
 import { displaySprite } from '../spriteQueue.ts';
-import { W_WATER_Y } from '../../state/layout.ts';
+import { W_WATER_Y } from '../../../../state/layout.ts';
 
 export const ID_SPLASH = 0x08;
 

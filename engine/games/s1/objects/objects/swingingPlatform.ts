@@ -29,7 +29,7 @@ import { exitPlatform, swingSolid } from '../platformObject.ts';
 import { mvSonicOnPtfm } from '../solidObject.ts';
 import { oscillatorByte } from '../../act/oscillators.ts';
 import { ZONE_SBZ, ZONE_SLZ } from '../../act/actRules.ts';
-import { SINE } from '../../fixed/trig.ts';
+import { SINE } from '../../../../fixed/trig.ts';
 
 export const ID_SWINGING_PLATFORM = 0x15;
 /** objoff_38 / objoff_3A: the pivot's y and x (swing_origY, swing_origX). */

@@ -25,8 +25,8 @@ import {
   ID_ROLL, SONIC_AIR, SONIC_PUSH, setSonicAnim, setSonicInertia, setSonicStatus, setSonicVelX, setSonicVelY, setSonicX,
   setSonicXLong, setSonicY, setSonicYLong, sonicStatus, sonicVelX, sonicVelY, sonicX, sonicXLong, sonicY, sonicYLong,
 } from '../sonic.ts';
-import { P_RINGS, W_PLAYER_CTRL } from '../../state/layout.ts';
-import { SINE } from '../../fixed/trig.ts';
+import { P_RINGS, W_PLAYER_CTRL } from '../../../../state/layout.ts';
+import { SINE } from '../../../../fixed/trig.ts';
 
 export const ID_TELEPORT = 0x72;
 /** objoff_2E: the frames left on this leg (its high byte); objoff_32 the bob angle; objoff_36/38 the next point; objoff_3A the point's offset, objoff_3B the path's length; objoff_3C the path. */

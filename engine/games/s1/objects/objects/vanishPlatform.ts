@@ -20,7 +20,7 @@ import {
 import { animateSprite, type AnimationScripts } from '../animateSprite.ts';
 import { exitPlatform, platformObject } from '../platformObject.ts';
 import { mvSonicOnPtfm2 } from '../solidObject.ts';
-import { P_STATUS, ST_ON_OBJECT, W_LEVEL_FRAME } from '../../state/layout.ts';
+import { P_STATUS, ST_ON_OBJECT, W_LEVEL_FRAME } from '../../../../state/layout.ts';
 
 export const ID_VANISH_PLATFORM = 0x6c;
 /** vanp_timer (objoff_30), vanp_timelen (objoff_32); objoff_36 the phase, objoff_38 the mask. */

@@ -13,8 +13,8 @@
 import type { S1ObjectContext } from '../context.ts';
 import { OB_ACT_WID, OB_FRAME, OB_ID, OB_RENDER, OB_ROUTINE, OB_TIME_FRAME, OB_X, OB_Y, rw, ww } from '../ram.ts';
 import { displaySprite } from '../spriteQueue.ts';
-import { BTN_START } from '../../input.ts';
-import { C_X, W_LEVEL_FRAME, W_WATER_Y } from '../../state/layout.ts';
+import { BTN_START } from '../../../../input.ts';
+import { C_X, W_LEVEL_FRAME, W_WATER_Y } from '../../../../state/layout.ts';
 
 export const ID_WATER_SURFACE = 0x1b;
 /** surf_origX (objoff_30), surf_freeze (objoff_32). */

@@ -14,7 +14,7 @@ import { animateSprite, type AnimationScripts } from '../animateSprite.ts';
 import { rememberState } from '../objectManager.ts';
 import { OB_ACT_WID, OB_FRAME, OB_GFX, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_SUBTYPE, OB_Y, ww } from '../ram.ts';
 import { LZ3_PATCH_INDEX } from '../../act/labyrinthWater.ts';
-import { W_LAYOUT_PATCH, W_WATER_Y } from '../../state/layout.ts';
+import { W_LAYOUT_PATCH, W_WATER_Y } from '../../../../state/layout.ts';
 
 export const ID_WATERFALL = 0x65;
 

@@ -18,7 +18,7 @@ import {
 import { animateSprite, type AnimationScripts } from '../animateSprite.ts';
 import { fallToFloor, objFloorDist } from '../objFloorDist.ts';
 import { objHitWallLeft, objHitWallRight } from '../objHitWall.ts';
-import { W_LEVEL_FRAME } from '../../state/layout.ts';
+import { W_LEVEL_FRAME } from '../../../../state/layout.ts';
 
 export const ID_YADRIN = 0x50;
 

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createWorld } from '../../../engine/world/world.ts';
+import { createWorld } from '../../../../../engine/world/world.ts';
 import {
   C_X, C_Y, P_ANGLE, P_GSP, P_LAYER, P_RINGS, P_STATUS, P_WRAD, P_HRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_RESETTING,
   ST_ROLL, W_DLE_ROUTINE, W_LEVEL_FRAME, W_LIMIT_BOTTOM, W_LIMIT_BOTTOM_TARGET, W_LIMIT_LEFT, W_LIVES, W_LOCK_SCREEN,
   W_LIMIT_MOVED, W_RESTART, P_EVENTS, P_FRAME, RESTART_NEXT_ACT, P_INPUT_PREV,
-} from '../../../engine/state/layout.ts';
-import { EV_ACT_END, EV_RESTART } from '../../../engine/state/events.ts';
-import { sonicLoops } from '../../../engine/act/loops.ts';
-import { dynamicLevelEvents, type DleHost } from '../../../engine/act/dynamicLevelEvents.ts';
-import { storeLampInfo } from '../../../engine/act/lamppost.ts';
-import { ZONE_GHZ, ZONE_SBZ } from '../../../engine/act/actRules.ts';
-import { G_VBLANK } from '../../../engine/s1objects/s1State.ts';
-import { BTN_C, BTN_RIGHT } from '../../../engine/input.ts';
-import type { World } from '../../../engine/world/world.ts';
+} from '../../../../../engine/state/layout.ts';
+import { EV_ACT_END, EV_RESTART } from '../../../../../engine/state/events.ts';
+import { sonicLoops } from '../../../../../engine/games/s1/act/loops.ts';
+import { dynamicLevelEvents, type DleHost } from '../../../../../engine/games/s1/act/dynamicLevelEvents.ts';
+import { storeLampInfo } from '../../../../../engine/games/s1/act/lamppost.ts';
+import { ZONE_GHZ, ZONE_SBZ } from '../../../../../engine/games/s1/act/actRules.ts';
+import { G_VBLANK } from '../../../../../engine/games/s1/objects/s1State.ts';
+import { BTN_C, BTN_RIGHT } from '../../../../../engine/input.ts';
+import type { World } from '../../../../../engine/world/world.ts';
 import { syntheticAct } from './support/syntheticAct.ts';
 
 /** A Green Hill act with a floor chunk across the first four layout columns; start standing on it. */

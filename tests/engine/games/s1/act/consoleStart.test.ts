@@ -1,15 +1,15 @@
 /**
- * A real act's console start (engine/act/consoleStart.ts): the VBlank counter the first frame
- * reads is the boot route's, measured on the real game (engine/act/s1ActStarts.ts;
+ * A real act's console start (engine/games/s1/act/consoleStart.ts): the VBlank counter the first frame
+ * reads is the boot route's, measured on the real game (engine/games/s1/act/s1ActStarts.ts;
  * tests/realgame/actStarts.test.ts measures it again), unless the world is told another; a
  * restart adds the act's own reload.
  */
 import { expect, it } from 'vitest';
-import { S1_ACT_STARTS } from '../../../engine/act/s1ActStarts.ts';
-import { G_VBLANK } from '../../../engine/s1objects/s1State.ts';
-import { EV_RESTART } from '../../../engine/state/events.ts';
-import { createWorld } from '../../../engine/world/world.ts';
-import { describeWithDisasm, s1Disassembly } from '../../support/disasm.ts';
+import { S1_ACT_STARTS } from '../../../../../engine/games/s1/act/s1ActStarts.ts';
+import { G_VBLANK } from '../../../../../engine/games/s1/objects/s1State.ts';
+import { EV_RESTART } from '../../../../../engine/state/events.ts';
+import { createWorld } from '../../../../../engine/world/world.ts';
+import { describeWithDisasm, s1Disassembly } from '../../../../support/disasm.ts';
 
 describeWithDisasm('real acts start from the boot route\'s VBlank counter', () => {
   it.each([[1, 'ghz1'], [1, 'lz2'], [0, 'lz2'], [0, 'fz']] as const)('REV0%i %s: the first frame reads the table\'s counter; an option overrides it', (rev, id) => {

@@ -7,12 +7,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { createWorld } from '../../../engine/world/world.ts';
-import { parseInputScript } from '../../../movies/formats/inputScript.ts';
+import { createWorld } from '../../../../../engine/world/world.ts';
+import { parseInputScript } from '../../../../../movies/formats/inputScript.ts';
 import {
   C_X, C_Y, P_ANGLE, P_GSP, P_HRAD, P_LAYER, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_ROLL,
-} from '../../../engine/state/layout.ts';
-import { GROUNDTRUTH_S1, describeWithDisasm } from '../../support/disasm.ts';
+} from '../../../../../engine/state/layout.ts';
+import { GROUNDTRUTH_S1, describeWithDisasm } from '../../../../support/disasm.ts';
 import { realAct } from './support/realActs.ts';
 
 const FIELDS = ['x', 'y', 'xsp', 'ysp', 'gsp', 'angle', 'air', 'roll', 'layer', 'camX', 'camY', 'xRad', 'yRad'] as const;

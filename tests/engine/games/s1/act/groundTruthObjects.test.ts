@@ -9,14 +9,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { createWorld } from '../../../engine/world/world.ts';
-import { parseInputScript } from '../../../movies/formats/inputScript.ts';
+import { createWorld } from '../../../../../engine/world/world.ts';
+import { parseInputScript } from '../../../../../movies/formats/inputScript.ts';
 import {
   C_X, C_Y, P_ANGLE, P_CTRL_LOCK, P_GSP, P_HRAD, P_LAYER, P_ON_OBJECT, P_RINGS, P_STATUS, P_WRAD, P_X, P_XSP, P_Y, P_YSP, ST_AIR,
   ST_DEAD, ST_FACING_LEFT, ST_JUMPING, ST_ON_OBJECT, ST_PUSH, ST_ROLL, ST_ROLL_JUMP, W_LEVEL_FRAME, W_LIVES,
-} from '../../../engine/state/layout.ts';
-import { sonicRoutine } from '../../../engine/s1objects/sonic.ts';
-import { GROUNDTRUTH_S1, describeWithDisasm } from '../../support/disasm.ts';
+} from '../../../../../engine/state/layout.ts';
+import { sonicRoutine } from '../../../../../engine/games/s1/objects/sonic.ts';
+import { GROUNDTRUTH_S1, describeWithDisasm } from '../../../../support/disasm.ts';
 import { realAct } from './support/realActs.ts';
 
 function engineRecord(s: Int32Array): Record<string, number | boolean | string | null> {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createWorld } from '../../../engine/world/world.ts';
+import { createWorld } from '../../../../../engine/world/world.ts';
 import {
   C_X, P_CTRL_LOCK, P_GSP, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_FACING_LEFT, ST_UNDERWATER, W_LAYOUT_PATCH, W_SLIDE,
   W_WATER_LEVEL, W_WATER_ROUTINE, W_WATER_TARGET, W_WATER_Y, W_WIND_TUNNEL, W_WIND_TUNNEL_OFF,
-} from '../../../engine/state/layout.ts';
+} from '../../../../../engine/state/layout.ts';
 import {
   advanceOscillators, initOscillators, oscillatorByte, oscillatorRam, oscillatorRate, oscillatorValue, stepOscillatorRam,
-} from '../../../engine/act/oscillators.ts';
-import { ZONE_GHZ, ZONE_LZ } from '../../../engine/act/actRules.ts';
-import { BTN_LEFT, BTN_UP } from '../../../engine/input.ts';
+} from '../../../../../engine/games/s1/act/oscillators.ts';
+import { ZONE_GHZ, ZONE_LZ } from '../../../../../engine/games/s1/act/actRules.ts';
+import { BTN_LEFT, BTN_UP } from '../../../../../engine/input.ts';
 import { syntheticAct } from './support/syntheticAct.ts';
 
 describe('the oscillators (OscillateNumInit / OscillateNumDo)', () => {

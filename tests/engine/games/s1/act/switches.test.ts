@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setSwitchByte, switchByte } from '../../../engine/act/switches.ts';
-import { W_SWITCHES } from '../../../engine/state/layout.ts';
+import { setSwitchByte, switchByte } from '../../../../../engine/games/s1/act/switches.ts';
+import { W_SWITCHES } from '../../../../../engine/state/layout.ts';
 
 describe('f_switch, packed four bytes to a state word', () => {
   it('byte n lives in word W_SWITCHES + n / 4 at bits (n % 4) * 8, and writing one leaves its neighbours alone', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addPLC, artQueueBusy, newPLC, processDPLC, startActQueue } from '../../../engine/s1objects/artQueue.ts';
-import { titleCardExitFrame } from '../../../engine/act/titleCardExit.ts';
-import { W_LEVEL_FRAME } from '../../../engine/state/layout.ts';
-import { G_PLC_WAIT } from '../../../engine/s1objects/s1State.ts';
-import { dynamicLevelEvents, BOSS_FZ_X, type DleHost } from '../../../engine/act/dynamicLevelEvents.ts';
-import { actRules, ZONE_SBZ } from '../../../engine/act/actRules.ts';
-import { C_X, W_DLE_ROUTINE } from '../../../engine/state/layout.ts';
-import { createWorld } from '../../../engine/world/world.ts';
+import { addPLC, artQueueBusy, newPLC, processDPLC, startActQueue } from '../../../../../engine/games/s1/objects/artQueue.ts';
+import { titleCardExitFrame } from '../../../../../engine/games/s1/act/titleCardExit.ts';
+import { W_LEVEL_FRAME } from '../../../../../engine/state/layout.ts';
+import { G_PLC_WAIT } from '../../../../../engine/games/s1/objects/s1State.ts';
+import { dynamicLevelEvents, BOSS_FZ_X, type DleHost } from '../../../../../engine/games/s1/act/dynamicLevelEvents.ts';
+import { actRules, ZONE_SBZ } from '../../../../../engine/games/s1/act/actRules.ts';
+import { C_X, W_DLE_ROUTINE } from '../../../../../engine/state/layout.ts';
+import { createWorld } from '../../../../../engine/world/world.ts';
 import { syntheticAct } from '../act/support/syntheticAct.ts';
 
 /** VBlanks until the queue is empty. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { basaran } from '../../../engine/s1objects/objects/basaran.ts';
-import { yadrin } from '../../../engine/s1objects/objects/yadrin.ts';
+import { basaran } from '../../../../../engine/games/s1/objects/objects/basaran.ts';
+import { yadrin } from '../../../../../engine/games/s1/objects/objects/yadrin.ts';
 import {
   OB_2ND_ROUT, OB_ACT_WID, OB_ANIM, OB_COL_TYPE, OB_HEIGHT, OB_ID, OB_ROUTINE, OB_STATUS, OB_VEL_X, OB_VEL_Y, OB_WIDTH, rsw,
   rw, ww,
-} from '../../../engine/s1objects/ram.ts';
-import { G_VBLANK } from '../../../engine/s1objects/s1State.ts';
-import { W_LEVEL_FRAME } from '../../../engine/state/layout.ts';
-import type { World } from '../../../engine/world/world.ts';
+} from '../../../../../engine/games/s1/objects/ram.ts';
+import { G_VBLANK } from '../../../../../engine/games/s1/objects/s1State.ts';
+import { W_LEVEL_FRAME } from '../../../../../engine/state/layout.ts';
+import type { World } from '../../../../../engine/world/world.ts';
 import { put, scene, sonicTo, x, y } from './support/scene.ts';
 
 describe('Basaran ($55)', () => {

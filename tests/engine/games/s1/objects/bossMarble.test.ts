@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bossMarble } from '../../../engine/s1objects/objects/bossMarble.ts';
-import { bossFire } from '../../../engine/s1objects/objects/bossFire.ts';
+import { bossMarble } from '../../../../../engine/games/s1/objects/objects/bossMarble.ts';
+import { bossFire } from '../../../../../engine/games/s1/objects/objects/bossFire.ts';
 import {
   OB_2ND_ROUT, OB_ANIM, OB_COL_PROP, OB_COL_TYPE, OB_ID, OB_PRIORITY, OB_ROUTINE, OB_STATUS, OB_SUBTYPE, OB_VEL_X, OB_VEL_Y,
   rsw, rw, ww,
-} from '../../../engine/s1objects/ram.ts';
-import { G_BOSS_STATUS, G_RANDOM, G_SCORE, G_VBLANK } from '../../../engine/s1objects/s1State.ts';
-import { randomNumber } from '../../../engine/s1objects/randomNumber.ts';
-import { P_STATUS, ST_HURT, W_LIMIT_RIGHT } from '../../../engine/state/layout.ts';
-import { SINE } from '../../../engine/fixed/trig.ts';
-import type { World } from '../../../engine/world/world.ts';
+} from '../../../../../engine/games/s1/objects/ram.ts';
+import { G_BOSS_STATUS, G_RANDOM, G_SCORE, G_VBLANK } from '../../../../../engine/games/s1/objects/s1State.ts';
+import { randomNumber } from '../../../../../engine/games/s1/objects/randomNumber.ts';
+import { P_STATUS, ST_HURT, W_LIMIT_RIGHT } from '../../../../../engine/state/layout.ts';
+import { SINE } from '../../../../../engine/fixed/trig.ts';
+import type { World } from '../../../../../engine/world/world.ts';
 import { put, scene, slotIds, x, y } from './support/scene.ts';
 
 const SLOT = (n: number): number => n * 0x40;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { button } from '../../../engine/s1objects/objects/button.ts';
-import { OB_ACT_WID, OB_FRAME, OB_PRIORITY, OB_RENDER, OB_SOLID } from '../../../engine/s1objects/ram.ts';
-import { switchByte } from '../../../engine/act/switches.ts';
-import { P_STATUS, ST_ON_OBJECT } from '../../../engine/state/layout.ts';
-import type { World } from '../../../engine/world/world.ts';
+import { button } from '../../../../../engine/games/s1/objects/objects/button.ts';
+import { OB_ACT_WID, OB_FRAME, OB_PRIORITY, OB_RENDER, OB_SOLID } from '../../../../../engine/games/s1/objects/ram.ts';
+import { switchByte } from '../../../../../engine/games/s1/act/switches.ts';
+import { P_STATUS, ST_ON_OBJECT } from '../../../../../engine/state/layout.ts';
+import type { World } from '../../../../../engine/world/world.ts';
 import { onScreen, put, scene, sonicTo, STAND_Y, y } from './support/scene.ts';
 
 /** A button at ($100, $79), after But_Main, on screen. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { caterkiller } from '../../../engine/s1objects/objects/caterkiller.ts';
+import { caterkiller } from '../../../../../engine/games/s1/objects/objects/caterkiller.ts';
 import {
   OB_2ND_ROUT, OB_COL_TYPE, OB_ID, OB_INERTIA, OB_ROUTINE, OB_STATUS, OB_VEL_X, OB_VEL_Y, rl, rsw, rw, ww,
-} from '../../../engine/s1objects/ram.ts';
-import type { World } from '../../../engine/world/world.ts';
-import { P_INVULN_TIMER, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_HURT } from '../../../engine/state/layout.ts';
+} from '../../../../../engine/games/s1/objects/ram.ts';
+import type { World } from '../../../../../engine/world/world.ts';
+import { P_INVULN_TIMER, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_HURT } from '../../../../../engine/state/layout.ts';
 import type { SceneOptions } from './support/scene.ts';
 import { put, scene, slotIds, x, y } from './support/scene.ts';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chainStomp } from '../../../engine/s1objects/objects/chainStomp.ts';
-import { sideStomp } from '../../../engine/s1objects/objects/sideStomp.ts';
+import { chainStomp } from '../../../../../engine/games/s1/objects/objects/chainStomp.ts';
+import { sideStomp } from '../../../../../engine/games/s1/objects/objects/sideStomp.ts';
 import {
   OB_ACT_WID, OB_COL_TYPE, OB_FRAME, OB_PRIORITY, OB_ROUTINE, OB_STATUS, OB_SUBTYPE, OB_VEL_Y, rsw, rw,
-} from '../../../engine/s1objects/ram.ts';
-import { G_OBJ31_YPOS } from '../../../engine/s1objects/s1State.ts';
-import { P_STATUS, ST_DEAD } from '../../../engine/state/layout.ts';
-import { setSwitchByte } from '../../../engine/act/switches.ts';
+} from '../../../../../engine/games/s1/objects/ram.ts';
+import { G_OBJ31_YPOS } from '../../../../../engine/games/s1/objects/s1State.ts';
+import { P_STATUS, ST_DEAD } from '../../../../../engine/state/layout.ts';
+import { setSwitchByte } from '../../../../../engine/games/s1/act/switches.ts';
 import { put, scene, slotIds, sonicTo, x, y } from './support/scene.ts';
 
 const BASE_Y = 0x100;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { collapseFloor } from '../../../engine/s1objects/objects/collapseFloor.ts';
+import { collapseFloor } from '../../../../../engine/games/s1/objects/objects/collapseFloor.ts';
 import {
   OB_ACT_WID, OB_FRAME, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_VEL_Y, rsw,
-} from '../../../engine/s1objects/ram.ts';
-import { P_STATUS, P_YSP, ST_AIR, ST_ON_OBJECT, ST_PUSH } from '../../../engine/state/layout.ts';
-import { ZONE_SLZ } from '../../../engine/act/actRules.ts';
-import type { World } from '../../../engine/world/world.ts';
+} from '../../../../../engine/games/s1/objects/ram.ts';
+import { P_STATUS, P_YSP, ST_AIR, ST_ON_OBJECT, ST_PUSH } from '../../../../../engine/state/layout.ts';
+import { ZONE_SLZ } from '../../../../../engine/games/s1/act/actRules.ts';
+import type { World } from '../../../../../engine/world/world.ts';
 import { onScreen, put, scene, slotIds, sonicTo } from './support/scene.ts';
 
 const SLOT = (n: number): number => n * 0x40;

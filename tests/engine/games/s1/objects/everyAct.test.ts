@@ -3,9 +3,9 @@
  * generator in the test, not in the engine): no step throws, and two runs end in the same state.
  */
 import { expect, it } from 'vitest';
-import { createWorld } from '../../../engine/world/world.ts';
-import { S1_ACTS } from '../../../importers/s1/s1Acts.ts';
-import { describeWithDisasm } from '../../support/disasm.ts';
+import { createWorld } from '../../../../../engine/world/world.ts';
+import { S1_ACTS } from '../../../../../importers/s1/s1Acts.ts';
+import { describeWithDisasm } from '../../../../support/disasm.ts';
 import { realAct } from '../act/support/realActs.ts';
 
 const FRAMES = 3000;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { glassBlock } from '../../../engine/s1objects/objects/glassBlock.ts';
+import { glassBlock } from '../../../../../engine/games/s1/objects/objects/glassBlock.ts';
 import {
   OB_ACT_WID, OB_FRAME, OB_HEIGHT, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_STATUS, OB_SUBTYPE, rw,
-} from '../../../engine/s1objects/ram.ts';
-import { setSwitchByte } from '../../../engine/act/switches.ts';
-import type { World } from '../../../engine/world/world.ts';
+} from '../../../../../engine/games/s1/objects/ram.ts';
+import { setSwitchByte } from '../../../../../engine/games/s1/act/switches.ts';
+import type { World } from '../../../../../engine/world/world.ts';
 import { oscillatorAt, put, scene, slotIds, y } from './support/scene.ts';
 
 const BASE_Y = 0x180;

@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest';
-import { describeWithDisasm, s1Disassembly } from '../../support/disasm.ts';
-import { checkoutObjectData } from '../../support/objectData.ts';
-import { largeGrass } from '../../../engine/s1objects/objects/largeGrass.ts';
-import { grassFire } from '../../../engine/s1objects/objects/grassFire.ts';
+import { describeWithDisasm, s1Disassembly } from '../../../../support/disasm.ts';
+import { checkoutObjectData } from '../../../../support/objectData.ts';
+import { largeGrass } from '../../../../../engine/games/s1/objects/objects/largeGrass.ts';
+import { grassFire } from '../../../../../engine/games/s1/objects/objects/grassFire.ts';
 import {
   OB_ACT_WID, OB_COL_TYPE, OB_FRAME, OB_HEIGHT, OB_ID, OB_PRIORITY, OB_RENDER, OB_SOLID, OB_SUBTYPE, OB_X, rl, rw,
-} from '../../../engine/s1objects/ram.ts';
-import { C_X, P_STATUS, P_Y, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../../engine/state/layout.ts';
-import type { World } from '../../../engine/world/world.ts';
+} from '../../../../../engine/games/s1/objects/ram.ts';
+import { C_X, P_STATUS, P_Y, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../../../../engine/state/layout.ts';
+import type { World } from '../../../../../engine/world/world.ts';
 import { onScreen, oscillatorAt, put, scene, slotIds, sonicTo, y } from './support/scene.ts';
 
 const PLATFORM_X = 0x180;

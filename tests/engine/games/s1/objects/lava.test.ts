@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { lavaTag } from '../../../engine/s1objects/objects/lavaTag.ts';
-import { lavaWall } from '../../../engine/s1objects/objects/lavaWall.ts';
-import { geyserMaker } from '../../../engine/s1objects/objects/geyserMaker.ts';
-import { lavaGeyser } from '../../../engine/s1objects/objects/lavaGeyser.ts';
+import { lavaTag } from '../../../../../engine/games/s1/objects/objects/lavaTag.ts';
+import { lavaWall } from '../../../../../engine/games/s1/objects/objects/lavaWall.ts';
+import { geyserMaker } from '../../../../../engine/games/s1/objects/objects/geyserMaker.ts';
+import { lavaGeyser } from '../../../../../engine/games/s1/objects/objects/lavaGeyser.ts';
 import {
   OB_ACT_WID, OB_ANIM, OB_COL_TYPE, OB_FRAME, OB_HEIGHT, OB_ID, OB_PRIORITY, OB_RENDER, OB_RESPAWN_NO, OB_ROUTINE, OB_STATUS,
   OB_SUBTYPE, OB_VEL_X, OB_VEL_Y, rsw, rw, ww,
-} from '../../../engine/s1objects/ram.ts';
-import { OBJSTATE } from '../../../engine/s1objects/s1State.ts';
-import { C_X, P_RINGS, P_STATUS, ST_HURT } from '../../../engine/state/layout.ts';
+} from '../../../../../engine/games/s1/objects/ram.ts';
+import { OBJSTATE } from '../../../../../engine/games/s1/objects/s1State.ts';
+import { C_X, P_RINGS, P_STATUS, ST_HURT } from '../../../../../engine/state/layout.ts';
 import { put, scene, slotIds, sonicTo, STAND_Y, x, y } from './support/scene.ts';
 
 const SLOT = (n: number): number => n * 0x40;

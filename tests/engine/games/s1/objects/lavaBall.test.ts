@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { lavaMaker } from '../../../engine/s1objects/objects/lavaMaker.ts';
-import { lavaBall } from '../../../engine/s1objects/objects/lavaBall.ts';
+import { lavaMaker } from '../../../../../engine/games/s1/objects/objects/lavaMaker.ts';
+import { lavaBall } from '../../../../../engine/games/s1/objects/objects/lavaBall.ts';
 import {
   OB_ACT_WID, OB_ANIM, OB_COL_TYPE, OB_FRAME, OB_ID, OB_PRIORITY, OB_ROUTINE, OB_STATUS, OB_SUBTYPE, OB_VEL_X, OB_VEL_Y, OB_X,
   rsw, rw,
-} from '../../../engine/s1objects/ram.ts';
-import { C_X, C_Y } from '../../../engine/state/layout.ts';
+} from '../../../../../engine/games/s1/objects/ram.ts';
+import { C_X, C_Y } from '../../../../../engine/state/layout.ts';
 import { put, scene, slotIds, y } from './support/scene.ts';
 
 const SLOT = (n: number): number => n * 0x40;

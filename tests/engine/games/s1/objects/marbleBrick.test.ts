@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { marbleBrick } from '../../../engine/s1objects/objects/marbleBrick.ts';
-import { OB_SUBTYPE, OB_VEL_Y, rsw, rw } from '../../../engine/s1objects/ram.ts';
-import type { World } from '../../../engine/world/world.ts';
+import { marbleBrick } from '../../../../../engine/games/s1/objects/objects/marbleBrick.ts';
+import { OB_SUBTYPE, OB_VEL_Y, rsw, rw } from '../../../../../engine/games/s1/objects/ram.ts';
+import type { World } from '../../../../../engine/world/world.ts';
 import type { SceneOptions } from './support/scene.ts';
 import { onScreen, oscillatorAt, put, scene, sonicTo, y } from './support/scene.ts';
 

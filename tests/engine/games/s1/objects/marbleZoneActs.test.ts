@@ -5,14 +5,14 @@
  * MZ objects exists, so the objects' exactness is in the unit tests next to this file.
  */
 import { expect, it } from 'vitest';
-import { createWorld } from '../../../engine/world/world.ts';
-import { openS1Disassembly } from '../../../importers/s1/importS1.ts';
-import { nodeDisasmSource } from '../../../importers/s1/nodeDisasmSource.ts';
-import { BTN_C, BTN_LEFT, BTN_RIGHT } from '../../../engine/input.ts';
-import { C_X, C_Y, P_X, P_Y, W_DLE_ROUTINE, W_LOCK_SCREEN } from '../../../engine/state/layout.ts';
-import { OB_ID, OB_ROUTINE, OB_X, OB_Y, rw } from '../../../engine/s1objects/ram.ts';
+import { createWorld } from '../../../../../engine/world/world.ts';
+import { openS1Disassembly } from '../../../../../importers/s1/importS1.ts';
+import { nodeDisasmSource } from '../../../../../importers/s1/nodeDisasmSource.ts';
+import { BTN_C, BTN_LEFT, BTN_RIGHT } from '../../../../../engine/input.ts';
+import { C_X, C_Y, P_X, P_Y, W_DLE_ROUTINE, W_LOCK_SCREEN } from '../../../../../engine/state/layout.ts';
+import { OB_ID, OB_ROUTINE, OB_X, OB_Y, rw } from '../../../../../engine/games/s1/objects/ram.ts';
 import { realAct } from '../act/support/realActs.ts';
-import { describeWithDisasm } from '../../support/disasm.ts';
+import { describeWithDisasm } from '../../../../support/disasm.ts';
 
 const FRAMES = 3000;
 

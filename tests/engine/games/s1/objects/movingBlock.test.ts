@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { movingBlock } from '../../../engine/s1objects/objects/movingBlock.ts';
-import { OB_ACT_WID, OB_FRAME, OB_HEIGHT, OB_ROUTINE, OB_STATUS, OB_SUBTYPE, rw } from '../../../engine/s1objects/ram.ts';
-import { P_STATUS, P_X, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../../engine/state/layout.ts';
-import { setSwitchByte } from '../../../engine/act/switches.ts';
-import { ZONE_LZ } from '../../../engine/act/actRules.ts';
-import type { World } from '../../../engine/world/world.ts';
+import { movingBlock } from '../../../../../engine/games/s1/objects/objects/movingBlock.ts';
+import { OB_ACT_WID, OB_FRAME, OB_HEIGHT, OB_ROUTINE, OB_STATUS, OB_SUBTYPE, rw } from '../../../../../engine/games/s1/objects/ram.ts';
+import { P_STATUS, P_X, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../../../../engine/state/layout.ts';
+import { setSwitchByte } from '../../../../../engine/games/s1/act/switches.ts';
+import { ZONE_LZ } from '../../../../../engine/games/s1/act/actRules.ts';
+import type { World } from '../../../../../engine/world/world.ts';
 import type { SceneOptions } from './support/scene.ts';
 import { oscillatorAt, put, scene, sonicTo, x, y } from './support/scene.ts';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { put, scene, sonicTo } from './support/scene.ts';
-import { largeGrass } from '../../../engine/s1objects/objects/largeGrass.ts';
-import { objectTable } from '../../../engine/s1objects/objectData.ts';
-import { OB_ID, rl } from '../../../engine/s1objects/ram.ts';
-import { P_STATUS, P_YSP, ST_AIR } from '../../../engine/state/layout.ts';
+import { largeGrass } from '../../../../../engine/games/s1/objects/objects/largeGrass.ts';
+import { objectTable } from '../../../../../engine/games/s1/objects/objectData.ts';
+import { OB_ID, rl } from '../../../../../engine/games/s1/objects/ram.ts';
+import { P_STATUS, P_YSP, ST_AIR } from '../../../../../engine/state/layout.ts';
 
 describe('objectTable: an object whose tables the act lacks', () => {
   // Only a state no run of the act reaches gets here (a savestate naming an object the act never

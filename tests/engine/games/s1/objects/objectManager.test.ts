@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createWorld, type World } from '../../../engine/world/world.ts';
-import { C_X, P_RINGS, P_X, P_Y } from '../../../engine/state/layout.ts';
-import { LEVEL_OBJECTS_START, OBJECT_SIZE, OB_COL_TYPE, OB_ID, OB_RENDER, OB_RESPAWN_NO, OB_X, RENDER_ON_SCREEN, SLOT_HIGH, rw } from '../../../engine/s1objects/ram.ts';
-import { OBJSTATE, G_OPL_LEFT, G_OPL_RIGHT } from '../../../engine/s1objects/s1State.ts';
-import { findFreeObj, objPosLoad, outOfRange } from '../../../engine/s1objects/objectManager.ts';
-import { ZONE_GHZ } from '../../../engine/act/actRules.ts';
+import { createWorld, type World } from '../../../../../engine/world/world.ts';
+import { C_X, P_RINGS, P_X, P_Y } from '../../../../../engine/state/layout.ts';
+import { LEVEL_OBJECTS_START, OBJECT_SIZE, OB_COL_TYPE, OB_ID, OB_RENDER, OB_RESPAWN_NO, OB_X, RENDER_ON_SCREEN, SLOT_HIGH, rw } from '../../../../../engine/games/s1/objects/ram.ts';
+import { OBJSTATE, G_OPL_LEFT, G_OPL_RIGHT } from '../../../../../engine/games/s1/objects/s1State.ts';
+import { findFreeObj, objPosLoad, outOfRange } from '../../../../../engine/games/s1/objects/objectManager.ts';
+import { ZONE_GHZ } from '../../../../../engine/games/s1/act/actRules.ts';
 import { syntheticAct } from '../act/support/syntheticAct.ts';
 import { placementBytes, type TestPlacement } from './support/placements.ts';
 

@@ -1,11 +1,11 @@
 /**
- * The object names the inspector and the trace records show (engine/s1objects/objectNames.ts)
+ * The object names the inspector and the trace records show (engine/games/s1/objects/objectNames.ts)
  * are the checkout's: entry n of `Obj_Index` (_inc/Object Pointers.asm) is `ptr_X: dc.l Code`,
  * object id n + 1 runs `Code`, and that is its name.
  */
 import { expect, it } from 'vitest';
-import { s1ObjectName } from '../../../engine/s1objects/objectNames.ts';
-import { describeWithDisasm, s1Disassembly } from '../../support/disasm.ts';
+import { s1ObjectName } from '../../../../../engine/games/s1/objects/objectNames.ts';
+import { describeWithDisasm, s1Disassembly } from '../../../../support/disasm.ts';
 
 describeWithDisasm('Sonic 1 object names', () => {
   it.each([0, 1] as const)('REV0%i: every id names the code Obj_Index points it at', (rev) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { objHitCeiling, objHitWallLeft, objHitWallRight } from '../../../engine/s1objects/objHitWall.ts';
-import { objFloorTile } from '../../../engine/s1objects/floorTile.ts';
-import { objFloorDist } from '../../../engine/s1objects/objFloorDist.ts';
-import { OB_HEIGHT } from '../../../engine/s1objects/ram.ts';
+import { objHitCeiling, objHitWallLeft, objHitWallRight } from '../../../../../engine/games/s1/objects/objHitWall.ts';
+import { objFloorTile } from '../../../../../engine/games/s1/objects/floorTile.ts';
+import { objFloorDist } from '../../../../../engine/games/s1/objects/objFloorDist.ts';
+import { OB_HEIGHT } from '../../../../../engine/games/s1/objects/ram.ts';
 import { put, scene } from './support/scene.ts';
 
 // Floor chunks fill y $80..$FF of layout row 0 with full 16x16 blocks.

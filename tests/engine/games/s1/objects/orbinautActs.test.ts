@@ -13,16 +13,16 @@
 import { expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, slotsOf } from './ghz/scene.ts';
-import { createWorld } from '../../../engine/world/world.ts';
+import { createWorld } from '../../../../../engine/world/world.ts';
 import {
   OB_ANGLE, OB_ANIM, OB_FRAME, OB_ID, OB_ROUTINE, OB_VEL_X, OB_X, OB_Y, readObjectPointer, rsw, rw,
-} from '../../../engine/s1objects/ram.ts';
-import { ID_ORBINAUT } from '../../../engine/s1objects/objects/orbinaut.ts';
-import type { Level } from '../../../engine/level/types.ts';
-import { describeWithDisasm } from '../../support/disasm.ts';
+} from '../../../../../engine/games/s1/objects/ram.ts';
+import { ID_ORBINAUT } from '../../../../../engine/games/s1/objects/objects/orbinaut.ts';
+import type { Level } from '../../../../../engine/level/types.ts';
+import { describeWithDisasm } from '../../../../support/disasm.ts';
 import { realAct } from '../act/support/realActs.ts';
-import { G_INVINCIBLE } from '../../../engine/s1objects/s1State.ts';
-import { P_INVINCIBLE } from '../../../engine/state/layout.ts';
+import { G_INVINCIBLE } from '../../../../../engine/games/s1/objects/s1State.ts';
+import { P_INVINCIBLE } from '../../../../../engine/state/layout.ts';
 
 interface OrbPlacement { x: number; y: number; xFlip: boolean; subtype: number }
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pushBlock } from '../../../engine/s1objects/objects/pushBlock.ts';
+import { pushBlock } from '../../../../../engine/games/s1/objects/objects/pushBlock.ts';
 import {
   OB_ACT_WID, OB_FRAME, OB_ID, OB_RESPAWN_NO, OB_ROUTINE, OB_SOLID, OB_STATUS, OB_SUBTYPE, OB_VEL_X, OB_VEL_Y, OB_X, rsw, rw,
   ww,
-} from '../../../engine/s1objects/ram.ts';
-import { G_OBJ31_YPOS, OBJSTATE } from '../../../engine/s1objects/s1State.ts';
-import { C_X, P_GSP, P_STATUS, P_X, P_XSP, ST_FACING_LEFT } from '../../../engine/state/layout.ts';
-import type { World } from '../../../engine/world/world.ts';
+} from '../../../../../engine/games/s1/objects/ram.ts';
+import { G_OBJ31_YPOS, OBJSTATE } from '../../../../../engine/games/s1/objects/s1State.ts';
+import { C_X, P_GSP, P_STATUS, P_X, P_XSP, ST_FACING_LEFT } from '../../../../../engine/state/layout.ts';
+import type { World } from '../../../../../engine/world/world.ts';
 import type { SceneOptions } from './support/scene.ts';
 import { onScreen, put, scene, slotIds, sonicTo, STAND_Y, x, y } from './support/scene.ts';
 

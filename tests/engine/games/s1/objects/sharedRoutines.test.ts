@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { chkObjectVisible, chkPartiallyVisible } from '../../../engine/s1objects/chkObjectVisible.ts';
-import { resetFloor, solidChkEnter, solidSide } from '../../../engine/s1objects/solidObject.ts';
-import { sonicStandSlot } from '../../../engine/s1objects/sonic.ts';
-import { createWorld } from '../../../engine/world/world.ts';
-import { ZONE_MZ } from '../../../engine/act/actRules.ts';
-import type { QuirkId } from '../../../engine/quirks/catalogue.ts';
+import { chkObjectVisible, chkPartiallyVisible } from '../../../../../engine/games/s1/objects/chkObjectVisible.ts';
+import { resetFloor, solidChkEnter, solidSide } from '../../../../../engine/games/s1/objects/solidObject.ts';
+import { sonicStandSlot } from '../../../../../engine/games/s1/objects/sonic.ts';
+import { createWorld } from '../../../../../engine/world/world.ts';
+import { ZONE_MZ } from '../../../../../engine/games/s1/act/actRules.ts';
+import type { QuirkId } from '../../../../../engine/quirks/catalogue.ts';
 import { syntheticAct } from '../act/support/syntheticAct.ts';
-import { slopeObject2 } from '../../../engine/s1objects/platformObject.ts';
-import { BOSS_X, BOSS_Y, bossDefeated, bossMove } from '../../../engine/s1objects/boss.ts';
-import { randomNumber } from '../../../engine/s1objects/randomNumber.ts';
-import { G_ITEM_BONUS, G_VBLANK } from '../../../engine/s1objects/s1State.ts';
+import { slopeObject2 } from '../../../../../engine/games/s1/objects/platformObject.ts';
+import { BOSS_X, BOSS_Y, bossDefeated, bossMove } from '../../../../../engine/games/s1/objects/boss.ts';
+import { randomNumber } from '../../../../../engine/games/s1/objects/randomNumber.ts';
+import { G_ITEM_BONUS, G_VBLANK } from '../../../../../engine/games/s1/objects/s1State.ts';
 import {
   OB_ACT_WID, OB_ID, OB_RENDER, OB_STATUS, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, readObjectPointer, rl, rw, wl, writeObjectPointer, ww,
-} from '../../../engine/s1objects/ram.ts';
-import { C_X, C_Y, P_HRAD, P_STATUS, P_X, P_Y, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../../engine/state/layout.ts';
-import { resetOnFloor } from '../../../engine/player/landing.ts';
+} from '../../../../../engine/games/s1/objects/ram.ts';
+import { C_X, C_Y, P_HRAD, P_STATUS, P_X, P_Y, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../../../../engine/state/layout.ts';
+import { resetOnFloor } from '../../../../../engine/player/landing.ts';
 import { onScreen, put, scene, slotIds, sonicTo, STAND_Y } from './support/scene.ts';
 
 describe('object pointers (objoff longs holding v_objspace addresses)', () => {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { smashBlock } from '../../../engine/s1objects/objects/smashBlock.ts';
-import { points } from '../../../engine/s1objects/objects/points.ts';
-import { explosionBomb } from '../../../engine/s1objects/objects/explosionBomb.ts';
+import { smashBlock } from '../../../../../engine/games/s1/objects/objects/smashBlock.ts';
+import { points } from '../../../../../engine/games/s1/objects/objects/points.ts';
+import { explosionBomb } from '../../../../../engine/games/s1/objects/objects/explosionBomb.ts';
 import {
   OB_FRAME, OB_ID, OB_RENDER, OB_ROUTINE, OB_VEL_X, OB_VEL_Y, rsw,
-} from '../../../engine/s1objects/ram.ts';
-import { G_ITEM_BONUS, G_SCORE } from '../../../engine/s1objects/s1State.ts';
+} from '../../../../../engine/games/s1/objects/ram.ts';
+import { G_ITEM_BONUS, G_SCORE } from '../../../../../engine/games/s1/objects/s1State.ts';
 import {
   ANIM_ROLL, ANIM_WALK, P_ANIM, P_HRAD, P_STATUS, P_WRAD, P_YSP, ST_AIR, ST_ON_OBJECT, ST_ROLL,
-} from '../../../engine/state/layout.ts';
-import type { World } from '../../../engine/world/world.ts';
+} from '../../../../../engine/state/layout.ts';
+import type { World } from '../../../../../engine/world/world.ts';
 import { onScreen, put, scene, slotIds, sonicTo, x, y } from './support/scene.ts';
 
 const SLOT = (n: number): number => n * 0x40;

@@ -1,6 +1,6 @@
 /**
  * The solid boxes the solid and platform routines note for the workbench's view
- * (engine/s1objects/solidBoxes.ts): the operands each routine was given, cleared every frame,
+ * (engine/games/s1/objects/solidBoxes.ts): the operands each routine was given, cleared every frame,
  * told apart from a previous object's by the id, carried by snapshots; every ported object whose
  * original calls a solid or platform routine notes one; and on every act, the object Sonic stands
  * on has a box this frame (unless it changed routine this frame), with him inside it.
@@ -8,18 +8,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BOX_NONE, BOX_PLATFORM, BOX_SOLID, solidBoxOf } from '../../../engine/s1objects/solidBoxes.ts';
-import { platformObject, exitPlatform2, slopeObject, swingSolid } from '../../../engine/s1objects/platformObject.ts';
-import { mvSonicOnPtfm, solidObject } from '../../../engine/s1objects/solidObject.ts';
-import { s1ObjectPorts } from '../../../engine/s1objects/objects/index.ts';
-import { OB_ID, OB_ROUTINE, OB_Y, ww } from '../../../engine/s1objects/ram.ts';
-import { sonicHeight, sonicRoutine, sonicX, sonicY } from '../../../engine/s1objects/sonic.ts';
-import { P_ON_OBJECT, P_STATUS, ST_DEAD, ST_ON_OBJECT } from '../../../engine/state/layout.ts';
-import { createWorld } from '../../../engine/world/world.ts';
-import { HEADER_WORDS } from '../../../engine/world/snapshotHeader.ts';
-import { S1_SOLID_BOXES } from '../../../engine/s1objects/s1State.ts';
-import { S1_ACTS } from '../../../importers/s1/s1Acts.ts';
-import { describeWithDisasm } from '../../support/disasm.ts';
+import { BOX_NONE, BOX_PLATFORM, BOX_SOLID, solidBoxOf } from '../../../../../engine/games/s1/objects/solidBoxes.ts';
+import { platformObject, exitPlatform2, slopeObject, swingSolid } from '../../../../../engine/games/s1/objects/platformObject.ts';
+import { mvSonicOnPtfm, solidObject } from '../../../../../engine/games/s1/objects/solidObject.ts';
+import { s1ObjectPorts } from '../../../../../engine/games/s1/objects/objects/index.ts';
+import { OB_ID, OB_ROUTINE, OB_Y, ww } from '../../../../../engine/games/s1/objects/ram.ts';
+import { sonicHeight, sonicRoutine, sonicX, sonicY } from '../../../../../engine/games/s1/objects/sonic.ts';
+import { P_ON_OBJECT, P_STATUS, ST_DEAD, ST_ON_OBJECT } from '../../../../../engine/state/layout.ts';
+import { createWorld } from '../../../../../engine/world/world.ts';
+import { HEADER_WORDS } from '../../../../../engine/world/snapshotHeader.ts';
+import { S1_SOLID_BOXES } from '../../../../../engine/games/s1/objects/s1State.ts';
+import { S1_ACTS } from '../../../../../importers/s1/s1Acts.ts';
+import { describeWithDisasm } from '../../../../support/disasm.ts';
 import { realAct } from '../act/support/realActs.ts';
 import { put, scene, STAND_Y } from './support/scene.ts';
 
@@ -127,7 +127,7 @@ describeWithDisasm('every solid object has a box', (dir) => {
   it('every ported object whose original calls a solid or platform routine notes its box (found from the disassembly, no list)', () => {
     const asmDir = join(dir, '_incObj');
     const asm = readdirSync(asmDir).filter((f) => f.endsWith('.asm'));
-    const portDir = join(import.meta.dirname, '../../../engine/s1objects/objects');
+    const portDir = join(import.meta.dirname, '../../../../../engine/games/s1/objects/objects');
     const ports = readdirSync(portDir).filter((f) => f.endsWith('.ts')).map((f) => readFileSync(join(portDir, f), 'utf8'));
     const solidIds: number[] = [];
     const missing: string[] = [];

@@ -9,12 +9,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { createWorld } from '../../../engine/world/world.ts';
-import { hashWords } from '../../../engine/state/stateHash.ts';
-import { BTN_A, BTN_B, BTN_C, BTN_DOWN, BTN_LEFT, BTN_RIGHT, BTN_UP } from '../../../engine/input.ts';
-import { OBJECT_SIZE, OBJECT_SLOTS, OB_ID } from '../../../engine/s1objects/ram.ts';
-import type { Level } from '../../../engine/level/types.ts';
-import { describeWithDisasm, s1Disassembly } from '../../support/disasm.ts';
+import { createWorld } from '../../../../../engine/world/world.ts';
+import { hashWords } from '../../../../../engine/state/stateHash.ts';
+import { BTN_A, BTN_B, BTN_C, BTN_DOWN, BTN_LEFT, BTN_RIGHT, BTN_UP } from '../../../../../engine/input.ts';
+import { OBJECT_SIZE, OBJECT_SLOTS, OB_ID } from '../../../../../engine/games/s1/objects/ram.ts';
+import type { Level } from '../../../../../engine/level/types.ts';
+import { describeWithDisasm, s1Disassembly } from '../../../../support/disasm.ts';
 import { realAct } from '../act/support/realActs.ts';
 
 /** The ids ported for Spring Yard and Star Light (objects-syz-slz). */

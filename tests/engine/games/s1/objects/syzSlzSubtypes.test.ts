@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { scene } from './ghz/scene.ts';
-import { ZONE_LZ, ZONE_SLZ, ZONE_SYZ } from '../../../engine/act/actRules.ts';
-import { BTN_C, BTN_RIGHT } from '../../../engine/input.ts';
+import { ZONE_LZ, ZONE_SLZ, ZONE_SYZ } from '../../../../../engine/games/s1/act/actRules.ts';
+import { BTN_C, BTN_RIGHT } from '../../../../../engine/input.ts';
 
 /** The Spring Yard and Star Light ids (objects-syz-slz). */
 const IDS = [0x12, 0x43, 0x47, 0x56, 0x57, 0x58, 0x59, 0x5a, 0x5b, 0x5c, 0x5d, 0x5e, 0x5f, 0x60, 0x75, 0x76, 0x7a, 0x7b];

@@ -1,7 +1,7 @@
 /** Real acts for tests, imported once per revision from the disassembly (tests/support/disasm.ts). */
-import { openS1Disassembly, type S1Disassembly } from '../../../../importers/s1/importS1.ts';
-import { nodeDisasmSource } from '../../../../importers/s1/nodeDisasmSource.ts';
-import type { Level } from '../../../../engine/level/types.ts';
+import { openS1Disassembly, type S1Disassembly } from '../../../../../../importers/s1/importS1.ts';
+import { nodeDisasmSource } from '../../../../../../importers/s1/nodeDisasmSource.ts';
+import type { Level } from '../../../../../../engine/level/types.ts';
 
 const opened = new Map<string, S1Disassembly>();
 const levels = new Map<string, Level>();

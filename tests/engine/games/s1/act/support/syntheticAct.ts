@@ -5,11 +5,11 @@
  * from y 0x80 within the cell); other ids are empty chunks. Every layout cell is blank unless
  * `cells` says otherwise.
  */
-import { ACT_CHUNK_COUNT, ACT_HEIGHT_BLOCKS, ACT_WIDTH_BLOCKS, NO_PLACEMENTS, expandActLayers, type RealAct } from '../../../../engine/level/realAct.ts';
-import type { Level } from '../../../../engine/level/types.ts';
-import { levelHash } from '../../../../engine/level/levelHash.ts';
-import { groupsNeeded } from '../../../../engine/level/actObjectData.ts';
-import { checkoutObjectData } from '../../../support/objectData.ts';
+import { ACT_CHUNK_COUNT, ACT_HEIGHT_BLOCKS, ACT_WIDTH_BLOCKS, NO_PLACEMENTS, expandActLayers, type RealAct } from '../../../../../../engine/level/realAct.ts';
+import type { Level } from '../../../../../../engine/level/types.ts';
+import { levelHash } from '../../../../../../engine/level/levelHash.ts';
+import { groupsNeeded } from '../../../../../../engine/level/actObjectData.ts';
+import { checkoutObjectData } from '../../../../../support/objectData.ts';
 
 export interface SyntheticActOptions {
   zone: number;

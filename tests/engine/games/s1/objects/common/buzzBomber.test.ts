@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { scene, slotsOf, stepUntil } from '../ghz/scene.ts';
-import { ID_BUZZ_BOMBER } from '../../../../engine/s1objects/objects/buzzBomber.ts';
-import { ID_MISSILE } from '../../../../engine/s1objects/objects/missile.ts';
-import { ID_EXPLOSION_ITEM } from '../../../../engine/s1objects/objects/explosionItem.ts';
+import { ID_BUZZ_BOMBER } from '../../../../../../engine/games/s1/objects/objects/buzzBomber.ts';
+import { ID_MISSILE } from '../../../../../../engine/games/s1/objects/objects/missile.ts';
+import { ID_EXPLOSION_ITEM } from '../../../../../../engine/games/s1/objects/objects/explosionItem.ts';
 import {
   OB_2ND_ROUT, OB_ANIM, OB_ANI_FRAME, OB_COL_TYPE, OB_ID, OB_ROUTINE, OB_STATUS, OB_TIME_FRAME, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y,
   readObjectPointer, rsw, rw,
-} from '../../../../engine/s1objects/ram.ts';
-import { G_INVINCIBLE } from '../../../../engine/s1objects/s1State.ts';
-import type { World } from '../../../../engine/world/world.ts';
+} from '../../../../../../engine/games/s1/objects/ram.ts';
+import { G_INVINCIBLE } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import type { World } from '../../../../../../engine/world/world.ts';
 
 /** A Buzz Bomber 208 px right of Sonic; Sonic invincible (v_invinc with no timer), so its missile cannot kill him. */
 function buzzScene(x = 0x100): { w: World; a: number } {

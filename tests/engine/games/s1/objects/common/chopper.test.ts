@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { scene, slotsOf } from '../ghz/scene.ts';
-import { ID_CHOPPER } from '../../../../engine/s1objects/objects/chopper.ts';
-import { OB_ANIM, OB_COL_TYPE, OB_VEL_Y, OB_Y, rl, rsw, rw } from '../../../../engine/s1objects/ram.ts';
+import { ID_CHOPPER } from '../../../../../../engine/games/s1/objects/objects/chopper.ts';
+import { OB_ANIM, OB_COL_TYPE, OB_VEL_Y, OB_Y, rl, rsw, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
 
 describe('Chopper ($2B)', () => {
   it('leaps at -$700 slowing by $18; on its 151st run it is below its start, put back (word only) and leaps again', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, scene, slotsOf, stepUntil } from '../ghz/scene.ts';
-import { ID_CRABMEAT } from '../../../../engine/s1objects/objects/crabmeat.ts';
+import { ID_CRABMEAT } from '../../../../../../engine/games/s1/objects/objects/crabmeat.ts';
 import {
   OB_2ND_ROUT, OB_ANGLE, OB_ANIM, OB_COL_TYPE, OB_ID, OB_ROUTINE, OB_STATUS, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, rl, rsw, rw,
-} from '../../../../engine/s1objects/ram.ts';
-import { P_RINGS, P_STATUS, ST_HURT, W_LIMIT_BOTTOM } from '../../../../engine/state/layout.ts';
+} from '../../../../../../engine/games/s1/objects/ram.ts';
+import { P_RINGS, P_STATUS, ST_HURT, W_LIMIT_BOTTOM } from '../../../../../../engine/state/layout.ts';
 
 function crab(w: ReturnType<typeof scene>): number {
   return slotsOf(w, ID_CRABMEAT).find((a) => w.m[a + OB_ROUTINE] < 6)!;

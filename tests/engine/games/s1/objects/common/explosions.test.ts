@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { scene, slotsOf } from '../ghz/scene.ts';
-import { ID_EXPLOSION_ITEM } from '../../../../engine/s1objects/objects/explosionItem.ts';
-import { ID_EXPLOSION_BOMB } from '../../../../engine/s1objects/objects/explosionBomb.ts';
-import { ID_MISSILE_DISSOLVE } from '../../../../engine/s1objects/objects/missileDissolve.ts';
-import { ID_ANIMALS } from '../../../../engine/s1objects/objects/animals.ts';
-import { ID_POINTS } from '../../../../engine/s1objects/objects/points.ts';
-import { findFreeObj } from '../../../../engine/s1objects/objectManager.ts';
-import { randomNumber } from '../../../../engine/s1objects/randomNumber.ts';
+import { ID_EXPLOSION_ITEM } from '../../../../../../engine/games/s1/objects/objects/explosionItem.ts';
+import { ID_EXPLOSION_BOMB } from '../../../../../../engine/games/s1/objects/objects/explosionBomb.ts';
+import { ID_MISSILE_DISSOLVE } from '../../../../../../engine/games/s1/objects/objects/missileDissolve.ts';
+import { ID_ANIMALS } from '../../../../../../engine/games/s1/objects/objects/animals.ts';
+import { ID_POINTS } from '../../../../../../engine/games/s1/objects/objects/points.ts';
+import { findFreeObj } from '../../../../../../engine/games/s1/objects/objectManager.ts';
+import { randomNumber } from '../../../../../../engine/games/s1/objects/randomNumber.ts';
 import {
   OB_FRAME, OB_ID, OB_RENDER, OB_ROUTINE, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, rl, rsw, rw, ww,
-} from '../../../../engine/s1objects/ram.ts';
-import { G_BOSS_STATUS } from '../../../../engine/s1objects/s1State.ts';
-import type { World } from '../../../../engine/world/world.ts';
+} from '../../../../../../engine/games/s1/objects/ram.ts';
+import { G_BOSS_STATUS } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import type { World } from '../../../../../../engine/world/world.ts';
 
 /** An object `id` put into the first free slot at (x, y), as a badnik's React_Enemy or a spawner would. */
 function spawn(w: World, id: number, x: number, y: number, pointsIndex = 0): number {

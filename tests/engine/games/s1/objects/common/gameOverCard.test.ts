@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, scene, stepUntil } from '../ghz/scene.ts';
-import { ID_GAME_OVER_CARD, SLOT_GAME_OVER_1, SLOT_GAME_OVER_2 } from '../../../../engine/s1objects/objects/gameOverCard.ts';
-import { OB_FRAME, OB_ID, OB_ROUTINE, OB_X, rw } from '../../../../engine/s1objects/ram.ts';
-import { G_LAMP_TIME, G_TIME_OVER } from '../../../../engine/s1objects/s1State.ts';
-import { BTN_B } from '../../../../engine/input.ts';
-import { EV2_GAME_OVER, EV_RESTART } from '../../../../engine/state/events.ts';
-import { P_EVENTS2, P_STATUS, RESTART_GAME_OVER, ST_DEAD, ST_RESETTING, W_LIVES, W_RESTART } from '../../../../engine/state/layout.ts';
-import type { World } from '../../../../engine/world/world.ts';
+import { ID_GAME_OVER_CARD, SLOT_GAME_OVER_1, SLOT_GAME_OVER_2 } from '../../../../../../engine/games/s1/objects/objects/gameOverCard.ts';
+import { OB_FRAME, OB_ID, OB_ROUTINE, OB_X, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { G_LAMP_TIME, G_TIME_OVER } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { BTN_B } from '../../../../../../engine/input.ts';
+import { EV2_GAME_OVER, EV_RESTART } from '../../../../../../engine/state/events.ts';
+import { P_EVENTS2, P_STATUS, RESTART_GAME_OVER, ST_DEAD, ST_RESETTING, W_LIVES, W_RESTART } from '../../../../../../engine/state/layout.ts';
+import type { World } from '../../../../../../engine/world/world.ts';
 
 const GAME = SLOT_GAME_OVER_1 * 0x40;
 const OVER = SLOT_GAME_OVER_2 * 0x40;

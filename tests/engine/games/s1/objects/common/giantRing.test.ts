@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { scene, slotsOf, stepUntil } from '../ghz/scene.ts';
-import { ID_GIANT_RING } from '../../../../engine/s1objects/objects/giantRing.ts';
-import { ID_RING_FLASH } from '../../../../engine/s1objects/objects/ringFlash.ts';
-import { ID_HIDDEN_BONUS } from '../../../../engine/s1objects/objects/hiddenBonus.ts';
-import { OB_COL_TYPE, OB_FRAME, OB_ID, OB_RENDER, OB_ROUTINE } from '../../../../engine/s1objects/ram.ts';
-import { G_BIG_RING, G_INVINCIBLE, G_PLAYER_GONE, G_SCORE } from '../../../../engine/s1objects/s1State.ts';
-import { BTN_RIGHT } from '../../../../engine/input.ts';
-import { P_RINGS, P_SHIELD, P_X, P_Y } from '../../../../engine/state/layout.ts';
+import { ID_GIANT_RING } from '../../../../../../engine/games/s1/objects/objects/giantRing.ts';
+import { ID_RING_FLASH } from '../../../../../../engine/games/s1/objects/objects/ringFlash.ts';
+import { ID_HIDDEN_BONUS } from '../../../../../../engine/games/s1/objects/objects/hiddenBonus.ts';
+import { OB_COL_TYPE, OB_FRAME, OB_ID, OB_RENDER, OB_ROUTINE } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { G_BIG_RING, G_INVINCIBLE, G_PLAYER_GONE, G_SCORE } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { BTN_RIGHT } from '../../../../../../engine/input.ts';
+import { P_RINGS, P_SHIELD, P_X, P_Y } from '../../../../../../engine/state/layout.ts';
 
 function ringScene(rings: number) {
   const w = scene([{ x: 0xa0, y: 0x60, id: ID_GIANT_RING }], { floorCells: 2 });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { scene, slotsOf, stepUntil } from '../ghz/scene.ts';
-import { ID_SIGNPOST } from '../../../../engine/s1objects/objects/signpost.ts';
-import { ID_GOT_THROUGH_CARD, SLOT_END_CARD } from '../../../../engine/s1objects/objects/gotThroughCard.ts';
-import { OB_ID, OB_ROUTINE, OB_X, rw } from '../../../../engine/s1objects/ram.ts';
-import { G_LOCK_CTRL, G_PLC_WAIT, G_RING_BONUS, G_SCORE, G_TIME, G_TIME_BONUS } from '../../../../engine/s1objects/s1State.ts';
-import { ZONE_SBZ } from '../../../../engine/act/actRules.ts';
-import { BTN_RIGHT } from '../../../../engine/input.ts';
-import { EV_ACT_END } from '../../../../engine/state/events.ts';
-import { P_RINGS, RESTART_NEXT_ACT, W_LAST_CHECKPOINT, W_LIMIT_RIGHT, W_RESTART } from '../../../../engine/state/layout.ts';
-import type { World } from '../../../../engine/world/world.ts';
+import { ID_SIGNPOST } from '../../../../../../engine/games/s1/objects/objects/signpost.ts';
+import { ID_GOT_THROUGH_CARD, SLOT_END_CARD } from '../../../../../../engine/games/s1/objects/objects/gotThroughCard.ts';
+import { OB_ID, OB_ROUTINE, OB_X, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { G_LOCK_CTRL, G_PLC_WAIT, G_RING_BONUS, G_SCORE, G_TIME, G_TIME_BONUS } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { ZONE_SBZ } from '../../../../../../engine/games/s1/act/actRules.ts';
+import { BTN_RIGHT } from '../../../../../../engine/input.ts';
+import { EV_ACT_END } from '../../../../../../engine/state/events.ts';
+import { P_RINGS, RESTART_NEXT_ACT, W_LAST_CHECKPOINT, W_LIMIT_RIGHT, W_RESTART } from '../../../../../../engine/state/layout.ts';
+import type { World } from '../../../../../../engine/world/world.ts';
 
 const CARD = SLOT_END_CARD * 0x40;
 const RING_LINE = CARD + 5 * 0x40;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { scene, slotsOf, stepUntil } from '../ghz/scene.ts';
-import { ID_LAMPPOST } from '../../../../engine/s1objects/objects/lamppost.ts';
-import { OB_FRAME, OB_RESPAWN_NO, OB_ROUTINE, OB_X, OB_Y, rw } from '../../../../engine/s1objects/ram.ts';
-import { G_LAMP_TIME, G_TIME, G_TIME_COUNT, OBJSTATE } from '../../../../engine/s1objects/s1State.ts';
-import { tickLevelTimer } from '../../../../engine/s1objects/gameTimers.ts';
-import { loadLampInfo, storeLampInfo } from '../../../../engine/act/lamppost.ts';
-import { BTN_RIGHT } from '../../../../engine/input.ts';
-import { EV_CHECKPOINT } from '../../../../engine/state/events.ts';
-import { P_RINGS, P_X, W_CHECKPOINT_X, W_CHECKPOINT_Y, W_LAST_CHECKPOINT, W_LAMP_RINGS } from '../../../../engine/state/layout.ts';
+import { ID_LAMPPOST } from '../../../../../../engine/games/s1/objects/objects/lamppost.ts';
+import { OB_FRAME, OB_RESPAWN_NO, OB_ROUTINE, OB_X, OB_Y, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { G_LAMP_TIME, G_TIME, G_TIME_COUNT, OBJSTATE } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { tickLevelTimer } from '../../../../../../engine/games/s1/objects/gameTimers.ts';
+import { loadLampInfo, storeLampInfo } from '../../../../../../engine/games/s1/act/lamppost.ts';
+import { BTN_RIGHT } from '../../../../../../engine/input.ts';
+import { EV_CHECKPOINT } from '../../../../../../engine/state/events.ts';
+import { P_RINGS, P_X, W_CHECKPOINT_X, W_CHECKPOINT_Y, W_LAST_CHECKPOINT, W_LAMP_RINGS } from '../../../../../../engine/state/layout.ts';
 
 function lampScene(subtype = 1) {
   const w = scene([{ x: 0xa0, y: 0x60, id: ID_LAMPPOST, subtype, respawn: true }], { floorCells: 2 });

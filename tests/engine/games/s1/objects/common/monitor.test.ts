@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, scene, slotsOf, stepUntil } from '../ghz/scene.ts';
-import { ID_MONITOR } from '../../../../engine/s1objects/objects/monitor.ts';
-import { ID_POWER_UP } from '../../../../engine/s1objects/objects/powerUp.ts';
-import { ID_EXPLOSION_ITEM } from '../../../../engine/s1objects/objects/explosionItem.ts';
+import { ID_MONITOR } from '../../../../../../engine/games/s1/objects/objects/monitor.ts';
+import { ID_POWER_UP } from '../../../../../../engine/games/s1/objects/objects/powerUp.ts';
+import { ID_EXPLOSION_ITEM } from '../../../../../../engine/games/s1/objects/objects/explosionItem.ts';
 import {
   OB_2ND_ROUT, OB_ANIM, OB_COL_TYPE, OB_FRAME, OB_ROUTINE, OB_STATUS, OB_RESPAWN_NO, OB_VEL_Y, OB_X, OB_Y, rsw, rw,
-} from '../../../../engine/s1objects/ram.ts';
-import { OBJSTATE } from '../../../../engine/s1objects/s1State.ts';
-import { BTN_RIGHT } from '../../../../engine/input.ts';
+} from '../../../../../../engine/games/s1/objects/ram.ts';
+import { OBJSTATE } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { BTN_RIGHT } from '../../../../../../engine/input.ts';
 import {
   ANIM_ROLL, P_ANIM, P_GSP, P_ON_OBJECT, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_ON_OBJECT, ST_PUSH, ST_ROLL,
-} from '../../../../engine/state/layout.ts';
+} from '../../../../../../engine/state/layout.ts';
 
 const MONITOR_RINGS = 6;
 

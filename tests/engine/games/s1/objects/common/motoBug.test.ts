@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, scene, slotsOf, stepUntil } from '../ghz/scene.ts';
-import { ID_MOTO_BUG } from '../../../../engine/s1objects/objects/motoBug.ts';
-import { ID_EXPLOSION_ITEM } from '../../../../engine/s1objects/objects/explosionItem.ts';
+import { ID_MOTO_BUG } from '../../../../../../engine/games/s1/objects/objects/motoBug.ts';
+import { ID_EXPLOSION_ITEM } from '../../../../../../engine/games/s1/objects/objects/explosionItem.ts';
 import {
   OB_2ND_ROUT, OB_ANIM, OB_ANI_FRAME, OB_COL_TYPE, OB_ID, OB_ROUTINE, OB_STATUS, OB_TIME_FRAME, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, rsw, rw,
-} from '../../../../engine/s1objects/ram.ts';
-import { G_ITEM_BONUS, G_SCORE } from '../../../../engine/s1objects/s1State.ts';
-import { ANIM_ROLL, P_ANIM, P_RINGS, P_STATUS, P_YSP, ST_DEAD, ST_HURT, ST_ROLL } from '../../../../engine/state/layout.ts';
-import { EV_ENEMY_DESTROYED } from '../../../../engine/state/events.ts';
+} from '../../../../../../engine/games/s1/objects/ram.ts';
+import { G_ITEM_BONUS, G_SCORE } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { ANIM_ROLL, P_ANIM, P_RINGS, P_STATUS, P_YSP, ST_DEAD, ST_HURT, ST_ROLL } from '../../../../../../engine/state/layout.ts';
+import { EV_ENEMY_DESTROYED } from '../../../../../../engine/state/events.ts';
 
 /** The bug itself (not its smoke). */
 function bug(w: ReturnType<typeof scene>): number {

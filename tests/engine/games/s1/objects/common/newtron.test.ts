@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { scene, slotsOf, stepUntil } from '../ghz/scene.ts';
-import { ID_NEWTRON } from '../../../../engine/s1objects/objects/newtron.ts';
-import { ID_MISSILE } from '../../../../engine/s1objects/objects/missile.ts';
+import { ID_NEWTRON } from '../../../../../../engine/games/s1/objects/objects/newtron.ts';
+import { ID_MISSILE } from '../../../../../../engine/games/s1/objects/objects/missile.ts';
 import {
   OB_2ND_ROUT, OB_ANIM, OB_COL_TYPE, OB_FRAME, OB_ID, OB_ROUTINE, OB_STATUS, OB_SUBTYPE, OB_VEL_X, OB_X, OB_Y, rsw, rw,
-} from '../../../../engine/s1objects/ram.ts';
-import { G_INVINCIBLE } from '../../../../engine/s1objects/s1State.ts';
-import { W_PLAYER_CTRL } from '../../../../engine/state/layout.ts';
+} from '../../../../../../engine/games/s1/objects/ram.ts';
+import { G_INVINCIBLE } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { W_PLAYER_CTRL } from '../../../../../../engine/state/layout.ts';
 
 function newtScene(subtype: number, x = 0xc0) {
   const w = scene([{ x, y: 0x40, id: ID_NEWTRON, subtype }], { floorCells: 2 });

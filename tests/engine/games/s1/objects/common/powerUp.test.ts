@@ -3,18 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { dropSonic, scene, slotsOf, stepUntil } from '../ghz/scene.ts';
 import {
   ID_POWER_UP, POWER_EGGMAN, POWER_INVINCIBLE, POWER_RINGS, POWER_SHIELD, POWER_SHOES, POWER_SONIC,
-} from '../../../../engine/s1objects/objects/powerUp.ts';
-import { ID_SHIELD_ITEM } from '../../../../engine/s1objects/objects/shieldItem.ts';
-import { ID_MOTO_BUG } from '../../../../engine/s1objects/objects/motoBug.ts';
-import { ID_EXPLOSION_ITEM } from '../../../../engine/s1objects/objects/explosionItem.ts';
-import { ID_RING_LOSS } from '../../../../engine/s1objects/objects/ringLoss.ts';
-import { findFreeObj } from '../../../../engine/s1objects/objectManager.ts';
-import { OB_ANIM, OB_FRAME, OB_ID, OB_ROUTINE, OB_VEL_Y, OB_X, OB_Y, SLOT_SHIELD, SLOT_STARS, rsw, rw, ww } from '../../../../engine/s1objects/ram.ts';
-import { G_INVINCIBLE, G_LIFE_COUNT, G_SHOES, G_SHOE_TIME } from '../../../../engine/s1objects/s1State.ts';
+} from '../../../../../../engine/games/s1/objects/objects/powerUp.ts';
+import { ID_SHIELD_ITEM } from '../../../../../../engine/games/s1/objects/objects/shieldItem.ts';
+import { ID_MOTO_BUG } from '../../../../../../engine/games/s1/objects/objects/motoBug.ts';
+import { ID_EXPLOSION_ITEM } from '../../../../../../engine/games/s1/objects/objects/explosionItem.ts';
+import { ID_RING_LOSS } from '../../../../../../engine/games/s1/objects/objects/ringLoss.ts';
+import { findFreeObj } from '../../../../../../engine/games/s1/objects/objectManager.ts';
+import { OB_ANIM, OB_FRAME, OB_ID, OB_ROUTINE, OB_VEL_Y, OB_X, OB_Y, SLOT_SHIELD, SLOT_STARS, rsw, rw, ww } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { G_INVINCIBLE, G_LIFE_COUNT, G_SHOES, G_SHOE_TIME } from '../../../../../../engine/games/s1/objects/s1State.ts';
 import {
   P_INVINCIBLE, P_RINGS, P_SHIELD, P_SPEED_ACC, P_SPEED_DEC, P_SPEED_MAX, P_STATUS, P_X, P_Y, ST_HURT, W_LIVES,
-} from '../../../../engine/state/layout.ts';
-import type { World } from '../../../../engine/world/world.ts';
+} from '../../../../../../engine/state/layout.ts';
+import type { World } from '../../../../../../engine/world/world.ts';
 
 /** A monitor's contents freed at (x, y) as Mon_BreakOpen does. */
 function spawnPowerUp(w: World, kind: number, x = 0x100, y = 0x50): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addPoints, S1_CONSOLE_VERSION } from '../../../../engine/s1objects/score.ts';
-import { G_SCORE, G_SCORE_LIFE } from '../../../../engine/s1objects/s1State.ts';
-import { W_LIVES } from '../../../../engine/state/layout.ts';
+import { addPoints, S1_CONSOLE_VERSION } from '../../../../../../engine/games/s1/objects/score.ts';
+import { G_SCORE, G_SCORE_LIFE } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { W_LIVES } from '../../../../../../engine/state/layout.ts';
 
 /** A state 10 tens short of 50000 points, 3 lives, the threshold PlayLevel sets in REV01 (5000 tens). */
 function nearThreshold(): Int32Array {

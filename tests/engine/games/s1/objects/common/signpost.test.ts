@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { scene, slotsOf, stepUntil } from '../ghz/scene.ts';
-import { ID_SIGNPOST } from '../../../../engine/s1objects/objects/signpost.ts';
-import { ID_RINGS } from '../../../../engine/s1objects/objects/rings.ts';
-import { OB_ANIM, OB_ROUTINE, OB_X, OB_Y, rw } from '../../../../engine/s1objects/ram.ts';
-import { G_END_CARD, G_JPAD2, G_LOCK_CTRL, G_TIME, G_TIME_COUNT } from '../../../../engine/s1objects/s1State.ts';
-import { BTN_LEFT, BTN_RIGHT } from '../../../../engine/input.ts';
-import { EV_ACT_END } from '../../../../engine/state/events.ts';
-import { P_X, P_XSP, W_LEVEL_FRAME, W_LIMIT_LEFT, W_LIMIT_RIGHT, W_RESTART } from '../../../../engine/state/layout.ts';
+import { ID_SIGNPOST } from '../../../../../../engine/games/s1/objects/objects/signpost.ts';
+import { ID_RINGS } from '../../../../../../engine/games/s1/objects/objects/rings.ts';
+import { OB_ANIM, OB_ROUTINE, OB_X, OB_Y, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { G_END_CARD, G_JPAD2, G_LOCK_CTRL, G_TIME, G_TIME_COUNT } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { BTN_LEFT, BTN_RIGHT } from '../../../../../../engine/input.ts';
+import { EV_ACT_END } from '../../../../../../engine/state/events.ts';
+import { P_X, P_XSP, W_LEVEL_FRAME, W_LIMIT_LEFT, W_LIMIT_RIGHT, W_RESTART } from '../../../../../../engine/state/layout.ts';
 
 /** An act whose camera stops at x $100 (right limit), with the signpost at $1A0 and floor to $2FF. */
 function signScene() {

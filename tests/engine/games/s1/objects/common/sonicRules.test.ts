@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, scene, slotsOf, stepUntil } from '../ghz/scene.ts';
-import { ID_WATER_SOUND } from '../../../../engine/s1objects/objects/waterSound.ts';
-import { kill } from '../../../../engine/player/death.ts';
-import { G_INVINCIBLE, G_ITEM_BONUS } from '../../../../engine/s1objects/s1State.ts';
-import { C_X, P_INVINCIBLE, P_INVULN_TIMER, P_STATUS, ST_AIR, ST_HURT } from '../../../../engine/state/layout.ts';
+import { ID_WATER_SOUND } from '../../../../../../engine/games/s1/objects/objects/waterSound.ts';
+import { kill } from '../../../../../../engine/player/death.ts';
+import { G_INVINCIBLE, G_ITEM_BONUS } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { C_X, P_INVINCIBLE, P_INVULN_TIMER, P_STATUS, ST_AIR, ST_HURT } from '../../../../../../engine/state/layout.ts';
 
 describe('Sonic_Display (real acts)', () => {
   it('counts flashtime down once a frame in the control routine', () => {

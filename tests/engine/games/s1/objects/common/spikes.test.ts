@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, placementBytes, scene, slotsOf, stepUntil, type Placement } from '../ghz/scene.ts';
-import { createWorld } from '../../../../engine/world/world.ts';
-import { ZONE_GHZ } from '../../../../engine/act/actRules.ts';
-import { ID_SPIKES } from '../../../../engine/s1objects/objects/spikes.ts';
-import { ID_RING_LOSS } from '../../../../engine/s1objects/objects/ringLoss.ts';
-import { OB_ACT_WID, OB_FRAME, OB_SUBTYPE, OB_X, OB_Y, rw } from '../../../../engine/s1objects/ram.ts';
-import { BTN_RIGHT } from '../../../../engine/input.ts';
-import { P_INVULN_TIMER, P_RINGS, P_STATUS, P_XSP, P_YSP, ST_DEAD, ST_HURT, ST_ON_OBJECT } from '../../../../engine/state/layout.ts';
+import { createWorld } from '../../../../../../engine/world/world.ts';
+import { ZONE_GHZ } from '../../../../../../engine/games/s1/act/actRules.ts';
+import { ID_SPIKES } from '../../../../../../engine/games/s1/objects/objects/spikes.ts';
+import { ID_RING_LOSS } from '../../../../../../engine/games/s1/objects/objects/ringLoss.ts';
+import { OB_ACT_WID, OB_FRAME, OB_SUBTYPE, OB_X, OB_Y, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { BTN_RIGHT } from '../../../../../../engine/input.ts';
+import { P_INVULN_TIMER, P_RINGS, P_STATUS, P_XSP, P_YSP, ST_DEAD, ST_HURT, ST_ON_OBJECT } from '../../../../../../engine/state/layout.ts';
 import { syntheticAct } from '../../act/support/syntheticAct.ts';
 
 const UPRIGHT = 0x00;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, scene, slotsOf, stepUntil } from '../ghz/scene.ts';
-import { ID_SPRINGS } from '../../../../engine/s1objects/objects/springs.ts';
-import { OB_ROUTINE } from '../../../../engine/s1objects/ram.ts';
-import { BTN_RIGHT } from '../../../../engine/input.ts';
+import { ID_SPRINGS } from '../../../../../../engine/games/s1/objects/objects/springs.ts';
+import { OB_ROUTINE } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { BTN_RIGHT } from '../../../../../../engine/input.ts';
 import {
   P_CTRL_LOCK, P_GSP, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_FACING_LEFT, ST_HURT, ST_ON_OBJECT,
-} from '../../../../engine/state/layout.ts';
+} from '../../../../../../engine/state/layout.ts';
 
 const RED = 0;
 const YELLOW = 2;

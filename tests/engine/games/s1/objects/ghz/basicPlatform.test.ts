@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, scene, slotsOf, stepUntil } from './scene.ts';
-import { ID_BASIC_PLATFORM } from '../../../../engine/s1objects/objects/basicPlatform.ts';
-import { OB_ROUTINE, OB_SUBTYPE, OB_VEL_Y, OB_X, OB_Y, rsw, rw } from '../../../../engine/s1objects/ram.ts';
-import { P_HRAD, P_STATUS, P_Y, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../../../engine/state/layout.ts';
-import { setSwitchByte } from '../../../../engine/act/switches.ts';
-import { oscillatorByte } from '../../../../engine/act/oscillators.ts';
+import { ID_BASIC_PLATFORM } from '../../../../../../engine/games/s1/objects/objects/basicPlatform.ts';
+import { OB_ROUTINE, OB_SUBTYPE, OB_VEL_Y, OB_X, OB_Y, rsw, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { P_HRAD, P_STATUS, P_Y, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../../../../../engine/state/layout.ts';
+import { setSwitchByte } from '../../../../../../engine/games/s1/act/switches.ts';
+import { oscillatorByte } from '../../../../../../engine/games/s1/act/oscillators.ts';
 
 function platformScene(subtype: number) {
   const w = scene([{ x: 0x180, y: 0x90, id: ID_BASIC_PLATFORM, subtype }]);

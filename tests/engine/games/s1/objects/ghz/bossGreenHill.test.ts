@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { scene, slotsOf } from './scene.ts';
-import { BOSS_GHZ_END, ID_BOSS_GREEN_HILL } from '../../../../engine/s1objects/objects/bossGreenHill.ts';
-import { ID_BOSS_BALL } from '../../../../engine/s1objects/objects/bossBall.ts';
-import { parentOf } from '../../../../engine/s1objects/boss.ts';
+import { BOSS_GHZ_END, ID_BOSS_GREEN_HILL } from '../../../../../../engine/games/s1/objects/objects/bossGreenHill.ts';
+import { ID_BOSS_BALL } from '../../../../../../engine/games/s1/objects/objects/bossBall.ts';
+import { parentOf } from '../../../../../../engine/games/s1/objects/boss.ts';
 import {
   OB_2ND_ROUT, OB_ANIM, OB_COL_PROP, OB_COL_TYPE, OB_ROUTINE, OB_STATUS, OB_SUBTYPE, OB_VEL_X, OB_X, OB_Y, rl, rsw, rw,
-} from '../../../../engine/s1objects/ram.ts';
-import { G_BOSS_STATUS, G_RANDOM, G_SCORE, G_VBLANK } from '../../../../engine/s1objects/s1State.ts';
-import { P_STATUS, P_Y, ST_AIR, ST_HURT, W_LIMIT_RIGHT, W_LOCK_SCREEN } from '../../../../engine/state/layout.ts';
-import { BOSS_GHZ_X, BOSS_GHZ_Y } from '../../../../engine/act/dynamicLevelEvents.ts';
-import { SINE } from '../../../../engine/fixed/trig.ts';
+} from '../../../../../../engine/games/s1/objects/ram.ts';
+import { G_BOSS_STATUS, G_RANDOM, G_SCORE, G_VBLANK } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { P_STATUS, P_Y, ST_AIR, ST_HURT, W_LIMIT_RIGHT, W_LOCK_SCREEN } from '../../../../../../engine/state/layout.ts';
+import { BOSS_GHZ_X, BOSS_GHZ_Y } from '../../../../../../engine/games/s1/act/dynamicLevelEvents.ts';
+import { SINE } from '../../../../../../engine/fixed/trig.ts';
 
 /**
  * GHZ act 3 with a floor at y $380 from x $2800, its right limit at boss_ghz_x as GHZ3's is;

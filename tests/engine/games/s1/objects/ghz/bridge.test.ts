@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, scene, slotsOf, stepUntil } from './scene.ts';
-import { describeWithDisasm } from '../../../support/disasm.ts';
-import { ID_BRIDGE } from '../../../../engine/s1objects/objects/bridge.ts';
-import { OB_ACT_WID, OB_ROUTINE, OB_SUBTYPE, OB_X, OB_Y, rw } from '../../../../engine/s1objects/ram.ts';
-import { C_X, P_HRAD, P_STATUS, P_Y, ST_AIR, ST_ON_OBJECT, P_ON_OBJECT } from '../../../../engine/state/layout.ts';
+import { describeWithDisasm } from '../../../../../support/disasm.ts';
+import { ID_BRIDGE } from '../../../../../../engine/games/s1/objects/objects/bridge.ts';
+import { OB_ACT_WID, OB_ROUTINE, OB_SUBTYPE, OB_X, OB_Y, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { C_X, P_HRAD, P_STATUS, P_Y, ST_AIR, ST_ON_OBJECT, P_ON_OBJECT } from '../../../../../../engine/state/layout.ts';
 
 /** A 12-log bridge whose middle log (the placed one) is at ($180, $88); nothing under it. */
 function bridgeScene() {

@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, scene, slotsOf, stepUntil } from './scene.ts';
-import { ID_COLLAPSE_LEDGE } from '../../../../engine/s1objects/objects/collapseLedge.ts';
-import { describeWithDisasm } from '../../../support/disasm.ts';
-import { checkoutObjectData } from '../../../support/objectData.ts';
-import { CFLO_DATA1 } from '../../../../engine/s1objects/collapseFragments.ts';
-import { OB_FRAME, OB_ROUTINE, OB_Y, rw } from '../../../../engine/s1objects/ram.ts';
-import { C_X, P_HRAD, P_STATUS, P_Y, ST_AIR, ST_ON_OBJECT } from '../../../../engine/state/layout.ts';
+import { ID_COLLAPSE_LEDGE } from '../../../../../../engine/games/s1/objects/objects/collapseLedge.ts';
+import { describeWithDisasm } from '../../../../../support/disasm.ts';
+import { checkoutObjectData } from '../../../../../support/objectData.ts';
+import { CFLO_DATA1 } from '../../../../../../engine/games/s1/objects/collapseFragments.ts';
+import { OB_FRAME, OB_ROUTINE, OB_Y, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { C_X, P_HRAD, P_STATUS, P_Y, ST_AIR, ST_ON_OBJECT } from '../../../../../../engine/state/layout.ts';
 
 /** A ledge at ($180, $A0), frame 0; Sonic dropped at x $170 (column ($170 - $180 + $30) / 2 = $10). */
 function ledgeScene(xFlip = false) {

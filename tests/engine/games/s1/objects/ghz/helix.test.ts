@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, scene, slotsOf } from './scene.ts';
-import { ID_HELIX } from '../../../../engine/s1objects/objects/helix.ts';
-import { OB_COL_TYPE, OB_FRAME, OB_ROUTINE, OB_SUBTYPE, OB_X, rw } from '../../../../engine/s1objects/ram.ts';
-import { G_ANI0_FRAME } from '../../../../engine/s1objects/s1State.ts';
-import { C_X, P_RINGS, P_STATUS, ST_HURT } from '../../../../engine/state/layout.ts';
+import { ID_HELIX } from '../../../../../../engine/games/s1/objects/objects/helix.ts';
+import { OB_COL_TYPE, OB_FRAME, OB_ROUTINE, OB_SUBTYPE, OB_X, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { G_ANI0_FRAME } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { C_X, P_RINGS, P_STATUS, ST_HURT } from '../../../../../../engine/state/layout.ts';
 
 function helixScene(x = 0x180, y = 0x50) {
   const w = scene([{ x, y, id: ID_HELIX, subtype: 0x10 }]);

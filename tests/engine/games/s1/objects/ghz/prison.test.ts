@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, scene, slotsOf, stepUntil } from './scene.ts';
-import { ID_PRISON } from '../../../../engine/s1objects/objects/prison.ts';
-import { ID_ANIMALS } from '../../../../engine/s1objects/objects/animals.ts';
-import { OB_2ND_ROUT, OB_FRAME, OB_ID, OB_ROUTINE, OB_SUBTYPE, OB_TIME_FRAME, OB_X, OB_Y, rw } from '../../../../engine/s1objects/ram.ts';
-import { G_BOSS_STATUS, G_END_CARD, G_JPAD2, G_LOCK_CTRL, G_TIME_COUNT } from '../../../../engine/s1objects/s1State.ts';
-import { P_STATUS, P_X, ST_AIR, ST_ON_OBJECT, ST_PUSH, W_LIMIT_LEFT, W_LIMIT_RIGHT, W_LOCK_SCREEN, W_RESTART } from '../../../../engine/state/layout.ts';
-import { BTN_RIGHT } from '../../../../engine/input.ts';
+import { ID_PRISON } from '../../../../../../engine/games/s1/objects/objects/prison.ts';
+import { ID_ANIMALS } from '../../../../../../engine/games/s1/objects/objects/animals.ts';
+import { OB_2ND_ROUT, OB_FRAME, OB_ID, OB_ROUTINE, OB_SUBTYPE, OB_TIME_FRAME, OB_X, OB_Y, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { G_BOSS_STATUS, G_END_CARD, G_JPAD2, G_LOCK_CTRL, G_TIME_COUNT } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { P_STATUS, P_X, ST_AIR, ST_ON_OBJECT, ST_PUSH, W_LIMIT_LEFT, W_LIMIT_RIGHT, W_LOCK_SCREEN, W_RESTART } from '../../../../../../engine/state/layout.ts';
+import { BTN_RIGHT } from '../../../../../../engine/input.ts';
 
 /**
  * The capsule as GHZ3 places it ($25 px between the switch and the body), at x $180, on the

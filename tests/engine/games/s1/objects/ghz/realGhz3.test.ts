@@ -1,14 +1,14 @@
 import { expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { slotsOf } from './scene.ts';
-import { createWorld } from '../../../../engine/world/world.ts';
-import { ID_BOSS_GREEN_HILL } from '../../../../engine/s1objects/objects/bossGreenHill.ts';
-import { ID_BOSS_BALL } from '../../../../engine/s1objects/objects/bossBall.ts';
-import { ID_PRISON } from '../../../../engine/s1objects/objects/prison.ts';
-import { OB_ROUTINE, OB_X, OB_Y, rw } from '../../../../engine/s1objects/ram.ts';
-import { C_X, P_STATUS, P_X, P_Y, ST_AIR, ST_DEAD, W_LOCK_SCREEN } from '../../../../engine/state/layout.ts';
-import { BOSS_GHZ_X } from '../../../../engine/act/dynamicLevelEvents.ts';
-import { describeWithDisasm } from '../../../support/disasm.ts';
+import { createWorld } from '../../../../../../engine/world/world.ts';
+import { ID_BOSS_GREEN_HILL } from '../../../../../../engine/games/s1/objects/objects/bossGreenHill.ts';
+import { ID_BOSS_BALL } from '../../../../../../engine/games/s1/objects/objects/bossBall.ts';
+import { ID_PRISON } from '../../../../../../engine/games/s1/objects/objects/prison.ts';
+import { OB_ROUTINE, OB_X, OB_Y, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { C_X, P_STATUS, P_X, P_Y, ST_AIR, ST_DEAD, W_LOCK_SCREEN } from '../../../../../../engine/state/layout.ts';
+import { BOSS_GHZ_X } from '../../../../../../engine/games/s1/act/dynamicLevelEvents.ts';
+import { describeWithDisasm } from '../../../../../support/disasm.ts';
 import { realAct } from '../../act/support/realActs.ts';
 
 describeWithDisasm('Green Hill 3\'s arena on the real act', (dir) => {

@@ -1,5 +1,5 @@
 /**
- * Scenes for the Green Hill object tests: a small real act (tests/engine/act/support/
+ * Scenes for the Green Hill object tests: a small real act (tests/engine/games/s1/act/support/
  * syntheticAct.ts) with a floor under the start and the placements given, in the ROM's ObjPos
  * format, and helpers to find objects in the object RAM and to put Sonic in the air.
  *
@@ -7,10 +7,10 @@
  * each other, and a test that loads an object file first would see the list built while that
  * file's id constant is not yet initialized.
  */
-import { createWorld, type World } from '../../../../engine/world/world.ts';
-import { ZONE_GHZ } from '../../../../engine/act/actRules.ts';
-import { OBJECT_SIZE, OBJECT_SLOTS, OB_ID } from '../../../../engine/s1objects/ram.ts';
-import { P_STATUS, P_X, P_XSP, P_Y, P_YSP, P_GSP, ST_AIR } from '../../../../engine/state/layout.ts';
+import { createWorld, type World } from '../../../../../../engine/world/world.ts';
+import { ZONE_GHZ } from '../../../../../../engine/games/s1/act/actRules.ts';
+import { OBJECT_SIZE, OBJECT_SLOTS, OB_ID } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { P_STATUS, P_X, P_XSP, P_Y, P_YSP, P_GSP, ST_AIR } from '../../../../../../engine/state/layout.ts';
 import { syntheticAct, type SyntheticActOptions } from '../../act/support/syntheticAct.ts';
 
 export interface Placement {

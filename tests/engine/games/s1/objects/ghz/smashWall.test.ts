@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { scene, slotsOf, stepUntil } from './scene.ts';
-import { ID_SMASH_WALL } from '../../../../engine/s1objects/objects/smashWall.ts';
-import { OB_ROUTINE, OB_VEL_X, OB_VEL_Y, OB_X, rsw, rw } from '../../../../engine/s1objects/ram.ts';
-import { P_GSP, P_STATUS, P_X, P_XSP, ST_PUSH, ST_ROLL } from '../../../../engine/state/layout.ts';
-import { BTN_DOWN, BTN_RIGHT } from '../../../../engine/input.ts';
+import { ID_SMASH_WALL } from '../../../../../../engine/games/s1/objects/objects/smashWall.ts';
+import { OB_ROUTINE, OB_VEL_X, OB_VEL_Y, OB_X, rsw, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { P_GSP, P_STATUS, P_X, P_XSP, ST_PUSH, ST_ROLL } from '../../../../../../engine/state/layout.ts';
+import { BTN_DOWN, BTN_RIGHT } from '../../../../../../engine/input.ts';
 
 /** A wall at x $E0 on the floor; Sonic at $60 rolling right at `speed` (Down pressed once at that ground speed). */
 function rollInto(speed: number) {

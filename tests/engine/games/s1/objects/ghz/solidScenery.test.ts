@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, scene, slotsOf, stepUntil } from './scene.ts';
-import { ID_EDGE_WALLS } from '../../../../engine/s1objects/objects/edgeWalls.ts';
-import { ID_PURPLE_ROCK } from '../../../../engine/s1objects/objects/purpleRock.ts';
-import { ID_SCENERY } from '../../../../engine/s1objects/objects/scenery.ts';
-import { OB_ACT_WID, OB_COL_TYPE, OB_FRAME, OB_PRIORITY, OB_ROUTINE } from '../../../../engine/s1objects/ram.ts';
-import { C_X, P_GSP, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_ON_OBJECT, ST_PUSH } from '../../../../engine/state/layout.ts';
-import { BTN_RIGHT } from '../../../../engine/input.ts';
+import { ID_EDGE_WALLS } from '../../../../../../engine/games/s1/objects/objects/edgeWalls.ts';
+import { ID_PURPLE_ROCK } from '../../../../../../engine/games/s1/objects/objects/purpleRock.ts';
+import { ID_SCENERY } from '../../../../../../engine/games/s1/objects/objects/scenery.ts';
+import { OB_ACT_WID, OB_COL_TYPE, OB_FRAME, OB_PRIORITY, OB_ROUTINE } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { C_X, P_GSP, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_ON_OBJECT, ST_PUSH } from '../../../../../../engine/state/layout.ts';
+import { BTN_RIGHT } from '../../../../../../engine/input.ts';
 
 describe('EdgeWalls ($44)', () => {
   it('stops Sonic walking into it at wall x - $13, pushing (at exactly the edge, d0 = 0: pushing, not stopped)', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, scene, slotsOf, stepUntil } from './scene.ts';
-import { ID_SWINGING_PLATFORM } from '../../../../engine/s1objects/objects/swingingPlatform.ts';
+import { ID_SWINGING_PLATFORM } from '../../../../../../engine/games/s1/objects/objects/swingingPlatform.ts';
 import {
   OB_ACT_WID, OB_COL_TYPE, OB_FRAME, OB_HEIGHT, OB_PRIORITY, OB_ROUTINE, OB_SUBTYPE, OB_X, OB_Y, rw,
-} from '../../../../engine/s1objects/ram.ts';
-import { C_X, P_HRAD, P_STATUS, P_X, P_Y, ST_ON_OBJECT } from '../../../../engine/state/layout.ts';
-import { oscillatorByte } from '../../../../engine/act/oscillators.ts';
-import { ZONE_SBZ, ZONE_SLZ } from '../../../../engine/act/actRules.ts';
-import { SINE } from '../../../../engine/fixed/trig.ts';
+} from '../../../../../../engine/games/s1/objects/ram.ts';
+import { C_X, P_HRAD, P_STATUS, P_X, P_Y, ST_ON_OBJECT } from '../../../../../../engine/state/layout.ts';
+import { oscillatorByte } from '../../../../../../engine/games/s1/act/oscillators.ts';
+import { ZONE_SBZ, ZONE_SLZ } from '../../../../../../engine/games/s1/act/actRules.ts';
+import { SINE } from '../../../../../../engine/fixed/trig.ts';
 
 function swingScene(subtype: number, o: { xFlip?: boolean; zone?: number } = {}) {
   const w = scene([{ x: 0x180, y: 0x40, id: ID_SWINGING_PLATFORM, subtype, xFlip: o.xFlip }], { zone: o.zone });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { lzScene, slotsOf } from './scene.ts';
-import { BOSS_LZ_END, BOSS_LZ_X, BOSS_LZ_Y, ID_BOSS_LABYRINTH } from '../../../../engine/s1objects/objects/bossLabyrinth.ts';
-import { parentOf } from '../../../../engine/s1objects/boss.ts';
+import { BOSS_LZ_END, BOSS_LZ_X, BOSS_LZ_Y, ID_BOSS_LABYRINTH } from '../../../../../../engine/games/s1/objects/objects/bossLabyrinth.ts';
+import { parentOf } from '../../../../../../engine/games/s1/objects/boss.ts';
 import {
   OB_2ND_ROUT, OB_COL_PROP, OB_COL_TYPE, OB_ROUTINE, OB_STATUS, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, rsw, rw, ww,
-} from '../../../../engine/s1objects/ram.ts';
-import { G_SCORE } from '../../../../engine/s1objects/s1State.ts';
-import { P_X, W_LIMIT_RIGHT, W_LOCK_SCREEN } from '../../../../engine/state/layout.ts';
+} from '../../../../../../engine/games/s1/objects/ram.ts';
+import { G_SCORE } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { P_X, W_LIMIT_RIGHT, W_LOCK_SCREEN } from '../../../../../../engine/state/layout.ts';
 
 /** LZ3 (act 2) with the boss loaded as a placement at the start (it moves itself to its arena). */
 function boss(revision = 1) {

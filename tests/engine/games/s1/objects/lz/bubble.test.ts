@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { lzScene, slotsOf } from './scene.ts';
-import { BUB_BBL_TYPES, ID_BUBBLE, drownWobble } from '../../../../engine/s1objects/objects/bubble.ts';
-import { randomNumber } from '../../../../engine/s1objects/randomNumber.ts';
-import { G_RANDOM } from '../../../../engine/s1objects/s1State.ts';
-import { OB_ANGLE, OB_ANIM, OB_ROUTINE, OB_SUBTYPE, OB_VEL_Y, OB_X, OB_Y, rsw, rw } from '../../../../engine/s1objects/ram.ts';
+import { BUB_BBL_TYPES, ID_BUBBLE, drownWobble } from '../../../../../../engine/games/s1/objects/objects/bubble.ts';
+import { randomNumber } from '../../../../../../engine/games/s1/objects/randomNumber.ts';
+import { G_RANDOM } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { OB_ANGLE, OB_ANIM, OB_ROUTINE, OB_SUBTYPE, OB_VEL_Y, OB_X, OB_Y, rsw, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
 import {
   P_AIR, P_CTRL_LOCK, P_GSP, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, W_PLAYER_CTRL, W_WATER_Y,
-} from '../../../../engine/state/layout.ts';
+} from '../../../../../../engine/state/layout.ts';
 
 /** The water starts at $B8 in LZ1 (below the floor at $80); y $D0 is under it and on screen. */
 const UNDER = 0xd0;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { lzScene, slotsOf } from './scene.ts';
-import { ID_BURROBOT } from '../../../../engine/s1objects/objects/burrobot.ts';
-import { OB_2ND_ROUT, OB_ANIM, OB_COL_TYPE, OB_STATUS, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, rl, rsw, rw } from '../../../../engine/s1objects/ram.ts';
-import { G_VBLANK } from '../../../../engine/s1objects/s1State.ts';
-import { P_X } from '../../../../engine/state/layout.ts';
+import { ID_BURROBOT } from '../../../../../../engine/games/s1/objects/objects/burrobot.ts';
+import { OB_2ND_ROUT, OB_ANIM, OB_COL_TYPE, OB_STATUS, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, rl, rsw, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { G_VBLANK } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { P_X } from '../../../../../../engine/state/layout.ts';
 
 /** Dug in: its feet (y + $13) 1 px into the floor at $80; standing on it, they are at $7F. */
 const GROUND_Y = 0x80 - 0x13;

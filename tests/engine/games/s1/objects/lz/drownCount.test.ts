@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { lzScene, slotsOf } from './scene.ts';
-import { ID_DROWN_COUNT } from '../../../../engine/s1objects/objects/drownCount.ts';
-import { ID_SPLASH } from '../../../../engine/s1objects/objects/splash.ts';
-import { leaveWaterObjects } from '../../../../engine/s1objects/sonicWaterObjects.ts';
-import { randomNumber } from '../../../../engine/s1objects/randomNumber.ts';
-import { G_RANDOM } from '../../../../engine/s1objects/s1State.ts';
+import { ID_DROWN_COUNT } from '../../../../../../engine/games/s1/objects/objects/drownCount.ts';
+import { ID_SPLASH } from '../../../../../../engine/games/s1/objects/objects/splash.ts';
+import { leaveWaterObjects } from '../../../../../../engine/games/s1/objects/sonicWaterObjects.ts';
+import { randomNumber } from '../../../../../../engine/games/s1/objects/randomNumber.ts';
+import { G_RANDOM } from '../../../../../../engine/games/s1/objects/s1State.ts';
 import {
   OB_ANIM, OB_FRAME, OB_ID, OB_ROUTINE, OB_SUBTYPE, OB_X, OB_Y, SLOT_SONIC_BUBBLES, SLOT_SPLASH, rw, slotAddress, ww,
-} from '../../../../engine/s1objects/ram.ts';
-import { EV_DEATH } from '../../../../engine/state/events.ts';
-import { P_AIR, P_STATUS, P_X, P_Y, P_YSP, ST_DEAD, ST_UNDERWATER, W_CAMERA_LOCK, W_PLAYER_CTRL, W_WATER_Y } from '../../../../engine/state/layout.ts';
+} from '../../../../../../engine/games/s1/objects/ram.ts';
+import { EV_DEATH } from '../../../../../../engine/state/events.ts';
+import { P_AIR, P_STATUS, P_X, P_Y, P_YSP, ST_DEAD, ST_UNDERWATER, W_CAMERA_LOCK, W_PLAYER_CTRL, W_WATER_Y } from '../../../../../../engine/state/layout.ts';
 
 const COUNTDOWN = slotAddress(SLOT_SONIC_BUBBLES);
 const SPLASH = slotAddress(SLOT_SPLASH);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lzScene, slotsOf } from './scene.ts';
-import { ID_FLAP_DOOR } from '../../../../engine/s1objects/objects/flapDoor.ts';
-import { OB_ANIM, OB_FRAME } from '../../../../engine/s1objects/ram.ts';
-import { P_X, W_WIND_TUNNEL_OFF } from '../../../../engine/state/layout.ts';
+import { ID_FLAP_DOOR } from '../../../../../../engine/games/s1/objects/objects/flapDoor.ts';
+import { OB_ANIM, OB_FRAME } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { P_X, W_WIND_TUNNEL_OFF } from '../../../../../../engine/state/layout.ts';
 
 describe('FlapDoor ($0C)', () => {
   it('subtype 2 flaps every 121 frames (120 then the word past 0): shuts in 2 steps of 4 frames, opens the same way', () => {

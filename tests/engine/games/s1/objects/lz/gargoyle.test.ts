@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lzScene, slotsOf } from './scene.ts';
-import { GAR_SPIT_RATE, ID_GARGOYLE } from '../../../../engine/s1objects/objects/gargoyle.ts';
-import { OB_COL_TYPE, OB_ROUTINE, OB_VEL_X, OB_X, OB_Y, rsw, rw } from '../../../../engine/s1objects/ram.ts';
+import { GAR_SPIT_RATE, ID_GARGOYLE } from '../../../../../../engine/games/s1/objects/objects/gargoyle.ts';
+import { OB_COL_TYPE, OB_ROUTINE, OB_VEL_X, OB_X, OB_Y, rsw, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
 
 const fireballs = (w: ReturnType<typeof lzScene>): number[] => slotsOf(w, ID_GARGOYLE).filter((a) => w.m[a + OB_ROUTINE] === 6);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lzScene, slotsOf } from './scene.ts';
-import { HARP_COL_TYPES, ID_HARPOON } from '../../../../engine/s1objects/objects/harpoon.ts';
-import { OB_ANIM, OB_COL_TYPE, OB_FRAME, OB_ROUTINE } from '../../../../engine/s1objects/ram.ts';
-import { P_RINGS, P_STATUS, P_X, P_Y, ST_DEAD, ST_HURT } from '../../../../engine/state/layout.ts';
+import { HARP_COL_TYPES, ID_HARPOON } from '../../../../../../engine/games/s1/objects/objects/harpoon.ts';
+import { OB_ANIM, OB_COL_TYPE, OB_FRAME, OB_ROUTINE } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { P_RINGS, P_STATUS, P_X, P_Y, ST_DEAD, ST_HURT } from '../../../../../../engine/state/layout.ts';
 
 /** The frames (1-based) on which (routine, anim, frame, collision type) changed. */
 function trace(subtype: number, frames: number): [number, number, number, number, number][] {

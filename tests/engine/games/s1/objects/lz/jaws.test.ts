@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lzScene, slotsOf } from './scene.ts';
-import { ID_JAWS } from '../../../../engine/s1objects/objects/jaws.ts';
-import { OB_COL_TYPE, OB_STATUS, OB_VEL_X, OB_X, rl, rsw } from '../../../../engine/s1objects/ram.ts';
+import { ID_JAWS } from '../../../../../../engine/games/s1/objects/objects/jaws.ts';
+import { OB_COL_TYPE, OB_STATUS, OB_VEL_X, OB_X, rl, rsw } from '../../../../../../engine/games/s1/objects/ram.ts';
 
 describe('Jaws ($2C)', () => {
   it('swims at $40 a frame and turns every subtype x 64 frames (the first leg one frame shorter: Main falls into Jaws_Turn)', () => {

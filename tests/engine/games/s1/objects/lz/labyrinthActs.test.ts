@@ -6,15 +6,15 @@
  * and LZ3's events load the boss.
  */
 import { expect, it } from 'vitest';
-import { createWorld } from '../../../../engine/world/world.ts';
-import { openS1Disassembly } from '../../../../importers/s1/importS1.ts';
-import { nodeDisasmSource } from '../../../../importers/s1/nodeDisasmSource.ts';
-import { describeWithDisasm } from '../../../support/disasm.ts';
+import { createWorld } from '../../../../../../engine/world/world.ts';
+import { openS1Disassembly } from '../../../../../../importers/s1/importS1.ts';
+import { nodeDisasmSource } from '../../../../../../importers/s1/nodeDisasmSource.ts';
+import { describeWithDisasm } from '../../../../../support/disasm.ts';
 import { realAct } from '../../act/support/realActs.ts';
-import { hasS1Object } from '../../../../engine/s1objects/objectTable.ts';
-import { BOSS_LZ_X, BOSS_LZ_Y, ID_BOSS_LABYRINTH } from '../../../../engine/s1objects/objects/bossLabyrinth.ts';
-import { LEVEL_OBJECTS_END, LEVEL_OBJECTS_START, OB_X, OB_Y, rw } from '../../../../engine/s1objects/ram.ts';
-import { C_X, C_Y, P_X, P_Y } from '../../../../engine/state/layout.ts';
+import { hasS1Object } from '../../../../../../engine/games/s1/objects/objectTable.ts';
+import { BOSS_LZ_X, BOSS_LZ_Y, ID_BOSS_LABYRINTH } from '../../../../../../engine/games/s1/objects/objects/bossLabyrinth.ts';
+import { LEVEL_OBJECTS_END, LEVEL_OBJECTS_START, OB_X, OB_Y, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { C_X, C_Y, P_X, P_Y } from '../../../../../../engine/state/layout.ts';
 import { slotsOf } from './scene.ts';
 
 const FRAMES = 3000;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { dropSonic, lzScene, slotsOf } from './scene.ts';
-import { ID_LABYRINTH_BLOCK, LBLK_VAR } from '../../../../engine/s1objects/objects/labyrinthBlock.ts';
-import { OB_ACT_WID, OB_FRAME, OB_HEIGHT, OB_SUBTYPE, OB_VEL_Y, OB_Y, rsw, rw } from '../../../../engine/s1objects/ram.ts';
-import { SINE } from '../../../../engine/fixed/trig.ts';
-import { P_STATUS, P_Y, ST_ON_OBJECT, W_WATER_Y } from '../../../../engine/state/layout.ts';
+import { ID_LABYRINTH_BLOCK, LBLK_VAR } from '../../../../../../engine/games/s1/objects/objects/labyrinthBlock.ts';
+import { OB_ACT_WID, OB_FRAME, OB_HEIGHT, OB_SUBTYPE, OB_VEL_Y, OB_Y, rsw, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { SINE } from '../../../../../../engine/fixed/trig.ts';
+import { P_STATUS, P_Y, ST_ON_OBJECT, W_WATER_Y } from '../../../../../../engine/state/layout.ts';
 
 /** Sonic's floor in column 0 (y $80); column 1 has its floor a cell lower (y $180), for blocks to fall or float over. */
 const CELLS: [number, number, number][] = [[0, 0, 1], [1, 1, 1]];

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { lzScene, slotsOf } from './scene.ts';
-import { ID_LABYRINTH_CONVEY, LZ_PLATFORM_INDEX } from '../../../../engine/s1objects/objects/labyrinthConvey.ts';
-import { checkoutObjectData } from '../../../support/objectData.ts';
-import { obj63Byte } from '../../../../engine/s1objects/conveyorPath.ts';
-import { G_CONVEY_REV } from '../../../../engine/s1objects/s1State.ts';
-import { OB_FRAME, OB_SUBTYPE, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, rsw, rw } from '../../../../engine/s1objects/ram.ts';
-import { setSwitchByte } from '../../../../engine/act/switches.ts';
-import { describeWithDisasm } from '../../../support/disasm.ts';
+import { ID_LABYRINTH_CONVEY, LZ_PLATFORM_INDEX } from '../../../../../../engine/games/s1/objects/objects/labyrinthConvey.ts';
+import { checkoutObjectData } from '../../../../../support/objectData.ts';
+import { obj63Byte } from '../../../../../../engine/games/s1/objects/conveyorPath.ts';
+import { G_CONVEY_REV } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { OB_FRAME, OB_SUBTYPE, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, rsw, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { setSwitchByte } from '../../../../../../engine/games/s1/act/switches.ts';
+import { describeWithDisasm } from '../../../../../support/disasm.ts';
 
 /** A scene at LZ1's first conveyor (Sonic at x $1000, so the path's range x $1070 is near). */
 const atConveyor = (list: { x: number; y: number; id: number; subtype: number }[]) =>

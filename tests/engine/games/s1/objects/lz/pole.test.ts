@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { lzScene, slotsOf } from './scene.ts';
-import { ID_POLE } from '../../../../engine/s1objects/objects/pole.ts';
-import { OB_COL_TYPE, OB_FRAME, OB_ROUTINE } from '../../../../engine/s1objects/ram.ts';
-import { BTN_A, BTN_DOWN, BTN_UP } from '../../../../engine/input.ts';
-import { P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, W_PLAYER_CTRL, W_WIND_TUNNEL_OFF } from '../../../../engine/state/layout.ts';
+import { ID_POLE } from '../../../../../../engine/games/s1/objects/objects/pole.ts';
+import { OB_COL_TYPE, OB_FRAME, OB_ROUTINE } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { BTN_A, BTN_DOWN, BTN_UP } from '../../../../../../engine/input.ts';
+import { P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, W_PLAYER_CTRL, W_WIND_TUNNEL_OFF } from '../../../../../../engine/state/layout.ts';
 
 /** Sonic flying right at 4 px a frame past a subtype-2 pole at (x $100, y $60). */
 function grabbed() {

@@ -5,8 +5,8 @@
  *
  * Import this before any object file (see ../ghz/scene.ts for why).
  */
-import type { World } from '../../../../engine/world/world.ts';
-import { ZONE_LZ } from '../../../../engine/act/actRules.ts';
+import type { World } from '../../../../../../engine/world/world.ts';
+import { ZONE_LZ } from '../../../../../../engine/games/s1/act/actRules.ts';
 import type { SyntheticActOptions } from '../../act/support/syntheticAct.ts';
 import { sbzScene, type SbzPlacement } from '../sbz/scene.ts';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { lzScene } from './scene.ts';
-import { ID_WATER_SURFACE } from '../../../../engine/s1objects/objects/waterSurface.ts';
-import { ID_JAWS } from '../../../../engine/s1objects/objects/jaws.ts';
-import { OB_FRAME, OB_ID, OB_X, OB_Y, SLOT_WATER_SURFACE_1, SLOT_WATER_SURFACE_2, rw, slotAddress } from '../../../../engine/s1objects/ram.ts';
-import { BTN_START } from '../../../../engine/input.ts';
-import { C_X, W_LEVEL_FRAME, W_WATER_Y } from '../../../../engine/state/layout.ts';
+import { ID_WATER_SURFACE } from '../../../../../../engine/games/s1/objects/objects/waterSurface.ts';
+import { ID_JAWS } from '../../../../../../engine/games/s1/objects/objects/jaws.ts';
+import { OB_FRAME, OB_ID, OB_X, OB_Y, SLOT_WATER_SURFACE_1, SLOT_WATER_SURFACE_2, rw, slotAddress } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { BTN_START } from '../../../../../../engine/input.ts';
+import { C_X, W_LEVEL_FRAME, W_WATER_Y } from '../../../../../../engine/state/layout.ts';
 
 const A1 = slotAddress(SLOT_WATER_SURFACE_1);
 const A2 = slotAddress(SLOT_WATER_SURFACE_2);

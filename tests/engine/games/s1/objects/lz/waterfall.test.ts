@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lzScene, slotsOf } from './scene.ts';
-import { ID_WATERFALL } from '../../../../engine/s1objects/objects/waterfall.ts';
-import { OB_FRAME, OB_GFX, OB_PRIORITY, OB_ROUTINE, OB_Y, rw } from '../../../../engine/s1objects/ram.ts';
-import { W_LAYOUT_PATCH, W_WATER_Y } from '../../../../engine/state/layout.ts';
+import { ID_WATERFALL } from '../../../../../../engine/games/s1/objects/objects/waterfall.ts';
+import { OB_FRAME, OB_GFX, OB_PRIORITY, OB_ROUTINE, OB_Y, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { W_LAYOUT_PATCH, W_WATER_Y } from '../../../../../../engine/state/layout.ts';
 
 const fall = (subtype: number) => {
   const w = lzScene([{ x: 0x100, y: 0x40, id: ID_WATERFALL, subtype }], { floorCells: 2 });

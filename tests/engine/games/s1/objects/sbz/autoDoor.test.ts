@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sbzScene, slotsOf } from './scene.ts';
-import { ID_AUTO_DOOR } from '../../../../engine/s1objects/objects/autoDoor.ts';
-import { OB_ANIM, OB_FRAME } from '../../../../engine/s1objects/ram.ts';
-import { P_X } from '../../../../engine/state/layout.ts';
+import { ID_AUTO_DOOR } from '../../../../../../engine/games/s1/objects/objects/autoDoor.ts';
+import { OB_ANIM, OB_FRAME } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { P_X } from '../../../../../../engine/state/layout.ts';
 
 describe('AutoDoor ($2A)', () => {
   const door = (sonicX: number, xFlip = false): number => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sbzScene, slotsOf, stepUntil } from './scene.ts';
-import { ID_BALL_HOG } from '../../../../engine/s1objects/objects/ballHog.ts';
-import { ID_CANNONBALL } from '../../../../engine/s1objects/objects/cannonball.ts';
-import { ID_EXPLOSION_BOMB } from '../../../../engine/s1objects/objects/explosionBomb.ts';
-import { OB_COL_TYPE, OB_FRAME, OB_ROUTINE, OB_SUBTYPE, OB_X, OB_Y, rsw, rw } from '../../../../engine/s1objects/ram.ts';
+import { ID_BALL_HOG } from '../../../../../../engine/games/s1/objects/objects/ballHog.ts';
+import { ID_CANNONBALL } from '../../../../../../engine/games/s1/objects/objects/cannonball.ts';
+import { ID_EXPLOSION_BOMB } from '../../../../../../engine/games/s1/objects/objects/explosionBomb.ts';
+import { OB_COL_TYPE, OB_FRAME, OB_ROUTINE, OB_SUBTYPE, OB_X, OB_Y, rsw, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
 
 describe('BallHog ($1E) and its Cannonball ($20)', () => {
   it('falls onto the floor (obHeight $13): an enemy of type 5', () => {

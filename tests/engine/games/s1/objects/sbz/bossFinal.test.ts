@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { sbzScene, slotsOf, stepUntil } from './scene.ts';
 import {
   BOSS_FZ_Y, CYLINDER_PTRS, ID_BOSS_FINAL, ID_BOSS_PLASMA, ID_EGGMAN_CYLINDER, PLASMA_PTR,
-} from '../../../../engine/s1objects/objects/bossFinal.ts';
-import { findFreeObj } from '../../../../engine/s1objects/objectManager.ts';
-import { randomNumber } from '../../../../engine/s1objects/randomNumber.ts';
-import { OB_ACT_WID, OB_COL_PROP, OB_ID, OB_ROUTINE, OB_SUBTYPE, OB_WIDTH, OB_X, OB_Y, rsw, rw } from '../../../../engine/s1objects/ram.ts';
-import { G_RANDOM } from '../../../../engine/s1objects/s1State.ts';
-import { C_X, W_DLE_ROUTINE, W_LIMIT_LEFT, W_LIMIT_RIGHT } from '../../../../engine/state/layout.ts';
-import { ZONE_SBZ } from '../../../../engine/act/actRules.ts';
-import { BOSS_FZ_X } from '../../../../engine/act/dynamicLevelEvents.ts';
-import type { World } from '../../../../engine/world/world.ts';
+} from '../../../../../../engine/games/s1/objects/objects/bossFinal.ts';
+import { findFreeObj } from '../../../../../../engine/games/s1/objects/objectManager.ts';
+import { randomNumber } from '../../../../../../engine/games/s1/objects/randomNumber.ts';
+import { OB_ACT_WID, OB_COL_PROP, OB_ID, OB_ROUTINE, OB_SUBTYPE, OB_WIDTH, OB_X, OB_Y, rsw, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { G_RANDOM } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { C_X, W_DLE_ROUTINE, W_LIMIT_LEFT, W_LIMIT_RIGHT } from '../../../../../../engine/state/layout.ts';
+import { ZONE_SBZ } from '../../../../../../engine/games/s1/act/actRules.ts';
+import { BOSS_FZ_X } from '../../../../../../engine/games/s1/act/dynamicLevelEvents.ts';
+import type { World } from '../../../../../../engine/world/world.ts';
 
 /** A floor at y $580 under the arena, Sonic standing left of the cylinders and the panel, the camera held at camX. */
 function arena(revision = 1, camX = BOSS_FZ_X): { w: World; a0: number } {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dropSonic, sbzScene, slotsOf } from './scene.ts';
-import { ID_CONVEYOR } from '../../../../engine/s1objects/objects/conveyor.ts';
-import { OB_RENDER, rsw } from '../../../../engine/s1objects/ram.ts';
-import { C_X, P_X } from '../../../../engine/state/layout.ts';
+import { ID_CONVEYOR } from '../../../../../../engine/games/s1/objects/objects/conveyor.ts';
+import { OB_RENDER, rsw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { C_X, P_X } from '../../../../../../engine/state/layout.ts';
 
 const px = (s: Int32Array): number => s[P_X] >> 8;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sbzScene, slotsOf } from './scene.ts';
-import { ID_ELECTRO } from '../../../../engine/s1objects/objects/electro.ts';
-import { OB_ACT_WID, OB_COL_TYPE, rw } from '../../../../engine/s1objects/ram.ts';
-import { W_LEVEL_FRAME } from '../../../../engine/state/layout.ts';
+import { ID_ELECTRO } from '../../../../../../engine/games/s1/objects/objects/electro.ts';
+import { OB_ACT_WID, OB_COL_TYPE, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { W_LEVEL_FRAME } from '../../../../../../engine/state/layout.ts';
 
 describe('Electro ($6E)', () => {
   it('subtype 2: every $20 frames (v_framecount & $1F = 0) a zap; it hurts (type $A4) on its frames 6..8, while it shows frame 4', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sbzScene, slotsOf } from './scene.ts';
-import { ID_FLAMETHROWER } from '../../../../engine/s1objects/objects/flamethrower.ts';
-import { OB_ANIM, OB_COL_TYPE, OB_FRAME, OB_PRIORITY, rw } from '../../../../engine/s1objects/ram.ts';
+import { ID_FLAMETHROWER } from '../../../../../../engine/games/s1/objects/objects/flamethrower.ts';
+import { OB_ANIM, OB_COL_TYPE, OB_FRAME, OB_PRIORITY, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
 
 describe('Flamethrower ($6D)', () => {
   it('subtype $43: $80 frames of flame, $60 of pause; the first flame starts at $80 (counted from the act\'s start)', () => {

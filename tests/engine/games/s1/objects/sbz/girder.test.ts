@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dropSonic, sbzScene, slotsOf, stepUntil } from './scene.ts';
-import { ID_GIRDER } from '../../../../engine/s1objects/objects/girder.ts';
-import { OB_ACT_WID, OB_HEIGHT, OB_X, OB_Y, rw } from '../../../../engine/s1objects/ram.ts';
-import { P_STATUS, P_X, ST_ON_OBJECT } from '../../../../engine/state/layout.ts';
+import { ID_GIRDER } from '../../../../../../engine/games/s1/objects/objects/girder.ts';
+import { OB_ACT_WID, OB_HEIGHT, OB_X, OB_Y, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { P_STATUS, P_X, ST_ON_OBJECT } from '../../../../../../engine/state/layout.ts';
 
 describe('Girder ($70)', () => {
   it('moves right $60 px, down $30, up-left ($60 px, $18 px), up $18, standing 6 frames before each leg', () => {

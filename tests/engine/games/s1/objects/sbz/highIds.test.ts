@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sbzScene, slotsOf } from './scene.ts';
-import { hasS1Object, hasS1ObjectId } from '../../../../engine/s1objects/objectTable.ts';
-import { findFreeObj } from '../../../../engine/s1objects/objectManager.ts';
-import { OB_ID, OB_ROUTINE } from '../../../../engine/s1objects/ram.ts';
-import { ID_BOSS_FINAL } from '../../../../engine/s1objects/objects/bossFinal.ts';
+import { hasS1Object, hasS1ObjectId } from '../../../../../../engine/games/s1/objects/objectTable.ts';
+import { findFreeObj } from '../../../../../../engine/games/s1/objects/objectManager.ts';
+import { OB_ID, OB_ROUTINE } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { ID_BOSS_FINAL } from '../../../../../../engine/games/s1/objects/objects/bossFinal.ts';
 
 describe('object ids $80 and up (Obj_Index is indexed by the whole id byte)', () => {
   it('hasS1ObjectId reads the whole byte; hasS1Object, for placements, drops the respawn bit', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sbzScene, slotsOf } from './scene.ts';
-import { ID_INVISIBARRIER } from '../../../../engine/s1objects/objects/invisibarrier.ts';
-import { OB_ACT_WID, OB_HEIGHT, OB_RENDER } from '../../../../engine/s1objects/ram.ts';
-import { C_Y, P_X } from '../../../../engine/state/layout.ts';
+import { ID_INVISIBARRIER } from '../../../../../../engine/games/s1/objects/objects/invisibarrier.ts';
+import { OB_ACT_WID, OB_HEIGHT, OB_RENDER } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { C_Y, P_X } from '../../../../../../engine/state/layout.ts';
 
 describe('Invisibarrier ($71)', () => {
   it('subtype $13: $10 px half wide, $20 px half high', () => {

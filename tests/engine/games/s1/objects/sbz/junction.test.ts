@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sbzScene, slotsOf, stepUntil } from './scene.ts';
-import { ID_JUNCTION } from '../../../../engine/s1objects/objects/junction.ts';
-import { OB_ACT_WID, OB_FRAME, OB_PRIORITY, OB_ROUTINE, OB_X, OB_Y, rw } from '../../../../engine/s1objects/ram.ts';
-import { setSwitchByte } from '../../../../engine/act/switches.ts';
-import { P_GSP, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, W_PLAYER_CTRL } from '../../../../engine/state/layout.ts';
+import { ID_JUNCTION } from '../../../../../../engine/games/s1/objects/objects/junction.ts';
+import { OB_ACT_WID, OB_FRAME, OB_PRIORITY, OB_ROUTINE, OB_X, OB_Y, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { setSwitchByte } from '../../../../../../engine/games/s1/act/switches.ts';
+import { P_GSP, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, W_PLAYER_CTRL } from '../../../../../../engine/state/layout.ts';
 
 /** Jun_ChgPos' table. */
 const SPOT = [

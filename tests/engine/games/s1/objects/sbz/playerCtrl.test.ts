@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dropSonic, sbzScene } from './scene.ts';
-import { P_X, P_XSP, P_Y, P_YSP, W_PLAYER_CTRL } from '../../../../engine/state/layout.ts';
+import { P_X, P_XSP, P_Y, P_YSP, W_PLAYER_CTRL } from '../../../../../../engine/state/layout.ts';
 
 describe('f_playerctrl bit 0 (Sonic_Control skips Sonic_Modes)', () => {
   it('freezes Sonic\'s own movement: speeds and position stay while it is set', () => {

@@ -4,14 +4,14 @@
  * and SBZ2's cut-scene runs from the act's own events to the fall into SBZ3.
  */
 import { expect, it } from 'vitest';
-import { createWorld, type World } from '../../../../engine/world/world.ts';
-import { describeWithDisasm } from '../../../support/disasm.ts';
+import { createWorld, type World } from '../../../../../../engine/world/world.ts';
+import { describeWithDisasm } from '../../../../../support/disasm.ts';
 import { realAct } from '../../act/support/realActs.ts';
-import { BTN_A, BTN_LEFT, BTN_RIGHT } from '../../../../engine/input.ts';
-import { EV_ACT_END } from '../../../../engine/state/events.ts';
-import { C_X, C_Y, P_GSP, P_X, P_XSP, P_Y, RESTART_NEXT_ACT, W_LIMIT_RIGHT, W_RESTART } from '../../../../engine/state/layout.ts';
-import { OB_2ND_ROUT, OB_FRAME, OB_ROUTINE } from '../../../../engine/s1objects/ram.ts';
-import { ID_FALSE_FLOOR, ID_SCRAP_EGGMAN } from '../../../../engine/s1objects/objects/scrapEggman.ts';
+import { BTN_A, BTN_LEFT, BTN_RIGHT } from '../../../../../../engine/input.ts';
+import { EV_ACT_END } from '../../../../../../engine/state/events.ts';
+import { C_X, C_Y, P_GSP, P_X, P_XSP, P_Y, RESTART_NEXT_ACT, W_LIMIT_RIGHT, W_RESTART } from '../../../../../../engine/state/layout.ts';
+import { OB_2ND_ROUT, OB_FRAME, OB_ROUTINE } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { ID_FALSE_FLOOR, ID_SCRAP_EGGMAN } from '../../../../../../engine/games/s1/objects/objects/scrapEggman.ts';
 import { slotsOf } from './scene.ts';
 
 const FRAMES = 4000;

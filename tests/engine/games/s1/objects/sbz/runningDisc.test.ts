@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sbzScene, slotsOf } from './scene.ts';
-import { createWorld } from '../../../../engine/world/world.ts';
-import { ID_RUNNING_DISC } from '../../../../engine/s1objects/objects/runningDisc.ts';
-import { OB_ANGLE, OB_X, OB_Y, rsw, rw } from '../../../../engine/s1objects/ram.ts';
-import { P_GSP, P_STATUS, P_X, P_Y, P_YSP, ST_AIR, ST_STICK } from '../../../../engine/state/layout.ts';
-import { SINE } from '../../../../engine/fixed/trig.ts';
+import { createWorld } from '../../../../../../engine/world/world.ts';
+import { ID_RUNNING_DISC } from '../../../../../../engine/games/s1/objects/objects/runningDisc.ts';
+import { OB_ANGLE, OB_X, OB_Y, rsw, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { P_GSP, P_STATUS, P_X, P_Y, P_YSP, ST_AIR, ST_STICK } from '../../../../../../engine/state/layout.ts';
+import { SINE } from '../../../../../../engine/fixed/trig.ts';
 import { syntheticAct } from '../../act/support/syntheticAct.ts';
-import { ZONE_SBZ } from '../../../../engine/act/actRules.ts';
+import { ZONE_SBZ } from '../../../../../../engine/games/s1/act/actRules.ts';
 import { sbzPlacementBytes } from './scene.ts';
 
 describe('RunningDisc ($67)', () => {

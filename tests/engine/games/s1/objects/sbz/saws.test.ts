@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sbzScene, slotsOf } from './scene.ts';
-import { ID_SAWS } from '../../../../engine/s1objects/objects/saws.ts';
-import { OB_COL_TYPE, OB_FRAME, OB_RENDER, OB_X, OB_Y, rsw, rw } from '../../../../engine/s1objects/ram.ts';
-import { oscillatorByte } from '../../../../engine/act/oscillators.ts';
-import { P_X, P_Y } from '../../../../engine/state/layout.ts';
+import { ID_SAWS } from '../../../../../../engine/games/s1/objects/objects/saws.ts';
+import { OB_COL_TYPE, OB_FRAME, OB_RENDER, OB_X, OB_Y, rsw, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { oscillatorByte } from '../../../../../../engine/games/s1/act/oscillators.ts';
+import { P_X, P_Y } from '../../../../../../engine/state/layout.ts';
 
 describe('Saws ($6A)', () => {
   it('subtype 1 swings sideways: x = origin - oscillator 3 (x-flipped: origin - ($60 - it)); hurts (type $A2); the frame flips every 3 frames', () => {

@@ -6,8 +6,8 @@
  *
  * Import this before any object file (see ../ghz/scene.ts for why).
  */
-import { createWorld, type World } from '../../../../engine/world/world.ts';
-import { ZONE_SBZ } from '../../../../engine/act/actRules.ts';
+import { createWorld, type World } from '../../../../../../engine/world/world.ts';
+import { ZONE_SBZ } from '../../../../../../engine/games/s1/act/actRules.ts';
 import { syntheticAct, type SyntheticActOptions } from '../../act/support/syntheticAct.ts';
 
 export { dropSonic, slotsOf, stepUntil } from '../ghz/scene.ts';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { dropSonic, sbzScene, slotsOf, stepUntil } from './scene.ts';
-import { ID_FALSE_FLOOR, ID_SCRAP_EGGMAN, WORD_GO, WORD_SW } from '../../../../engine/s1objects/objects/scrapEggman.ts';
-import { findFreeObj } from '../../../../engine/s1objects/objectManager.ts';
-import { OB_2ND_ROUT, OB_ACT_WID, OB_ANIM, OB_COL_PROP, OB_COL_TYPE, OB_FRAME, OB_ID, OB_ROUTINE, OB_X, OB_Y, rsw, rw } from '../../../../engine/s1objects/ram.ts';
-import { C_X, C_Y, P_STATUS, P_X, ST_ON_OBJECT, W_DLE_ROUTINE } from '../../../../engine/state/layout.ts';
-import { ZONE_SBZ } from '../../../../engine/act/actRules.ts';
-import type { World } from '../../../../engine/world/world.ts';
+import { ID_FALSE_FLOOR, ID_SCRAP_EGGMAN, WORD_GO, WORD_SW } from '../../../../../../engine/games/s1/objects/objects/scrapEggman.ts';
+import { findFreeObj } from '../../../../../../engine/games/s1/objects/objectManager.ts';
+import { OB_2ND_ROUT, OB_ACT_WID, OB_ANIM, OB_COL_PROP, OB_COL_TYPE, OB_FRAME, OB_ID, OB_ROUTINE, OB_X, OB_Y, rsw, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { C_X, C_Y, P_STATUS, P_X, ST_ON_OBJECT, W_DLE_ROUTINE } from '../../../../../../engine/state/layout.ts';
+import { ZONE_SBZ } from '../../../../../../engine/games/s1/act/actRules.ts';
+import type { World } from '../../../../../../engine/world/world.ts';
 
 const BOSS_X = 0x2050;
 const BOSS_Y = 0x510;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sbzScene, slotsOf } from './scene.ts';
-import { ID_SCRAP_STOMP } from '../../../../engine/s1objects/objects/scrapStomp.ts';
-import { OB_ACT_WID, OB_FRAME, OB_HEIGHT, OB_RESPAWN_NO, OB_SUBTYPE, OB_X, OB_Y, rw } from '../../../../engine/s1objects/ram.ts';
-import { G_OBJ6B, OBJSTATE } from '../../../../engine/s1objects/s1State.ts';
-import { setSwitchByte } from '../../../../engine/act/switches.ts';
-import { ZONE_LZ } from '../../../../engine/act/actRules.ts';
+import { ID_SCRAP_STOMP } from '../../../../../../engine/games/s1/objects/objects/scrapStomp.ts';
+import { OB_ACT_WID, OB_FRAME, OB_HEIGHT, OB_RESPAWN_NO, OB_SUBTYPE, OB_X, OB_Y, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { G_OBJ6B, OBJSTATE } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { setSwitchByte } from '../../../../../../engine/games/s1/act/switches.ts';
+import { ZONE_LZ } from '../../../../../../engine/games/s1/act/actRules.ts';
 
 describe('ScrapStomp ($6B)', () => {
   it('subtype $24: Sto_Var entry 2 ($1C wide, $20 high, travel $40, frame 2), type 4: down 8 px a frame, $3D frames, up 8, $3D frames', () => {

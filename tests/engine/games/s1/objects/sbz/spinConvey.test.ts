@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
 import { sbzScene, slotsOf } from './scene.ts';
-import { ID_SPIN_CONVEY, SBZ_PLATFORM_INDEX } from '../../../../engine/s1objects/objects/spinConvey.ts';
-import { checkoutObjectData } from '../../../support/objectData.ts';
-import { OB_ANIM, OB_SUBTYPE, OB_X, OB_Y, rsw, rw } from '../../../../engine/s1objects/ram.ts';
-import { obj63Byte } from '../../../../engine/s1objects/conveyorPath.ts';
-import { G_CONVEY_REV } from '../../../../engine/s1objects/s1State.ts';
-import { C_X } from '../../../../engine/state/layout.ts';
-import { describeWithDisasm } from '../../../support/disasm.ts';
+import { ID_SPIN_CONVEY, SBZ_PLATFORM_INDEX } from '../../../../../../engine/games/s1/objects/objects/spinConvey.ts';
+import { checkoutObjectData } from '../../../../../support/objectData.ts';
+import { OB_ANIM, OB_SUBTYPE, OB_X, OB_Y, rsw, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { obj63Byte } from '../../../../../../engine/games/s1/objects/conveyorPath.ts';
+import { G_CONVEY_REV } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { C_X } from '../../../../../../engine/state/layout.ts';
+import { describeWithDisasm } from '../../../../../support/disasm.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

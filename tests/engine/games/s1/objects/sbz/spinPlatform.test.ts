@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dropSonic, sbzScene, slotsOf, stepUntil } from './scene.ts';
-import { ID_SPIN_PLATFORM } from '../../../../engine/s1objects/objects/spinPlatform.ts';
-import { OB_ACT_WID, OB_ANIM, OB_FRAME, OB_ROUTINE, rw } from '../../../../engine/s1objects/ram.ts';
-import { P_STATUS, ST_ON_OBJECT, W_LEVEL_FRAME } from '../../../../engine/state/layout.ts';
+import { ID_SPIN_PLATFORM } from '../../../../../../engine/games/s1/objects/objects/spinPlatform.ts';
+import { OB_ACT_WID, OB_ANIM, OB_FRAME, OB_ROUTINE, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { P_STATUS, ST_ON_OBJECT, W_LEVEL_FRAME } from '../../../../../../engine/state/layout.ts';
 
 describe('SpinPlatform ($69)', () => {
   it('a trapdoor (subtype 2) toggles every $79 frames ($3C * 2 + 1): closed (frame 0) it is solid, open it drops Sonic', () => {

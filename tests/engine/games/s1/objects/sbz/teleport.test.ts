@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { dropSonic, sbzScene, slotsOf } from './scene.ts';
-import { ID_TELEPORT } from '../../../../engine/s1objects/objects/teleport.ts';
-import { OB_ROUTINE, rw } from '../../../../engine/s1objects/ram.ts';
-import { P_GSP, P_RINGS, P_X, P_XSP, P_Y, P_YSP, W_PLAYER_CTRL } from '../../../../engine/state/layout.ts';
-import { SINE } from '../../../../engine/fixed/trig.ts';
+import { ID_TELEPORT } from '../../../../../../engine/games/s1/objects/objects/teleport.ts';
+import { OB_ROUTINE, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { P_GSP, P_RINGS, P_X, P_XSP, P_Y, P_YSP, W_PLAYER_CTRL } from '../../../../../../engine/state/layout.ts';
+import { SINE } from '../../../../../../engine/fixed/trig.ts';
 
 function teleScene(subtype: number) {
   const w = sbzScene([{ x: 0x780, y: 0x960, id: ID_TELEPORT, subtype }], { start: { x: 0x700, y: 0x960 }, size: { bottom: 0x900 } });

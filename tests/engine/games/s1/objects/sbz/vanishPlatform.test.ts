@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dropSonic, sbzScene, slotsOf, stepUntil } from './scene.ts';
-import { ID_VANISH_PLATFORM } from '../../../../engine/s1objects/objects/vanishPlatform.ts';
-import { OB_ANIM, OB_FRAME, OB_ROUTINE, rw } from '../../../../engine/s1objects/ram.ts';
-import { P_STATUS, ST_AIR, ST_ON_OBJECT, W_LEVEL_FRAME } from '../../../../engine/state/layout.ts';
+import { ID_VANISH_PLATFORM } from '../../../../../../engine/games/s1/objects/objects/vanishPlatform.ts';
+import { OB_ANIM, OB_FRAME, OB_ROUTINE, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { P_STATUS, ST_AIR, ST_ON_OBJECT, W_LEVEL_FRAME } from '../../../../../../engine/state/layout.ts';
 
 describe('VanishPlatform ($6C)', () => {
   it('VanP_Main: subtype $46 — cycle $380 (timer $37F), phase ($40 * $400) >> 8 = $100, mask $3FF', () => {

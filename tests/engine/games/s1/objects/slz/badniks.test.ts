@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, scene, slotsOf, stepUntil } from '../ghz/scene.ts';
-import { ID_BOMB } from '../../../../engine/s1objects/objects/bomb.ts';
-import { ID_ORBINAUT } from '../../../../engine/s1objects/objects/orbinaut.ts';
-import { ID_EXPLOSION_BOMB } from '../../../../engine/s1objects/objects/explosionBomb.ts';
-import { ID_EXPLOSION_ITEM } from '../../../../engine/s1objects/objects/explosionItem.ts';
+import { ID_BOMB } from '../../../../../../engine/games/s1/objects/objects/bomb.ts';
+import { ID_ORBINAUT } from '../../../../../../engine/games/s1/objects/objects/orbinaut.ts';
+import { ID_EXPLOSION_BOMB } from '../../../../../../engine/games/s1/objects/objects/explosionBomb.ts';
+import { ID_EXPLOSION_ITEM } from '../../../../../../engine/games/s1/objects/objects/explosionItem.ts';
 import {
   OB_2ND_ROUT, OB_ANGLE, OB_ANIM, OB_COL_TYPE, OB_FRAME, OB_ID, OB_ROUTINE, OB_STATUS, OB_SUBTYPE, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, rl, rsw,
   rw,
-} from '../../../../engine/s1objects/ram.ts';
-import { ZONE_SLZ } from '../../../../engine/act/actRules.ts';
-import { SINE } from '../../../../engine/fixed/trig.ts';
-import type { World } from '../../../../engine/world/world.ts';
+} from '../../../../../../engine/games/s1/objects/ram.ts';
+import { ZONE_SLZ } from '../../../../../../engine/games/s1/act/actRules.ts';
+import { SINE } from '../../../../../../engine/fixed/trig.ts';
+import type { World } from '../../../../../../engine/world/world.ts';
 
 const X = 0x200;
 const Y = 0x100;

@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, slotsOf } from '../ghz/scene.ts';
 import { arena } from '../syz/arena.ts';
-import { BOSS_SLZ_END, ID_BOSS_SPIKEBALL, ID_BOSS_STAR_LIGHT } from '../../../../engine/s1objects/objects/bossStarLight.ts';
-import { ID_SEESAW } from '../../../../engine/s1objects/objects/seesaw.ts';
-import { ID_EXPLOSION_BOMB } from '../../../../engine/s1objects/objects/explosionBomb.ts';
+import { BOSS_SLZ_END, ID_BOSS_SPIKEBALL, ID_BOSS_STAR_LIGHT } from '../../../../../../engine/games/s1/objects/objects/bossStarLight.ts';
+import { ID_SEESAW } from '../../../../../../engine/games/s1/objects/objects/seesaw.ts';
+import { ID_EXPLOSION_BOMB } from '../../../../../../engine/games/s1/objects/objects/explosionBomb.ts';
 import {
   OB_2ND_ROUT, OB_ANIM, OB_COL_PROP, OB_COL_TYPE, OB_FRAME, OB_ID, OB_PRIORITY, OB_ROUTINE, OB_STATUS, OB_SUBTYPE, OB_VEL_X, OB_VEL_Y, OB_X,
   OB_Y, rl, rsw, rw,
-} from '../../../../engine/s1objects/ram.ts';
-import { G_BOSS_STATUS, G_SCORE } from '../../../../engine/s1objects/s1State.ts';
-import { BOSS_SLZ_X, BOSS_SLZ_Y } from '../../../../engine/act/dynamicLevelEvents.ts';
-import { ZONE_SLZ } from '../../../../engine/act/actRules.ts';
-import { P_STATUS, P_YSP, ST_AIR, ST_ON_OBJECT, ST_ROLL, W_LIMIT_RIGHT } from '../../../../engine/state/layout.ts';
-import type { World } from '../../../../engine/world/world.ts';
+} from '../../../../../../engine/games/s1/objects/ram.ts';
+import { G_BOSS_STATUS, G_SCORE } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { BOSS_SLZ_X, BOSS_SLZ_Y } from '../../../../../../engine/games/s1/act/dynamicLevelEvents.ts';
+import { ZONE_SLZ } from '../../../../../../engine/games/s1/act/actRules.ts';
+import { P_STATUS, P_YSP, ST_AIR, ST_ON_OBJECT, ST_ROLL, W_LIMIT_RIGHT } from '../../../../../../engine/state/layout.ts';
+import type { World } from '../../../../../../engine/world/world.ts';
 
 const BX = BOSS_SLZ_X;
 const BY = BOSS_SLZ_Y;

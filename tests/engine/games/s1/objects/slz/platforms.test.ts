@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, scene, slotsOf, stepUntil } from '../ghz/scene.ts';
-import { ID_ELEVATOR } from '../../../../engine/s1objects/objects/elevator.ts';
-import { ID_CIRCLING_PLATFORM } from '../../../../engine/s1objects/objects/circlingPlatform.ts';
-import { ID_PYLON } from '../../../../engine/s1objects/objects/pylon.ts';
+import { ID_ELEVATOR } from '../../../../../../engine/games/s1/objects/objects/elevator.ts';
+import { ID_CIRCLING_PLATFORM } from '../../../../../../engine/games/s1/objects/objects/circlingPlatform.ts';
+import { ID_PYLON } from '../../../../../../engine/games/s1/objects/objects/pylon.ts';
 import {
   OB_ACT_WID, OB_FRAME, OB_ROUTINE, OB_SCREEN_Y, OB_SUBTYPE, OB_X, OB_Y, RENDER_ON_SCREEN, OB_RENDER, rw,
-} from '../../../../engine/s1objects/ram.ts';
-import { oscillatorByte } from '../../../../engine/act/oscillators.ts';
-import { C_X, C_Y, P_HRAD, P_STATUS, P_X, P_Y, ST_AIR, ST_ON_OBJECT } from '../../../../engine/state/layout.ts';
-import { ZONE_SLZ } from '../../../../engine/act/actRules.ts';
+} from '../../../../../../engine/games/s1/objects/ram.ts';
+import { oscillatorByte } from '../../../../../../engine/games/s1/act/oscillators.ts';
+import { C_X, C_Y, P_HRAD, P_STATUS, P_X, P_Y, ST_AIR, ST_ON_OBJECT } from '../../../../../../engine/state/layout.ts';
+import { ZONE_SLZ } from '../../../../../../engine/games/s1/act/actRules.ts';
 
 /** Elev_Move as a model: speed +$10 to $800 until past `dist`, then -$10; the 16:16 distance; stop at 2 * dist. */
 function elevModel(dist: number) {

@@ -1,14 +1,14 @@
 import { expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, scene, slotsOf, stepUntil } from '../ghz/scene.ts';
-import { ID_SEESAW } from '../../../../engine/s1objects/objects/seesaw.ts';
-import { describeWithDisasm } from '../../../support/disasm.ts';
-import { checkoutObjectData } from '../../../support/objectData.ts';
+import { ID_SEESAW } from '../../../../../../engine/games/s1/objects/objects/seesaw.ts';
+import { describeWithDisasm } from '../../../../../support/disasm.ts';
+import { checkoutObjectData } from '../../../../../support/objectData.ts';
 import {
   OB_ACT_WID, OB_COL_TYPE, OB_FRAME, OB_RENDER, OB_ROUTINE, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, rsw, rw,
-} from '../../../../engine/s1objects/ram.ts';
-import { P_HRAD, P_STATUS, P_X, P_Y, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../../../engine/state/layout.ts';
-import { ZONE_SLZ } from '../../../../engine/act/actRules.ts';
+} from '../../../../../../engine/games/s1/objects/ram.ts';
+import { P_HRAD, P_STATUS, P_X, P_Y, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../../../../../engine/state/layout.ts';
+import { ZONE_SLZ } from '../../../../../../engine/games/s1/act/actRules.ts';
 
 const X = 0x200;
 const Y = 0x100;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, scene, slotsOf, stepUntil } from '../ghz/scene.ts';
-import { ID_STAIRCASE } from '../../../../engine/s1objects/objects/staircase.ts';
-import { ID_FAN } from '../../../../engine/s1objects/objects/fan.ts';
-import { OB_FRAME, OB_ROUTINE, OB_SUBTYPE, OB_X, OB_Y, rw } from '../../../../engine/s1objects/ram.ts';
-import { P_STATUS, P_X, P_Y, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../../../engine/state/layout.ts';
-import { ZONE_SLZ } from '../../../../engine/act/actRules.ts';
+import { ID_STAIRCASE } from '../../../../../../engine/games/s1/objects/objects/staircase.ts';
+import { ID_FAN } from '../../../../../../engine/games/s1/objects/objects/fan.ts';
+import { OB_FRAME, OB_ROUTINE, OB_SUBTYPE, OB_X, OB_Y, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { P_STATUS, P_X, P_Y, P_YSP, ST_AIR, ST_ON_OBJECT } from '../../../../../../engine/state/layout.ts';
+import { ZONE_SLZ } from '../../../../../../engine/games/s1/act/actRules.ts';
 
 function stairs(subtype: number, xFlip = false) {
   const w = scene([{ x: 0xc0, y: 0x100, id: ID_STAIRCASE, subtype, xFlip }], { zone: ZONE_SLZ, size: { top: 0, bottom: 0x300 } });

@@ -1,15 +1,15 @@
 /**
- * Scenes for Sonic 1 object tests: a synthetic real act (tests/engine/act/support/syntheticAct.ts)
+ * Scenes for Sonic 1 object tests: a synthetic real act (tests/engine/games/s1/act/support/syntheticAct.ts)
  * with a flat floor whose top is at y $80 in the first layout row (chunk 1 in every listed
  * column), Sonic standing on it, and helpers to put an object straight into a slot and to read
  * and write object fields. Routines are called directly with the world as their context, or the
  * world is stepped.
  */
-import { createWorld, type World } from '../../../../engine/world/world.ts';
-import { ZONE_MZ } from '../../../../engine/act/actRules.ts';
-import { P_X, P_Y, W_OSC_STEPS } from '../../../../engine/state/layout.ts';
-import { oscillatorByte } from '../../../../engine/act/oscillators.ts';
-import { OB_ID, OB_RENDER, OB_SUBTYPE, OB_X, OB_Y, RENDER_ON_SCREEN, SLOT_HIGH, clearSlot, rw, ww } from '../../../../engine/s1objects/ram.ts';
+import { createWorld, type World } from '../../../../../../engine/world/world.ts';
+import { ZONE_MZ } from '../../../../../../engine/games/s1/act/actRules.ts';
+import { P_X, P_Y, W_OSC_STEPS } from '../../../../../../engine/state/layout.ts';
+import { oscillatorByte } from '../../../../../../engine/games/s1/act/oscillators.ts';
+import { OB_ID, OB_RENDER, OB_SUBTYPE, OB_X, OB_Y, RENDER_ON_SCREEN, SLOT_HIGH, clearSlot, rw, ww } from '../../../../../../engine/games/s1/objects/ram.ts';
 import { syntheticAct, type SyntheticActOptions } from '../../act/support/syntheticAct.ts';
 
 /** The floor's top (px) in the first layout row. */

@@ -4,7 +4,7 @@
  * layout row and the placements given (the bosses and their blocks or seesaws are placed as
  * objects here).
  */
-import { createWorld, type World } from '../../../../engine/world/world.ts';
+import { createWorld, type World } from '../../../../../../engine/world/world.ts';
 import { syntheticAct } from '../../act/support/syntheticAct.ts';
 import { placementBytes, type Placement } from '../ghz/scene.ts';
 

@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, slotsOf } from '../ghz/scene.ts';
 import { arena } from './arena.ts';
-import { BOSS_SYZ_END, ID_BOSS_SPRING_YARD } from '../../../../engine/s1objects/objects/bossSpringYard.ts';
-import { ID_BOSS_BLOCK } from '../../../../engine/s1objects/objects/bossBlock.ts';
-import { ID_EXPLOSION_BOMB } from '../../../../engine/s1objects/objects/explosionBomb.ts';
+import { BOSS_SYZ_END, ID_BOSS_SPRING_YARD } from '../../../../../../engine/games/s1/objects/objects/bossSpringYard.ts';
+import { ID_BOSS_BLOCK } from '../../../../../../engine/games/s1/objects/objects/bossBlock.ts';
+import { ID_EXPLOSION_BOMB } from '../../../../../../engine/games/s1/objects/objects/explosionBomb.ts';
 import {
   OB_2ND_ROUT, OB_ACT_WID, OB_ANIM, OB_COL_PROP, OB_COL_TYPE, OB_FRAME, OB_HEIGHT, OB_PRIORITY, OB_ROUTINE, OB_STATUS, OB_SUBTYPE,
   OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, rsw, rw,
-} from '../../../../engine/s1objects/ram.ts';
-import { G_BOSS_STATUS, G_SCORE } from '../../../../engine/s1objects/s1State.ts';
-import { BOSS_SYZ_X, BOSS_SYZ_Y } from '../../../../engine/act/dynamicLevelEvents.ts';
-import { ZONE_SYZ } from '../../../../engine/act/actRules.ts';
-import { W_LIMIT_RIGHT } from '../../../../engine/state/layout.ts';
-import type { World } from '../../../../engine/world/world.ts';
-import { SINE } from '../../../../engine/fixed/trig.ts';
+} from '../../../../../../engine/games/s1/objects/ram.ts';
+import { G_BOSS_STATUS, G_SCORE } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { BOSS_SYZ_X, BOSS_SYZ_Y } from '../../../../../../engine/games/s1/act/dynamicLevelEvents.ts';
+import { ZONE_SYZ } from '../../../../../../engine/games/s1/act/actRules.ts';
+import { W_LIMIT_RIGHT } from '../../../../../../engine/state/layout.ts';
+import type { World } from '../../../../../../engine/world/world.ts';
+import { SINE } from '../../../../../../engine/fixed/trig.ts';
 
 const BX = BOSS_SYZ_X;
 const BY = BOSS_SYZ_Y;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, scene, slotsOf } from '../ghz/scene.ts';
-import { ID_BUMPER } from '../../../../engine/s1objects/objects/bumper.ts';
-import { ID_POINTS } from '../../../../engine/s1objects/objects/points.ts';
-import { OB_ANIM, OB_COL_PROP, OB_COL_TYPE, OB_FRAME, OB_RESPAWN_NO, OB_X, OB_Y, rw } from '../../../../engine/s1objects/ram.ts';
-import { G_SCORE, OBJSTATE } from '../../../../engine/s1objects/s1State.ts';
-import { P_STATUS, P_XSP, P_YSP, ST_AIR, ST_JUMPING, ST_PUSH, ST_ROLL_JUMP } from '../../../../engine/state/layout.ts';
-import { ZONE_SYZ } from '../../../../engine/act/actRules.ts';
+import { ID_BUMPER } from '../../../../../../engine/games/s1/objects/objects/bumper.ts';
+import { ID_POINTS } from '../../../../../../engine/games/s1/objects/objects/points.ts';
+import { OB_ANIM, OB_COL_PROP, OB_COL_TYPE, OB_FRAME, OB_RESPAWN_NO, OB_X, OB_Y, rw } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { G_SCORE, OBJSTATE } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { P_STATUS, P_XSP, P_YSP, ST_AIR, ST_JUMPING, ST_PUSH, ST_ROLL_JUMP } from '../../../../../../engine/state/layout.ts';
+import { ZONE_SYZ } from '../../../../../../engine/games/s1/act/actRules.ts';
 
 const BX = 0x100;
 const BY = 0x50;

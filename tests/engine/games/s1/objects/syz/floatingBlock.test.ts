@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { dropSonic, scene, slotsOf, stepUntil, type Placement } from '../ghz/scene.ts';
-import { ID_FLOATING_BLOCK } from '../../../../engine/s1objects/objects/floatingBlock.ts';
+import { ID_FLOATING_BLOCK } from '../../../../../../engine/games/s1/objects/objects/floatingBlock.ts';
 import {
   OB_ACT_WID, OB_FRAME, OB_HEIGHT, OB_RENDER, OB_RESPAWN_NO, OB_SOLID, OB_STATUS, OB_SUBTYPE, OB_X, OB_Y, RENDER_ON_SCREEN, rw,
-} from '../../../../engine/s1objects/ram.ts';
-import { G_OBJ56, OBJSTATE } from '../../../../engine/s1objects/s1State.ts';
-import { advanceOscillators, oscillatorByte, oscillatorRate } from '../../../../engine/act/oscillators.ts';
-import { setSwitchByte } from '../../../../engine/act/switches.ts';
-import { C_X, P_HRAD, P_STATUS, P_X, P_Y, ST_ON_OBJECT, W_WIND_TUNNEL_OFF } from '../../../../engine/state/layout.ts';
-import { ZONE_LZ, ZONE_SLZ, ZONE_SYZ } from '../../../../engine/act/actRules.ts';
+} from '../../../../../../engine/games/s1/objects/ram.ts';
+import { G_OBJ56, OBJSTATE } from '../../../../../../engine/games/s1/objects/s1State.ts';
+import { advanceOscillators, oscillatorByte, oscillatorRate } from '../../../../../../engine/games/s1/act/oscillators.ts';
+import { setSwitchByte } from '../../../../../../engine/games/s1/act/switches.ts';
+import { C_X, P_HRAD, P_STATUS, P_X, P_Y, ST_ON_OBJECT, W_WIND_TUNNEL_OFF } from '../../../../../../engine/state/layout.ts';
+import { ZONE_LZ, ZONE_SLZ, ZONE_SYZ } from '../../../../../../engine/games/s1/act/actRules.ts';
 
 function blockScene(p: Partial<Placement> & { subtype: number }, zone = ZONE_SYZ, extra: { revision?: number; act?: number } = {}) {
   const w = scene([{ x: 0x180, y: 0x40, id: ID_FLOATING_BLOCK, ...p }], { zone, ...extra });

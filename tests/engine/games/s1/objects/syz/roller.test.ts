@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { scene, slotsOf, stepUntil } from '../ghz/scene.ts';
-import { ID_ROLLER } from '../../../../engine/s1objects/objects/roller.ts';
+import { ID_ROLLER } from '../../../../../../engine/games/s1/objects/objects/roller.ts';
 import {
   OB_2ND_ROUT, OB_ANIM, OB_COL_TYPE, OB_RENDER, OB_ROUTINE, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, RENDER_ON_SCREEN, rsw, rw,
-} from '../../../../engine/s1objects/ram.ts';
-import { C_X, P_X } from '../../../../engine/state/layout.ts';
-import { ZONE_SYZ } from '../../../../engine/act/actRules.ts';
+} from '../../../../../../engine/games/s1/objects/ram.ts';
+import { C_X, P_X } from '../../../../../../engine/state/layout.ts';
+import { ZONE_SYZ } from '../../../../../../engine/games/s1/act/actRules.ts';
 
 function rollerScene(x = 0x80, floorCells = 4) {
   const w = scene([{ x, y: 0x60, id: ID_ROLLER }], { zone: ZONE_SYZ, floorCells });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { scene, slotsOf } from '../ghz/scene.ts';
-import { ID_SPIKE_BALL } from '../../../../engine/s1objects/objects/spikeBall.ts';
-import { ID_BIG_SPIKE_BALL } from '../../../../engine/s1objects/objects/bigSpikeBall.ts';
+import { ID_SPIKE_BALL } from '../../../../../../engine/games/s1/objects/objects/spikeBall.ts';
+import { ID_BIG_SPIKE_BALL } from '../../../../../../engine/games/s1/objects/objects/bigSpikeBall.ts';
 import {
   OBJECT_SIZE, OB_ANGLE, OB_COL_TYPE, OB_FRAME, OB_ROUTINE, OB_X, OB_Y, rw,
-} from '../../../../engine/s1objects/ram.ts';
-import { oscillatorByte } from '../../../../engine/act/oscillators.ts';
-import { C_X } from '../../../../engine/state/layout.ts';
-import { ZONE_LZ, ZONE_SYZ } from '../../../../engine/act/actRules.ts';
-import { SINE } from '../../../../engine/fixed/trig.ts';
+} from '../../../../../../engine/games/s1/objects/ram.ts';
+import { oscillatorByte } from '../../../../../../engine/games/s1/act/oscillators.ts';
+import { C_X } from '../../../../../../engine/state/layout.ts';
+import { ZONE_LZ, ZONE_SYZ } from '../../../../../../engine/games/s1/act/actRules.ts';
+import { SINE } from '../../../../../../engine/fixed/trig.ts';
 
 const X = 0x140;
 const Y = 0x60;

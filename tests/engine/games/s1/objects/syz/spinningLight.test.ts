@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 // scene.ts first: it loads the engine (and the object table) before any object file is imported on its own.
 import { scene, slotsOf } from '../ghz/scene.ts';
-import { ID_SPINNING_LIGHT } from '../../../../engine/s1objects/objects/spinningLight.ts';
-import { OB_ACT_WID, OB_COL_TYPE, OB_FRAME, OB_PRIORITY, OB_RENDER, RENDER_ON_SCREEN } from '../../../../engine/s1objects/ram.ts';
-import { C_X } from '../../../../engine/state/layout.ts';
-import { ZONE_SYZ } from '../../../../engine/act/actRules.ts';
+import { ID_SPINNING_LIGHT } from '../../../../../../engine/games/s1/objects/objects/spinningLight.ts';
+import { OB_ACT_WID, OB_COL_TYPE, OB_FRAME, OB_PRIORITY, OB_RENDER, RENDER_ON_SCREEN } from '../../../../../../engine/games/s1/objects/ram.ts';
+import { C_X } from '../../../../../../engine/state/layout.ts';
+import { ZONE_SYZ } from '../../../../../../engine/games/s1/act/actRules.ts';
 
 describe('SpinningLight ($12)', () => {
   it('turns through its six frames, one every 8 frames (the first on the frame it loads), touching nothing', () => {

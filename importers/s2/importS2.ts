@@ -1,0 +1,156 @@
+/**
+ * Imports Sonic 2's acts' terrain from the user's own s2disasm checkout as engine levels: the
+ * source text gives the tables (s2Tables.ts, with s2.asm's `gameRevision` conditionals
+ * resolved), the binary files the data (Kosinski-compressed layouts, chunks and collision
+ * indexes; the collision arrays as they are). Pure: the checkout is reached only through the
+ * DisasmSource it is given, bounded like Sonic 1's (importers/s1/boundedDisasmSource.ts).
+ *
+ * What the game does at load time and this reproduces: `loadZoneBlockMaps` (the zone's 128x128
+ * chunks into Chunk_Table) and `loadLevelLayout` (the act's layout into Level_Layout),
+ * `LoadCollisionIndexes` (Primary_Collision, Secondary_Collision) and `LevelSizeLoad` (the start
+ * position from StartLocations). What it does not do yet: objects, rings, the act's level
+ * events, water (CPZ2, ARZ), the vertical wrap of the acts whose top limit is -$100 (MTZ), and
+ * the camera limits of LevelSize, which a plain level cannot carry (the engine's limits come
+ * from the level's size: startLimits, engine/games/s1/act/levelLimits.ts). A plain level,
+ * without the `act` field (that is Sonic 1's format, engine/level/realAct.ts).
+ */
+import { AsmProgram } from '../s1/asmProgram.ts';
+import { boundedDisasmSource } from '../s1/boundedDisasmSource.ts';
+import type { DisasmSource } from '../s1/disasmSource.ts';
+import { ImportError, importError } from '../s1/importError.ts';
+import { kosinskiDecompress } from '../s1/kosinski.ts';
+import { levelHash } from '../../engine/level/levelHash.ts';
+import type { Level, TileShapes } from '../../engine/level/types.ts';
+import { S2_ACTS, findS2Act, s2ActList, type S2ActId } from './s2Acts.ts';
+import {
+  S2_CHUNK_BYTES, S2_COLLISION_INDEX_BYTES, S2_HEIGHT_BLOCKS, S2_LAYOUT_BYTES, S2_PRIMARY_LRB, S2_PRIMARY_TOP,
+  S2_SECONDARY_LRB, S2_SECONDARY_TOP, S2_WIDTH_BLOCKS, chunkWords, expandS2Layers,
+} from './s2Layers.ts';
+import { s2TileShapes } from './s2Shapes.ts';
+import { readActStartAndSize, readActTables, readLevelIndex, readSharedTables, type FileBytes, type S2LevelIndex, type S2LevelSize } from './s2Tables.ts';
+import { readZoneIds, zoneNumber, type S2ZoneIds } from './s2ZoneIds.ts';
+
+/** The checkout's root file. */
+export const S2_ROOT = 's2.asm';
+
+export interface ImportedS2Act {
+  readonly level: Level;
+  /** The act as the game numbers it (Current_Zone, Current_Act). */
+  readonly zone: number;
+  readonly act: number;
+  /** LevelSize's camera limits at the start (not in the level: see the file header). */
+  readonly size: S2LevelSize;
+}
+
+export interface S2ActSummary {
+  readonly start: { readonly x: number; readonly y: number };
+  readonly size: S2LevelSize;
+}
+
+/** One parsed checkout, shared by every act imported from it. */
+export class S2Disassembly {
+  readonly program: AsmProgram;
+  /** s2.asm's `gameRevision` (0 = REV00, 1 = REV01, 2 = the theoretical REV02). */
+  readonly revision: number;
+  private readonly zones: S2ZoneIds;
+  private readonly index: S2LevelIndex;
+  private readonly shapes: TileShapes;
+  /** Decompressed files, by path: acts of one zone share their chunks and indexes. */
+  private readonly chunkCache = new Map<string, Uint16Array>();
+  private readonly indexCache = new Map<string, Uint8Array>();
+  private readonly source: DisasmSource;
+
+  constructor(source: DisasmSource) {
+    this.source = boundedDisasmSource(source);
+    this.program = openProgram(this.source);
+    const declared = this.program.symbol('gameRevision');
+    if (declared === undefined) throw importError('notADisassembly', S2_ROOT, 'does not assign gameRevision: is this the Sonic 2 disassembly (s2disasm)?');
+    this.revision = declared;
+    this.zones = readZoneIds(this.program);
+    this.index = readLevelIndex(this.program, this.zones);
+    this.shapes = s2TileShapes(readSharedTables(this.program));
+  }
+
+  /** Imports one act by id (`ehz1`, `mtz3`, `scz` ...). */
+  importAct(id: string): ImportedS2Act {
+    return this.build(this.which(id));
+  }
+
+  importAll(): ImportedS2Act[] {
+    return S2_ACTS.map((a) => this.build(a));
+  }
+
+  /** An act's start and camera limits from the tables alone (no compressed data): for listings. */
+  actSummary(id: string): S2ActSummary {
+    const which = this.which(id);
+    return readActStartAndSize(this.program, this.index, this.read, zoneNumber(this.zones, which.zoneLabel), which.act);
+  }
+
+  private which(id: string): S2ActId {
+    const which = findS2Act(id);
+    if (which === undefined) throw importError('unknownAct', S2_ROOT, `no Sonic 2 act ${JSON.stringify(id)} (acts: ${s2ActList()})`);
+    return which;
+  }
+
+  private readonly read = (path: string): Uint8Array | null => this.source.read(path);
+
+  private build(which: S2ActId): ImportedS2Act {
+    const zone = zoneNumber(this.zones, which.zoneLabel);
+    const t = readActTables(this.program, this.index, this.read, zone, which.act);
+    const layout = decompressExactly(t.layout, S2_LAYOUT_BYTES, 'Level_Layout');
+    const chunks = this.cached(this.chunkCache, t.chunks, () => chunkWords(kosinskiDecompress(t.chunks.bytes, t.chunks.file, S2_CHUNK_BYTES), t.chunks.file));
+    const primary = this.cached(this.indexCache, t.primary, () => decompressExactly(t.primary, S2_COLLISION_INDEX_BYTES, 'Primary_Collision'));
+    const secondary = this.cached(this.indexCache, t.secondary, () => decompressExactly(t.secondary, S2_COLLISION_INDEX_BYTES, 'Secondary_Collision'));
+    const content: Omit<Level, 'hash'> = {
+      name: `${which.title} (Sonic 2 REV0${this.revision})`,
+      profile: 's2',
+      widthBlocks: S2_WIDTH_BLOCKS,
+      heightBlocks: S2_HEIGHT_BLOCKS,
+      shapes: this.shapes,
+      layers: expandS2Layers(layout, chunks, { index: primary, top: S2_PRIMARY_TOP, lrb: S2_PRIMARY_LRB }, { index: secondary, top: S2_SECONDARY_TOP, lrb: S2_SECONDARY_LRB }),
+      // The game's start: grounded after the title card's updates (the s2 profile's startUpdates).
+      start: { x: t.start.x, y: t.start.y, character: 'sonic', grounded: true },
+      objects: [],
+      // CPZ2's and ARZ's water come with the act rules (Water_Level_1 ... in s2.asm); none yet.
+      water: null,
+    };
+    return { level: { ...content, hash: levelHash(content) }, zone, act: which.act, size: t.size };
+  }
+
+  private cached<T>(cache: Map<string, T>, from: FileBytes, make: () => T): T {
+    let v = cache.get(from.file);
+    if (v === undefined) {
+      v = make();
+      cache.set(from.file, v);
+    }
+    return v;
+  }
+}
+
+/** Parses a checkout (its s2.asm and everything that includes) for importing acts. */
+export function openS2Disassembly(source: DisasmSource): S2Disassembly {
+  return new S2Disassembly(source);
+}
+
+/** s2.asm and its includes; a folder without s2.asm is said to be no Sonic 2 checkout. */
+function openProgram(source: DisasmSource): AsmProgram {
+  try {
+    return new AsmProgram(source, S2_ROOT);
+  } catch (e) {
+    if (e instanceof ImportError && e.info.code === 'notADisassembly' && e.info.file === S2_ROOT) {
+      throw importError('notADisassembly', S2_ROOT, `not found in ${source.name}: is this the Sonic 2 disassembly (s2disasm) checkout?`);
+    }
+    throw e;
+  }
+}
+
+/** Kosinski data that must fill a RAM table exactly, as every file of the checkout does. */
+function decompressExactly(from: FileBytes, size: number, table: string): Uint8Array {
+  const bytes = kosinskiDecompress(from.bytes, from.file, size);
+  if (bytes.length !== size) {
+    throw importError('corruptData', from.file, `decompresses to ${bytes.length} bytes; ${table} holds exactly ${size}`);
+  }
+  return bytes;
+}
+
+export { ImportError };

@@ -1,0 +1,29 @@
+/**
+ * Sonic 2's 256 collision shapes. The arrays have Sonic 1's layout (16 signed bytes per shape
+ * for the heights and for the widths, one angle byte per shape), so the engine's act shapes
+ * (engine/level/actLevel.ts actTileShapes) take them as they are; only the names differ
+ * (`s2-$1F`, which only messages show). The game uses the arrays as the ROM holds them:
+ * `ConvertCollisionArray` returns at once (s2.asm), and FindFloor / FindWall read
+ * `ColArrayVertical` / `ColArrayHorizontal` directly.
+ */
+import { ACT_SHAPE_BYTES, ACT_SHAPE_COUNT, actTileShapes } from '../../engine/level/actLevel.ts';
+import type { TileShapes } from '../../engine/level/types.ts';
+import { importError } from '../s1/importError.ts';
+import type { FileBytes, S2SharedTables } from './s2Tables.ts';
+
+export function s2TileShapes(t: S2SharedTables): TileShapes {
+  const h = need(t.heights, ACT_SHAPE_BYTES, 'ColArrayVertical');
+  const w = need(t.widths, ACT_SHAPE_BYTES, 'ColArrayHorizontal');
+  const a = need(t.angles, ACT_SHAPE_COUNT, 'ColCurveMap');
+  return {
+    ...actTileShapes(new Int8Array(h.slice(0, ACT_SHAPE_BYTES).buffer), new Int8Array(w.slice(0, ACT_SHAPE_BYTES).buffer), a.slice(0, ACT_SHAPE_COUNT)),
+    names: S2_SHAPE_NAMES,
+  };
+}
+
+function need(d: FileBytes, n: number, label: string): Uint8Array {
+  if (d.bytes.length < n) throw importError('truncatedFile', d.file, `holds ${d.bytes.length} bytes; ${label}'s 256 shapes need ${n}`, { offset: d.bytes.length });
+  return d.bytes;
+}
+
+const S2_SHAPE_NAMES: readonly string[] = Array.from({ length: ACT_SHAPE_COUNT }, (_, i) => (i === 0 ? '' : `s2-$${i.toString(16).toUpperCase()}`));
