@@ -158,5 +158,10 @@ export function levelHash(level: Omit<Level, 'hash'>): number {
     f.str('water');
     f.int(level.water.height);
   }
+  // The same for the camera limits: only a level that gives them hashes them.
+  if (level.limits !== undefined) {
+    f.str('limits');
+    for (const v of [level.limits.left, level.limits.right, level.limits.top, level.limits.bottom]) f.int(v);
+  }
   return f.h >>> 0;
 }

@@ -74,11 +74,12 @@ export const SOLIDITY_BITS: Readonly<Record<string, number>> = {
   none: 0,
 };
 
-const TOP_KEYS = ['format', 'name', 'description', 'profile', 'tiles', 'legend', 'rows', 'rowsB', 'start', 'objects', 'water'];
+const TOP_KEYS = ['format', 'name', 'description', 'profile', 'tiles', 'legend', 'rows', 'rowsB', 'start', 'objects', 'water', 'limits'];
 /** /2 adds `act`; a real act's terrain comes from it, so the hand-made terrain keys go. */
 const ACT_TOP_KEYS = ['format', 'name', 'description', 'profile', 'start', 'objects', 'act'];
 const TERRAIN_KEYS = ['tiles', 'legend', 'rows', 'rowsB'];
 const WATER_KEYS = ['height'];
+const LIMIT_KEYS = ['left', 'right', 'top', 'bottom'] as const;
 /** The water surface is a signed 16-bit pixel word in the games (`v_waterpos1`). */
 export const MAX_WATER_HEIGHT = 0x7fff;
 const TILE_KEYS = ['heights', 'widths', 'angle'];
@@ -182,6 +183,7 @@ function buildLevel(json: unknown): Level {
   const start = parseStart(required(root, 'start', ROOT_PATH), widthBlocks * TILE_SIZE, heightBlocks * TILE_SIZE);
   const objects = has(root, 'objects') ? parseObjects(root.objects) : [];
   const water = has(root, 'water') ? parseWater(root.water) : null;
+  const limits = has(root, 'limits') ? { limits: parseLimits(root.limits) } : {};
 
   const content: Omit<Level, 'hash'> = {
     name,
@@ -194,6 +196,7 @@ function buildLevel(json: unknown): Level {
     start,
     objects,
     water,
+    ...limits,
   };
   return { ...content, hash: levelHash(content) };
 }
@@ -336,6 +339,16 @@ function parseStart(v: unknown, widthPx: number, heightPx: number): Level['start
     superEmeralds: has(s, 'superEmeralds') ? int(s.superEmeralds, 'start.superEmeralds', 0, 7) : 0,
   };
   return { ...start, powers };
+}
+
+/** The camera's limits at the start: signed 16-bit pixel words (the games' v_limitleft2 ...), left <= right, top <= bottom. */
+function parseLimits(v: unknown): NonNullable<Level['limits']> {
+  const l = record(v, 'limits', 'the camera limits ({ "left", "right", "top", "bottom": <px> })');
+  onlyKeys(l, [...LIMIT_KEYS], 'limits');
+  const [left, right, top, bottom] = LIMIT_KEYS.map((k) => int(required(l, k, 'limits'), `limits.${k}`, -0x8000, 0x7fff));
+  if (left > right) fail('limits.right', `must not be left of limits.left (${left})`);
+  if (top > bottom) fail('limits.bottom', `must not be above limits.top (${top})`);
+  return { left, right, top, bottom };
 }
 
 function parseWater(v: unknown): Level['water'] {

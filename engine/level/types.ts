@@ -82,6 +82,13 @@ export interface Level {
    */
   readonly water: { readonly height: number } | null;
   /**
+   * The camera's limits at the start, px (CONTRACTS §4 extension `"limits": { "left", "right",
+   * "top", "bottom" }`; Sonic 2's acts carry LevelSize's). Absent: the level's own size (the
+   * camera never shows past its edges). The player's level bound and the death plane follow
+   * them (right + $128, bottom + 224).
+   */
+  readonly limits?: { readonly left: number; readonly right: number; readonly top: number; readonly bottom: number };
+  /**
    * A real act of an original game (imported from a disassembly): its layers wrap the way the
    * game's FindNearestTile addresses them, and the act's level rules apply (engine/games/s1/act/).
    * Absent for hand-made levels.

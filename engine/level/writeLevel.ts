@@ -38,7 +38,8 @@ export function levelDocument(level: Level, options: WriteLevelOptions = {}): Re
   if (level.act !== undefined) return { ...head, start, objects, act: actDocument(level.act, level.shapes) };
   // The water (hand-made levels only: a real act's water is its zone's, engine/games/s1/act/labyrinthWater.ts).
   const water = level.water !== null ? { water: { height: level.water.height } } : {};
-  return { ...head, ...terrainDocument(level), start, objects, ...water };
+  const limits = level.limits !== undefined ? { limits: { ...level.limits } } : {};
+  return { ...head, ...terrainDocument(level), start, objects, ...water, ...limits };
 }
 
 function objectDocument(o: LevelObject): Record<string, unknown> {

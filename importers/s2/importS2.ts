@@ -9,10 +9,9 @@
  * chunks into Chunk_Table) and `loadLevelLayout` (the act's layout into Level_Layout),
  * `LoadCollisionIndexes` (Primary_Collision, Secondary_Collision) and `LevelSizeLoad` (the start
  * position from StartLocations). What it does not do yet: objects, rings, the act's level
- * events, water (CPZ2, ARZ), the vertical wrap of the acts whose top limit is -$100 (MTZ), and
- * the camera limits of LevelSize, which a plain level cannot carry (the engine's limits come
- * from the level's size: startLimits, engine/games/s1/act/levelLimits.ts). A plain level,
- * without the `act` field (that is Sonic 1's format, engine/level/realAct.ts).
+ * events that move the camera limits, water (CPZ2, ARZ) and the vertical wrap of the acts whose
+ * top limit is -$100 (MTZ). The start's camera limits are LevelSize's (the level's `limits`). A
+ * plain level, without the `act` field (that is Sonic 1's format, engine/level/realAct.ts).
  */
 import { AsmProgram } from '../s1/asmProgram.ts';
 import { boundedDisasmSource } from '../s1/boundedDisasmSource.ts';
@@ -38,7 +37,7 @@ export interface ImportedS2Act {
   /** The act as the game numbers it (Current_Zone, Current_Act). */
   readonly zone: number;
   readonly act: number;
-  /** LevelSize's camera limits at the start (not in the level: see the file header). */
+  /** LevelSize's camera limits at the start (the level's `limits` too). */
   readonly size: S2LevelSize;
 }
 
@@ -113,6 +112,8 @@ export class S2Disassembly {
       objects: [],
       // CPZ2's and ARZ's water come with the act rules (Water_Level_1 ... in s2.asm); none yet.
       water: null,
+      // LevelSize's camera limits at the start (LevelSizeLoad); the level events that move them come later.
+      limits: { ...t.size },
     };
     return { level: { ...content, hash: levelHash(content) }, zone, act: which.act, size: t.size };
   }

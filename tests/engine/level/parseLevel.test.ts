@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseLevel, parseLevelText } from '../../../engine/level/parseLevel.ts';
 import type { Level } from '../../../engine/level/types.ts';
+import { writeLevelText } from '../../../engine/level/writeLevel.ts';
+import { createWorld } from '../../../engine/world/world.ts';
+import { W_LIMIT_BOTTOM, W_LIMIT_LEFT, W_LIMIT_RIGHT, W_LIMIT_TOP } from '../../../engine/state/layout.ts';
 import {
   BLOCK_FLIP_X,
   BLOCK_FLIP_Y,
@@ -323,5 +326,35 @@ describe('the optional water field (CONTRACTS §4 extension)', () => {
     const wet = level({ ...doc(), water: { height: 320 } }).hash;
     expect(wet).not.toBe(dry);
     expect(level({ ...doc(), water: { height: 321 } }).hash).not.toBe(wet);
+  });
+});
+
+describe('the optional camera limits (CONTRACTS §4 extension `limits`)', () => {
+  const limits = { left: 0, right: 0x2000, top: -0x100, bottom: 0x320 };
+
+  it('are absent when not given and kept when given; a world starts with them as its limits', () => {
+    expect(level(doc()).limits).toBeUndefined();
+    const l = level({ ...doc(), limits });
+    expect(l.limits).toEqual(limits);
+    const s = createWorld(l).state;
+    expect([s[W_LIMIT_LEFT], s[W_LIMIT_RIGHT], s[W_LIMIT_TOP], s[W_LIMIT_BOTTOM]]).toEqual([0, 0x2000, -0x100, 0x320]);
+  });
+
+  it('are written back and read again as the same level (same hash); a level without them keeps its hash', () => {
+    const l = level({ ...doc(), limits });
+    const again = parseLevelText(writeLevelText(l));
+    expect(again.ok && again.level.hash).toBe(l.hash);
+    expect(again.ok && again.level.limits).toEqual(limits);
+    expect(l.hash).not.toBe(level(doc()).hash);
+  });
+
+  it('refuses a missing, non-integer or out-of-word key, an unknown key, and right left of left or bottom above top, naming the path', () => {
+    expect(errorOf({ ...doc(), limits: 5 })).toEqual({ code: 'levelInvalid', path: 'limits' });
+    expect(errorOf({ ...doc(), limits: { left: 0, right: 10, top: 0 } })).toEqual({ code: 'levelInvalid', path: 'limits.bottom' });
+    expect(errorOf({ ...doc(), limits: { ...limits, top: 1.5 } })).toEqual({ code: 'levelInvalid', path: 'limits.top' });
+    expect(errorOf({ ...doc(), limits: { ...limits, right: 0x8000 } })).toEqual({ code: 'levelInvalid', path: 'limits.right' });
+    expect(errorOf({ ...doc(), limits: { ...limits, speed: 1 } })).toEqual({ code: 'levelInvalid', path: 'limits.speed' });
+    expect(errorOf({ ...doc(), limits: { ...limits, left: 0x2001 } })).toEqual({ code: 'levelInvalid', path: 'limits.right' });
+    expect(errorOf({ ...doc(), limits: { ...limits, top: 0x400 } })).toEqual({ code: 'levelInvalid', path: 'limits.bottom' });
   });
 });

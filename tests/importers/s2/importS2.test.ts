@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { createWorld } from '../../../engine/world/world.ts';
+import { C_Y, W_LIMIT_BOTTOM, W_LIMIT_LEFT, W_LIMIT_RIGHT, W_LIMIT_TOP } from '../../../engine/state/layout.ts';
 import { ImportError, openS2Disassembly } from '../../../importers/s2/importS2.ts';
 import { nodeDisasmSource } from '../../../importers/s1/nodeDisasmSource.ts';
 import { S2_ACTS } from '../../../importers/s2/s2Acts.ts';
@@ -67,6 +69,14 @@ describeWithDisasmS2('importing Sonic 2 acts', (dir) => {
     expect(d.actSummary('mtz3').start).toEqual({ x: 0x60, y: 0x20c });
   });
 
+  it('starts the camera within LevelSize\'s limits (the level\'s `limits`, LevelSizeLoad), not the layout\'s 16384 x 2048', () => {
+    const { level, size } = s2Disassembly().importAct('mcz1');
+    expect(level.limits).toEqual(size);
+    const s = createWorld(level).state;
+    expect([s[W_LIMIT_LEFT], s[W_LIMIT_RIGHT], s[W_LIMIT_TOP], s[W_LIMIT_BOTTOM]]).toEqual([0, 0x2380, 0x3c0, 0x720]);
+    expect(s[C_Y]).toBeGreaterThanOrEqual(0x3c0);
+  });
+
   it('takes the collision arrays as the ROM holds them, and their widths are the heights rotated (deriveWidths)', () => {
     const { shapes } = s2Disassembly().importAct('ehz1').level;
     const heights = s2File('collision/Collision array - Vertical.bin');
@@ -87,7 +97,7 @@ describeWithDisasmS2('importing Sonic 2 acts', (dir) => {
     const { level } = s2Disassembly().importAct('ehz1');
     const { hash, ...content } = level;
     expect(hash).toBe(levelHash(content as Omit<Level, 'hash'>));
-    expect(hash.toString(16)).toBe('870f0db0');
+    expect(hash.toString(16)).toBe('914a5836');
     // Hill Top shares Emerald Hill's chunks and collision, not its layout.
     expect(s2Disassembly().importAct('htz1').level.hash).not.toBe(hash);
   });

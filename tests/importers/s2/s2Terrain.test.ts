@@ -11,6 +11,7 @@ import { levelHash } from '../../../engine/level/levelHash.ts';
 import { BLOCK_SOLID_TOP, type Level } from '../../../engine/level/types.ts';
 import { Terrain } from '../../../engine/terrain/terrain.ts';
 import { BTN_RIGHT } from '../../../engine/input.ts';
+import { EV_DEATH } from '../../../engine/state/events.ts';
 import { P_ANGLE, P_HRAD, P_LAYER, P_STATUS, P_WRAD, P_X, P_Y, ST_AIR } from '../../../engine/state/layout.ts';
 import { describeWithDisasmS2, s2Disassembly, s2File } from '../../support/disasmS2.ts';
 
@@ -91,26 +92,28 @@ describeWithDisasmS2('Sonic 2 terrain under the engine', () => {
     }
   });
 
-  it('runs EHZ1 from the start to the first bridge, which is an object: off the ramp, over the hill, into the bridge\'s gap at frame 320, below the level at frame 435', () => {
+  it('runs EHZ1 from the start to the first bridge, which is an object: off the ramp, over the hill, into the bridge\'s gap at frame 320, killed below the bottom limit', () => {
     const w = createWorld(s2Disassembly().importAct('ehz1').level);
     const s = w.state;
     const bridge = firstBridge();
     expect(bridge).toEqual({ left: 0x548, right: 0x608 });
     const leftGround: { frame: number; x: number }[] = [];
-    let below = -1;
+    let death: { frame: number; y: number } | null = null;
     let air = false;
-    for (let i = 0; i < 600; i++) {
-      w.step(BTN_RIGHT);
+    for (let i = 0; i < 600 && death === null; i++) {
+      const ev = w.step(BTN_RIGHT);
       const nowAir = (s[P_STATUS] & ST_AIR) !== 0;
       if (nowAir && !air) leftGround.push({ frame: i, x: s[P_X] >> 8 });
       air = nowAir;
-      if (below < 0 && s[P_Y] >> 8 >= 0x800) below = i;
+      if ((ev & EV_DEATH) !== 0) death = { frame: i, y: s[P_Y] >> 8 };
     }
     // The ramp's flagged top snaps the angle to $C0 and throws Sonic up; then the hill's edge.
     expect(leftGround).toEqual([{ frame: 260, x: 0x4c2 }, { frame: 320, x: 0x54c }]);
     const last = leftGround.at(-1)!.x;
     expect(last >= bridge.left && last <= bridge.right).toBe(true);
-    expect(below).toBe(435);
+    // Killed once below LevelSize's bottom limit ($320) + 224 (Sonic_LevelBound), the level's `limits`.
+    expect(death).toEqual({ frame: 383, y: 0x407 });
+    expect(death!.y).toBeGreaterThan(0x320 + 0xe0);
   });
 
   it('runs EHZ1 from the first bridge\'s far bank past x = $1000 at frame 645, never lower than y = $3AF on the way', () => {

@@ -1,7 +1,8 @@
 /**
  * The level limits at the start of a level (Sonic 1 `LevelSizeLoad`): the camera's left, right,
  * top and bottom limits, and the bottom limit's target. A real act takes them from
- * LevelSizeArray; a hand-made level from its own size (the camera never shows past its edges).
+ * LevelSizeArray; a level file its own `limits` when it gives them (Sonic 2's acts: LevelSize),
+ * else its size (the camera never shows past its edges).
  * Pixels. The act's dynamic events (dynamicLevelEvents.ts) move them afterwards.
  */
 import type { Level } from '../../../level/types.ts';
@@ -25,6 +26,7 @@ export function startLimits(level: Level): LevelLimits {
     const z = level.act.size;
     return { left: z.left, right: z.right, top: z.top, bottom: z.bottom };
   }
+  if (level.limits !== undefined) return { ...level.limits };
   return {
     left: 0,
     right: Math.max(0, level.widthBlocks * 16 - SCREEN_WIDTH),
