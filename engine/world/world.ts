@@ -268,6 +268,8 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       for (let i = 0; i < this.p.startUpdates; i++) {
         p1.events = 0;
         p1.events2 = 0;
+        // Player 1's collision path, as levelFrame sets it (the partner's update uses its own).
+        this.t.layer = this.t.planeLayer(s[P_LAYER]);
         playerFrame(p1);
         touchObjects(p1);
         if (p2 !== null) partnerFrame(p2, 0, this.partner!.control);
