@@ -39,6 +39,7 @@ import { BLOCK_SOLID_TOP } from '../level/types.ts';
 import { OBJECT_TYPE_LIST } from '../objects/catalogue.ts';
 import { OF_LOADED, O_FLAGS, O_HRAD, O_TYPE, O_WRAD, O_X, O_Y } from '../objects/objectFields.ts';
 import { OBJECT_SIZE, OB_ACT_WID, OB_STATUS, OB_X, rw } from '../games/s1/objects/ram.ts';
+import { G_SONIC_ANGLE_A, G_SONIC_ANGLE_B } from '../games/s1/objects/s1State.ts';
 import { senseDown } from '../terrain/directions.ts';
 import {
   ANIM_BALANCE, P_ANIM, P_BALANCE, P_BALANCE_FAR, P_HRAD, P_ON_OBJECT, P_SENSOR_ANGLE_A, P_SENSOR_ANGLE_B, P_STATUS, P_X, P_Y,
@@ -94,8 +95,11 @@ export function balance(c: PlayerContext): boolean {
   } else {
     const x = s[P_X] >> 8;
     if (floorWithinDrop(c, x)) return false;
-    if (s[P_SENSOR_ANGLE_A] === NO_TILE_ANGLE) side = BALANCE_RIGHT;
-    else if (s[P_SENSOR_ANGLE_B] === NO_TILE_ANGLE) side = BALANCE_LEFT;
+    // On a real act, Sonic_Balance reads Sonic's own copies of the buffers (objoff_36/37), which
+    // the objects' floor checks after him do not overwrite; elsewhere nothing else writes them.
+    const [rightAngle, leftAngle] = c.act !== null ? [c.state[G_SONIC_ANGLE_A], c.state[G_SONIC_ANGLE_B]] : [s[P_SENSOR_ANGLE_A], s[P_SENSOR_ANGLE_B]];
+    if (rightAngle === NO_TILE_ANGLE) side = BALANCE_RIGHT;
+    else if (leftAngle === NO_TILE_ANGLE) side = BALANCE_LEFT;
     else return false;
     if (!c.q.terrainObjectBalancing && objectFloorUnder(c, x, -1)) return false;
     const back = side === BALANCE_RIGHT ? x - FAR_BACK : x + FAR_BACK;

@@ -15,7 +15,8 @@ import { movesAfterObjects } from '../player/moves/afterObjects.ts';
 import { ACCELERATION, CAMERA_BIAS_DEFAULT, DECELERATION, TOP_SPEED } from '../player/constants.ts';
 import { moveCamera } from './camera.ts';
 import {
-  C_BIAS, C_X, C_Y, FIXED_WORDS, HIST_BASE, HIST_ENTRIES, P_EVENTS, P_EVENTS2, P_FRAME, P_HRAD, P_INPUT_PREV, P_LAYER, P_SPEED_ACC,
+  C_BIAS, C_X, C_Y, FIXED_WORDS, HIST_BASE, HIST_ENTRIES, P_EVENTS, P_EVENTS2, P_FRAME, P_HRAD, P_INPUT_PREV, P_LAYER, P_SENSOR_ANGLE_A,
+  P_SENSOR_ANGLE_B, P_SPEED_ACC,
   P_SPEED_DEC, P_SPEED_MAX, P_STATUS, P_WRAD, P_X, P_Y, P_YSP, ST_AIR, ST_DEAD, ST_UNDERWATER, W_LEVEL_FRAME, W_LIMIT_BOTTOM, W_LIMIT_RIGHT,
   W_LAYOUT_PATCH, W_LIVES, W_PLAYER_CTRL, W_RESTART, RESTART_ACT, RESTART_NEXT_ACT, P_AIR, PARTNER_WORDS, W_CAMERA_LOCK, W_WATER,
   W_WATER_Y, P_EMERALDS, P_RINGS, P_SHIELD, P_SUPER_TRANSFORM, SHIELD_PLAIN, ST_RESETTING, W_RESET_DELAY,
@@ -42,7 +43,8 @@ import type { S1ObjectContext } from '../games/s1/objects/context.ts';
 import { SpriteQueue } from '../games/s1/objects/spriteQueue.ts';
 import { SolidBoxMarks } from '../games/s1/objects/solidBoxes.ts';
 import {
-  G_CONTINUES, G_JPAD2, G_LOCK_CTRL, G_SCORE, G_SCORE_LIFE, G_TIME_COUNT, G_TIME_OVER, G_VBLANK, S1_BASE, S1_BYTES, S1_REGION_WORDS,
+  G_CONTINUES, G_JPAD2, G_LOCK_CTRL, G_SCORE, G_SCORE_LIFE, G_SONIC_ANGLE_A, G_SONIC_ANGLE_B, G_TIME_COUNT, G_TIME_OVER, G_VBLANK, S1_BASE, S1_BYTES,
+  S1_REGION_WORDS,
 } from '../games/s1/objects/s1State.ts';
 import { signpostArtLoad, synchroAnimate, tickLevelTimer } from '../games/s1/objects/gameTimers.ts';
 import { addPLC, processDPLC, startActQueue } from '../games/s1/objects/artQueue.ts';
@@ -532,6 +534,12 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     // (a knocked-back Sonic passes through a Caterkiller's body without breaking it).
     const inControl = sonicRoutine(s) === 2;
     playerFrame(this.p1);
+    // Sonic_Control keeps its own copies of the angle buffers (objoff_36/37) for Sonic_Balance:
+    // the objects after him overwrite v_anglebuffer with their own floor checks.
+    if (inControl) {
+      s[G_SONIC_ANGLE_A] = s[P_SENSOR_ANGLE_A] & 0xff;
+      s[G_SONIC_ANGLE_B] = s[P_SENSOR_ANGLE_B] & 0xff;
+    }
     // GameOver: the life lost was the last (or TIME OVER struck) — the card and its art.
     if (wasResetting === 0 && (s[P_STATUS] & ST_RESETTING) !== 0 && s[W_RESET_DELAY] === 0) {
       loadGameOverCards(this.m, (s[G_TIME_OVER] & 0xff) !== 0);

@@ -87,6 +87,8 @@ export const G_WORD_RANGES: { readonly [K in S1WordName]: WordRange<S1Bounds> } 
   G_TIME_BONUS: word, // v_timebonus: counted down by 10 to 0
   G_RING_BONUS: word, // v_ringbonus
   G_PLC_WAIT: count, // VBlanks the queued art still needs (counts down; adds accumulate)
+  G_SONIC_ANGLE_A: byte, // objoff_36: an angle byte
+  G_SONIC_ANGLE_B: byte, // objoff_37
   G_OBJ31_YPOS: word, // a stomper's y, bit 15 a flag
   G_OBJ56: flag, // f_obj56: SYZ3's sliding block has slid
   G_CONVEY_REV: byte, // f_conveyrev: read as a flag (non-zero = backwards)

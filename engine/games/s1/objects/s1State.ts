@@ -93,6 +93,13 @@ export const G_RING_BONUS = G_ZONE_FIRST + 6;
  * `tst.l (v_plc_buffer).w` finding the queue busy.
  */
 export const G_PLC_WAIT = G_ZONE_FIRST + 7;
+/**
+ * Sonic's objoff_36 / objoff_37: Sonic_Control's copies of v_anglebuffer / v_anglebuffer2 (the
+ * player's P_SENSOR_ANGLE_A / B, which objects' ObjFloorDist and ObjHitWall overwrite later in the
+ * frame), taken right after his movement. Sonic_Balance reads these next frame.
+ */
+export const G_SONIC_ANGLE_A = G_ZONE_FIRST + 8;
+export const G_SONIC_ANGLE_B = G_ZONE_FIRST + 9;
 // Marble Zone's objects: G_ZONE_FIRST + 14 .. + 21.
 /**
  * v_obj31ypos: the y of the last chained stomper that ran (a word; bit 15 set by the MZ1 push
