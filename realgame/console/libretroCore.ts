@@ -7,6 +7,11 @@
  * Facts this relies on (../shared/emulators/README.md, and tests/realgame):
  * - the work RAM (`retro_get_memory_data(RETRO_MEMORY_SYSTEM_RAM)`) is kept as native 16-bit
  *   words: the game's byte $FFxxxx is at offset xxxx ^ 1;
+ * - the core gives no video RAM through `retro_get_memory_data` (libretro.c answers only
+ *   RETRO_MEMORY_SAVE_RAM and RETRO_MEMORY_SYSTEM_RAM, and sets memory maps only for the Mega-CD),
+ *   so `videoRam()` reads it out of the core's savestate, whose layout core/state.c `state_save`
+ *   fixes (STATE_VRAM_AT below); it keeps VRAM as native 16-bit words too (vdp_ctrl.c
+ *   `vdp_bus_w`: `*(uint16 *)&vram[addr & 0xFFFE] = data`), so VRAM byte a is at a ^ 1;
  * - a frame with video off (GET_AUDIO_VIDEO_ENABLE without bit 0) draws no pixels and runs the
  *   same; audio stays on, because the "hard disable" bit also stubs the YM2612's status reads,
  *   which the sound driver's timing depends on, and that would move lag frames.
@@ -33,6 +38,16 @@ const ENV_SET_PIXEL_FORMAT = 10;
 const ENV_GET_VARIABLE = 15;
 const ENV_GET_INPUT_BITMASKS = 51 | 0x10000;
 const ENV_GET_AUDIO_VIDEO_ENABLE = 47 | 0x10000;
+/**
+ * Where the savestate keeps the VRAM (core/state.c `state_save`, Mega Drive branch): the version
+ * string (16 bytes, "GENPLUS-GX 1.7.6"), work_ram (64 KiB), zram (8 KiB), zstate (1 byte), zbank
+ * (4), io_reg (16), then `vdp_context_save` (core/vdp_ctrl.c): sat (1 KiB), vram (64 KiB) ...
+ * `save_param` is a plain memcpy, so nothing is padded.
+ */
+const STATE_VERSION = 'GENPLUS-GX';
+const STATE_WORK_RAM_AT = 16;
+const STATE_VRAM_AT = 16 + 0x10000 + 0x2000 + 1 + 4 + 0x10 + 0x400;
+const VRAM_BYTES = 0x10000;
 /** GET_AUDIO_VIDEO_ENABLE's bits: video on, audio on (never the hard disable, bit 3). */
 const AV_VIDEO = 1;
 const AV_AUDIO = 2;
@@ -212,6 +227,7 @@ function makeConsole(
   const ordered = new Uint8Array(ramSize);
   const stateSize = Number(retro.serializeSize());
   let frame = 0;
+  let vramState: Uint8Array | null = null;
   let closed = false;
 
   return {
@@ -233,6 +249,24 @@ function makeConsole(
     },
     byte: (address: number): number => native[(address & 0xffff) ^ 1],
     word: (address: number): number => (native[(address & 0xffff) ^ 1] << 8) | native[((address + 1) & 0xffff) ^ 1],
+    videoRam(): Uint8Array {
+      const state = (vramState ??= new Uint8Array(stateSize));
+      if (stateSize < STATE_VRAM_AT + VRAM_BYTES) throw new CoreError('coreFailed', `${corePath}: a savestate of ${stateSize} bytes is too small to hold the VRAM`);
+      if (!retro.serialize(state, stateSize)) throw new CoreError('coreFailed', `${corePath}: retro_serialize failed`);
+      // The layout is this core's: refuse a state that is not it, rather than return other bytes
+      // (its version string, and its copy of the work RAM equal to the live one).
+      const version = String.fromCharCode(...state.subarray(0, STATE_VERSION.length));
+      const ramMatches = state.subarray(STATE_WORK_RAM_AT, STATE_WORK_RAM_AT + ramSize).every((b, i) => b === native[i]);
+      if (version !== STATE_VERSION || !ramMatches) {
+        throw new CoreError('coreFailed', `${corePath}: the savestate is not laid out as Genesis Plus GX 1.7.6's core/state.c (version ${JSON.stringify(version)}): cannot find the VRAM in it`);
+      }
+      const out = new Uint8Array(VRAM_BYTES);
+      for (let i = 0; i < VRAM_BYTES; i += 2) {
+        out[i] = state[STATE_VRAM_AT + i + 1];
+        out[i + 1] = state[STATE_VRAM_AT + i];
+      }
+      return out;
+    },
     save(): Uint8Array {
       const out = new Uint8Array(stateSize);
       if (!retro.serialize(out, stateSize)) throw new CoreError('coreFailed', `${corePath}: retro_serialize failed`);

@@ -6,6 +6,7 @@
  *
  *   pad      the buttons held during the frame, in the engine's input byte (engine/input.ts)
  *   ram()    the 68000's 64 KiB work RAM as the game sees it: byte `a` is $FF0000 + a
+ *   videoRam() the VDP's 64 KiB VRAM, read-only, in the byte order the 68000 writes it
  *   save()   a savestate of the whole console (the core's own format)
  */
 export interface RealConsole {
@@ -19,6 +20,12 @@ export interface RealConsole {
   byte(address: number): number;
   /** A big-endian word of work RAM. */
   word(address: number): number;
+  /**
+   * The VDP's 64 KiB video RAM now, read-only: byte `a` is VRAM address `a`, each word
+   * big-endian as the 68000 writes it through the data port (a fresh copy each call).
+   * Costs a savestate's worth of copying: for checks, not for every frame.
+   */
+  videoRam(): Uint8Array;
   save(): Uint8Array;
   /** Restores a state `save` gave (and the frame count it was taken at). */
   load(state: Uint8Array, frame: number): void;
