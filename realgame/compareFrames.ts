@@ -39,23 +39,34 @@ export interface VerifyReport {
   readonly firstDivergence: Divergence | null;
 }
 
+/**
+ * What a game other than Sonic 1 tells the comparer (Sonic 2: realgame/games/s2/s2CompareFrames.ts);
+ * without them it compares Sonic 1's acts, as it always has.
+ */
+export interface FrameComparerOptions {
+  /** The act the engine plays when its level names none (a plain level of a Sonic 2 act: `s2:ehz1`). */
+  readonly act?: string;
+  /** The name of the object a real record stands on, by its id (default: Sonic 1's Obj_Index names). */
+  readonly objectName?: (id: number) => string;
+}
+
 /** The engine's values of the compared fields after its last step. */
-export function engineValues(w: World, input: number): FrameValues {
+export function engineValues(w: World, input: number, act: string | null = null): FrameValues {
   const r = traceRecord(w.state, input, w.level.objects.map((o) => o.id), w.m);
   return {
-    act: w.level.act === undefined ? null : `s1:${w.level.act.id}`,
+    act: w.level.act === undefined ? act : `s1:${w.level.act.id}`,
     x: r.x, y: r.y, xsp: r.xsp, ysp: r.ysp, gsp: r.gsp, angle: r.angle, air: r.air, roll: r.roll, layer: r.layer,
     ctrlLock: r.ctrlLock, wrad: r.wrad, hrad: r.hrad, camX: r.camX, camY: r.camY, rings: r.rings, lives: w.state[W_LIVES],
     onObject: r.onObject === null ? null : `${r.onObject}, slot ${r.onObjectSlot}`,
   };
 }
 
-export function realValues(r: RealRecord): FrameValues {
+export function realValues(r: RealRecord, objectName: (id: number) => string = s1ObjectName): FrameValues {
   return {
     act: r.act,
     x: r.x, y: r.y, xsp: r.xsp, ysp: r.ysp, gsp: r.gsp, angle: r.angle, air: r.air, roll: r.roll, layer: r.layer,
     ctrlLock: r.ctrlLock, wrad: r.wrad, hrad: r.hrad, camX: r.camX, camY: r.camY, rings: r.rings, lives: r.lives,
-    onObject: r.onObject === null ? null : `${s1ObjectName(r.onObject.id)}, slot ${r.onObject.slot}`,
+    onObject: r.onObject === null ? null : `${objectName(r.onObject.id)}, slot ${r.onObject.slot}`,
   };
 }
 
@@ -64,7 +75,9 @@ export function realValues(r: RealRecord): FrameValues {
  * real frames as they arrive (`compare(frame)` for each, in order) and keeps the first
  * difference. `report()` gives it.
  */
-export function makeFrameComparer(played: World | S1ActRun) {
+export function makeFrameComparer(played: World | S1ActRun, options: FrameComparerOptions = {}) {
+  const act = options.act ?? null;
+  const objectName = options.objectName ?? s1ObjectName;
   const world = (): World => (played instanceof S1ActRun ? played.world : played);
   let first: Divergence | null = null;
   let frames = 0;
@@ -81,8 +94,8 @@ export function makeFrameComparer(played: World | S1ActRun) {
       if (first !== null) return false;
       // An iteration that ended in the lines before the next one's VBlank was never seen: the next frame is compared.
       if (f.record === null) return true;
-      const real = realValues(f.record);
-      const engine = engineValues(w, f.input);
+      const real = realValues(f.record, objectName);
+      const engine = engineValues(w, f.input, act);
       const fields: Divergence['fields'] = {};
       let differs = false;
       for (const k of COMPARED_FIELDS) {

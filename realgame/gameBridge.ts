@@ -1,6 +1,6 @@
 /**
  * What the real-game bridge needs to know of one game to drive it (one implementation per game:
- * realgame/games/s1/s1Bridge.ts; Sonic 2's will follow): where the game keeps what the bridge
+ * realgame/games/s1/s1Bridge.ts, realgame/games/s2/s2Bridge.ts): where the game keeps what the bridge
  * reads, which emulator frames are level iterations (the frame rule, CONTRACTS §8), the player's
  * state as a trace record, and the routes from power-on to each act.
  *
@@ -47,13 +47,13 @@ export interface RealRecord {
   readonly camY: number;
   readonly rings: number;
   readonly lives: number;
-  /** The act the frame was played in (`s1:ghz1`), as `--level` names it. */
+  /** The act the frame was played in (`s1:ghz1`, `s2:ehz1`), as `--level` names it. */
   readonly act: string;
-  /** The level loop's counter (v_framecount). */
+  /** The level loop's counter (Sonic 1 v_framecount, Sonic 2 Level_frame_counter). */
   readonly levelFrame: number;
-  /** The player's routine (Sonic 1 obRoutine: 2 control, 4 hurt, 6 dead, 8 reset). */
+  /** The player's routine (Sonic 1 obRoutine, Sonic 2 routine: 2 control, 4 hurt, 6 dead). */
   readonly routine: number;
-  /** The object the player stands on (Sonic 1: obStatus bit 3, the slot standonobject names and its obID), or null. */
+  /** The object the player stands on (Sonic 1: obStatus bit 3, the slot standonobject names and its obID; Sonic 2: status bit 3, `interact`, `id`), or null. */
   readonly onObject: { readonly slot: number; readonly id: number } | null;
 }
 

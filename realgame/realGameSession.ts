@@ -8,17 +8,17 @@ import { readFileSync, statSync } from 'node:fs';
 import { AsmProgram } from '../importers/s1/asmProgram.ts';
 import type { DisasmSource } from '../importers/s1/disasmSource.ts';
 import { readRamSymbols } from '../importers/s1/ramSymbols.ts';
-import { openLibretroCore } from './console/libretroCore.ts';
-import { withPadLog, type LoggedConsole } from './console/padLog.ts';
-import type { ActStartValues } from './gameBridge.ts';
 import { S1Bridge, s1RamMap } from './games/s1/s1Bridge.ts';
 import { S1Boot } from './games/s1/s1Boot.ts';
-import { identifyRom, romSha1, type KnownRom } from './rom/romIdentity.ts';
+import { RealGameConsoles, type BootedAct } from './realGameConsoles.ts';
+import { identifyRom, isRomOf, romSha1, type KnownRom, type KnownRomOf } from './rom/romIdentity.ts';
+
+export type { BootedAct } from './realGameConsoles.ts';
 
 /** A ROM this bridge will not run: one line for the user. */
 export class RomError extends Error {
   constructor(
-    readonly code: 'romMissing' | 'romUnknown',
+    readonly code: 'romMissing' | 'romUnknown' | 'romOtherGame',
     message: string,
   ) {
     super(message);
@@ -43,41 +43,37 @@ export function readRom(path: string): { rom: KnownRom; bytes: Uint8Array } {
   const bytes = new Uint8Array(readFileSync(path));
   const rom = identifyRom(bytes);
   if (rom === null) {
-    throw new RomError('romUnknown', `${path}: not a Sonic 1 ROM this bridge knows (SHA-1 ${romSha1(bytes)}; expected REV00 or REV01, the builds of the disassembly)`);
+    throw new RomError('romUnknown', `${path}: not a Sonic 1 ROM this bridge knows (SHA-1 ${romSha1(bytes)}; expected Sonic 1 REV00 or REV01, or Sonic 2 REV01: the builds of the disassemblies)`);
   }
   return { rom, bytes };
 }
 
-export interface BootedAct {
-  readonly console: LoggedConsole;
-  /** Emulator frames of the route (the act's first frame is the next). */
-  readonly frames: number;
-  readonly actStart: ActStartValues;
-}
-
-export class RealGame {
-  readonly rom: KnownRom;
+/**
+ * Sonic 1 on the real game: the session every `subpixel realgame` verb and the server run. Its
+ * checkout is Sonic 1's (`program` is sonic.asm built with the ROM's revision), and a Sonic 2
+ * ROM is refused here with one line: Sonic 2 runs in its own session
+ * (realgame/games/s2/s2RealGame.ts), which realgame/openRealGame.ts picks by the ROM's identity.
+ */
+export class RealGame extends RealGameConsoles {
+  readonly rom: KnownRomOf<'s1'>;
   readonly program: AsmProgram;
   readonly bridge: S1Bridge;
   private readonly boots: S1Boot;
-  private readonly open = new Set<LoggedConsole>();
 
   constructor(
-    readonly corePath: string,
-    readonly romPath: string,
+    corePath: string,
+    romPath: string,
     readonly source: DisasmSource,
   ) {
-    this.rom = readRom(romPath).rom;
+    super(corePath, romPath);
+    const rom = readRom(romPath).rom;
+    if (!isRomOf(rom, 's1')) {
+      throw new RomError('romOtherGame', `${romPath}: ${rom.title}, not Sonic 1: this session plays Sonic 1 (Sonic 2 runs in its own, with the Sonic 2 checkout)`);
+    }
+    this.rom = rom;
     this.program = new AsmProgram(source, 'sonic.asm', new Map([['Revision', this.rom.revision]]));
     this.bridge = new S1Bridge(s1RamMap(this.program, readRamSymbols(this.program, source)));
     this.boots = new S1Boot(this.bridge, this.program);
-  }
-
-  /** A console at power-on, logging its pads (closed with the session). */
-  powerOn(): LoggedConsole {
-    const c = withPadLog(openLibretroCore(this.corePath, this.romPath));
-    this.open.add(c);
-    return c;
   }
 
   /** Boots `actId` from power-on on a console of its own, to the act's first frame. */
@@ -85,14 +81,5 @@ export class RealGame {
     const c = this.powerOn();
     const r = this.boots.boot(c, actId);
     return { console: c, frames: r.frames, actStart: this.bridge.actStartValues(c) };
-  }
-
-  closeConsole(c: LoggedConsole): void {
-    if (this.open.delete(c)) c.close();
-  }
-
-  close(): void {
-    for (const c of this.open) c.close();
-    this.open.clear();
   }
 }

@@ -1,21 +1,22 @@
 #!/usr/bin/env node
 /**
  * Builds the real game for the tests: the Genesis Plus GX libretro core from
- * ../shared/emulators/genesis-plus-gx and the Sonic 1 REV01 and REV00 ROMs from
- * ../shared/disasm/s1 (each checkout's own assembler: `lua5.4 build.lua`), into
- * node_modules/.cache/subpixel-realgame/, once: a build is redone only when its sources change
- * (a digest of every file's path, size and bytes). The product never ships either; users point
- * it at their own core and ROM (CONTRACTS §8).
+ * ../shared/emulators/genesis-plus-gx, the Sonic 1 REV01 and REV00 ROMs from ../shared/disasm/s1
+ * and the Sonic 2 REV01 ROM from ../shared/disasm/s2 (each checkout's own assembler:
+ * `lua5.4 build.lua`), into node_modules/.cache/subpixel-realgame/, once: a build is redone only
+ * when its sources change (a digest of every file's path, size and bytes). The product never
+ * ships any of them; users point it at their own core and ROM (CONTRACTS §8).
  *
  * Run by `npm test` before the suites. Without ../shared it says so and does nothing (the tests
- * that need the real game then skip with the same reason). Where cc, make or lua5.4 are missing
- * and this runs as root (CI), it installs Debian's build-essential and lua5.4 first.
+ * that need the real game then skip with the same reason); without ../shared/disasm/s2 it builds
+ * Sonic 1 alone and says so (the Sonic 2 tests skip). Where cc, make or lua5.4 are missing and
+ * this runs as root (CI), it installs Debian's build-essential and lua5.4 first.
  *
  *   node tools/buildRealGame.mjs          prints one line per artefact: built or cached, with its hash
  */
 import { execFileSync, execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,9 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SHARED = join(ROOT, '../shared');
 const CORE_SRC = join(SHARED, 'emulators/genesis-plus-gx');
 const S1_SRC = join(SHARED, 'disasm/s1');
+const S2_SRC = join(SHARED, 'disasm/s2');
+/** s2built.bin of the checkout as it is: REV01 (`chkbitperfect.lua`'s hash). */
+const S2_REV01_MD5 = '9feeb724052c39982d432a7851c98d3e';
 export const REALGAME_CACHE = join(ROOT, 'node_modules/.cache/subpixel-realgame');
 
 /** What the tests read: where each artefact is, or why there is none. */
@@ -92,7 +96,11 @@ function buildInCopy(src, build) {
   const work = mkdtempSync(join(tmpdir(), 'subpixel-realgame-'));
   try {
     const copy = join(work, 'src');
-    cpSync(src, copy, { recursive: true });
+    // The real folder, not a link to it: a copied link would have the build write into the checkout itself.
+    cpSync(realpathSync(src), copy, { recursive: true });
+    if (!lstatSync(copy).isDirectory()) throw new Error(`realgame: ${src}: copied as something other than a folder`);
+    // ../shared is read-only; the builds write into their copy (s2's build.lua regenerates sound/).
+    makeWritable(copy);
     for (const [out, target] of build(copy)) {
       mkdirSync(dirname(target), { recursive: true });
       const tmp = `${target}.tmp-${process.pid}`;
@@ -101,6 +109,17 @@ function buildInCopy(src, build) {
     }
   } finally {
     rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Owner-writable, every folder and file of a copy (links are left alone: they may lead out of it). */
+function makeWritable(dir) {
+  chmodSync(dir, 0o755);
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    const st = lstatSync(p);
+    if (st.isDirectory()) makeWritable(p);
+    else if (st.isFile()) chmodSync(p, st.mode | 0o600);
   }
 }
 
@@ -128,6 +147,22 @@ function buildS1(target, revision) {
   });
 }
 
+/**
+ * s2.asm as the checkout has it builds REV01 (its `gameRevision = 1`); the build is checked
+ * against REV01's MD5 before it is kept, so a changed checkout never passes for the retail ROM.
+ * The listing (s2.lst, every label's and RAM variable's address) is kept beside it.
+ */
+function buildS2(target) {
+  buildInCopy(S2_SRC, (dir) => {
+    quiet('lua5.4', ['build.lua'], dir);
+    const rom = join(dir, 's2built.bin');
+    if (!existsSync(rom)) throw new Error(`realgame: ${S2_SRC}: lua5.4 build.lua wrote no s2built.bin`);
+    const { md5 } = fileHashes(rom);
+    if (md5 !== S2_REV01_MD5) throw new Error(`realgame: ${S2_SRC} builds s2built.bin with MD5 ${md5}, not REV01's ${S2_REV01_MD5}: is the checkout changed?`);
+    return [[join(dir, 's2.lst'), target.replace(/\.bin$/, '.lst')], [rom, target]];
+  });
+}
+
 function main() {
   if (!existsSync(CORE_SRC) || !existsSync(join(S1_SRC, 'sonic.asm'))) {
     console.log('realgame: skipped: no ../shared/emulators/genesis-plus-gx or ../shared/disasm/s1 beside the checkout (the real-game tests skip too)');
@@ -142,6 +177,8 @@ function main() {
     { key: 's1rev01', file: 's1-rev01.bin', src: S1_SRC, build: (t) => buildS1(t, 1) },
     { key: 's1rev00', file: 's1-rev00.bin', src: S1_SRC, build: (t) => buildS1(t, 0) },
   ];
+  if (existsSync(join(S2_SRC, 's2.asm'))) jobs.push({ key: 's2rev01', file: 's2-rev01.bin', src: S2_SRC, build: (t) => buildS2(t) });
+  else console.log('realgame: s2-rev01.bin skipped: no ../shared/disasm/s2 beside the checkout (the Sonic 2 real-game tests skip too)');
   const digests = new Map();
   for (const job of jobs) {
     if (!digests.has(job.src)) digests.set(job.src, treeDigest(job.src));

@@ -30,8 +30,12 @@ export function bizhawkGameEntry(rom: KnownRom): BizHawkGameEntry {
   return e;
 }
 
-/** Whether a movie's SHA1 header value names this ROM (BizHawk's database hash, or its SHA-1). */
+/**
+ * Whether a movie's SHA1 header value names this ROM (BizHawk's database hash, or its SHA-1). A
+ * ROM without an entry here (Sonic 2: no movie of it is exported or imported yet) is named by
+ * its SHA-1 alone.
+ */
 export function movieHashNamesRom(value: string, rom: KnownRom): boolean {
   const v = value.trim().toUpperCase();
-  return v === rom.sha1 || v === bizhawkGameEntry(rom).hash;
+  return v === rom.sha1 || v === ENTRIES[rom.sha1]?.hash;
 }

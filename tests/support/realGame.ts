@@ -1,14 +1,16 @@
 /**
- * The real game for the tests: the Genesis Plus GX core and the Sonic 1 ROMs that
+ * The real game for the tests: the Genesis Plus GX core and the Sonic 1 and Sonic 2 ROMs that
  * tools/buildRealGame.mjs builds from ../shared (npm test runs it first) into
  * node_modules/.cache/subpixel-realgame. Without ../shared there is nothing to build: the tests
- * that need the real game skip with the reason, as the disassembly's tests do.
+ * that need the real game skip with the reason, as the disassembly's tests do. Sonic 2's
+ * (`describeWithRealGameS2`) skip on their own when its checkout or its build is missing.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'vitest';
 import { DISASM_S1 } from './disasm.ts';
+import { DISASM_S2 } from './disasmS2.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const MANIFEST = join(ROOT, 'node_modules/.cache/subpixel-realgame/manifest.json');
@@ -47,5 +49,42 @@ export function describeWithRealGame(name: string, fn: (rg: RealGameFiles) => vo
     return;
   }
   const rg = REAL_GAME;
+  describe(name, () => fn(rg));
+}
+
+export interface RealGameS2Files {
+  readonly core: string;
+  /** The REV01 ROM s2disasm builds, and the build's listing (every label's address). */
+  readonly rom: string;
+  readonly listing: string;
+  readonly disasm: string;
+}
+
+function findS2(): RealGameS2Files | string {
+  if (DISASM_S2 === null) return 'no Sonic 2 disassembly at ../shared/disasm/s2';
+  if (!existsSync(MANIFEST)) return 'no real game built: run `node tools/buildRealGame.mjs` (npm test does, when ../shared is there)';
+  const m = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+  const files = [m.core?.path, m.s2rev01?.path, m.s2rev01?.listing];
+  if (files.some((f) => typeof f !== 'string' || !existsSync(f))) return 'no Sonic 2 ROM built: run `node tools/buildRealGame.mjs`';
+  return { core: m.core.path, rom: m.s2rev01.path, listing: m.s2rev01.listing, disasm: DISASM_S2 };
+}
+
+const foundS2 = findS2();
+
+/** The built core, the Sonic 2 ROM and its checkout, or null (and `NO_REAL_GAME_S2` says why). */
+export const REAL_GAME_S2: RealGameS2Files | null = typeof foundS2 === 'string' ? null : foundS2;
+export const NO_REAL_GAME_S2 = typeof foundS2 === 'string' ? `skipped: ${foundS2}` : '';
+
+/** `describe` when the real Sonic 2 is built; else a skipped suite whose one skipped test says why. */
+export function describeWithRealGameS2(name: string, fn: (rg: RealGameS2Files) => void): void {
+  if (REAL_GAME_S2 === null) {
+    describe.skip(`${name} (${NO_REAL_GAME_S2})`, () => {
+      it.skip(NO_REAL_GAME_S2, () => {
+        throw new Error(NO_REAL_GAME_S2);
+      });
+    });
+    return;
+  }
+  const rg = REAL_GAME_S2;
   describe(name, () => fn(rg));
 }

@@ -14,6 +14,7 @@
 import type { AsmProgram } from '../../../importers/s1/asmProgram.ts';
 import { findS1Act } from '../../../importers/s1/s1Acts.ts';
 import { BTN_A, BTN_DOWN, BTN_LEFT, BTN_RIGHT, BTN_START, BTN_UP } from '../../../engine/input.ts';
+import { BootError } from '../../bootError.ts';
 import type { LoggedConsole } from '../../console/padLog.ts';
 import type { S1Bridge } from './s1Bridge.ts';
 
@@ -22,12 +23,8 @@ function gameButtonsToInput(b: number): number {
   return (b & 1 ? BTN_UP : 0) | (b & 2 ? BTN_DOWN : 0) | (b & 4 ? BTN_LEFT : 0) | (b & 8 ? BTN_RIGHT : 0);
 }
 
-/** Why a route could not be followed: one line. */
-export class BootError extends Error {
-  constructor(readonly code: 'bootStuck' | 'bootNoAct' | 'bootTable', message: string) {
-    super(message);
-  }
-}
+/** Why a route could not be followed: one line (realgame/bootError.ts, shared by every game's routes). */
+export { BootError };
 
 /** How long any one step of a route may take before it is called stuck (frames). */
 const STEP_LIMIT = 3000;

@@ -1,0 +1,255 @@
+/**
+ * The real Sonic 2 in the loop (issue 28, item 5): the ROM s2disasm builds, the bridge's RAM
+ * map read from the checkout, the boot routes from power-on, the session picked by the ROM's
+ * identity, and Emerald Hill 1 played on the real game against the engine's s2:ehz1 field by
+ * field. The engine has Sonic 2's terrain only (importers/s2/importS2.ts): no objects, rings or
+ * path swappers, and its camera starts a pixel off on the acts where Sonic lands during the
+ * title card. Each place the two part is pinned here with its cause.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { nodeDisasmSource } from '../../importers/s1/nodeDisasmSource.ts';
+import { S2_ACTS } from '../../importers/s2/s2Acts.ts';
+import { BTN_RIGHT } from '../../engine/input.ts';
+import { createWorld } from '../../engine/world/world.ts';
+import { engineValues, realValues } from '../../realgame/compareFrames.ts';
+import { S2RealGame } from '../../realgame/games/s2/s2RealGame.ts';
+import { levelSelectPresses, s2LevelSelectColumns, s2LevelSelectItems, soundTestPresses, soundTestStep } from '../../realgame/games/s2/s2Boot.ts';
+import { makeS2FrameComparer, s2ObjectName, sidekickDifferences } from '../../realgame/games/s2/s2CompareFrames.ts';
+import { openRealGame } from '../../realgame/openRealGame.ts';
+import { RealGame, readRom, RomError } from '../../realgame/realGameSession.ts';
+import { playInputs } from '../../realgame/realRun.ts';
+import { movieStyle } from '../../realgame/movieStyles.ts';
+import { identifyRom, romSha1 } from '../../realgame/rom/romIdentity.ts';
+import { bootRouteScript } from '../../realgame/bootRouteScript.ts';
+import { describeWithRealGameS2, REAL_GAME } from '../support/realGame.ts';
+
+/** Every label of the build's listing laid out in RAM ($FFxxxx), with its address: `Name:` (ds on its line or not), `Name: Struct`. */
+function listingSymbols(listing: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const l of readFileSync(listing, 'latin1').split('\n')) {
+    const m = /^\(1\)\s+\d+\/\s*([0-9A-F]+) : (?:\(MACRO\)\s+|\(STRUCT\)\s+|\s+)([A-Za-z_][\w.]*):/.exec(l);
+    if (m !== null && m[1].length === 16 && m[1].startsWith('FFFFFFFFFFFF')) out.set(m[2], parseInt(m[1].slice(-6), 16));
+  }
+  return out;
+}
+
+/** Runs of equal pads as `count,BUTTONS` (bootRouteScript), with the runs of nothing left out: the route's presses. */
+function presses(pads: readonly number[]): string[] {
+  return bootRouteScript(pads).split('\n').filter((l) => l.includes(','));
+}
+
+describeWithRealGameS2('Sonic 2 on the real-game bridge', (rg) => {
+  const source = nodeDisasmSource(rg.disasm);
+  const game = new S2RealGame(rg.core, rg.rom, source);
+  const ehz1 = game.disasm.importAct('ehz1').level;
+  afterAll(() => game.close());
+
+  it('knows the ROM s2disasm builds as Sonic 2 REV01, and the session opened for it is Sonic 2\'s', () => {
+    expect(identifyRom(new Uint8Array(readFileSync(rg.rom)))).toMatchObject({ game: 's2', revision: 1, title: 'Sonic the Hedgehog 2 (REV01)' });
+    expect(game.rom.sha1).toBe('8BCA5DCEF1AF3E00098666FD892DC1C2A76333F9');
+    const opened = openRealGame(rg.core, rg.rom, source);
+    try {
+      expect(opened).toBeInstanceOf(S2RealGame);
+    } finally {
+      opened.close();
+    }
+  });
+
+  it('still refuses a ROM it does not know, by its SHA-1, in one line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'subpixel-s2rom-'));
+    try {
+      const path = join(dir, 'hack.bin');
+      const bytes = new Uint8Array(readFileSync(rg.rom));
+      bytes[0x200] ^= 1;
+      writeFileSync(path, bytes);
+      let refused: unknown = null;
+      try {
+        readRom(path);
+      } catch (e) {
+        refused = e;
+      }
+      expect([(refused as RomError).code, (refused as RomError).message]).toEqual([
+        'romUnknown', `${path}: not a Sonic 1 ROM this bridge knows (SHA-1 ${romSha1(bytes)}; expected Sonic 1 REV00 or REV01, or Sonic 2 REV01: the builds of the disassemblies)`,
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses the Sonic 2 ROM in Sonic 1\'s session with one line, and opens Sonic 1\'s for a Sonic 1 ROM as before', () => {
+    let refused: unknown = null;
+    try {
+      new RealGame(rg.core, rg.rom, source);
+    } catch (e) {
+      refused = e;
+    }
+    expect(refused).toBeInstanceOf(RomError);
+    expect([(refused as RomError).code, (refused as RomError).message]).toEqual([
+      'romOtherGame', `${rg.rom}: Sonic the Hedgehog 2 (REV01), not Sonic 1: this session plays Sonic 1 (Sonic 2 runs in its own, with the Sonic 2 checkout)`,
+    ]);
+    if (REAL_GAME === null) return;
+    const s1 = openRealGame(REAL_GAME.core, REAL_GAME.rom[1], nodeDisasmSource(REAL_GAME.disasm));
+    try {
+      expect(s1).toBeInstanceOf(RealGame);
+      expect(s1.rom.game).toBe('s1');
+    } finally {
+      s1.close();
+    }
+  });
+
+  it('reads every RAM variable of s2.constants.asm at the address the assembler gave it (the build\'s listing)', () => {
+    const listed = listingSymbols(rg.listing);
+    let compared = 0;
+    for (const [name, address] of game.symbols.all) {
+      if (!listed.has(name)) continue;
+      expect([name, address]).toEqual([name, listed.get(name)]);
+      compared++;
+    }
+    // The level's RAM whole (MainCharacter ... Checksum_fourcc, Sound_Queue's structure counted), the menus' and the special stage's up to its first AS function.
+    expect(compared).toBeGreaterThan(600);
+    for (const [name, address] of [['MainCharacter', 0xffb000], ['Game_Mode', 0xfff600], ['Vint_routine', 0xfff62a], ['Level_frame_counter', 0xfffe04], ['Vint_runcount', 0xfffe0c], ['Demo_mode_flag', 0xfffff0]] as const) {
+      expect([name, game.symbols.value(name)]).toEqual([name, address]);
+    }
+  });
+
+  it('numbers the game modes and V-int routines by their tables (GameModeID_Level $0C, VintID_Level 8, VintID_Lag 0)', () => {
+    const { modes, vint, ob } = game.bridge.map;
+    expect(modes).toEqual({ sega: 0, title: 4, demo: 8, level: 0xc, special: 0x10, continue: 0x14, results2p: 0x18, levelSelect2p: 0x1c, ending: 0x20, options: 0x24, levelSelect: 0x28 });
+    expect(vint).toEqual({ lag: 0, title: 4, level: 8, pcm: 0x14, menu: 0x16 });
+    expect([ob.x_pos, ob.y_pos, ob.x_vel, ob.y_vel, ob.inertia, ob.status, ob.routine, ob.angle, ob.move_lock, ob.interact, ob.top_solid_bit, ob.object_size]).toEqual([8, 0xc, 0x10, 0x12, 0x14, 0x22, 0x24, 0x26, 0x2e, 0x3d, 0x3e, 0x40]);
+  });
+
+  it('reads the menus\' tables: 22 level select items (the special stage and the sound test last), the column jumps, the code $19 $65 $09 $17', () => {
+    const items = s2LevelSelectItems(game.program, game.symbols);
+    expect(items.length).toBe(22);
+    expect(items.slice(0, 3)).toEqual([{ zone: 0, act: 0 }, { zone: 0, act: 1 }, { zone: 0xd, act: 0 }]);
+    expect(items[16]).toEqual({ zone: 5, act: 0 }); // Metropolis act 3 is the second Metropolis zone's act 1
+    expect(items.slice(20)).toEqual(['special', 'soundTest']);
+    expect(s2LevelSelectColumns(game.program).slice(0, 4)).toEqual([0xe, 0xf, 0x11, 0x11]);
+  });
+
+  it('reaches a sound test value by the fewest presses: Left, Right and A (+$10, past $7F to 0), alone or together', () => {
+    expect(soundTestStep(0, 0x04, false)).toBe(0x7f);
+    expect(soundTestStep(0x75, 0x10, false)).toBe(0);
+    expect(soundTestStep(0x75, 0x10, true)).toBe(0x05);
+    // 0 → $19: A ($10), Left six times ($0A), Left with A ($19): 8 presses; no 7-press route exists.
+    const route = soundTestPresses(0, 0x19, false);
+    expect(route.length).toBe(8);
+    expect(route.reduce((v, p) => soundTestStep(v, p, false), 0)).toBe(0x19);
+    expect(soundTestPresses(0x17, 0x17, false)).toEqual([]);
+    // Death Egg (item 19) from the first item: up past the sound test and the special stage, 3 presses.
+    expect(levelSelectPresses(0, 19, s2LevelSelectColumns(game.program), 21).length).toBe(3);
+  });
+
+  it('boots Emerald Hill 1 by Start with Sonic and Tails (601 frames), and with Sonic alone through OPTIONS (671): the act, the loop waiting, the VBlank counter', () => {
+    const both = game.bootAct('ehz1', 'sonicAndTails');
+    const alone = game.bootAct('ehz1');
+    try {
+      // The SEGA screen skipped with Start (16 frames held: Vint_PCM reads the pad every 16th), the intro ended with Start, then Start.
+      expect(presses(both.console.pads)).toEqual(['16,S', '1,S', '1,S']);
+      expect([both.frames, both.actStart.vblank]).toEqual([601, 386]);
+      // Up to OPTIONS, Start, Right (SONIC ALONE: pressed until the options screen's fade-in is over), Start.
+      const route = presses(alone.console.pads);
+      expect([route.slice(0, 4), route.at(-1), new Set(route.slice(4, -1))]).toEqual([['16,S', '1,S', '1,U', '1,S'], '1,S', new Set(['1,R'])]);
+      expect([alone.frames, alone.actStart.vblank]).toEqual([671, 437]);
+      for (const b of [both, alone]) {
+        expect(b.console.pads.length).toBe(b.frames);
+        expect(game.bridge.loopState(b.console)).toEqual({ inLevel: true, waiting: true, levelFrame: 0, elsewhere: null });
+        expect(game.bridge.record(b.console)).toMatchObject({ act: 's2:ehz1', x: 96 << 8, y: 656 << 8, routine: 2, rings: 0, lives: 3, levelFrame: 0 });
+      }
+      expect(game.bridge.sidekick(alone.console)).toBe(null);
+      expect(game.bridge.sidekick(both.console)).toMatchObject({ x: 19348, y: 660 << 8, gsp: 120, hrad: 15 });
+    } finally {
+      game.closeConsole(both.console);
+      game.closeConsole(alone.console);
+    }
+  });
+
+  it('boots every act through the level select: its first frame is the engine\'s start, but for the camera a pixel up where Sonic lands in the title card and the Tornado Sonic stands on in SCZ and WFZ', () => {
+    const parted: Record<string, string[]> = {};
+    for (const act of S2_ACTS) {
+      const b = game.bootAct(act.id);
+      try {
+        expect([act.id, game.bridge.loopState(b.console), game.bridge.sidekick(b.console)]).toEqual([act.id, { inLevel: true, waiting: true, levelFrame: 0, elsewhere: null }, null]);
+        const real = realValues(game.bridge.record(b.console), s2ObjectName);
+        const engine = engineValues(createWorld(game.disasm.importAct(act.id).level, { vblank: b.actStart.vblank }), 0, `s2:${act.id}`);
+        const fields = Object.keys(real).filter((k) => real[k as keyof typeof real] !== engine[k as keyof typeof engine]);
+        if (fields.length > 0) parted[act.id] = fields;
+        if (act.id === 'ehz1') continue;
+        // The level select code, A + Start, then the menu: the route's presses are the menus' and the code's only.
+        expect(presses(b.console.pads).every((p) => /^\d+,(S|U|D|R|L|A|B|AS|LA|LAB|LB|RA|RAB|RB|AB)$/.test(p))).toBe(true);
+      } finally {
+        game.closeConsole(b.console);
+      }
+    }
+    // Through the level select with Sonic and Tails: PLAYER SELECT left as it is (Player_option 0), Tails beside Sonic.
+    const both = game.bootAct('cpz1', 'sonicAndTails');
+    try {
+      expect([game.bridge.record(both.console).act, game.bridge.sidekick(both.console)?.routine]).toEqual(['s2:cpz1', 2]);
+    } finally {
+      game.closeConsole(both.console);
+    }
+    expect(parted).toEqual({
+      // Obj34_BackgroundOutInit runs DeformBgLayer once in the title card, after Sonic has landed a pixel below
+      // StartLocations' y; the engine's start camera is LevelSizeLoad's (y - $60) and stays there until frame 0.
+      ehz1: ['camY'], ehz2: ['camY'], htz1: ['camY'], htz2: ['camY'],
+      // Sonic starts on the Tornado (ObjB2): no object in the engine, so it falls.
+      scz: ['x', 'y', 'ysp', 'air', 'camX', 'onObject'], wfz: ['x', 'y', 'ysp', 'air', 'camY', 'onObject'],
+    });
+  }, 60_000);
+
+  it.each([
+    // Nothing pressed: Sonic stands; nothing parts them.
+    { movie: 'nothing', inputs: new Uint8Array(300), upTo: 300, fields: null },
+    // Right held: the first ring on the ground path ($468,$2B5 in rings/EHZ_1.bin) is collected on frame 241.
+    { movie: 'Right held', inputs: new Uint8Array(600).fill(BTN_RIGHT), upTo: 241, fields: { rings: [1, 0] } },
+    // Back and forth (seed 1): a ring, on frame 768.
+    { movie: 'backforth 1', inputs: movieStyle('backforth', 900, 1), upTo: 768, fields: { rings: [1, 0] } },
+    // The runner (seed 2) jumps into Coconuts (Obj9D at $227,$228) from below: Touch_KillEnemy slows him by $100.
+    { movie: 'runner 2', inputs: movieStyle('runner', 600, 2), upTo: 156, fields: { ysp: [-1072, -1328] } },
+    // A jump on frame 0: in the air the camera keeps its start, and the engine's is a pixel up (560 against 559).
+    { movie: 'hops 1', inputs: movieStyle('hops', 300, 1), upTo: 0, fields: { camY: [560, 559] } },
+  ])('EHZ1 with Sonic alone, $movie: the engine matches the real game on every frame before $upTo; what parts them there is what the engine lacks (a ring, an object, the title card\'s camera)', ({ inputs, upTo, fields }) => {
+    const b = game.bootAct('ehz1');
+    try {
+      const cmp = makeS2FrameComparer(createWorld(ehz1, { vblank: b.actStart.vblank }), 'ehz1');
+      playInputs(b.console, game.bridge, inputs, (f) => cmp.compare(f));
+      const r = cmp.report();
+      expect([r.synced, r.lagFrames, r.firstDivergence?.frame ?? r.frames, r.firstDivergence?.fields ?? null]).toEqual([fields === null, 0, upTo, fields]);
+    } finally {
+      game.closeConsole(b.console);
+    }
+  });
+
+  it('EHZ1 with Sonic and Tails: Tails starts as the engine\'s CPU Tails after the 26 title card updates, follows it exactly, and parts on the first bridge (Obj11), which the engine lacks', () => {
+    const cases = [
+      // Right held: Sonic parts on his ring at 241; Tails, following, stands on the bridge at 333, where the engine's Tails is 4 px lower on the terrain.
+      { inputs: new Uint8Array(600).fill(BTN_RIGHT), sonic: 241, tails: { frame: 333, y: [159843, 160867], onObject: ['Obj11, slot 16', null] } },
+      // Back and forth (seed 1): Tails matches on all 900 frames (Sonic parts on a ring at 768).
+      { inputs: movieStyle('backforth', 900, 1), sonic: 768, tails: null },
+    ];
+    for (const k of cases) {
+      const b = game.bootAct('ehz1', 'sonicAndTails');
+      try {
+        const w = createWorld(ehz1, { vblank: b.actStart.vblank, partner: { character: 'tails', control: 'cpu' } });
+        expect(sidekickDifferences(game.bridge.sidekick(b.console)!, w)).toEqual({});
+        const cmp = makeS2FrameComparer(w, 'ehz1');
+        let tails: { frame: number; y?: unknown; onObject?: unknown } | null = null;
+        const frames = playInputs(b.console, game.bridge, k.inputs, (f) => {
+          cmp.compare(f);
+          if (tails === null && f.record !== null) {
+            const d = sidekickDifferences(game.bridge.sidekick(b.console)!, w);
+            if (Object.keys(d).length > 0) tails = { frame: f.f, ...d };
+          }
+        });
+        expect(frames.length).toBe(k.inputs.length);
+        expect([cmp.report().firstDivergence?.frame, tails]).toEqual([k.sonic, k.tails]);
+      } finally {
+        game.closeConsole(b.console);
+      }
+    }
+  });
+});
