@@ -85,6 +85,20 @@ const COMMANDS: Record<string, CommandEntry> = {
       return { run: m.sweepCommand, help: m.SWEEP_HELP };
     },
   },
+  worker: {
+    summary: 'take the jobs of queued sweeps and searches (BullMQ on Redis), on any machine',
+    load: async () => {
+      const m = await import('./commands/worker.ts');
+      return { run: m.workerCommand, help: m.WORKER_HELP };
+    },
+  },
+  queue: {
+    summary: 'the runs on a queue: status, cancel',
+    load: async () => {
+      const m = await import('./commands/queue.ts');
+      return { run: m.queueCommand, help: m.QUEUE_HELP };
+    },
+  },
   validate: {
     summary: 'replay glitch movies, check expected detectors fire and are gone when fixed',
     load: async () => {

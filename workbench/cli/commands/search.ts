@@ -4,11 +4,13 @@
  */
 import { performance } from 'node:perf_hooks';
 import { runSearch } from '../../../analysis/search/runSearch.ts';
-import { writeGlitchSpx } from '../../../analysis/search/glitchMovie.ts';
+import type { SearchProgress } from '../../../analysis/search/control.ts';
 import type { Evaluator } from '../../../analysis/search/evaluator.ts';
 import { LocalEvaluator } from '../../../analysis/search/evaluator.ts';
 import { yieldingEvaluator } from '../../../analysis/search/yieldingEvaluator.ts';
-import { inputToLetters } from '../../../engine/input.ts';
+import { searchOutcome, searchWithRestarts } from '../../../analysis/queue/searchOutcome.ts';
+import type { SearchOutcome } from '../../../analysis/queue/runSpec.ts';
+import { QUEUE_OPTION_NAMES, QUEUE_SEARCH_HELP } from './queueOptions.ts';
 import { intOption, parseArgs } from '../args.ts';
 import { CliError } from '../cliError.ts';
 import type { CliIo } from '../cliIo.ts';
@@ -36,6 +38,10 @@ ${MOVE_FLAGS_HELP}
                                   over, as in the game); a detector watches both players
 ${SEARCH_OPTIONS_HELP}
   --out <file.spx>                write the result movie (start inputs + found inputs)
+  --restarts N                    N independent searches, restart i with seed + i; the best is
+                                  printed (found first, then the higher score, then the earlier
+                                  restart), with "restart" and "restarts" (default 1)
+${QUEUE_SEARCH_HELP}
 Progress goes to stderr. Ctrl-C stops the search: the best result so far is verified, printed
 and written with --out as at the end of a budget (stopReason "aborted", exit code 130).`;
 
@@ -46,7 +52,7 @@ export async function makeEvaluator(workers: number): Promise<Evaluator> {
 }
 
 export async function searchCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, ...SEARCH_OPTION_NAMES, 'start-movie', 'start-frame', 'objective', 'out', 'player'], [...WORLD_FLAG_NAMES, ...MOVE_FLAG_NAMES]);
+  const args = parseArgs(argv, [...WORLD_OPTION_NAMES, ...SEARCH_OPTION_NAMES, ...QUEUE_OPTION_NAMES, 'start-movie', 'start-frame', 'objective', 'out', 'player', 'restarts'], [...WORLD_FLAG_NAMES, ...MOVE_FLAG_NAMES]);
   if (args.positional.length > 0) throw new CliError(`unexpected argument "${args.positional[0]}" (see --help)`);
   const level = levelFromArgs(args, io.err);
   let world = worldOptionsFrom(args, level);
@@ -79,45 +85,62 @@ export async function searchCommand(argv: readonly string[], io: CliIo): Promise
     savestate,
     player,
   };
-  // Yielding: Ctrl-C's handler runs between batches even when the search runs in this thread.
-  const evaluator = yieldingEvaluator(await makeEvaluator(positive(args, 'workers', 1)));
-  const interrupt = onInterrupt(io, 'search');
-  let lastReport = -1;
-  try {
-    const { result, movie, verification } = await runSearch(problem, parseAlgorithm(args), {
-      seed: intOption(args, 'seed', 1),
-      budget: parseBudget(args),
-      clock: () => performance.now(),
-      signal: interrupt.signal,
-      onProgress: (p) => {
-        const t = Math.floor(p.seconds);
-        if (t === lastReport) return;
-        lastReport = t;
-        io.err(`${p.algorithm}: ${p.states} states, ${p.framesSimulated} frames, best ${p.bestScore}, ${p.seconds.toFixed(1)} s`);
-      },
-    }, evaluator);
-    const out = args.options.get('out');
-    if (out !== undefined && movie !== null) writeFileAtomic(out, writeGlitchSpx(movie));
-    io.out(
-      JSON.stringify({
-        found: result.found,
-        score: result.score,
-        doneFrame: result.doneFrame < 0 ? -1 : prefix.length + result.doneFrame,
-        message: result.message,
-        frames: result.inputs.length,
-        player,
-        inputs: Array.from(result.inputs, inputToLetters),
-        framesSimulated: result.framesSimulated,
-        states: result.states,
-        seconds: Math.round(result.seconds * 1000) / 1000,
-        stopReason: result.stopReason,
-        verified: verification.ok,
-        out: out !== undefined && movie !== null ? out : null,
-      }),
-    );
-    return interrupt.interrupted() ? EXIT_INTERRUPTED : 0;
-  } finally {
-    interrupt.dispose();
-    await evaluator.close();
+  const restarts = positive(args, 'restarts', 1);
+  const out = args.options.get('out');
+  const seed = intOption(args, 'seed', 1);
+  let outcome: SearchOutcome;
+  let restart = 0;
+  let code = 0;
+  if (args.options.has('queue')) {
+    // The restarts as jobs on a BullMQ queue, searched by `subpixel worker` processes anywhere.
+    const { searchOnQueue } = await import('./queue.ts');
+    const q = await searchOnQueue(args, io, { problem, algorithm: parseAlgorithm(args), budget: parseBudget(args), seed, restarts });
+    if (q.outcome === null) return q.code;
+    ({ outcome, restart, code } = { outcome: q.outcome, restart: q.restart, code: q.code });
+  } else {
+    // Yielding: Ctrl-C's handler runs between batches even when the search runs in this thread.
+    const evaluator = yieldingEvaluator(await makeEvaluator(positive(args, 'workers', 1)));
+    const interrupt = onInterrupt(io, 'search');
+    let lastReport = -1;
+    try {
+      const control = {
+        seed,
+        budget: parseBudget(args),
+        clock: () => performance.now(),
+        signal: interrupt.signal,
+        onProgress: (p: SearchProgress) => {
+          const t = Math.floor(p.seconds);
+          if (t === lastReport) return;
+          lastReport = t;
+          io.err(`${p.algorithm}: ${p.states} states, ${p.framesSimulated} frames, best ${p.bestScore}, ${p.seconds.toFixed(1)} s`);
+        },
+      };
+      if (restarts === 1) outcome = searchOutcome(await runSearch(problem, parseAlgorithm(args), control, evaluator));
+      else ({ outcome, restart } = await searchWithRestarts(problem, parseAlgorithm(args), control, restarts, evaluator));
+      code = interrupt.interrupted() ? EXIT_INTERRUPTED : 0;
+    } finally {
+      interrupt.dispose();
+      await evaluator.close();
+    }
   }
+  if (out !== undefined && outcome.spx !== null) writeFileAtomic(out, outcome.spx);
+  io.out(
+    JSON.stringify({
+      found: outcome.found,
+      score: outcome.score,
+      doneFrame: outcome.doneFrame < 0 ? -1 : prefix.length + outcome.doneFrame,
+      message: outcome.message,
+      frames: outcome.inputs.length,
+      player,
+      inputs: outcome.inputs,
+      framesSimulated: outcome.framesSimulated,
+      states: outcome.states,
+      seconds: Math.round(outcome.seconds * 1000) / 1000,
+      stopReason: outcome.stopReason,
+      verified: outcome.verified,
+      out: out !== undefined && outcome.spx !== null ? out : null,
+      ...(restarts > 1 ? { restart, restarts } : {}),
+    }),
+  );
+  return code;
 }

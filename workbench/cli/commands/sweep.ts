@@ -23,6 +23,7 @@ import { writeFileAtomic } from '../writeFileAtomic.ts';
 import { SEARCH_OPTIONS_HELP, SEARCH_OPTION_NAMES, parseAlgorithm, parseAlphabet, parseBudget, positive } from '../searchOptions.ts';
 import { MOVE_FLAG_NAMES, MOVE_FLAGS_HELP, WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
 import { makeEvaluator } from './search.ts';
+import { QUEUE_OPTION_NAMES, QUEUE_SWEEP_HELP } from './queueOptions.ts';
 
 export const SWEEP_HELP = `usage: subpixel sweep [options]
 Runs a detector search from every cell of a grid of start positions and speeds (the player
@@ -50,7 +51,8 @@ ${SEARCH_OPTIONS_HELP}
                                   printed and written, and the summary says "stoppedEarly": true
                                   with "done" searches of "searches" (Ctrl-C does the same, exit
                                   code 130)
-  --out <folder>                  write each glitch movie as <detector>-<x>-<y>-<speed>.spx`;
+  --out <folder>                  write each glitch movie as <detector>-<x>-<y>-<speed>.spx
+${QUEUE_SWEEP_HELP}`;
 
 function range(arg: string | undefined, fallback: number | readonly number[], name: string): number[] {
   if (arg === undefined) return typeof fallback === 'number' ? [fallback] : [...fallback];
@@ -67,7 +69,7 @@ function range(arg: string | undefined, fallback: number | readonly number[], na
 export async function sweepCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseArgs(
     argv,
-    [...WORLD_OPTION_NAMES, ...SEARCH_OPTION_NAMES, 'x', 'y', 'speeds', 'fall-speeds', 'lift', 'start', 'detectors', 'out'],
+    [...WORLD_OPTION_NAMES, ...SEARCH_OPTION_NAMES, ...QUEUE_OPTION_NAMES, 'x', 'y', 'speeds', 'fall-speeds', 'lift', 'start', 'detectors', 'out'],
     ['grounded', 'surfaces', ...WORLD_FLAG_NAMES, ...MOVE_FLAG_NAMES],
   );
   const level = levelFromArgs(args, io.err);
@@ -96,6 +98,11 @@ export async function sweepCommand(argv: readonly string[], io: CliIo): Promise<
     budgetPerSearch: budget,
   };
   const seed = intOption(args, 'seed', 1);
+  if (args.options.has('queue')) {
+    // The cells as jobs on a BullMQ queue, swept by `subpixel worker` processes anywhere.
+    const { sweepOnQueue } = await import('./queue.ts');
+    return sweepOnQueue(args, io, { spec, seed, out, maxSeconds });
+  }
   let done = 0;
   const onSweepProgress = (p: SweepProgress): void => {
     done = p.done;
@@ -111,26 +118,56 @@ export async function sweepCommand(argv: readonly string[], io: CliIo): Promise<
     const hits = workers > 1
       ? await sweepInPool(spec, { seed, onSweepProgress, signal }, workers)
       : await sweep(spec, { seed, clock: () => performance.now(), onSweepProgress, signal }, evaluator);
-    for (const h of hits) {
-      let file: string | null = null;
-      if (out !== undefined) {
-        file = join(out, `${h.detector}-${h.cell.x}-${h.cell.y}-${h.cell.speed}.spx`);
-        writeFileAtomic(file, writeGlitchSpx(h.movie));
-      }
-      io.out(JSON.stringify({ x: h.cell.x, y: h.cell.y, speed: h.cell.speed, detector: h.detector, frame: h.frame, message: h.message, movie: file }));
-    }
-    const skipped = cells.filter((c) => cellInsideTerrain(level, c)).length;
-    // `done` counts cells inside terrain too (one per detector), as the progress lines do.
-    const total = cells.length * detectors.length;
+    const rows = hits.map((h) => ({ cell: h.cell, detector: h.detector, frame: h.frame, message: h.message, spx: () => writeGlitchSpx(h.movie) }));
     // A signal that came after the last search is no early stop.
+    const total = cells.length * detectors.length;
     const stopReason = done >= total ? null : interrupt.interrupted() ? 'interrupted' : deadline?.aborted ? 'maxSeconds' : null;
     if (stopReason !== null) io.err(`sweep: stopped early (${stopReason === 'interrupted' ? 'Ctrl-C' : `--max-seconds ${maxSeconds}`}): ${done} of ${total} searches done`);
-    io.out(JSON.stringify({ cells: cells.length, searches: (cells.length - skipped) * detectors.length, done: stopReason === null ? total : done, total, hits: hits.length, skipped, stoppedEarly: stopReason !== null, stopReason }));
+    printSweepReport(io, out, rows, [], { level, cells, detectors, done, stopReason });
     return interrupt.interrupted() ? EXIT_INTERRUPTED : 0;
   } finally {
     interrupt.dispose();
     await evaluator.close();
   }
+}
+
+/** A hit as the report prints it; `spx` makes its movie's text (only when --out asks for it). */
+export interface SweepReportRow {
+  readonly cell: SweepCell;
+  readonly detector: string;
+  readonly frame: number;
+  readonly message: string;
+  readonly spx: () => string;
+}
+
+/**
+ * The report on stdout: one line per hit in the order given, the cells whose search threw (a
+ * queue run's: they fail alone), then the summary; with --out each hit's movie. The local sweep
+ * and the queue's coordinator both print through here, so the same hits print the same bytes.
+ */
+export function printSweepReport(
+  io: CliIo,
+  out: string | undefined,
+  rows: readonly SweepReportRow[],
+  errors: readonly { readonly cell: SweepCell; readonly detector: string; readonly error: string }[],
+  s: { readonly level: Level; readonly cells: readonly SweepCell[]; readonly detectors: readonly string[]; readonly done: number; readonly stopReason: string | null },
+): void {
+  for (const h of rows) {
+    let file: string | null = null;
+    if (out !== undefined) {
+      file = join(out, `${h.detector}-${h.cell.x}-${h.cell.y}-${h.cell.speed}.spx`);
+      writeFileAtomic(file, h.spx());
+    }
+    io.out(JSON.stringify({ x: h.cell.x, y: h.cell.y, speed: h.cell.speed, detector: h.detector, frame: h.frame, message: h.message, movie: file }));
+  }
+  for (const e of errors) io.out(JSON.stringify({ x: e.cell.x, y: e.cell.y, speed: e.cell.speed, detector: e.detector, error: e.error }));
+  const skipped = s.cells.filter((c) => cellInsideTerrain(s.level, c)).length;
+  // `done` counts cells inside terrain too (one per detector), as the progress lines do.
+  const total = s.cells.length * s.detectors.length;
+  const summary: Record<string, unknown> = { cells: s.cells.length, searches: (s.cells.length - skipped) * s.detectors.length, done: s.stopReason === null ? total : s.done, total, hits: rows.length, skipped, stoppedEarly: s.stopReason !== null, stopReason: s.stopReason };
+  // Only a queue run has cells that fail alone; the key is there only when one did.
+  if (errors.length > 0) summary.errors = errors.length;
+  io.out(JSON.stringify(summary));
 }
 
 function integers(arg: string, name: string): number[] {
