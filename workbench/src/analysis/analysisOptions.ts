@@ -54,6 +54,12 @@ export const ANALYSIS_OPTIONS: readonly AnalysisOption[] = [
   { name: 'start-movie', modes: ['search'], unit: '', defaults: { search: 'the level start' }, where: 'the movie open in the workbench', help: 'the search starts from the frame the cursor is on, the savestate of this movie there' },
   { name: 'start-frame', modes: ['search'], unit: 'frames', defaults: { search: '0' }, where: 'the cursor (Run from frame N)', help: 'the frame the search starts from' },
   { name: 'out', modes: BOTH, unit: '', defaults: {}, where: 'save .spx on each result', help: 'writes the result movie (a sweep: each glitch movie, named <detector>-<x>-<y>-<speed>.spx)' },
+  // A queue run spans machines (subpixel worker processes on Redis): the command line's alone.
+  { name: 'queue', modes: BOTH, unit: '', defaults: {}, where: 'the command line only: the panel runs on this machine', help: 'runs the sweep or search on a BullMQ queue in Redis, its jobs taken by subpixel worker processes anywhere (docs/cli.md)' },
+  { name: 'name', modes: BOTH, unit: '', defaults: {}, where: 'the command line only (with --queue)', help: 'the queue run\'s name in Redis' },
+  { name: 'lock-seconds', modes: BOTH, unit: 's', defaults: {}, where: 'the command line only (with --queue)', help: 'how long a queued job\'s lock lasts between its worker\'s renewals' },
+  { name: 'job-cells', modes: ['sweep'], unit: 'cells', defaults: {}, where: 'the command line only (with --queue)', help: 'cells per queued job' },
+  { name: 'restarts', modes: ['search'], unit: 'searches', defaults: { search: '1' }, where: 'the command line only: the panel runs one search, its seed the seed field\'s', help: 'N independent searches, restart i with seed + i; the best is printed' },
   ...['level', 'profile', 'character', 'fix', 'partner', 'partner-control', 'drop-dash', 'disasm', 'rev', 'no-objects'].map((name): AnalysisOption => ({
     name, modes: BOTH, unit: '', defaults: {}, where: 'the Level & movie panel', help: 'the world the search runs in: the level and settings the workbench has open',
   })),
