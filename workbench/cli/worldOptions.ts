@@ -18,6 +18,7 @@ import type { ParsedArgs } from './args.ts';
 import { CliError } from './cliError.ts';
 import { DISASM_ENV, DISASM_S2_ENV, S1_LEVEL_PREFIX, S2_LEVEL_PREFIX, disasmOptionsFrom, hasActOnlyOptions, importS1Act, importS2Act, type DisasmOptions } from './disasmLevels.ts';
 import { readBoundedFile } from './readBoundedFile.ts';
+import { specialStageOf } from './specialStageTrace.ts';
 import { MAX_LEVEL_FILE_BYTES, levelLimitText } from '../../engine/level/levelLimits.ts';
 
 export const WORLD_OPTION_NAMES = ['level', 'profile', 'character', 'fix', 'disasm', 'rev', 'partner', 'partner-control'] as const;
@@ -64,6 +65,7 @@ export function levelFromArgs(args: ParsedArgs, warn?: (line: string) => void): 
  */
 export function loadLevelArg(arg: string | undefined, disasm: DisasmOptions = { objects: true }): Level {
   const name = arg ?? 'flat';
+  if (specialStageOf(name) !== null) throw new CliError(`--level ${name}: a special stage plays with \`subpixel trace\` only, for now (docs/special-stages.md)`);
   if (name.toLowerCase().startsWith(S1_LEVEL_PREFIX)) return importS1Act(name.slice(S1_LEVEL_PREFIX.length).toLowerCase(), disasm).level;
   if (name.toLowerCase().startsWith(S2_LEVEL_PREFIX)) return importS2Act(name.slice(S2_LEVEL_PREFIX.length).toLowerCase(), disasm).level;
   if (hasActOnlyOptions(disasm)) throw new CliError(`options --rev and --no-objects apply to --level ${S1_LEVEL_PREFIX}<act> only`);

@@ -79,6 +79,24 @@ export class S1Boot {
     return { act: act.id, frames: c.frame };
   }
 
+  /**
+   * Boots `c` (at power-on) to the special stage's first frame: the level select code, then its
+   * SPECIAL STAGE item (LevSel_Ptrs' `id_SS, 0`: `LevSel_Level_SS` sets v_gamemode to
+   * id_Special, 3 lives, no rings), then nothing until `SS_MainLoop` waits for its first
+   * iteration (v_vbla_routine $A). `beforeLoad` runs once the game has taken Start, before
+   * GM_Special's fade is over and `SS_Load` reads v_lastspecial.
+   */
+  bootSpecialStage(c: LoggedConsole, beforeLoad?: (c: LoggedConsole) => void): BootResult {
+    const idSS = this.program.symbol('id_SS');
+    if (idSS === undefined) throw new BootError('bootTable', 'Constants.asm: no id_SS (the special stage\'s zone number in LevSel_Ptrs)');
+    this.toTitleLoop(c);
+    this.levelSelect(c, idSS, 0);
+    beforeLoad?.(c);
+    const { modes } = this.bridge.map;
+    this.until(c, 0, 'the first frame of the special stage', () => c.byte(this.v.v_gamemode) === modes.special && c.byte(this.v.v_vbla_routine) === 0x0a);
+    return { act: 'ss', frames: c.frame };
+  }
+
   private get v() {
     return this.bridge.map.v;
   }

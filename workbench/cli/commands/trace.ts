@@ -8,6 +8,7 @@ import { partnerTraceRecord, traceRecord } from '../../../engine/world/traceReco
 import type { CliIo } from '../cliIo.ts';
 import { intOption, parseArgs } from '../args.ts';
 import { loadMovieInputs, worldAtMovieStart } from '../loadInputs.ts';
+import { specialStageOf, traceSpecialStage } from '../specialStageTrace.ts';
 import { MOVE_FLAG_NAMES, MOVE_FLAGS_HELP, WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
 
 export const TRACE_HELP = `usage: subpixel trace [options]
@@ -17,7 +18,9 @@ x, y, speeds, angle, air, roll, mode, the buttons it ran with, the CPU's state a
 On a Sonic 1 act the run goes on across act ends as the game does (the results, then the next
 act from the values the game leaves it), and each record names its act ("act": "s1:ghz2"); it
 stops where the game leaves the levels for what the engine does not play yet (a special stage,
-the ending), saying so on stderr.
+the ending), saying so on stderr. --level s1:ss1 ... s1:ss6 plays a special stage from the
+checkout (with --disasm, --rev): its records add x16, y16, ssAngle, ssRotate, stage, phase,
+emeralds, continues, lives, touched ("act": "s1:ss1"); it stops at the stage's results screen.
 ${WORLD_OPTIONS_HELP}
 ${MOVE_FLAGS_HELP}
   --inputs <file>                 input script (.txt, CONTRACTS §3) or movie (.spx, .bk2, .gmv); none = no buttons.
@@ -32,6 +35,7 @@ const FLUSH_EVERY_FRAMES = 4096;
 
 export async function traceCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, [...WORLD_OPTION_NAMES, 'inputs', 'frames'], [...WORLD_FLAG_NAMES, ...MOVE_FLAG_NAMES]);
+  if (specialStageOf(args.options.get('level')) !== null) return traceSpecialStage(args, io, FLUSH_EVERY_FRAMES);
   const level = levelFromArgs(args, io.err);
   const flags = worldOptionsFrom(args, level);
   const path = args.options.get('inputs');
