@@ -14,10 +14,15 @@
  *   SBZ3 and `palid_SBZ2` for SBZ2 and the Final Zone over the row's); the ending loads its own
  *   four lines first and Sonic's line over them (GM_Ending).
  *
+ * - waterPalette: Labyrinth's (and SBZ3's) v_pal_water once the act has faded in: Sonic's
+ *   underwater line (`palid_LZSonWater`, `palid_SBZ3SonWat` for act 3; Level_LoadPal's
+ *   PalLoad3_Water), then the zone's underwater palette over all four lines (`palid_LZWater`,
+ *   `palid_SBZ3Water`; Level_ChkWaterPal's PalLoad4_Water, the fade-in's target). Null in the
+ *   zones without water.
+ *
  * What is not here: the art `AnimateLevelGfx` copies uncompressed over parts of the level's
  * patterns every few frames (GHZ's flowers and waterfall, MZ's lava ...), the objects' art
- * queued later (PLC_Main2, the title card, explosions, animals, bosses), Labyrinth's underwater
- * palette, and palette cycling.
+ * queued later (PLC_Main2, the title card, explosions, animals, bosses), and palette cycling.
  */
 import type { AsmProgram, AsmStatement } from '../s1/asmProgram.ts';
 import type { DisasmSource } from '../s1/disasmSource.ts';
@@ -72,6 +77,8 @@ export interface S1ZoneArt {
   readonly palette: MdPalette;
   /** The PalPointers rows loaded, in order. */
   readonly palettes: readonly PalPointer[];
+  /** v_pal_water after the fade-in (Labyrinth and SBZ3), else null. */
+  readonly waterPalette: MdPalette | null;
 }
 
 /** Reads act `actId`'s zone art from the checkout behind `program` (and `source`, for Variables.asm and Constants.asm). */
@@ -118,7 +125,16 @@ export function readS1ZoneArt(program: AsmProgram, source: DisasmSource, actId: 
   const words = new Uint16Array(PALETTE_COLOURS);
   const palettes = loadS1Palettes(program, order, words, where);
 
-  return { act: which.id, zone: which.zone, patterns, placed, blocks, blocksFile: map16.file, palette: mdPalette(words), palettes };
+  // Level_LoadPal and Level_ChkWaterPal: only Labyrinth's zone (its act 3 being SBZ3) has water.
+  let waterPalette: MdPalette | null = null;
+  if (which.zone === ID_LZ) {
+    const sbz3 = which.act === 3;
+    const water = new Uint16Array(PALETTE_COLOURS);
+    loadS1Palettes(program, [sbz3 ? 'palid_SBZ3SonWat' : 'palid_LZSonWater', sbz3 ? 'palid_SBZ3Water' : 'palid_LZWater'], water, where);
+    waterPalette = mdPalette(water);
+  }
+
+  return { act: which.id, zone: which.zone, patterns, placed, blocks, blocksFile: map16.file, palette: mdPalette(words), palettes, waterPalette };
 }
 
 /** The zone's `lhead` row: 1st PLC, level gfx, 2nd PLC, 16x16, 256x256, music, palette. */

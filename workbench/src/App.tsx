@@ -38,6 +38,9 @@ import { LevelCanvas } from './view/LevelCanvas.tsx';
 import { LockBanner } from './view/LockBanner.tsx';
 import { NoticeStack } from './view/NoticeStack.tsx';
 import { ViewStrip, type ViewToggles } from './view/ViewStrip.tsx';
+import { PictureNotice } from './view/PictureNotice.tsx';
+import { createActPicture } from './view/createActPicture.ts';
+import { createPictureToggles } from './view/viewSettings.ts';
 import { makeAnalysisConnection } from './worker/connectAnalysis.ts';
 import { makeEngineConnection } from './worker/connectEngine.ts';
 import type { LevelInfo } from './worker/protocol.ts';
@@ -62,6 +65,8 @@ export function App() {
   const [help, setHelp] = createSignal(false);
   const [textView, setTextView] = createSignal(false);
   const [toggles, setToggles] = createSignal<ViewToggles>({ follow: true, solid: false, touch: true, inputs: true });
+  const [picture, setPicture] = createPictureToggles();
+  const actPicture = createActPicture({ level: wb.level, folder: realActs.folder, actArt: realActs.actArt });
   const [levels, setLevels] = createSignal<string[]>([]);
   void connection.engine.levels().then(setLevels);
   let gotoInput: HTMLInputElement | undefined;
@@ -230,7 +235,7 @@ export function App() {
           </Show>
         </div>
         <div class="view-pane">
-          <ViewStrip toggles={toggles()} onChange={setToggles} />
+          <ViewStrip toggles={toggles()} onChange={setToggles} picture={picture()} onPictureChange={setPicture} hasPicture={actPicture.art() !== null} />
           <div class="view-stage">
             <LevelCanvas
               engine={connection.engine}
@@ -239,8 +244,11 @@ export function App() {
               follow={toggles().follow}
               onFollowChange={(follow) => setToggles((t) => ({ ...t, follow }))}
               overlays={{ solid: toggles().solid, touch: toggles().touch, inputs: toggles().inputs }}
+              picture={picture()}
+              art={actPicture.art()}
               onDrawn={drawn}
             />
+            <PictureNotice notice={actPicture.notice()} />
             <LockBanner wb={wb} />
             <FirstRunHint wb={wb} />
             <NoticeStack wb={wb} />

@@ -5,7 +5,8 @@
  * - VRAM (videoRam, read from the core's savestate) holds, byte for byte, every entry of the
  *   zone's first pattern load cue list at the pattern index `plcm` gives it: the title card
  *   waits for that list (Level_TtlCardLoop);
- * - v_pal_dry holds the decoded palette, all 4 lines (the fade-in has ended);
+ * - v_pal_dry holds the decoded palette, all 4 lines (the fade-in has ended), and in Labyrinth
+ *   and SBZ3 v_pal_water the decoded underwater palette;
  * - v_16x16 holds the decoded block mappings (LevelDataLoad's EniDec);
  * and the second list, which the game decompresses 9 patterns a frame from LevelDataLoad on,
  * is checked once the queue (v_plc_buffer) is empty, after frames with nothing pressed: none
@@ -65,6 +66,10 @@ describeWithRealGame("a zone's art against the real game", (rg) => {
       expect(vram.subarray(0, 0x20 * PATTERN_BYTES).some((v) => v !== 0)).toBe(true);
       const ram = b.console.ram();
       expect([...ram.subarray(palAt, palAt + 0x80)]).toEqual(bigEndian(art.palette.words));
+      // Labyrinth's and SBZ3's underwater palette (v_pal_water); no other zone has one.
+      expect(art.waterPalette !== null).toBe(art.zone === 1);
+      const waterAt = symbols.value('v_pal_water')! & 0xffff;
+      if (art.waterPalette !== null) expect([...ram.subarray(waterAt, waterAt + 0x80)]).toEqual(bigEndian(art.waterPalette.words));
       expect([...ram.subarray(blocksAt, blocksAt + art.blocks.length * 2)]).toEqual(bigEndian(art.blocks));
 
       // The second list: decompressed while the queue runs; wait for it with nothing pressed.

@@ -7,6 +7,8 @@
 import { batch, createEffect, createSignal, on, onCleanup, type Accessor } from 'solid-js';
 import * as Comlink from 'comlink';
 import { importerFiles } from '../../../importers/s1/disasmFolder.ts';
+import { pictureFiles } from '../../../importers/art/artFiles.ts';
+import type { S1ActArt } from '../../../render/s1ActPicture.ts';
 import type { ImportWarning } from '../../../importers/s1/s1Objects.ts';
 import type { MovieActRef } from '../../../movies/types.ts';
 import type { DisasmProgress, OpenedDisassembly } from '../realActs/disasmReader.ts';
@@ -53,6 +55,8 @@ export interface RealActs {
   readonly loadStored: (ref: ActLevelRef) => Promise<boolean>;
   /** Rebuilds the act a movie names from the open folder (its revision and objects) and stores it; its source, or null. */
   readonly rebuild: (ref: MovieActRef) => Promise<LevelSource | null>;
+  /** Act `id`'s art for the view's picture from the open folder, read for `revision`; null with no folder open. */
+  readonly actArt: (id: string, revision: number) => Promise<WorkerResult<S1ActArt>> | null;
 }
 
 export function createRealActs(wb: Workbench): RealActs {
@@ -101,7 +105,9 @@ export function createRealActs(wb: Workbench): RealActs {
 
   async function openFolder(name: string, files: readonly FolderFile[]): Promise<boolean> {
     const byPath = new Map(files.map((f) => [f.pathInFolder, f.file]));
-    const wanted = importerFiles(files.map((f) => f.pathInFolder)).map((f) => ({ path: f.path, file: byPath.get(f.pathInFolder)! }));
+    // The importer's files, and the few the view's picture reads besides (importers/art/artFiles.ts).
+    const paths = files.map((f) => f.pathInFolder);
+    const wanted = [...importerFiles(paths), ...pictureFiles(paths)].map((f) => ({ path: f.path, file: byPath.get(f.pathInFolder)! }));
     setProgress({ phase: 'read', done: 0, total: wanted.length });
     const opened = await step(() => connection.disasm().open(name, wanted, revisionArg(revision()), onProgress));
     if (opened === null) {
@@ -172,6 +178,7 @@ export function createRealActs(wb: Workbench): RealActs {
       const r = await importAndStore(ref.id, ref.objects);
       return r?.src ?? null;
     },
+    actArt: (id, revision) => (folder() === null ? null : connection.disasm().actArt(id, revision)),
   };
 }
 

@@ -17,6 +17,9 @@ import { writeLevelText } from '../../../engine/level/writeLevel.ts';
 import { readS1RamLabels } from '../../../importers/s1/s1RamLabels.ts';
 import type { RamLabelTable } from '../../../engine/games/s1/ramLabelTable.ts';
 import type { WorkbenchError, WorkerResult } from '../worker/protocol.ts';
+import { readS1ZoneArt } from '../../../importers/art/s1ZoneArt.ts';
+import { readS1SonicArt, type S1SonicArt } from '../../../importers/art/s1SonicArt.ts';
+import { s1ActArt, type S1ActArt } from '../../../render/s1ActPicture.ts';
 
 /** One file of the picked folder: the path the importer asks for, and how to read it. */
 export interface PickedFile {
@@ -76,6 +79,8 @@ export class DisasmReader {
   /** The RAM labels read from each parsed checkout (once: every act of it shares them). */
   private readonly labels = new WeakMap<S1Disassembly, { table: RamLabelTable | null; problem: string | null }>();
   private currentKey = 'declared';
+  /** The picture's art read so far, by revision and act (cleared with a new folder). */
+  private readonly arts = new Map<string, WorkerResult<S1ActArt>>();
 
   /** Reads the picked files (the folder as a whole: a new pick replaces the last one), then parses. */
   async open(name: string, picked: readonly PickedFile[], revision: 0 | 1 | null, progress: (p: DisasmProgress) => void = () => {}): Promise<WorkerResult<OpenedDisassembly>> {
@@ -98,6 +103,7 @@ export class DisasmReader {
     this.bytes = bytes;
     this.readMs = now() - started;
     this.parsed.clear();
+    this.arts.clear();
     this.current = null;
     return this.setRevision(revision, progress);
   }
@@ -144,6 +150,46 @@ export class DisasmReader {
         ok: true,
         value: { json, name: level.name, hash: level.hash >>> 0, warnings, importMs: Math.round(now() - started), ramLabels: labels.table, ramLabelsProblem: labels.problem },
       };
+    } catch (e) {
+      return importFailure(e);
+    }
+  }
+
+  /**
+   * Act `id`'s art for the level view's picture (render/s1ActPicture.ts), read from the open
+   * folder for ROM revision `revision` (the checkout is parsed for it once, if it was not yet).
+   * A checkout without the art is a value naming the file, as for the act. Kept per act and
+   * revision until another folder is opened (the art is read once: the checkout's read budget).
+   */
+  actArt(id: string, revision: number): WorkerResult<S1ActArt> {
+    if (this.files === null) return fail('noDisassembly', '', 'no disassembly folder is open');
+    if (revision !== 0 && revision !== 1) return fail('badRevision', '', `revision ${revision} is not 0 or 1`);
+    const key = `${revision}:${id}`;
+    const kept = this.arts.get(key);
+    if (kept !== undefined) return kept;
+    const got = this.readActArt(id, revision);
+    this.arts.set(key, got);
+    return got;
+  }
+
+  private readActArt(id: string, revision: 0 | 1): WorkerResult<S1ActArt> {
+    if (this.files === null) return fail('noDisassembly', '', 'no disassembly folder is open');
+    try {
+      let d = [...this.parsed.values()].find((p) => p.revision === revision);
+      if (d === undefined) {
+        d = openS1Disassembly(memoryDisasmSource(this.name, this.files), revision);
+        this.parsed.set(String(revision), d);
+      }
+      const source = memoryDisasmSource(this.name, this.files);
+      const zone = readS1ZoneArt(d.program, source, id);
+      // Sonic's sprite is drawn where the checkout has his mappings and art; the act's picture does not need them.
+      let sonic: S1SonicArt | null = null;
+      try {
+        sonic = readS1SonicArt(d.program, source);
+      } catch {
+        sonic = null;
+      }
+      return { ok: true, value: s1ActArt(zone, revision, sonic) };
     } catch (e) {
       return importFailure(e);
     }

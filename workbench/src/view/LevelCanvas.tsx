@@ -10,6 +10,8 @@ import type { EngineRemote } from '../worker/connectEngine.ts';
 import type { FrameView } from '../worker/protocol.ts';
 import type { ObjectOverlays } from './drawObjects.ts';
 import { makeViewSurface, type DrawnListener, type ViewSurface } from './viewSurface.ts';
+import type { PictureToggles } from './viewSettings.ts';
+import type { S1ActArt } from '../../../render/s1ActPicture.ts';
 
 export interface LevelCanvasProps {
   readonly engine: EngineRemote;
@@ -18,6 +20,9 @@ export interface LevelCanvasProps {
   readonly follow: boolean;
   readonly onFollowChange: (follow: boolean) => void;
   readonly overlays: ObjectOverlays & { readonly inputs: boolean };
+  /** The act's picture: whether to draw it, over it the overlays, dimmed; and its art (null: none, the collision view). */
+  readonly picture?: PictureToggles;
+  readonly art?: S1ActArt | null;
   /** Called when a movie frame has been painted, with page-clock times (latency measurement hooks into this). */
   readonly onDrawn?: DrawnListener;
 }
@@ -25,7 +30,10 @@ export interface LevelCanvasProps {
 export function LevelCanvas(props: LevelCanvasProps) {
   let canvas!: HTMLCanvasElement;
   let surface: ViewSurface | null = null;
-  const options = () => ({ follow: props.follow, solid: props.overlays.solid, touch: props.overlays.touch, inputs: props.overlays.inputs });
+  const options = () => ({
+    follow: props.follow, solid: props.overlays.solid, touch: props.overlays.touch, inputs: props.overlays.inputs,
+    picture: props.picture?.picture ?? true, overlays: props.picture?.overlays ?? true, dim: props.picture?.dim ?? false,
+  });
   const size = () => {
     const r = canvas.getBoundingClientRect();
     return { width: r.width, height: r.height, dpr: window.devicePixelRatio || 1 };
@@ -45,6 +53,7 @@ export function LevelCanvas(props: LevelCanvasProps) {
     // The page surface paints the views the page receives; the worker one paints its own.
     createEffect(() => s.show(props.level, props.view));
     createEffect(() => s.setOptions(options()));
+    createEffect(() => s.setArt(props.art ?? null));
   });
 
   const onWheel = (e: WheelEvent): void => {

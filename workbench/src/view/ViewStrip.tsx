@@ -3,7 +3,8 @@
  * switches). The solidity swatches come from the painter's own colour table, so the legend
  * cannot disagree with the picture.
  */
-import { For } from 'solid-js';
+import { For, Show } from 'solid-js';
+import type { PictureToggles } from './viewSettings.ts';
 import { SOLID_ALL, SOLID_LRB, SOLID_TOP, type Rgb } from './solidityColors.ts';
 import { PLAYER_COLOURS } from './drawPlayer.ts';
 import { SENSOR_COLOURS } from './drawSensors.ts';
@@ -28,8 +29,21 @@ const LEGEND: readonly { readonly colour: string; readonly what: string; readonl
   { colour: '#ff3030', what: 'inside terrain', testId: 'legend-inside' },
 ];
 
-export function ViewStrip(props: { readonly toggles: ViewToggles; readonly onChange: (t: ViewToggles) => void }) {
+export interface ViewStripProps {
+  readonly toggles: ViewToggles;
+  readonly onChange: (t: ViewToggles) => void;
+  /** The act's picture switches; they apply where the level has a picture (`hasPicture`). */
+  readonly picture?: PictureToggles;
+  readonly onPictureChange?: (t: PictureToggles) => void;
+  readonly hasPicture?: boolean;
+}
+
+export function ViewStrip(props: ViewStripProps) {
   const set = (key: keyof ViewToggles, on: boolean): void => props.onChange({ ...props.toggles, [key]: on });
+  const setPicture = (key: keyof PictureToggles, on: boolean): void => {
+    if (props.picture !== undefined) props.onPictureChange?.({ ...props.picture, [key]: on });
+  };
+  const noPicture = (): boolean => props.hasPicture !== true;
   return (
     <div class="view-strip">
       <ul class="legend" data-testid="view-legend" aria-label="Level view colours">
@@ -43,6 +57,11 @@ export function ViewStrip(props: { readonly toggles: ViewToggles; readonly onCha
         </For>
       </ul>
       <span class="toggles">
+        <Show when={props.picture !== undefined}>
+          <label title="The act's picture from your disassembly, under the overlays"><input type="checkbox" checked={props.picture!.picture} disabled={noPicture()} onChange={(e) => setPicture('picture', e.currentTarget.checked)} data-testid="picture-on" /> picture</label>
+          <label title="The collision, boxes, sensors and path over the picture"><input type="checkbox" checked={props.picture!.overlays} disabled={noPicture() || !props.picture!.picture} onChange={(e) => setPicture('overlays', e.currentTarget.checked)} data-testid="picture-overlays" /> overlays</label>
+          <label title="The picture dimmed, so the overlays stand out"><input type="checkbox" checked={props.picture!.dim} disabled={noPicture() || !props.picture!.picture} onChange={(e) => setPicture('dim', e.currentTarget.checked)} data-testid="picture-dim" /> dim</label>
+        </Show>
         <label><input type="checkbox" checked={props.toggles.solid} onChange={(e) => set('solid', e.currentTarget.checked)} data-testid="overlay-solid" /> solid boxes</label>
         <label><input type="checkbox" checked={props.toggles.touch} onChange={(e) => set('touch', e.currentTarget.checked)} data-testid="overlay-touch" /> hitboxes</label>
         <label><input type="checkbox" checked={props.toggles.inputs} onChange={(e) => set('inputs', e.currentTarget.checked)} data-testid="overlay-inputs" /> inputs</label>

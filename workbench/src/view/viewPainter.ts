@@ -12,7 +12,7 @@
  */
 import type { Level } from '../../../engine/level/types.ts';
 import { Terrain } from '../../../engine/terrain/terrain.ts';
-import { P_LAYER, P_X, P_Y, W_LAYOUT_PATCH } from '../../../engine/state/layout.ts';
+import { P_LAYER, P_X, P_Y, W_LAYOUT_PATCH, W_WATER, W_WATER_Y } from '../../../engine/state/layout.ts';
 import { LZ3_PATCH_INDEX } from '../../../engine/games/s1/act/labyrinthWater.ts';
 import type { Ctx2D } from './ctx2d.ts';
 import { drawCameraBorder } from './drawCameraBorder.ts';
@@ -24,12 +24,15 @@ import { drawPath } from './drawPath.ts';
 import { drawPlayer } from './drawPlayer.ts';
 import { drawSensors } from './drawSensors.ts';
 import { drawTerrain } from './drawTerrain.ts';
+import { DIM_VEIL, drawPicture, drawSonic } from './drawPicture.ts';
+import { PictureTiles } from './pictureTiles.ts';
+import type { S1ActArt } from '../../../render/s1ActPicture.ts';
 import { drawWater } from './drawWater.ts';
 import { levelArea } from './levelArea.ts';
 import { TerrainTiles } from './terrainTiles.ts';
 import { makeRafLoop, type FrameScheduler, type RafLoop } from './rafLoop.ts';
 import { sensorProbes } from './sensorProbes.ts';
-import { panBy, zoomAt, type ViewCamera } from './viewCamera.ts';
+import { panBy, sx, sy, zoomAt, type ViewCamera } from './viewCamera.ts';
 
 /** What the painter needs of a frame view; it keeps its own copies (the view's buffers move on). */
 export interface PaintedFrame {
@@ -52,6 +55,12 @@ export interface ViewOptions {
   readonly touch: boolean;
   /** Draw the input display (the buttons held this frame). */
   readonly inputs?: boolean;
+  /** Draw the act's picture where its art is there (default on); else the collision view. */
+  readonly picture?: boolean;
+  /** Over the picture: the collision, boxes, sensors and path (default on); off, the picture alone. */
+  readonly overlays?: boolean;
+  /** The picture dimmed under the overlays. */
+  readonly dim?: boolean;
 }
 
 /**
@@ -59,6 +68,15 @@ export interface ViewOptions {
  * (performance.now of the painter's thread), and the sensor label boxes drawn (x, y, w, h each).
  */
 export type PaintedListener = (frame: number, start: number, end: number, labels: readonly number[]) => void;
+
+/** The dimmed picture's veil over the act's area. */
+function dimArea(ctx: Ctx2D, area: { width: number; height: number }, camera: ViewCamera): void {
+  ctx.fillStyle = DIM_VEIL;
+  ctx.fillRect(sx(camera, 0), sy(camera, 0), area.width * camera.zoom, area.height * camera.zoom);
+}
+
+/** Milliseconds of chunk images made ahead per task (pictureTiles.ts warm). */
+const WARM_MS = 4;
 
 /** Branch thumbnails: large enough for the hover preview, shown small in the list. */
 export const THUMB_WIDTH = 240;
@@ -71,6 +89,9 @@ export class ViewPainter {
   private level: Level | null = null;
   private terrain: Terrain | null = null;
   private tiles: TerrainTiles | null = null;
+  /** The act's art as last given (it may be another act's until the level catches up), and its chunk images for this level. */
+  private art: S1ActArt | null = null;
+  private pictureTiles: PictureTiles | null = null;
   private frame: PaintedFrame | null = null;
   private drawings: readonly DrawCommand[] = [];
   /** The frame painted by the latest paint, or -1; a paint of the same frame (a pan) is not reported. */
@@ -90,8 +111,41 @@ export class ViewPainter {
     this.level = level;
     this.terrain = level === null ? null : new Terrain(level);
     this.tiles = level === null ? null : new TerrainTiles(level);
+    this.pictureTiles = null;
+    this.fitArt();
     this.frame = null;
     this.loop.request();
+  }
+
+  /** The art of a real act's picture (render/s1ActPicture.ts), or null: drawn when it is the loaded act's. */
+  setArt(art: S1ActArt | null): void {
+    if (art === this.art) return;
+    this.art = art;
+    this.pictureTiles = null;
+    this.fitArt();
+    this.loop.request();
+  }
+
+  /** Whether the picture can be drawn: the level is a real act and the art is its own. */
+  get hasPicture(): boolean {
+    return this.pictureTiles !== null;
+  }
+
+  private fitArt(): void {
+    const act = this.level?.act;
+    if (this.pictureTiles !== null || act === undefined || this.art === null || !PictureTiles.fits(this.art, act)) return;
+    try {
+      const tiles = new PictureTiles(this.art, act);
+      this.pictureTiles = tiles;
+      // The act's chunk images made ahead, a few ms between paints, while this art is shown.
+      const warm = (): void => {
+        if (this.pictureTiles === tiles && tiles.warm(WARM_MS)) setTimeout(warm, 0);
+      };
+      setTimeout(warm, 0);
+    } catch (e) {
+      // Art that does not fit the act must not break the view: the collision view stays.
+      console.error('level view: the act\'s picture could not be built', e);
+    }
   }
 
   /** The painter's own copy of the frame it shows (null before the first, or after a level change). */
@@ -199,21 +253,36 @@ export class ViewPainter {
     const camera = this.camera;
     if (f !== null) this.followLayout(level, f.state);
     const area = levelArea(level, f?.state ?? null);
-    drawTerrain(ctx, this.tiles!, area, camera, f !== null && f.state[P_LAYER] !== 0 ? 1 : 0);
-    drawGrid(ctx, area, camera);
-    if (f === null) return [];
-    drawWater(ctx, f.state, camera);
-    drawObjects(ctx, f.objects, camera, this.options);
-    drawPath(ctx, f.path, camera);
-    drawCameraBorder(ctx, f.state, camera);
-    if (f.partnerBase > 0) {
-      // The partner with its own sensors: the player routines' view of its block.
-      const p2 = f.state.subarray(f.partnerBase);
-      drawPlayer(ctx, p2, camera, true);
-      drawSensors(ctx, sensorProbes(this.terrain!, p2), camera);
+    const layer = f !== null && f.state[P_LAYER] !== 0 ? 1 : 0;
+    const picture = this.options.picture !== false ? this.pictureTiles : null;
+    const overlays = picture === null || this.options.overlays !== false;
+    if (picture !== null) {
+      const waterY = f !== null && f.state[W_WATER] !== 0 ? f.state[W_WATER_Y] : null;
+      const patch = f === null ? 0 : f.state[W_LAYOUT_PATCH];
+      drawPicture(ctx, picture, area, camera, false, patch, waterY);
+      if (f !== null) drawSonic(ctx, picture, f.state, area, camera, patch, waterY);
+      if (this.options.dim === true) dimArea(ctx, area, camera);
+      if (overlays) drawTerrain(ctx, this.tiles!, area, camera, layer, true);
+    } else {
+      drawTerrain(ctx, this.tiles!, area, camera, layer);
     }
-    drawPlayer(ctx, f.state, camera);
-    const labels = drawSensors(ctx, sensorProbes(this.terrain!, f.state), camera);
+    if (overlays) drawGrid(ctx, area, camera);
+    if (f === null) return [];
+    let labels: readonly number[] = [];
+    if (overlays) {
+      drawWater(ctx, f.state, camera);
+      drawObjects(ctx, f.objects, camera, this.options);
+      drawPath(ctx, f.path, camera);
+      drawCameraBorder(ctx, f.state, camera);
+      if (f.partnerBase > 0) {
+        // The partner with its own sensors: the player routines' view of its block.
+        const p2 = f.state.subarray(f.partnerBase);
+        drawPlayer(ctx, p2, camera, true);
+        drawSensors(ctx, sensorProbes(this.terrain!, p2), camera);
+      }
+      drawPlayer(ctx, f.state, camera);
+      labels = drawSensors(ctx, sensorProbes(this.terrain!, f.state), camera);
+    }
     drawScriptOverlay(ctx, this.drawings, camera);
     if (this.options.inputs !== false) drawInputDisplay(ctx, f.input, camera);
     return labels;

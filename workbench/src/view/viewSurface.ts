@@ -8,6 +8,7 @@ import type { Level } from '../../../engine/level/types.ts';
 import type { EngineRemote } from '../worker/connectEngine.ts';
 import type { FrameView } from '../worker/protocol.ts';
 import { ViewPainter, type ViewOptions } from './viewPainter.ts';
+import type { S1ActArt } from '../../../render/s1ActPicture.ts';
 
 /** A movie frame reached the canvas: page-clock times (performance.now) of the paint, and the sensor label boxes. */
 export type DrawnListener = (frame: number, start: number, end: number, labels: readonly number[]) => void;
@@ -21,6 +22,8 @@ export interface ViewSurface {
   readonly zoomAt: (x: number, y: number, factor: number) => void;
   readonly panBy: (dx: number, dy: number) => void;
   readonly setOptions: (options: ViewOptions) => void;
+  /** The loaded act's art for the picture, or null. */
+  readonly setArt: (art: S1ActArt | null) => void;
   readonly thumbnail: () => Promise<Uint8Array | null>;
   readonly stop: () => void;
 }
@@ -45,6 +48,7 @@ export function workerSurface(engine: EngineRemote, canvas: HTMLCanvasElement, s
     zoomAt: (x, y, f) => void engine.zoomView(x, y, f),
     panBy: (dx, dy) => void engine.panView(dx, dy),
     setOptions: (o) => void engine.setViewOptions(o),
+    setArt: (art) => void engine.setViewArt(art),
     thumbnail: () => engine.viewThumbnail(),
     stop: () => {},
   };
@@ -67,6 +71,7 @@ export function pageSurface(canvas: HTMLCanvasElement, size: SurfaceSize, option
     zoomAt: (x, y, f) => painter.zoomAt(x, y, f),
     panBy: (dx, dy) => painter.panBy(dx, dy),
     setOptions: (o) => painter.setOptions(o),
+    setArt: (art) => painter.setArt(art),
     thumbnail: () => painter.thumbnail(),
     stop: () => painter.stop(),
   };

@@ -8,6 +8,7 @@
 import * as Comlink from 'comlink';
 import { DisasmReader, type DisasmProgress, type ImportedActDocument, type OpenedDisassembly } from '../realActs/disasmReader.ts';
 import type { WorkerResult } from './protocol.ts';
+import type { S1ActArt } from '../../../render/s1ActPicture.ts';
 
 const reader = new DisasmReader();
 
@@ -17,6 +18,8 @@ const api = {
     reader.open(name, files.map((f) => ({ path: f.path, read: async () => new Uint8Array(await f.file.arrayBuffer()) })), revision, progress),
   setRevision: (revision: 0 | 1 | null, progress: (p: DisasmProgress) => void): WorkerResult<OpenedDisassembly> => reader.setRevision(revision, progress),
   importAct: (id: string, objects: boolean, progress: (p: DisasmProgress) => void): WorkerResult<ImportedActDocument> => reader.importAct(id, objects, progress),
+  /** Act `id`'s art for the level view's picture, read for ROM revision `revision` (about 230 KB with Sonic's, copied). */
+  actArt: (id: string, revision: number): WorkerResult<S1ActArt> => reader.actArt(id, revision),
 };
 
 export type DisasmApi = typeof api;

@@ -28,6 +28,7 @@ import { RamHost, type RamLabelsInfo } from './ramHost.ts';
 import type { RamSeriesChunk, RamWatchSpec } from './ramSeries.ts';
 import type { RamLabelTable } from '../../../engine/games/s1/ramLabelTable.ts';
 import type { ViewOptions } from '../view/viewPainter.ts';
+import type { S1ActArt } from '../../../render/s1ActPicture.ts';
 import type { SweepCell } from '../../../analysis/search/sweep.ts';
 import type {
   ActLevelRef, Breakpoints, DetectorHitInfo, EditOutcome, FrameView, InputDiff, LevelSource, LockState, OpenedWorkbench, ProjectSummary, RunComparisonInfo, SearchStart,
@@ -564,6 +565,8 @@ const api = {
   zoomView: (x: number, y: number, factor: number): void => view.zoomAt(x, y, factor),
   panView: (dx: number, dy: number): void => view.panBy(dx, dy),
   setViewOptions: (options: ViewOptions): void => view.setOptions(options),
+  /** The loaded act's art for the view's picture (read by the disassembly worker), or null. */
+  setViewArt: (art: S1ActArt | null): void => view.setArt(art),
   viewThumbnail: (): Promise<Uint8Array | null> => view.thumbnail(),
 
   // ---- playback: frames arrive as events ----

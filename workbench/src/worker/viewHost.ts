@@ -13,6 +13,7 @@ import * as Comlink from 'comlink';
 import type { Level } from '../../../engine/level/types.ts';
 import type { DrawCommand } from '../view/drawScriptOverlay.ts';
 import { ViewPainter, type PaintedFrame, type ViewOptions } from '../view/viewPainter.ts';
+import type { S1ActArt } from '../../../render/s1ActPicture.ts';
 
 /** When a movie frame was painted, epoch ms, and the sensor label boxes drawn. */
 export type PaintedCallback = (frame: number, startEpochMs: number, endEpochMs: number, labels: readonly number[]) => void;
@@ -28,6 +29,7 @@ export class ViewHost {
   private latest: PaintedFrame | null = null;
   private level: Level | null = null;
   private drawings: readonly DrawCommand[] = [];
+  private art: S1ActArt | null = null;
 
   attach(canvas: OffscreenCanvas, width: number, height: number, dpr: number, options: ViewOptions): void {
     // A canvas attached again (a remounted view) starts from the frame the old one showed.
@@ -45,6 +47,7 @@ export class ViewHost {
     p.resize(width, height, dpr);
     p.setOptions(options);
     p.setLevel(this.level);
+    p.setArt(this.art);
     p.setDrawings(this.drawings);
     if (carried !== null) p.show(carried);
     this.painter = p;
@@ -87,6 +90,11 @@ export class ViewHost {
   }
   setOptions(options: ViewOptions): void {
     this.painter?.setOptions(options);
+  }
+  /** A real act's art for the picture (the page reads it from the open folder), or null. */
+  setArt(art: S1ActArt | null): void {
+    this.art = art;
+    this.painter?.setArt(art);
   }
   /** What scripts draw over the view. */
   setDrawings(commands: readonly DrawCommand[]): void {

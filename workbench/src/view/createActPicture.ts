@@ -1,0 +1,70 @@
+/**
+ * Where the level view's picture comes from: the loaded level, if it is a Sonic 1 act, gets its
+ * art from the open disassembly folder (the disassembly worker reads it, render/s1ActPicture.ts
+ * draws it in the painter). Without it the view stays the collision view, and `notice` says
+ * why in a few words: a hand-made level has no art; an act loaded from this browser's storage
+ * needs the folder opened again (the art is read from the checkout, never stored); a checkout
+ * whose art cannot be read names the file. `create*`: reactive, cleans up with its owner.
+ */
+import { createEffect, createSignal, on, type Accessor } from 'solid-js';
+import type { Level } from '../../../engine/level/types.ts';
+import type { S1ActArt } from '../../../render/s1ActPicture.ts';
+import type { WorkerResult } from '../worker/protocol.ts';
+
+export interface ActPictureSource {
+  readonly level: Accessor<Level | null>;
+  /** The open folder (any value), or null. */
+  readonly folder: Accessor<unknown>;
+  readonly actArt: (id: string, revision: number) => Promise<WorkerResult<S1ActArt>> | null;
+}
+
+export interface ActPicture {
+  /** The loaded act's art, or null. */
+  readonly art: Accessor<S1ActArt | null>;
+  /** Why there is no picture (null: there is one, or nothing is loaded). */
+  readonly notice: Accessor<string | null>;
+}
+
+export function createActPicture(src: ActPictureSource): ActPicture {
+  const [art, setArt] = createSignal<S1ActArt | null>(null);
+  const [notice, setNotice] = createSignal<string | null>(null);
+  let asked = 0;
+  createEffect(on([src.level, src.folder], ([level]) => {
+    const ask = ++asked;
+    const act = level?.act;
+    if (level === null) {
+      setArt(null);
+      setNotice(null);
+      return;
+    }
+    if (act === undefined) {
+      setArt(null);
+      // Sonic 2's acts come without an act record yet (importers/s2): their name says whose they are.
+      setNotice(/\(Sonic 2 REV0\d\)$/.test(level.name) ? "collision view: Sonic 2's art is not drawn yet" : 'collision view: a hand-made level has no art to draw');
+      return;
+    }
+    const kept = art();
+    if (kept !== null && kept.act === act.id && kept.revision === act.revision) return;
+    const pending = src.actArt(act.id, act.revision);
+    if (pending === null) {
+      setArt(null);
+      setNotice("collision view: open the disassembly folder to draw the act's picture (its art is read from the checkout, not stored)");
+      return;
+    }
+    setArt(null);
+    setNotice("reading the act's art…");
+    void pending.then(
+      (r) => {
+        if (ask !== asked) return;
+        setArt(r.ok ? r.value : null);
+        setNotice(r.ok ? null : `collision view: the checkout's art could not be read (${r.error.path}: ${r.error.message})`);
+      },
+      (e: unknown) => {
+        if (ask !== asked) return;
+        setArt(null);
+        setNotice(`collision view: the act's art could not be read (${e instanceof Error ? e.message : String(e)})`);
+      },
+    );
+  }));
+  return { art, notice };
+}
