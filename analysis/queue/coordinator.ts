@@ -38,6 +38,9 @@ export interface CoordinateOptions<R> {
   readonly onProgress?: (p: CoordinatorProgress<R>) => void;
   /** A worker that cannot take the run's jobs said why (once per worker). */
   readonly onRefusal?: (worker: string, message: string) => void;
+  /** Redis went away mid-run (once per outage; the coordinator waits for it) and came back. */
+  readonly onLost?: (why: string) => void;
+  readonly onBack?: () => void;
 }
 
 export type CoordinateStop = 'interrupted' | 'cancelled' | null;
@@ -55,7 +58,7 @@ const ADD_BATCH = 500;
 const READ_BATCH = 200;
 
 export async function coordinate<R>(o: CoordinateOptions<R>): Promise<Coordinated<R>> {
-  const r = await openRedis(o.target);
+  const r = await openRedis(o.target, { ...(o.onLost ? { onLost: o.onLost } : {}), ...(o.onBack ? { onBack: o.onBack } : {}) });
   const bull = await loadBull();
   const queue = runQueue(bull, o.target, o.name);
   try {

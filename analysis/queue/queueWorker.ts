@@ -72,7 +72,10 @@ export function workerId(): string {
 }
 
 export async function serveQueue(o: ServeOptions): Promise<{ jobs: number }> {
-  const r = await openRedis(o.target);
+  const r = await openRedis(o.target, {
+    onLost: (why) => o.log(`worker: lost Redis at ${o.target.shown} (${why}): waiting for it to come back`),
+    onBack: () => o.log(`worker: Redis at ${o.target.shown} is back`),
+  });
   const bull = await loadBull();
   o.onReady?.();
   const id = workerId();

@@ -63,29 +63,95 @@ export interface WorkerBeat {
   readonly run: string | null;
 }
 
-/** A client whose first connection has been checked: a wrong address is one clear line, not endless retries. */
-export async function openRedis(target: RedisTarget): Promise<Redis> {
+/** How long the first connection may take, the reply to PING included. */
+export const CONNECT_MS = 5000;
+
+export interface OpenRedisOptions {
+  readonly connectMs?: number;
+  /** The connection was lost after it had been made (once per outage): ioredis reconnects meanwhile, and commands wait. */
+  readonly onLost?: (why: string) => void;
+  /** It is back after onLost. */
+  readonly onBack?: () => void;
+}
+
+/**
+ * A client whose first connection has been checked — the server answers PING and has the
+ * URL's database — so that a wrong address, a port where no Redis listens (or one that never
+ * answers) and a database the server does not have are one clear line, not endless retries.
+ */
+export async function openRedis(target: RedisTarget, options: OpenRedisOptions = {}): Promise<Redis> {
+  const connectMs = options.connectMs ?? CONNECT_MS;
   const { Redis } = await import('ioredis');
-  const probe = new Redis({ ...connectionOptions(target), lazyConnect: true, connectTimeout: 5000, retryStrategy: () => null, maxRetriesPerRequest: 0 });
+  // db 0 here and SELECT below: ioredis only logs a failed SELECT of its `db` option and goes
+  // on in database 0.
+  const probe = new Redis({ ...connectionOptions(target), db: 0, lazyConnect: true, connectTimeout: connectMs, retryStrategy: () => null, maxRetriesPerRequest: 0, enableOfflineQueue: false });
   // The socket's own error (ECONNREFUSED, ENOTFOUND, a refused password) says more than the
   // "Connection is closed" the failed connect() rejects with.
   let cause: Error | null = null;
-  probe.on('error', (e: Error) => {
-    cause ??= e;
+  let timer: NodeJS.Timeout | undefined;
+  const failed = new Promise<never>((_, reject) => {
+    probe.on('error', (e: Error) => {
+      cause ??= e;
+      reject(e);
+    });
+    timer = setTimeout(() => reject(new Error(`no reply within ${connectMs / 1000} s (is a Redis server listening there?)`)), connectMs);
   });
   try {
-    await probe.connect();
-    await probe.ping();
+    await Promise.race([
+      (async () => {
+        await probe.connect();
+        await probe.ping();
+        await probe.select(target.db).catch((e: unknown) => {
+          throw new Error(`it has no database ${target.db} (${e instanceof Error ? e.message : String(e)})`);
+        });
+      })(),
+      failed,
+    ]);
   } catch (e) {
     probe.disconnect();
-    const why = (cause as Error | null) ?? (e instanceof Error ? e : new Error(String(e)));
-    throw new QueueError('unreachable', `cannot reach Redis at ${target.shown}: ${why.message}`);
+    // disconnect() half-closes the socket: a server that never answered keeps it open.
+    (probe as unknown as { stream?: { destroy(): void } }).stream?.destroy();
+    throw new QueueError('unreachable', `cannot reach Redis at ${target.shown}: ${reasonText(cause ?? (e instanceof Error ? e : new Error(String(e))))}`);
+  } finally {
+    clearTimeout(timer);
   }
-  await probe.quit();
+  failed.catch(() => {});
+  probe.removeAllListeners('error');
+  probe.on('error', () => {});
+  await probe.quit().catch(() => {});
   const client = new Redis(connectionOptions(target));
-  // Connection errors surface through the commands that fail; ioredis reconnects meanwhile.
-  client.on('error', () => {});
+  // ioredis reconnects by itself and the commands wait for it: said once per outage, so that a
+  // Redis gone mid-run is not a silent hang.
+  let lost = false;
+  const gone = (why: string): void => {
+    if (lost) return;
+    lost = true;
+    options.onLost?.(why);
+  };
+  let lastError: string | null = null;
+  client.on('error', (e: Error) => {
+    lastError = reasonText(e);
+  });
+  // 'reconnecting', not 'close': our own disconnect() at the end closes too.
+  client.on('reconnecting', () => gone(lastError ?? 'the server closed the connection'));
+  client.on('ready', () => {
+    lastError = null;
+    if (!lost) return;
+    lost = false;
+    options.onBack?.();
+  });
   return client;
+}
+
+/**
+ * A connection's failure in words: ioredis's parser error for a server that is not Redis says
+ * "Please report this", and Redis's NOAUTH (to the HELLO ioredis sends first) talks of HELLO.
+ */
+function reasonText(e: Error): string {
+  if (/Unknown RESP type|Protocol error/i.test(e.message)) return 'what answers there does not speak Redis\'s protocol (is that the Redis port?)';
+  if (/^NOAUTH/.test(e.message)) return 'it needs a password: redis://:PASSWORD@HOST:PORT/DB (NOAUTH)';
+  if (/^WRONGPASS/.test(e.message)) return 'it refuses this password (or user) (WRONGPASS)';
+  return e.message;
 }
 
 function record(name: string, h: Record<string, string>): RunRecord | null {

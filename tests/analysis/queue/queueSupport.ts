@@ -37,7 +37,8 @@ function findRedisServer(): { path: string } | { reason: string } {
 export const REDIS_SERVER = findRedisServer();
 export const NO_REDIS_REASON = 'reason' in REDIS_SERVER ? `skipped: ${REDIS_SERVER.reason}` : null;
 
-function freePort(): Promise<number> {
+/** A port nothing listens on (until something does). */
+export function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const s = createServer();
     s.unref();
@@ -56,12 +57,13 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-export async function startRedis(): Promise<RedisServer> {
+/** A redis-server of its own, on `port` (default: a free one), asking for `password` when given. */
+export async function startRedis(o: { port?: number; password?: string } = {}): Promise<RedisServer> {
   if (!('path' in REDIS_SERVER)) throw new Error(NO_REDIS_REASON ?? 'no redis-server');
   const dir = mkdtempSync(join(tmpdir(), 'subpixel-redis-'));
-  const port = await freePort();
-  const child = spawn(REDIS_SERVER.path, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--databases', '32'], { stdio: 'ignore' });
-  const probe = new Redis({ host: '127.0.0.1', port, lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
+  const port = o.port ?? (await freePort());
+  const child = spawn(REDIS_SERVER.path, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--databases', '32', ...(o.password !== undefined ? ['--requirepass', o.password] : [])], { stdio: 'ignore' });
+  const probe = new Redis({ host: '127.0.0.1', port, ...(o.password !== undefined ? { password: o.password } : {}), lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
   probe.on('error', () => {});
   const deadline = Date.now() + 10_000;
   for (;;) {

@@ -30,13 +30,15 @@ export const QUEUE_HELP = `usage: subpixel queue status --queue redis://HOST:POR
        subpixel queue cancel --queue redis://HOST:PORT[/DB] --name RUN
 The runs that \`sweep --queue\` and \`search --queue\` put in Redis.
   status    one JSON line per run (or the one --name names): {name, kind, about, created, jobs,
-            waiting, active, delayed, completed, failed, refused}, "refused" naming each worker
-            that cannot take the run's jobs and why; then {"workers": [...]}: the workers
-            connected now, with the run each serves
+            enqueued, waiting, active, delayed, completed, failed, refused}, "refused" naming
+            each worker that cannot take the run's jobs and why; then {"workers": [...]}: the
+            workers connected now ({id, host, pid, threads, run}, run null when idle). A
+            finished run is removed once its coordinator has its results
   cancel    removes the run: its jobs (those in progress too: their workers drop them) and its
             results; a coordinator waiting on it prints what it had and exits 1. Prints
             {"cancelled": RUN, "jobs", "completed"}
-Exit codes: 0, 2 for bad options, an unreachable Redis or no such run.`;
+Exit codes: 0, 2 for bad options, no such run, or a Redis that cannot be reached (one line naming
+the URL and why: refused, no reply in 5 s, not Redis, no such database).`;
 
 /** The exit code of a run cancelled while its coordinator waited. */
 export const EXIT_CANCELLED = 1;
@@ -53,7 +55,7 @@ export async function queueCommand(argv: readonly string[], io: CliIo): Promise<
     if (name === undefined) throw new CliError('queue cancel needs --name RUN (`subpixel queue status` lists the runs)');
     return await cancel(io, target, name);
   } catch (e) {
-    if (e instanceof QueueError) throw new CliError(e.message);
+    if (e instanceof QueueError) throw new CliError(e.code === 'unreachable' ? `option --queue: ${e.message}` : e.message);
     throw e;
   }
 }
@@ -116,26 +118,39 @@ async function cancel(io: CliIo, target: RedisTarget, name: string): Promise<num
   }
 }
 
-/** Progress on stderr: at most a line a second, and one every 10 s while nothing changes. */
-function progressReporter(io: CliIo, what: string, unit: string, total: number, done: (p: CoordinatorProgress<unknown>) => { done: number; hits: number; errors: number }) {
-  const t0 = Date.now();
+/**
+ * Progress on stderr, as the local sweep's lines with the queue's own: done of total (and %),
+ * hits, errors when there are any, workers connected, the rate since this coordinator started
+ * and the ETA at that rate. At most a line a second, and one every 10 s while nothing changes;
+ * `now` is the clock (ms).
+ */
+export function progressReporter(
+  io: CliIo,
+  what: 'sweep' | 'search',
+  unit: string,
+  total: number,
+  url: string,
+  done: (p: CoordinatorProgress<unknown>) => { done: number; hits: number; errors: number },
+  now: () => number = Date.now,
+): (p: CoordinatorProgress<unknown>) => void {
+  const t0 = now();
   let first: number | null = null;
-  let lastLine = 0;
+  let lastLine = -Infinity;
   let lastDone = -1;
   let warnedNoWorker = false;
-  return (p: CoordinatorProgress<unknown>): void => {
-    const now = Date.now();
+  return (p) => {
+    const t = now();
     const d = done(p);
     first ??= d.done;
-    if (p.workers === 0 && !warnedNoWorker && now - t0 > 3000) {
+    if (p.workers === 0 && !warnedNoWorker && t - t0 > 3000) {
       warnedNoWorker = true;
-      io.err(`${what}: no worker is connected: start one on any machine with \`subpixel worker --queue <this Redis>\``);
+      io.err(`${what}: no worker is connected: start one on any machine with \`subpixel worker --queue ${url}\``);
     }
-    if (now - lastLine < 1000 && d.done !== total) return;
-    if (d.done === lastDone && now - lastLine < 10_000) return;
-    lastLine = now;
+    if (t - lastLine < 1000 && d.done !== total) return;
+    if (d.done === lastDone && t - lastLine < 10_000) return;
+    lastLine = t;
     lastDone = d.done;
-    const secs = (now - t0) / 1000;
+    const secs = (t - t0) / 1000;
     const rate = secs > 0 ? (d.done - first) / secs : 0;
     const eta = d.done >= total ? 'done' : rate > 0 ? `ETA ${duration((total - d.done) / rate)}` : 'ETA ?';
     const pct = total > 0 ? Math.floor((d.done * 100) / total) : 100;
@@ -150,10 +165,18 @@ function startLine(io: CliIo, what: string, target: RedisTarget, run: RunRecord,
 
 function stopLines(io: CliIo, what: string, target: RedisTarget, name: string, stop: 'interrupted' | 'cancelled' | 'maxSeconds'): void {
   if (stop === 'cancelled') {
-    io.err(`${what}: run ${name} was cancelled: printing the results it had`);
+    io.err(`${what}: run ${name} is gone from ${target.shown} (cancelled, or Redis lost its data): printing the results it had`);
     return;
   }
   io.err(`${what}: stopped waiting (${stop === 'interrupted' ? 'Ctrl-C' : '--max-seconds'}); run ${name} goes on in Redis at ${target.shown}: run the same command again to collect it, or \`subpixel queue cancel --queue ${target.shown} --name ${name}\` to stop it`);
+}
+
+/** The coordinator's lines for a Redis gone mid-run: it waits (its commands wait for ioredis to reconnect). */
+function connectionLines(io: CliIo, what: string, target: RedisTarget): { onLost: (why: string) => void; onBack: () => void } {
+  return {
+    onLost: (why) => io.err(`${what}: lost Redis at ${target.shown} (${why}): waiting for it to come back (the run's state is in Redis; Ctrl-C twice quits)`),
+    onBack: () => io.err(`${what}: Redis at ${target.shown} is back`),
+  };
 }
 
 function queueOnly(args: ParsedArgs): void {
@@ -195,8 +218,9 @@ export async function sweepOnQueue(args: ParsedArgs, io: CliIo, p: { spec: Sweep
     const ran = await coordinate<SweepJobResult>({
       target, name, spec: runSpec, about, lockMs: lockMsOption(args), signal,
       onStart: (run, resumed) => startLine(io, 'sweep', target, run, resumed),
-      onProgress: progressReporter(io, 'sweep', 'searches', total, (q) => counted(q.results as ReadonlyMap<number, JobOutcome<SweepJobResult>>)),
+      onProgress: progressReporter(io, 'sweep', 'searches', total, target.shown, (q) => counted(q.results as ReadonlyMap<number, JobOutcome<SweepJobResult>>)),
       onRefusal: (worker, message) => io.err(`sweep: worker ${worker} does not take run ${name}'s jobs: ${message}`),
+      ...connectionLines(io, 'sweep', target),
     });
     const a = assembleSweep(runSpec, ran.results);
     const stop = ran.stop === null ? null : ran.stop === 'interrupted' && deadline?.aborted && !interrupt.interrupted() ? 'maxSeconds' : ran.stop;
@@ -260,8 +284,9 @@ export async function searchOnQueue(
     const ran = await coordinate<SearchJobResult>({
       target, name, spec: runSpec as QueueRunSpec, about, lockMs: lockMsOption(args), signal: interrupt.signal,
       onStart: (run, resumed) => startLine(io, 'search', target, run, resumed),
-      onProgress: progressReporter(io, 'search', 'restarts', p.restarts, (q) => counted(q.results as ReadonlyMap<number, JobOutcome<SearchJobResult>>)),
+      onProgress: progressReporter(io, 'search', 'restarts', p.restarts, target.shown, (q) => counted(q.results as ReadonlyMap<number, JobOutcome<SearchJobResult>>)),
       onRefusal: (worker, message) => io.err(`search: worker ${worker} does not take run ${name}'s jobs: ${message}`),
+      ...connectionLines(io, 'search', target),
     });
     if (ran.stop !== null) stopLines(io, 'search', target, name, ran.stop);
     const s = searchOutcomes(p.restarts, ran.results);

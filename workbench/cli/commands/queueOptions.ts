@@ -14,24 +14,31 @@ export const DEFAULT_JOB_CELLS = 16;
 /** BullMQ's default lock (30 s): a worker that dies is noticed this long after its last renewal. */
 export const DEFAULT_LOCK_SECONDS = 30;
 
-const COORDINATOR_HELP = `  --queue redis://HOST:PORT[/DB]  run on a BullMQ queue in that Redis instead of here: the
+/** `stops`: what stops the waiting (a sweep's --max-seconds too). */
+const coordinatorHelp = (stops: string): string => `  --queue redis://HOST:PORT[/DB]  run on a BullMQ queue in that Redis instead of here: the
                                   work is cut into jobs that \`subpixel worker\` processes on any
                                   machine take; this command puts them there, waits, and prints
                                   the report it would print here, byte for byte. The run lives in
                                   Redis: stopped (Ctrl-C, a crash) and run again with the same
-                                  options, it carries on where it was
+                                  options, it carries on where it was. Progress on stderr: done
+                                  of all, hits, workers, rate, ETA.
+                                  ${stops} the waiting,
+                                  not the run (the report has what was done); a run cancelled
+                                  meanwhile (\`subpixel queue cancel\`) exits 1; a Redis that
+                                  cannot be reached is one line naming it, exit 2. --workers
+                                  does not apply: each worker has its own
   --name RUN                      the run's name in Redis (default: the kind and a hash of the
                                   options, so the same command finds its run again)
   --lock-seconds S                how long a job's lock lasts between its worker's renewals: a
                                   worker killed mid-job has its job retried elsewhere about this
                                   long after (default ${DEFAULT_LOCK_SECONDS})`;
 
-export const QUEUE_SWEEP_HELP = `${COORDINATOR_HELP}
+export const QUEUE_SWEEP_HELP = `${coordinatorHelp('Ctrl-C (exit 130) and --max-seconds (exit 0) stop')}
   --job-cells N                   cells per job (default ${DEFAULT_JOB_CELLS}); a cell that throws fails
                                   alone: its line in the report carries "error", and the summary
                                   "errors": the count`;
 
-export const QUEUE_SEARCH_HELP = `${COORDINATOR_HELP}
+export const QUEUE_SEARCH_HELP = `${coordinatorHelp('Ctrl-C (exit 130) stops')}
                                   (the jobs are the --restarts)`;
 
 export function queueTarget(args: ParsedArgs): RedisTarget {

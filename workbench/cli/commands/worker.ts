@@ -20,7 +20,9 @@ export const WORKER_HELP = `usage: subpixel worker --queue redis://HOST:PORT[/DB
 Takes the jobs of the sweeps and searches that \`sweep --queue\` and \`search --queue\` put in that
 Redis, on any number of machines at once: each machine runs this with the project (after \`npm
 ci\`) and, for real acts, its own checkout of the disassembly. Runs are served oldest first, one
-at a time. Progress and problems go to stderr.
+at a time. Once connected it says so in one line (\`worker HOST:PID: serving redis://...\`);
+progress and problems go to stderr. A Redis that cannot be reached at the start is one line
+naming it (exit 2); one lost later is waited for (said once, and again when it is back).
   --workers N       threads (default: every core, ${availableParallelism()} here); a sweep runs one job
                     per thread, a search one restart at a time on all of them
   --disasm DIR      the disassembly checkout for runs on real acts (default: $${DISASM_ENV}
@@ -33,7 +35,8 @@ at a time. Progress and problems go to stderr.
 Ctrl-C finishes the jobs in progress and stops (exit 130); a second Ctrl-C, or SIGTERM, hands
 them back to the queue at once for other workers. A worker killed outright (SIGKILL, a crash, a
 machine gone) loses nothing: once its jobs' locks run out (\`--lock-seconds\` of the run) another
-worker takes them again.`;
+worker takes them again. Exit codes: 130 after Ctrl-C, 143 after SIGTERM, 2 for bad options or
+an unreachable Redis.`;
 
 export async function workerCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, ['queue', 'workers', 'disasm', 'name'], []);
