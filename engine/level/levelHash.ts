@@ -163,5 +163,21 @@ export function levelHash(level: Omit<Level, 'hash'>): number {
     f.str('limits');
     for (const v of [level.limits.left, level.limits.right, level.limits.top, level.limits.bottom]) f.int(v);
   }
+  // And Sonic 2's ring and object layouts: only a Sonic 2 act hashes them.
+  if (level.s2 !== undefined) {
+    f.str('s2');
+    for (const bytes of [level.s2.rings, level.s2.objects]) {
+      f.int(bytes.length);
+      for (const b of bytes) f.byte(b);
+    }
+    const labels = Object.keys(level.s2.objectData).sort();
+    f.int(labels.length);
+    for (const label of labels) {
+      f.str(label);
+      const bytes = level.s2.objectData[label];
+      f.int(bytes.length);
+      for (const b of bytes) f.byte(b);
+    }
+  }
   return f.h >>> 0;
 }

@@ -34,12 +34,14 @@ import { visibleText } from './visibleText.ts';
 import { jsonErrorOffset } from './jsonErrorOffset.ts';
 import type { CharacterId, ProfileId } from '../profiles/ids.ts';
 import { CHARACTER_IDS, PROFILE_IDS } from '../profiles/ids.ts';
-import type { Level, LevelObject, StartPowers, TileShapes } from './types.ts';
+import type { Level, LevelObject, S2ActLayouts, StartPowers, TileShapes } from './types.ts';
+import { MAX_RING_LAYOUT_BYTES, readRingLayout, ringLayoutLength } from '../games/s2/ringLayout.ts';
+import { MAX_OBJECT_ENTRIES, OBJECT_ENTRY_BYTES, S2_OBJECT_DATA, S2_OBJECT_DATA_LABELS, objectLayoutProblem } from '../games/s2/objectLayout.ts';
 import { SHIELD_NAMES } from './types.ts';
 import { BLOCK_FLIP_X, BLOCK_FLIP_Y, BLOCK_SHAPE_MASK, BLOCK_SOLID_LRB, BLOCK_SOLID_TOP } from './types.ts';
 import type { LevelError } from './levelError.ts';
 import { ROOT_PATH, indexPath, keyPath } from './jsonPath.ts';
-import { Invalid, bool, fail, has, int, oneOf, onlyKeys, pastLimit, record, required, shown, str } from './jsonValidators.ts';
+import { Invalid, base64Bytes, bool, fail, has, int, oneOf, onlyKeys, pastLimit, record, required, shown, str } from './jsonValidators.ts';
 import { parseActSection } from './parseActSection.ts';
 import { buildActLevel } from './actLevel.ts';
 import { ACT_HEIGHT_BLOCKS, ACT_WIDTH_BLOCKS } from './realAct.ts';
@@ -74,7 +76,7 @@ export const SOLIDITY_BITS: Readonly<Record<string, number>> = {
   none: 0,
 };
 
-const TOP_KEYS = ['format', 'name', 'description', 'profile', 'tiles', 'legend', 'rows', 'rowsB', 'start', 'objects', 'water', 'limits'];
+const TOP_KEYS = ['format', 'name', 'description', 'profile', 'tiles', 'legend', 'rows', 'rowsB', 'start', 'objects', 'water', 'limits', 's2'];
 /** /2 adds `act`; a real act's terrain comes from it, so the hand-made terrain keys go. */
 const ACT_TOP_KEYS = ['format', 'name', 'description', 'profile', 'start', 'objects', 'act'];
 const TERRAIN_KEYS = ['tiles', 'legend', 'rows', 'rowsB'];
@@ -184,6 +186,7 @@ function buildLevel(json: unknown): Level {
   const objects = has(root, 'objects') ? parseObjects(root.objects) : [];
   const water = has(root, 'water') ? parseWater(root.water) : null;
   const limits = has(root, 'limits') ? { limits: parseLimits(root.limits) } : {};
+  const s2 = has(root, 's2') ? { s2: parseS2Layouts(root.s2) } : {};
 
   const content: Omit<Level, 'hash'> = {
     name,
@@ -197,6 +200,7 @@ function buildLevel(json: unknown): Level {
     objects,
     water,
     ...limits,
+    ...s2,
   };
   return { ...content, hash: levelHash(content) };
 }
@@ -339,6 +343,24 @@ function parseStart(v: unknown, widthPx: number, heightPx: number): Level['start
     superEmeralds: has(s, 'superEmeralds') ? int(s.superEmeralds, 'start.superEmeralds', 0, 7) : 0,
   };
   return { ...start, powers };
+}
+
+/** A Sonic 2 act's layouts (`"s2": { "rings": <base64>, "objects": <base64> }`), each checked as its manager reads it. */
+function parseS2Layouts(v: unknown): S2ActLayouts {
+  const o = record(v, 's2', 'the Sonic 2 act\'s layouts ({ "rings", "objects": <base64> })');
+  onlyKeys(o, ['rings', 'objects', 'objectData'], 's2');
+  const rings = base64Bytes(required(o, 'rings', 's2'), 's2.rings', 2, MAX_RING_LAYOUT_BYTES);
+  const ringProblem = readRingLayout(rings);
+  if (typeof ringProblem === 'string') fail('s2.rings', ringProblem);
+  if (ringLayoutLength(rings) !== rings.length) fail('s2.rings', `holds ${rings.length - ringLayoutLength(rings)} bytes after the end marker`);
+  const objects = base64Bytes(required(o, 'objects', 's2'), 's2.objects', 0, OBJECT_ENTRY_BYTES * MAX_OBJECT_ENTRIES);
+  const objectProblem = objectLayoutProblem(objects);
+  if (objectProblem !== null) fail('s2.objects', objectProblem);
+  const data = record(required(o, 'objectData', 's2'), 's2.objectData', 'the checkout\'s tables by label');
+  onlyKeys(data, S2_OBJECT_DATA_LABELS, 's2.objectData');
+  const objectData: Record<string, Uint8Array> = {};
+  for (const label of S2_OBJECT_DATA_LABELS) objectData[label] = base64Bytes(required(data, label, 's2.objectData'), `s2.objectData.${label}`, S2_OBJECT_DATA[label]);
+  return { rings, objects, objectData };
 }
 
 /** The camera's limits at the start: signed 16-bit pixel words (the games' v_limitleft2 ...), left <= right, top <= bottom. */

@@ -58,6 +58,16 @@ export interface StartPowers {
   readonly superEmeralds: number;
 }
 
+/** Sonic 2's per-act layouts (Off_Rings, Off_Objects in s2.asm), their bytes as the files hold them. */
+export interface S2ActLayouts {
+  /** level/rings/*.bin: 4-byte entries (x, then y with bits 12-14 the count - 1 and bit 15 a column), ended by a negative word. */
+  readonly rings: Uint8Array;
+  /** level/objects/*.bin: 6-byte entries (x; y with the respawn and flip flags; id; subtype), in x order; the ObjectLayoutBoundary markers around them are not in the file. */
+  readonly objects: Uint8Array;
+  /** The checkout's tables the engine's object ports read, by label (S2_OBJECT_DATA in engine/games/s2/objectLayout.ts). */
+  readonly objectData: Readonly<Record<string, Uint8Array>>;
+}
+
 export interface Level {
   readonly name: string;
   readonly profile: ProfileId;
@@ -94,6 +104,13 @@ export interface Level {
    * Absent for hand-made levels.
    */
   readonly act?: RealAct;
+  /**
+   * A Sonic 2 act (importers/s2/; level format extension `"s2": { "rings", "objects" }`): its
+   * ring layout and object layout as the checkout's files hold them, which the engine's Sonic 2
+   * managers stream with the camera (engine/games/s2/). Absent for every other level; `--no-objects`
+   * gives both empty (their end markers alone).
+   */
+  readonly s2?: S2ActLayouts;
   /** 32-bit content hash of the canonical level (FNV-1a), unsigned. */
   readonly hash: number;
 }

@@ -39,7 +39,16 @@ export function levelDocument(level: Level, options: WriteLevelOptions = {}): Re
   // The water (hand-made levels only: a real act's water is its zone's, engine/games/s1/act/labyrinthWater.ts).
   const water = level.water !== null ? { water: { height: level.water.height } } : {};
   const limits = level.limits !== undefined ? { limits: { ...level.limits } } : {};
-  return { ...head, ...terrainDocument(level), start, objects, ...water, ...limits };
+  const s2 = level.s2 !== undefined
+    ? {
+        s2: {
+          rings: bytesToBase64(level.s2.rings),
+          objects: bytesToBase64(level.s2.objects),
+          objectData: Object.fromEntries(Object.keys(level.s2.objectData).sort().map((k) => [k, bytesToBase64(level.s2!.objectData[k])])),
+        },
+      }
+    : {};
+  return { ...head, ...terrainDocument(level), start, objects, ...water, ...limits, ...s2 };
 }
 
 function objectDocument(o: LevelObject): Record<string, unknown> {

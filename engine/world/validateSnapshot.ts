@@ -11,6 +11,8 @@ import { checkFixedWords, checkPartnerWords, type StateBounds, type WordProblem 
 import { FIXED_WORDS, PARTNER_WORDS, W_DYNAMIC_HIGH } from '../state/layout.ts';
 import { S1_REGION_WORDS } from '../games/s1/objects/s1State.ts';
 import { checkS1Region } from '../games/s1/objects/s1Invariants.ts';
+import { S2_REGION_WORDS } from '../games/s2/s2State.ts';
+import { checkS2Region } from '../games/s2/s2Invariants.ts';
 import { OBJECT_SLOTS } from '../games/s1/objects/ram.ts';
 import { OBJECT_TYPE_INDEX, OBJECT_TYPE_LIST } from '../objects/catalogue.ts';
 import { OBJECT_FIELDS, OF_LOADED, O_FLAGS, O_TYPE } from '../objects/objectFields.ts';
@@ -33,6 +35,8 @@ export interface StateShape {
   /** Player 2's block after the object slots (0: no partner) and its character. */
   readonly partnerBase: number;
   readonly partner: { readonly character: string } | null;
+  /** A Sonic 2 act: its region's words after the partner's block (engine/games/s2/s2State.ts); null or absent otherwise. */
+  readonly s2?: { readonly base: number; readonly rings: { readonly count: number }; readonly objects: { readonly bytes: Uint8Array } } | null;
 }
 
 export type StateCheck = { readonly ok: true } | { readonly ok: false; readonly error: SnapshotError };
@@ -67,8 +71,14 @@ export function checkStateWords(shape: StateShape, words: Int32Array): StateChec
   const n = shape.slotCount;
   const base = shape.objectBase;
   const partnerWords = shape.partner === null ? 0 : PARTNER_WORDS;
-  if (words.length !== base + OBJECT_FIELDS * n + partnerWords) {
-    return refuse({ field: 'length', value: words.length, expected: `${base + OBJECT_FIELDS * n + partnerWords} words` });
+  const s2 = shape.s2 ?? null;
+  const s2Words = s2 !== null ? S2_REGION_WORDS : 0;
+  if (words.length !== base + OBJECT_FIELDS * n + partnerWords + s2Words) {
+    return refuse({ field: 'length', value: words.length, expected: `${base + OBJECT_FIELDS * n + partnerWords + s2Words} words` });
+  }
+  if (s2 !== null) {
+    const region = checkS2Region(words, { base: s2.base, ringCount: s2.rings.count, layoutBytes: s2.objects.bytes.length });
+    if (region !== null) return refuse(region);
   }
   if (shape.partner !== null) {
     const view = words.subarray(shape.partnerBase, shape.partnerBase + PARTNER_WORDS);

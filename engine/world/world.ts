@@ -71,6 +71,7 @@ import { hashWords } from '../state/stateHash.ts';
 import type { RestoreResult, Simulation, SnapshotError } from './simulation.ts';
 import { checkStateWords } from './validateSnapshot.ts';
 import { s1ActStart } from '../games/s1/act/consoleStart.ts';
+import { S2Act } from '../games/s2/s2Act.ts';
 
 export interface WorldOptions {
   profile?: ProfileId;
@@ -130,6 +131,8 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
   /** VBlanks a restart adds beyond the frame's own (engine/games/s1/act/s1ActStarts.ts reloadVblanks - 1). */
   private declare readonly reloadVblanks: number;
   private declare readonly dle: DleHost | null;
+  /** A Sonic 2 act (the level's `s2` layouts): its managers, and its region at the end of the state (engine/games/s2/); null otherwise. */
+  declare readonly s2: S2Act | null;
 
   constructor(level: Level, options: WorldOptions = {}) {
     this.level = level;
@@ -147,6 +150,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     if (this.act !== null) {
       // A real act runs Sonic 1's own object system in its region of the state.
       this.slotCount = 0;
+      this.s2 = null;
       this.state = new Int32Array(FIXED_WORDS + S1_REGION_WORDS);
       this.m = new Uint8Array(this.state.buffer, S1_BASE * 4, S1_BYTES);
       this.placements = level.act!.placements;
@@ -155,7 +159,9 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       this.dle = { s: this.state, rules, spawn: (id: number, x: number, y: number) => spawnFromEvents(m, id, x, y) };
     } else {
       this.slotCount = objectSlotCount(level.objects.length);
-      this.state = new Int32Array(FIXED_WORDS + OBJECT_FIELDS * this.slotCount + (options.partner ? PARTNER_WORDS : 0));
+      const plain = FIXED_WORDS + OBJECT_FIELDS * this.slotCount + (options.partner ? PARTNER_WORDS : 0);
+      this.s2 = level.s2 !== undefined ? new S2Act(level.s2, plain) : null;
+      this.state = new Int32Array(plain + (this.s2 !== null ? S2Act.regionWords : 0));
       this.m = new Uint8Array(0);
       this.placements = NO_PLACEMENTS;
       this.dle = null;
@@ -176,6 +182,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       ? null
       : new PlayerSlot(config, partnerView, CHARACTERS[this.partner!.character], resolveMoves(this.p.id, this.partner!.character, false), true, null);
     this.p1 = new PlayerSlot(config, this.state, this.ch, this.mv, false, this.p2);
+    this.s2?.attach(this.state, partnerView);
     // One bit per quirk in two words (quirks 0..31, 32..63).
     let fixBits = 0;
     let fixBitsHigh = 0;
@@ -260,6 +267,8 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     });
     const p1 = this.p1;
     loadObjectsInRange(p1);
+    const s2act = this.s2;
+    if (s2act !== null) s2act.start(s);
     if (this.level.start.grounded === true) {
       // The game's start: the status clear, then the profile's updates with no buttons (Sonic 2's
       // title card runs the partner's too; profile startUpdates).
@@ -274,9 +283,15 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
         this.t.layer = this.t.planeLayer(s[P_LAYER]);
         playerFrame(p1);
         touchObjects(p1);
-        if (p2 !== null) partnerFrame(p2, 0, this.partner!.control);
+        s2act?.afterPlayer(p1);
+        if (p2 !== null) {
+          partnerFrame(p2, 0, this.partner!.control);
+          s2act?.afterPlayer(p2);
+        }
+        s2act?.runObjects(s);
         runObjects(p1);
         if (this.mv.shieldMoves || s[P_SUPER_TRANSFORM] !== 0 || s[P_SHIELD] > SHIELD_PLAIN) movesAfterObjects(p1);
+        if (s2act !== null && s2act.deformsAfterStartUpdate(i)) moveCamera(s, this.p, false);
       }
       p1.events = 0;
       p1.events2 = 0;
@@ -439,10 +454,14 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
     t.layer = layer;
     playerFrame(p1);
     touchObjects(p1);
+    const s2act = this.s2;
+    s2act?.afterPlayer(p1);
     if (p2 !== null) {
       partnerFrame(p2, (input >> 8) & 0xff, this.partner!.control);
+      s2act?.afterPlayer(p2);
       t.layer = layer;
     }
+    s2act?.runObjects(s);
     // The drowning countdowns; a level without water has none (no call: the hot path stays small).
     if (s[W_WATER] !== 0) {
       airCountdown(p1, true);
@@ -455,7 +474,9 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       if (p2.mv.shieldMoves || s2[P_SUPER_TRANSFORM] !== 0 || s2[P_SHIELD] > SHIELD_PLAIN) movesAfterObjects(p2);
     }
     if (s[W_CAMERA_LOCK] === 0) moveCamera(s, this.p, this.level.act !== undefined);
+    s2act?.afterCamera(s);
     loadObjectsInRange(p1);
+    s2act?.endOfFrame(s);
     if (p2 !== null) {
       updatePartnerOnScreen(p2);
       // The partner's events of the whole frame (its own, the objects' and the moves' after them), as player 1's in step.

@@ -8,7 +8,8 @@
  * What the game does at load time and this reproduces: `loadZoneBlockMaps` (the zone's 128x128
  * chunks into Chunk_Table) and `loadLevelLayout` (the act's layout into Level_Layout),
  * `LoadCollisionIndexes` (Primary_Collision, Secondary_Collision) and `LevelSizeLoad` (the start
- * position from StartLocations). What it does not do yet: objects, rings, the act's level
+ * position from StartLocations), and the act's ring and object layouts (Off_Rings, Off_Objects:
+ * the level's `s2`, which the engine's managers stream). What it does not do yet: the act's level
  * events that move the camera limits, water (CPZ2, ARZ) and the vertical wrap of the acts whose
  * top limit is -$100 (MTZ). The start's camera limits are LevelSize's (the level's `limits`). A
  * plain level, without the `act` field (that is Sonic 1's format, engine/level/realAct.ts).
@@ -28,6 +29,8 @@ import {
 import { s2TileShapes } from './s2Shapes.ts';
 import { readActStartAndSize, readActTables, readLevelIndex, readSharedTables, type FileBytes, type S2LevelIndex, type S2LevelSize } from './s2Tables.ts';
 import { readZoneIds, zoneNumber, type S2ZoneIds } from './s2ZoneIds.ts';
+import { readRingLayout, ringLayoutLength } from '../../engine/games/s2/ringLayout.ts';
+import { S2_OBJECT_DATA, S2_OBJECT_DATA_LABELS, objectLayoutProblem } from '../../engine/games/s2/objectLayout.ts';
 
 /** The checkout's root file. */
 export const S2_ROOT = 's2.asm';
@@ -39,6 +42,25 @@ export interface ImportedS2Act {
   readonly act: number;
   /** LevelSize's camera limits at the start (the level's `limits` too). */
   readonly size: S2LevelSize;
+}
+
+export interface S2ImportOptions {
+  /** false: without what the act's ring and object layouts place (`--no-objects`). Default true. */
+  readonly objects?: boolean;
+}
+
+/** `--no-objects`: a ring layout of its end marker alone, an object layout of no entries. */
+const NO_LAYOUTS = Object.freeze({ rings: Uint8Array.of(0xff, 0xff), objects: new Uint8Array(0) });
+
+/** The tables the engine's Sonic 2 object ports read, each of the size it must be (S2_OBJECT_DATA). */
+function readObjectData(p: AsmProgram): Record<string, Uint8Array> {
+  const out: Record<string, Uint8Array> = {};
+  for (const label of S2_OBJECT_DATA_LABELS) {
+    const { bytes, file } = p.bytesAt(label, 'the object data');
+    if (bytes.length !== S2_OBJECT_DATA[label]) throw importError('unreadableTable', file, `${label} holds ${bytes.length} bytes; the engine reads ${S2_OBJECT_DATA[label]}`);
+    out[label] = bytes.slice();
+  }
+  return out;
 }
 
 export interface S2ActSummary {
@@ -54,6 +76,7 @@ export class S2Disassembly {
   private readonly zones: S2ZoneIds;
   private readonly index: S2LevelIndex;
   private readonly shapes: TileShapes;
+  private readonly objectData: Readonly<Record<string, Uint8Array>>;
   /** Decompressed files, by path: acts of one zone share their chunks and indexes. */
   private readonly chunkCache = new Map<string, Uint16Array>();
   private readonly indexCache = new Map<string, Uint8Array>();
@@ -68,15 +91,16 @@ export class S2Disassembly {
     this.zones = readZoneIds(this.program);
     this.index = readLevelIndex(this.program, this.zones);
     this.shapes = s2TileShapes(readSharedTables(this.program));
+    this.objectData = readObjectData(this.program);
   }
 
-  /** Imports one act by id (`ehz1`, `mtz3`, `scz` ...). */
-  importAct(id: string): ImportedS2Act {
-    return this.build(this.which(id));
+  /** Imports one act by id (`ehz1`, `mtz3`, `scz` ...); `objects: false` (`--no-objects`) leaves its ring and object layouts empty. */
+  importAct(id: string, options: S2ImportOptions = {}): ImportedS2Act {
+    return this.build(this.which(id), options.objects !== false);
   }
 
-  importAll(): ImportedS2Act[] {
-    return S2_ACTS.map((a) => this.build(a));
+  importAll(options: S2ImportOptions = {}): ImportedS2Act[] {
+    return S2_ACTS.map((a) => this.build(a, options.objects !== false));
   }
 
   /** An act's start and camera limits from the tables alone (no compressed data): for listings. */
@@ -93,7 +117,7 @@ export class S2Disassembly {
 
   private readonly read = (path: string): Uint8Array | null => this.source.read(path);
 
-  private build(which: S2ActId): ImportedS2Act {
+  private build(which: S2ActId, objects: boolean): ImportedS2Act {
     const zone = zoneNumber(this.zones, which.zoneLabel);
     const t = readActTables(this.program, this.index, this.read, zone, which.act);
     const layout = decompressExactly(t.layout, S2_LAYOUT_BYTES, 'Level_Layout');
@@ -114,6 +138,8 @@ export class S2Disassembly {
       water: null,
       // LevelSize's camera limits at the start (LevelSizeLoad); the level events that move them come later.
       limits: { ...t.size },
+      // What the act's ring and object layouts place (the managers stream them: engine/games/s2/).
+      s2: { ...(objects ? { rings: checkedRings(t.rings), objects: checkedObjects(t.objects) } : NO_LAYOUTS), objectData: this.objectData },
     };
     return { level: { ...content, hash: levelHash(content) }, zone, act: which.act, size: t.size };
   }
@@ -143,6 +169,20 @@ function openProgram(source: DisasmSource): AsmProgram {
     }
     throw e;
   }
+}
+
+/** The ring layout up to its end marker, refused in one line when RingsManager_Setup could not lay it out. */
+function checkedRings(from: FileBytes): Uint8Array {
+  const r = readRingLayout(from.bytes);
+  if (typeof r === 'string') throw importError('corruptData', from.file, r);
+  return from.bytes.slice(0, ringLayoutLength(from.bytes));
+}
+
+/** The object layout's 6-byte entries (the file whole). */
+function checkedObjects(from: FileBytes): Uint8Array {
+  const problem = objectLayoutProblem(from.bytes);
+  if (problem !== null) throw importError('corruptData', from.file, problem);
+  return from.bytes.slice();
 }
 
 /** Kosinski data that must fill a RAM table exactly, as every file of the checkout does. */

@@ -8,6 +8,8 @@
  *   `LoadCollisionIndexes`),
  * - `LevelSize` (the camera limits; `LevelSizeLoad`: zone*16 + act*8 bytes),
  * - `StartLocations` (the start position, the `startpos/` files; `LevelSizeLoad`, zone*8 + act*4),
+ * - `Off_Rings` / `Off_Objects` (the act's ring and object layouts; `RingsManager_Setup`,
+ *   `ObjectsManager_Init`: zone*4 + act*2),
  * and the zone-independent collision data (`ColArrayVertical`, `ColArrayHorizontal`,
  * `ColCurveMap`).
  */
@@ -40,6 +42,9 @@ export interface S2ActTables {
   readonly secondary: FileBytes;
   readonly size: S2LevelSize;
   readonly start: { readonly x: number; readonly y: number };
+  /** The act's ring layout (Off_Rings: level/rings/*.bin) and object layout (Off_Objects: level/objects/*.bin). */
+  readonly rings: FileBytes;
+  readonly objects: FileBytes;
 }
 
 export interface S2SharedTables {
@@ -69,6 +74,8 @@ export interface S2LevelIndex {
   readonly secondary: ZoneTable;
   readonly sizes: ZoneTable;
   readonly starts: ZoneTable;
+  readonly rings: ZoneTable;
+  readonly objects: ZoneTable;
   /** The 128x128 chunk label of each zone (LevelArtPointers). */
   readonly chunkLabels: ReadonlyMap<number, string>;
 }
@@ -80,6 +87,8 @@ export function readLevelIndex(p: AsmProgram, ids: S2ZoneIds): S2LevelIndex {
     secondary: readZoneTable(p, 'Off_ColS', ids),
     sizes: readZoneTable(p, 'LevelSize', ids),
     starts: readZoneTable(p, 'StartLocations', ids),
+    rings: readZoneTable(p, 'Off_Rings', ids),
+    objects: readZoneTable(p, 'Off_Objects', ids),
     chunkLabels: readChunkLabels(p, ids),
   };
 }
@@ -100,6 +109,9 @@ export function readActTables(p: AsmProgram, index: S2LevelIndex, read: ReadFile
     chunks: p.bytesAt(chunkLabel, 'LevelArtPointers'),
     primary: p.bytesAt(labelOf(zoneEntry(index.primary, zone, 0), 'Off_ColP'), 'Off_ColP'),
     secondary: p.bytesAt(labelOf(zoneEntry(index.secondary, zone, 0), 'Off_ColS'), 'Off_ColS'),
+    // RingsManager_Setup and ObjectsManager_Init index both by Current_ZoneAndAct (zone*4 + act*2 bytes).
+    rings: p.bytesAt(labelOf(zoneEntry(index.rings, zone, act), 'Off_Rings'), 'Off_Rings'),
+    objects: p.bytesAt(labelOf(zoneEntry(index.objects, zone, act), 'Off_Objects'), 'Off_Objects'),
     ...readActStartAndSize(p, index, read, zone, act),
   };
 }

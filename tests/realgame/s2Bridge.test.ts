@@ -2,9 +2,9 @@
  * The real Sonic 2 in the loop (issue 28, item 5): the ROM s2disasm builds, the bridge's RAM
  * map read from the checkout, the boot routes from power-on, the session picked by the ROM's
  * identity, and Emerald Hill 1 played on the real game against the engine's s2:ehz1 field by
- * field. The engine has Sonic 2's terrain only (importers/s2/importS2.ts): no objects, rings or
- * path swappers, and its camera starts a pixel off on the acts where Sonic lands during the
- * title card. Each place the two part is pinned here with its cause.
+ * field. The engine has Sonic 2's terrain, its rings (engine/games/s2/s2Rings.ts), its title
+ * card's camera (s2Start.ts), and of the objects the manager streams (s2Objects.ts) the path
+ * swappers (Obj03) only. Each place the two part is pinned here with its cause.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,8 @@ import { afterAll, expect, it } from 'vitest';
 import { nodeDisasmSource } from '../../importers/s1/nodeDisasmSource.ts';
 import { S2_ACTS } from '../../importers/s2/s2Acts.ts';
 import { BTN_RIGHT } from '../../engine/input.ts';
+import { P_LAYER, P_RINGS } from '../../engine/state/layout.ts';
+import { R_COLLECTED, R_COLLECTED_2P } from '../../engine/games/s2/s2State.ts';
 import { createWorld } from '../../engine/world/world.ts';
 import { engineValues, realValues } from '../../realgame/compareFrames.ts';
 import { S2RealGame } from '../../realgame/games/s2/s2RealGame.ts';
@@ -168,7 +170,7 @@ describeWithRealGameS2('Sonic 2 on the real-game bridge', (rg) => {
     }
   });
 
-  it('boots every act through the level select: its first frame is the engine\'s start, but for the camera a pixel up where Sonic lands in the title card and the Tornado Sonic stands on in SCZ and WFZ', () => {
+  it('boots every act through the level select: its first frame is the engine\'s start, camera and all (the title card\'s DeformBgLayer), but for the Tornado Sonic stands on in SCZ and WFZ', () => {
     const parted: Record<string, string[]> = {};
     for (const act of S2_ACTS) {
       const b = game.bootAct(act.id);
@@ -193,9 +195,8 @@ describeWithRealGameS2('Sonic 2 on the real-game bridge', (rg) => {
       game.closeConsole(both.console);
     }
     expect(parted).toEqual({
-      // Obj34_BackgroundOutInit runs DeformBgLayer once in the title card, after Sonic has landed a pixel below
-      // StartLocations' y; the engine's start camera is LevelSizeLoad's (y - $60) and stays there until frame 0.
-      ehz1: ['camY'], ehz2: ['camY'], htz1: ['camY'], htz2: ['camY'],
+      // EHZ1, EHZ2, HTZ1 and HTZ2, where Sonic lands a pixel below StartLocations' y in the title card, start
+      // with the game's camera: Obj34_BackgroundOutInit's DeformBgLayer after the 18th of the 26 updates.
       // Sonic starts on the Tornado (ObjB2): no object in the engine, so it falls.
       scz: ['x', 'y', 'ysp', 'air', 'camX', 'onObject'], wfz: ['x', 'y', 'ysp', 'air', 'camY', 'onObject'],
     });
@@ -204,15 +205,17 @@ describeWithRealGameS2('Sonic 2 on the real-game bridge', (rg) => {
   it.each([
     // Nothing pressed: Sonic stands; nothing parts them.
     { movie: 'nothing', inputs: new Uint8Array(300), upTo: 300, fields: null },
-    // Right held: the first ring on the ground path ($468,$2B5 in rings/EHZ_1.bin) is collected on frame 241.
-    { movie: 'Right held', inputs: new Uint8Array(600).fill(BTN_RIGHT), upTo: 241, fields: { rings: [1, 0] } },
-    // Back and forth (seed 1): a ring, on frame 768.
-    { movie: 'backforth 1', inputs: movieStyle('backforth', 900, 1), upTo: 768, fields: { rings: [1, 0] } },
+    // Right held: the rings on the ground path collected as the game collects them (the first, $468,$2B5 in
+    // rings/EHZ_1.bin, on frame 241), up to the first bridge (Obj11), which the engine lacks: it stands 4 px lower.
+    { movie: 'Right held', inputs: new Uint8Array(600).fill(BTN_RIGHT), upTo: 318, fields: { y: [158870, 159894], onObject: ['Obj11, slot 16', null] } },
+    // Back and forth (seed 1): its rings (parted on frame 768 before the rings manager), all 900 frames.
+    { movie: 'backforth 1', inputs: movieStyle('backforth', 900, 1), upTo: 900, fields: null },
     // The runner (seed 2) jumps into Coconuts (Obj9D at $227,$228) from below: Touch_KillEnemy slows him by $100.
     { movie: 'runner 2', inputs: movieStyle('runner', 600, 2), upTo: 156, fields: { ysp: [-1072, -1328] } },
-    // A jump on frame 0: in the air the camera keeps its start, and the engine's is a pixel up (560 against 559).
-    { movie: 'hops 1', inputs: movieStyle('hops', 300, 1), upTo: 0, fields: { camY: [560, 559] } },
-  ])('EHZ1 with Sonic alone, $movie: the engine matches the real game on every frame before $upTo; what parts them there is what the engine lacks (a ring, an object, the title card\'s camera)', ({ inputs, upTo, fields }) => {
+    // A jump on frame 0 (the camera's start was a pixel up before the title card's DeformBgLayer): Sonic bounces off an
+    // object from above on frame 322 (Touch_KillEnemy or a monitor's bounce: y speed negated), which the engine lacks.
+    { movie: 'hops 1', inputs: movieStyle('hops', 400, 1), upTo: 322, fields: { ysp: [-712, 712] } },
+  ])('EHZ1 with Sonic alone, $movie: the engine matches the real game on every frame before $upTo; what parts them there is what the engine lacks (an object)', ({ inputs, upTo, fields }) => {
     const b = game.bootAct('ehz1');
     try {
       const cmp = makeS2FrameComparer(createWorld(ehz1, { vblank: b.actStart.vblank }), 'ehz1');
@@ -226,10 +229,10 @@ describeWithRealGameS2('Sonic 2 on the real-game bridge', (rg) => {
 
   it('EHZ1 with Sonic and Tails: Tails starts as the engine\'s CPU Tails after the 26 title card updates, follows it exactly, and parts on the first bridge (Obj11), which the engine lacks', () => {
     const cases = [
-      // Right held: Sonic parts on his ring at 241; Tails, following, stands on the bridge at 333, where the engine's Tails is 4 px lower on the terrain.
-      { inputs: new Uint8Array(600).fill(BTN_RIGHT), sonic: 241, tails: { frame: 333, y: [159843, 160867], onObject: ['Obj11, slot 16', null] } },
-      // Back and forth (seed 1): Tails matches on all 900 frames (Sonic parts on a ring at 768).
-      { inputs: movieStyle('backforth', 900, 1), sonic: 768, tails: null },
+      // Right held: Sonic parts on the bridge at 318; Tails, following, stands on it at 333, where the engine's Tails is 4 px lower on the terrain.
+      { inputs: new Uint8Array(600).fill(BTN_RIGHT), sonic: 318, tails: { frame: 333, y: [159843, 160867], onObject: ['Obj11, slot 16', null] } },
+      // Back and forth (seed 1): both match on all 900 frames, the rings Sonic and Tails take counted in one Ring_count.
+      { inputs: movieStyle('backforth', 900, 1), sonic: undefined, tails: null },
     ];
     for (const k of cases) {
       const b = game.bootAct('ehz1', 'sonicAndTails');
@@ -250,6 +253,54 @@ describeWithRealGameS2('Sonic 2 on the real-game bridge', (rg) => {
       } finally {
         game.closeConsole(b.console);
       }
+    }
+  });
+  it.each([
+    // Right held on CPZ1: path B at the first swapper, back to A at another, in sync up to the side spring (Obj41 at $DB8,$470) that throws the game's Sonic back.
+    { act: 'cpz1', movie: 'Right held', tails: false, inputs: new Uint8Array(900).fill(BTN_RIGHT), paths: [[239, 'B'], [598, 'A']], upTo: 657, fields: { x: [896485, 895205], xsp: [-4096, 3458], gsp: [-4096, 3458], ctrlLock: [15, 0], camX: [3339, 3336] } },
+    // Right held on HTZ1: path B, in sync until Sonic has fallen into a pit: CheckGameOver takes a life, which the engine does not yet.
+    { act: 'htz1', movie: 'Right held', tails: false, inputs: new Uint8Array(900).fill(BTN_RIGHT), paths: [[196, 'B']], upTo: 371, fields: { lives: [2, 3] } },
+    // The runner (seed 2) on CPZ1 with Tails: path B at 249, Sonic and Tails in sync on all 900 frames.
+    { act: 'cpz1', movie: 'runner 2', tails: true, inputs: movieStyle('runner', 900, 2), paths: [[249, 'B']], upTo: 900, fields: null },
+  ])('$act, $movie (Tails: $tails): the path swappers (Obj03) change Sonic\'s path on the game\'s frames (the bridge compares it each frame) up to $upTo', ({ act, tails, inputs, paths, upTo, fields }) => {
+    const b = game.bootAct(act, tails ? 'sonicAndTails' : 'sonic');
+    try {
+      const w = createWorld(game.disasm.importAct(act).level, { vblank: b.actStart.vblank, ...(tails ? { partner: { character: 'tails' as const, control: 'cpu' as const } } : {}) });
+      const cmp = makeS2FrameComparer(w, act);
+      const changes: [number, string][] = [];
+      let layer = w.state[P_LAYER];
+      let tailsParted: number | null = null;
+      playInputs(b.console, game.bridge, inputs, (f) => {
+        cmp.compare(f);
+        if (cmp.report().firstDivergence === null && w.state[P_LAYER] !== layer) {
+          layer = w.state[P_LAYER];
+          changes.push([f.f, layer === 0 ? 'A' : 'B']);
+        }
+        if (tails && tailsParted === null && f.record !== null && Object.keys(sidekickDifferences(game.bridge.sidekick(b.console)!, w)).length > 0) tailsParted = f.f;
+      });
+      const r = cmp.report();
+      expect([changes, r.firstDivergence?.frame ?? r.frames, r.firstDivergence?.fields ?? null, tailsParted]).toEqual([paths, upTo, fields, null]);
+    } finally {
+      game.closeConsole(b.console);
+    }
+  });
+  it('CPZ2 with Sonic and Tails (random, seed 5): the ring Tails collects counts in Ring_count as the game counts it; both in sync on all 900 frames', () => {
+    const b = game.bootAct('cpz2', 'sonicAndTails');
+    try {
+      const w = createWorld(game.disasm.importAct('cpz2').level, { vblank: b.actStart.vblank, partner: { character: 'tails', control: 'cpu' } });
+      const cmp = makeS2FrameComparer(w, 'cpz2');
+      let tailsRing: number | null = null;
+      let tailsParted: number | null = null;
+      playInputs(b.console, game.bridge, movieStyle('random', 900, 5), (f) => {
+        cmp.compare(f);
+        if (tailsRing === null && w.state[w.s2!.base + R_COLLECTED_2P] > 0) tailsRing = f.f;
+        if (tailsParted === null && f.record !== null && Object.keys(sidekickDifferences(game.bridge.sidekick(b.console)!, w)).length > 0) tailsParted = f.f;
+      });
+      const r = cmp.report();
+      // Tails' first ring on frame 102 (CollectRing_Tails, then CollectRing_1P): 3 rings in all, Ring_count compared every frame.
+      expect([r.synced, r.frames, tailsParted, tailsRing, w.state[w.s2!.base + R_COLLECTED_2P] + w.state[w.s2!.base + R_COLLECTED], w.state[P_RINGS]]).toEqual([true, 900, null, 102, 3, 3]);
+    } finally {
+      game.closeConsole(b.console);
     }
   });
 });

@@ -9,7 +9,8 @@
  * Import warnings (object placements without an engine port yet, short layouts) are
  * summarised once per act on stderr.
  *
- * Sonic 2's acts (`--level s2:<act>`, importers/s2: the terrain only, for now) come from the
+ * Sonic 2's acts (`--level s2:<act>`, importers/s2: the terrain, rings and object layouts;
+ * `--no-objects` leaves out the layouts) come from the
  * s2disasm checkout `--disasm` names, or SUBPIXEL_DISASM_S2 when the option is absent; `--rev`
  * is Sonic 1's only (Sonic 2 is read as the checkout builds it, its `gameRevision`).
  */
@@ -206,10 +207,11 @@ export function importS2Act(actId: string, o: DisasmOptions): ImportedS2Act {
   if (o.revision !== undefined) throw new CliError(`${what}: option --rev applies to Sonic 1's acts only (a Sonic 2 act is read as the checkout builds it, its gameRevision)`);
   const dir = requireDisasmS2(o, what);
   const d = openDisasmS2(dir);
-  const key = `${resolve(dir)}|${actId}`;
+  // --no-objects: without what the act's ring and object layouts place.
+  const key = `${resolve(dir)}|${actId}|${o.objects ? 'objects' : 'bare'}`;
   let act = importedS2.get(key);
   if (act === undefined) {
-    act = withImportErrors(dir, () => d.importAct(actId));
+    act = withImportErrors(dir, () => d.importAct(actId, { objects: o.objects }));
     importedS2.set(key, act);
   }
   return act;

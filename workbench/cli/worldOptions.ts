@@ -61,7 +61,7 @@ export function levelFromArgs(args: ParsedArgs, warn?: (line: string) => void): 
 /**
  * A built-in level name, a path to a level JSON file, or `s1:<act>` / `s2:<act>` imported from
  * the disassembly the options name. `--rev` and `--no-objects` apply to real acts only (and
- * `--rev` to Sonic 1's; a Sonic 2 act has no objects yet, so `--no-objects` changes nothing).
+ * `--rev` to Sonic 1's; on a Sonic 2 act `--no-objects` leaves out its ring and object layouts).
  */
 export function loadLevelArg(arg: string | undefined, disasm: DisasmOptions = { objects: true }): Level {
   const name = arg ?? 'flat';

@@ -94,4 +94,18 @@ describeWithDisasmS2('damaged Sonic 2 checkouts', (dir) => {
     expect(e.file).toBe('level/layout/EHZ_1.kos');
     expect(e.message).toMatch(/^missing \(binclude at s2\.asm:\d+\)$/);
   });
+  it('names a ring layout without its end marker, one that places more rings than Ring_Positions holds, and an object layout of part entries', () => {
+    expect(errorOf(importEhz1(altered(dir, 'level/rings/EHZ_1.bin', (b) => b.slice(0, 548))))).toEqual({
+      code: 'corruptData', file: 'level/rings/EHZ_1.bin', message: 'ends at byte 548 without the negative word that ends a ring layout',
+    });
+    // 40 rows of 8 rings (count bits 7): 320 rings.
+    const many = new Uint8Array(40 * 4 + 2).fill(0xff);
+    for (let k = 0; k < 40; k++) many.set([0x01, 0x00, 0x71, 0x00], k * 4);
+    expect(errorOf(importEhz1(altered(dir, 'level/rings/EHZ_1.bin', () => many)))).toEqual({
+      code: 'corruptData', file: 'level/rings/EHZ_1.bin', message: 'places more than 254 rings, more than Ring_Positions holds',
+    });
+    expect(errorOf(importEhz1(altered(dir, 'level/objects/EHZ_1.bin', (b) => b.slice(0, 100))))).toEqual({
+      code: 'corruptData', file: 'level/objects/EHZ_1.bin', message: 'holds 100 bytes, not whole 6-byte object entries',
+    });
+  });
 });

@@ -3,7 +3,7 @@
  * $SUBPIXEL_DISASM_S2, and `subpixel levels` on a Sonic 2 checkout. Each refusal is one line
  * and exit code 2, as for Sonic 1's acts (tests/workbench/cli/realActs.test.ts).
  */
-import { mkdtempSync, truncateSync } from 'node:fs';
+import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -70,6 +70,20 @@ describeWithDisasmS2('Sonic 2 acts on the command line', (disasm) => {
       [1, 0x60, 0x290, false, 'floor', 'A', undefined],
       [2, 0x60, 0x290, false, 'floor', 'A', undefined],
     ]);
+  });
+
+  it('collects EHZ1\'s first ring on frame 241 running right, and none with --no-objects (no ring or object layout)', async () => {
+    const script = join(mkdtempSync(join(tmpdir(), 'subpixel-s2-right-')), 'right.txt');
+    writeFileSync(script, '250,R\n');
+    const rings = async (...extra: string[]) => {
+      const r = await withEnv({}, () => runCli('trace', '--level', 's2:ehz1', '--disasm', disasm, '--inputs', script, ...extra));
+      expect([r.code, r.err]).toEqual([0, []]);
+      return r.out.map((l) => (JSON.parse(l) as { rings: number }).rings);
+    };
+    const withRings = await rings();
+    // Record f is the state after frame f; the game's first ring (s2Bridge.test.ts) is on frame 241, its second on 247.
+    expect([withRings.indexOf(1), withRings.indexOf(2), withRings[249]]).toEqual([241, 247, 2]);
+    expect((await rings('--no-objects'))[249]).toBe(0);
   });
 
   it('takes the checkout from $SUBPIXEL_DISASM_S2 when --disasm is absent', async () => {

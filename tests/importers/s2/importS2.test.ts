@@ -45,7 +45,7 @@ describeWithDisasmS2('importing Sonic 2 acts', (dir) => {
     expect(s2Disassembly().revision).toBe(1);
   });
 
-  it('imports all 20 acts as 1024x128-block s2 levels of the terrain only, starting where their startpos files say', () => {
+  it('imports all 20 acts as 1024x128-block s2 levels, starting where their startpos files say, with their ring and object layouts (rings/, objects/)', () => {
     const acts = s2Disassembly().importAll();
     expect(acts.map((a) => a.level.name)).toEqual(S2_ACTS.map((a) => `${a.title} (Sonic 2 REV01)`));
     expect(S2_ACTS.map((a) => a.id)).toEqual(Object.keys(EXPECTED));
@@ -57,7 +57,23 @@ describeWithDisasmS2('importing Sonic 2 acts', (dir) => {
       expect([level.profile, level.widthBlocks, level.heightBlocks, level.shapes.count]).toEqual(['s2', 1024, 128, 256]);
       expect(level.layers.map((l) => l.length)).toEqual([1024 * 128, 1024 * 128]);
       expect([level.objects, level.water, 'act' in level]).toEqual([[], null, false]);
+      // Off_Rings / Off_Objects: the files of the same name (REV01's), rings up to their end marker, objects whole.
+      const rings = s2File(`level/rings/${want.file}.bin`);
+      const end = rings.findIndex((b, k) => k % 4 === 0 && (b & 0x80) !== 0);
+      expect([S2_ACTS[i].id, level.s2!.rings]).toEqual([S2_ACTS[i].id, rings.slice(0, end + 2)]);
+      expect([S2_ACTS[i].id, level.s2!.objects]).toEqual([S2_ACTS[i].id, s2File(`level/objects/${want.file}.bin`)]);
+      // word_1FD68, Obj03's half-lengths: $20, $40, $80, $100.
+      expect([S2_ACTS[i].id, Array.from(level.s2!.objectData.word_1FD68)]).toEqual([S2_ACTS[i].id, [0, 0x20, 0, 0x40, 0, 0x80, 1, 0]]);
     }
+  });
+
+  it('leaves the ring and object layouts empty with objects: false (--no-objects): the end marker alone, no entries; another hash', () => {
+    const d = s2Disassembly();
+    const bare = d.importAct('ehz1', { objects: false }).level;
+    expect([Array.from(bare.s2!.rings), bare.s2!.objects.length]).toEqual([[0xff, 0xff], 0]);
+    expect(bare.hash).not.toBe(d.importAct('ehz1').level.hash);
+    // rings/EHZ_1.bin: 137 entries placing 226 rings; objects/EHZ_1.bin: 135 entries.
+    expect([d.importAct('ehz1').level.s2!.rings.length, d.importAct('ehz1').level.s2!.objects.length / 6]).toEqual([137 * 4 + 2, 135]);
   });
 
   it('reads the camera limits from LevelSize (xstart, xend, ystart, yend), signed', () => {
@@ -97,7 +113,8 @@ describeWithDisasmS2('importing Sonic 2 acts', (dir) => {
     const { level } = s2Disassembly().importAct('ehz1');
     const { hash, ...content } = level;
     expect(hash).toBe(levelHash(content as Omit<Level, 'hash'>));
-    expect(hash.toString(16)).toBe('914a5836');
+    // With its ring and object layouts and the tables its objects read (the level's `s2`); the terrain alone hashed 914a5836.
+    expect(hash.toString(16)).toBe('1a96dcad');
     // Hill Top shares Emerald Hill's chunks and collision, not its layout.
     expect(s2Disassembly().importAct('htz1').level.hash).not.toBe(hash);
   });

@@ -1,0 +1,84 @@
+/**
+ * A Sonic 2 act's own game beside the shared player and terrain: what the World calls at the
+ * points of s2.asm's `Level` and `Level_MainLoop` where the game runs its managers. The World
+ * owns the state; this holds the act's configuration (the ring positions RingsManager_Setup
+ * lays out, the object layout, the checkout's tables, where the region starts) and a byte view of
+ * the region's object RAM, nothing that changes.
+ *
+ * - `start` — after the camera's start (LevelSizeLoad, DeformBgLayer) and before the title card's
+ *   updates: ObjectsManager (its init) and RingsManager (its init).
+ * - `afterPlayer` — at the end of a player's update (TouchResponse, which starts with Touch_Rings).
+ * - `runObjects` — RunObjects' dynamic slots, after both players.
+ * - `deformsAfterStartUpdate` — which of the 26 title card updates Obj34's one DeformBgLayer follows.
+ * - `afterCamera` — after DeformBgLayer in the main loop: RingsManager.
+ * - `endOfFrame` — the main loop's last call: ObjectsManager.
+ */
+import type { S2ActLayouts } from '../../level/types.ts';
+import { C_X, P_STATUS, ST_DEAD } from '../../state/layout.ts';
+import { readRingLayout, type RingPositions } from './ringLayout.ts';
+import { ringsManagerInit, ringsManagerMain, touchResponseRuns, touchRings, type RingToucher } from './s2Rings.ts';
+import { objectsManagerInit, objectsManagerMain, runS2Objects, S2ObjectLayout, type S2ObjectData, type S2ObjectHost } from './s2Objects.ts';
+import { TITLE_CARD_DEFORM_UPDATE } from './s2Start.ts';
+import { OBJECT_BYTES, R_BYTES, S2_REGION_WORDS } from './s2State.ts';
+
+export class S2Act {
+  declare readonly rings: RingPositions;
+  declare readonly objects: S2ObjectLayout;
+  declare readonly data: S2ObjectData;
+  /** The first state word of the act's region (s2State.ts). */
+  declare readonly base: number;
+  private host: S2ObjectHost | null = null;
+
+  constructor(layouts: S2ActLayouts, base: number) {
+    this.base = base;
+    const rings = readRingLayout(layouts.rings);
+    // The level parser and the importer check the layout; a Level built by hand without them is refused here.
+    if (typeof rings === 'string') throw new Error(`S2Act: the ring layout ${rings}`);
+    this.rings = rings;
+    this.objects = new S2ObjectLayout(layouts);
+    const radii = layouts.objectData.word_1FD68;
+    if (radii === undefined || radii.length !== 8) throw new Error('S2Act: objectData.word_1FD68 (Obj03\'s radii) must be 8 bytes');
+    this.data = { planeSwitchRadii: [0, 2, 4, 6].map((k) => (radii[k] << 8) | radii[k + 1]) };
+  }
+
+  static readonly regionWords = S2_REGION_WORDS;
+
+  /** The state the World made (once): the object RAM's view over it, and the players' words. */
+  attach(g: Int32Array, p2: Int32Array | null): void {
+    const m = new Uint8Array(g.buffer, g.byteOffset + (this.base + R_BYTES) * 4, OBJECT_BYTES);
+    this.host = { m, g, base: this.base, p1: g, p2, data: this.data };
+  }
+
+  /** The object RAM (the dynamic slots, then the respawn table). */
+  get m(): Uint8Array {
+    return this.host!.m;
+  }
+
+  start(g: Int32Array): void {
+    objectsManagerInit(this.host!, this.objects, g[C_X]);
+    ringsManagerInit(g, this.base, this.rings, g[C_X]);
+  }
+
+  /** Whether the start update `update` (0-based) is the one after which the title card moves the camera. */
+  deformsAfterStartUpdate(update: number): boolean {
+    return update === TITLE_CARD_DEFORM_UPDATE - 1;
+  }
+
+  afterPlayer(p: RingToucher): void {
+    if (touchResponseRuns(p)) touchRings(p, this.base, this.rings);
+  }
+
+  /** RunObjects' dynamic slots; RunObjectsWhenPlayerIsDead runs none of them (display only) once player 1 is dead. */
+  runObjects(g: Int32Array): void {
+    if ((g[P_STATUS] & ST_DEAD) !== 0) return;
+    runS2Objects(this.host!);
+  }
+
+  afterCamera(g: Int32Array): void {
+    ringsManagerMain(g, this.base, this.rings, g[C_X]);
+  }
+
+  endOfFrame(g: Int32Array): void {
+    objectsManagerMain(this.host!, this.objects, g[C_X]);
+  }
+}

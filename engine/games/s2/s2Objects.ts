@@ -1,0 +1,239 @@
+/**
+ * Sonic 2's object system on its own RAM (a byte view of the act's region, s2State.ts): the
+ * dynamic object slots with the SST layout of s2.constants.asm, the respawn table, and
+ * `ObjectsManager` (s2.asm: ObjectsManager_Init, ObjectsManager_Main, ObjectsManager_GoingForward,
+ * ChkLoadObj) streaming the act's object layout with the camera, one-player mode; `RunObjects`
+ * over the dynamic slots (RunObjectsWhenPlayerIsDead: none while player 1 is dead), and
+ * `MarkObjGone3`. The players are the engine's (their words), not slots here.
+ *
+ * An object the engine has no port of is not loaded (the slot it would take stays free): the
+ * respawn counters still walk over it as the game's do, so the ported objects get the game's
+ * respawn entries; what differs is the slot numbers of later objects. Ported: Obj03 (PlaneSwitcher).
+ */
+import type { S2ActLayouts } from '../../level/types.ts';
+import { boundedObjectLayout, OBJECT_ENTRY_BYTES } from './objectLayout.ts';
+import { DYNAMIC_SLOTS, OBJECT_SIZE, OM_CAMERA_COARSE, OM_CAMERA_LAST, OM_HIGH_WATER, OM_LEFT, OM_RIGHT, RESPAWN_TABLE } from './s2State.ts';
+import { obj03 } from './obj03PlaneSwitcher.ts';
+
+// The SST (s2.constants.asm), byte offsets in a slot.
+export const OB_ID = 0x00;
+export const OB_RENDER_FLAGS = 0x01;
+export const OB_X = 0x08;
+export const OB_Y = 0x0c;
+export const OB_STATUS = 0x22;
+export const OB_RESPAWN_INDEX = 0x23;
+export const OB_ROUTINE = 0x24;
+export const OB_SUBTYPE = 0x28;
+
+/** Obj_respawn_index's two bytes (the next entry to the right, and to the left), then Obj_respawn_data. */
+const RI_RIGHT = RESPAWN_TABLE;
+const RI_LEFT = RESPAWN_TABLE + 1;
+const RESPAWN_DATA = RESPAWN_TABLE + 2;
+
+/** $80 + roundToNextMultiple(screen_width, $80) + $80: how far right of the coarse camera an object stays loaded. */
+const KEEP_RANGE = 0x80 + 0x180 + 0x80;
+
+/** Object ids with an engine port (ObjID_* of s2.constants.asm). */
+export const OBJ_PLANE_SWITCHER = 0x03;
+const PORTED: ReadonlySet<number> = new Set([OBJ_PLANE_SWITCHER]);
+
+/** What an object's routine reads beside its slot: player 1's words and player 2's (null: the Sidekick slot is empty), the world's. */
+export interface S2ObjectHost {
+  readonly m: Uint8Array;
+  readonly g: Int32Array;
+  readonly base: number;
+  readonly p1: Int32Array;
+  readonly p2: Int32Array | null;
+  /** The configuration the ports read from the checkout. */
+  readonly data: S2ObjectData;
+}
+
+/** Tables of the checkout the ports read (the level's `s2.objectData`, by label). */
+export interface S2ObjectData {
+  /** word_1FD68: Obj03's radius by subtype & 3 (4 words). */
+  readonly planeSwitchRadii: readonly number[];
+}
+
+export const rw = (m: Uint8Array, a: number): number => (m[a] << 8) | m[a + 1];
+export const ww = (m: Uint8Array, a: number, v: number): void => {
+  m[a] = (v >> 8) & 0xff;
+  m[a + 1] = v & 0xff;
+};
+const signed = (v: number): number => (v << 16) >> 16;
+
+/** The act's object layout as the ROM holds it, boundary markers around it, and the data its ports read. */
+export class S2ObjectLayout {
+  declare readonly bytes: Uint8Array;
+  constructor(layouts: S2ActLayouts) {
+    this.bytes = boundedObjectLayout(layouts.objects);
+  }
+  x(at: number): number {
+    return rw(this.bytes, at);
+  }
+  respawns(at: number): boolean {
+    return (this.bytes[at + 2] & 0x80) !== 0;
+  }
+}
+
+/** ObjectsManager_Init (then ObjectsManager_Main, as Init falls into it), with the start camera. */
+export function objectsManagerInit(h: S2ObjectHost, layout: S2ObjectLayout, camX: number): void {
+  const { m, g, base } = h;
+  const first = OBJECT_ENTRY_BYTES;
+  m[RI_RIGHT] = 1;
+  m[RI_LEFT] = 1;
+  let d6 = camX - 0x80;
+  if (d6 < 0) d6 = 0;
+  d6 &= 0xff80;
+  let a0 = first;
+  // Objects one chunk left of the screen and before: their respawn entries are counted, not loaded.
+  while (!(d6 <= layout.x(a0))) {
+    if (layout.respawns(a0)) m[RI_RIGHT] = (m[RI_RIGHT] + 1) & 0xff;
+    a0 += OBJECT_ENTRY_BYTES;
+  }
+  g[base + OM_RIGHT] = a0;
+  a0 = first;
+  d6 -= 0x80;
+  if (d6 >= 0) {
+    while (!(d6 <= layout.x(a0))) {
+      if (layout.respawns(a0)) m[RI_LEFT] = (m[RI_LEFT] + 1) & 0xff;
+      a0 += OBJECT_ENTRY_BYTES;
+    }
+  }
+  g[base + OM_LEFT] = a0;
+  g[base + OM_CAMERA_LAST] = 0xffff;
+  objectsManagerMain(h, layout, camX);
+}
+
+/** ObjectsManager_Main: loads what came into range as the camera's chunk ($80 px) changes; nothing within one. */
+export function objectsManagerMain(h: S2ObjectHost, layout: S2ObjectLayout, camX: number): void {
+  const { m, g, base } = h;
+  g[base + OM_CAMERA_COARSE] = (camX - 0x80) & 0xff80;
+  let d6 = camX & 0xff80;
+  const last = g[base + OM_CAMERA_LAST];
+  if (d6 === last) return;
+  g[base + OM_CAMERA_LAST] = d6;
+  if (signed(d6) >= signed(last)) {
+    // ObjectsManager_GoingForward: load up to two chunks right of the screen, forget what fell a chunk behind its left.
+    let a0 = g[base + OM_RIGHT];
+    d6 = (d6 + 0x280) & 0xffff;
+    while (!(d6 <= layout.x(a0))) {
+      let d2 = 0;
+      if (layout.respawns(a0)) {
+        d2 = m[RI_RIGHT];
+        m[RI_RIGHT] = (m[RI_RIGHT] + 1) & 0xff;
+      }
+      const next = chkLoadObj(h, layout, a0, d2);
+      if (next < 0) break;
+      a0 = next;
+    }
+    g[base + OM_RIGHT] = a0;
+    a0 = g[base + OM_LEFT];
+    if (d6 >= 0x300) {
+      d6 -= 0x300;
+      while (!(d6 <= layout.x(a0))) {
+        if (layout.respawns(a0)) m[RI_LEFT] = (m[RI_LEFT] + 1) & 0xff;
+        a0 += OBJECT_ENTRY_BYTES;
+      }
+    }
+    g[base + OM_LEFT] = a0;
+    return;
+  }
+  // Going backward: load what came into range a chunk left of the screen, forget what fell out on the right.
+  let a0 = g[base + OM_LEFT];
+  const borrow = d6 < 0x80;
+  d6 = (d6 - 0x80) & 0xffff;
+  if (!borrow) {
+    // (The front boundary's x, -1, ends the walk for any camera the game can have; `a0 >` keeps a hostile one in the layout.)
+    while (a0 > OBJECT_ENTRY_BYTES && !(signed(d6) >= signed(layout.x(a0 - OBJECT_ENTRY_BYTES)))) {
+      a0 -= OBJECT_ENTRY_BYTES;
+      let d2 = 0;
+      if (layout.respawns(a0)) {
+        m[RI_LEFT] = (m[RI_LEFT] - 1) & 0xff;
+        d2 = m[RI_LEFT];
+      }
+      const next = chkLoadObj(h, layout, a0, d2);
+      if (next < 0) {
+        // The SST is full: undo the count, back to the last object loaded.
+        if (layout.respawns(a0)) m[RI_LEFT] = (m[RI_LEFT] + 1) & 0xff;
+        a0 += OBJECT_ENTRY_BYTES;
+        break;
+      }
+    }
+  }
+  g[base + OM_LEFT] = a0;
+  a0 = g[base + OM_RIGHT];
+  d6 = (d6 + 0x300) & 0xffff;
+  while (a0 > OBJECT_ENTRY_BYTES && !(signed(d6) > signed(layout.x(a0 - OBJECT_ENTRY_BYTES)))) {
+    if (layout.respawns(a0 - OBJECT_ENTRY_BYTES)) m[RI_RIGHT] = (m[RI_RIGHT] - 1) & 0xff;
+    a0 -= OBJECT_ENTRY_BYTES;
+  }
+  g[base + OM_RIGHT] = a0;
+}
+
+/**
+ * ChkLoadObj: the entry at `a0` into a free slot (AllocateObject), unless its respawn entry says
+ * it is loaded or gone (bit 7, which this sets). The offset of the next entry, or -1 when the
+ * SST is full (the respawn bit stays set, as the game leaves it).
+ */
+function chkLoadObj(h: S2ObjectHost, layout: S2ObjectLayout, a0: number, d2: number): number {
+  const m = h.m;
+  const b = layout.bytes;
+  if (layout.respawns(a0)) {
+    const was = m[RESPAWN_DATA + d2] & 0x80;
+    m[RESPAWN_DATA + d2] |= 0x80;
+    if (was !== 0) return a0 + OBJECT_ENTRY_BYTES;
+  }
+  const id = b[a0 + 4];
+  // No port: left out (its slot stays free), the walk goes on.
+  if (!PORTED.has(id)) return a0 + OBJECT_ENTRY_BYTES;
+  const a1 = allocateObject(h);
+  if (a1 < 0) return -1;
+  ww(m, a1 + OB_X, layout.x(a0));
+  const yw = rw(b, a0 + 2);
+  if ((yw & 0x8000) !== 0) m[a1 + OB_RESPAWN_INDEX] = d2;
+  ww(m, a1 + OB_Y, yw & 0xfff);
+  // rol.w #3: bits 13 and 14 (the flips) to render_flags' x_flip and y_flip.
+  const flips = (yw >> 13) & 3;
+  m[a1 + OB_RENDER_FLAGS] = flips;
+  m[a1 + OB_STATUS] = flips;
+  m[a1 + OB_ID] = id;
+  m[a1 + OB_SUBTYPE] = b[a0 + 5];
+  return a0 + OBJECT_ENTRY_BYTES;
+}
+
+/** AllocateObject: the first dynamic slot whose id is 0 (its byte address), -1 when none is. */
+export function allocateObject(h: S2ObjectHost): number {
+  const m = h.m;
+  for (let k = 0; k < DYNAMIC_SLOTS; k++) {
+    if (m[k * OBJECT_SIZE + OB_ID] !== 0) continue;
+    if (k >= h.g[h.base + OM_HIGH_WATER]) h.g[h.base + OM_HIGH_WATER] = k + 1;
+    return k * OBJECT_SIZE;
+  }
+  return -1;
+}
+
+/** DeleteObject: the slot's bytes cleared. */
+export function deleteObject(m: Uint8Array, a0: number): void {
+  m.fill(0, a0, a0 + OBJECT_SIZE);
+}
+
+/** MarkObjGone3: out of range ($280 px right of the coarse camera, or left of it) the object is deleted and may load again. */
+export function markObjGone3(h: S2ObjectHost, a0: number): void {
+  const m = h.m;
+  const d0 = ((rw(m, a0 + OB_X) & 0xff80) - h.g[h.base + OM_CAMERA_COARSE]) & 0xffff;
+  if (d0 <= KEEP_RANGE) return;
+  const idx = m[a0 + OB_RESPAWN_INDEX];
+  if (idx !== 0) m[RESPAWN_DATA + idx] &= 0x7f;
+  deleteObject(m, a0);
+}
+
+/** RunObjects over the dynamic slots, in slot order (after the players, whose slots come first). */
+export function runS2Objects(h: S2ObjectHost): void {
+  const m = h.m;
+  const end = h.g[h.base + OM_HIGH_WATER] * OBJECT_SIZE;
+  for (let a0 = 0; a0 < end; a0 += OBJECT_SIZE) {
+    const id = m[a0 + OB_ID];
+    if (id === 0) continue;
+    if (id === OBJ_PLANE_SWITCHER) obj03(h, a0);
+  }
+}
