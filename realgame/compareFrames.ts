@@ -17,6 +17,8 @@ import type { RealRecord } from './gameBridge.ts';
 import { addLagVblanks } from '../engine/games/s1/act/lagVblanks.ts';
 import { s1ObjectName } from '../engine/games/s1/objects/objectNames.ts';
 import { S1ActRun } from '../engine/games/s1/s1ActRun.ts';
+import { specialStageValues, SS_EXTRA_FIELDS } from './games/s1/s1SpecialVerify.ts';
+import { SS_VBLANK } from '../engine/games/s1/special/ssState.ts';
 
 /** The fields both sides keep in the same units (CONTRACTS §5; positions in subpixels). */
 export const COMPARED_FIELDS = ['act', 'x', 'y', 'xsp', 'ysp', 'gsp', 'angle', 'air', 'roll', 'layer', 'ctrlLock', 'wrad', 'hrad', 'camX', 'camY', 'rings', 'lives', 'onObject'] as const;
@@ -52,7 +54,7 @@ export interface FrameComparerOptions {
 
 /** The engine's values of the compared fields after its last step. */
 export function engineValues(w: World, input: number, act: string | null = null): FrameValues {
-  const r = traceRecord(w.state, input, w.level.objects.map((o) => o.id), w.m);
+  const r = traceRecord(w.state, input, w.level.objects.map((o) => o.id), w.m, w.s2);
   return {
     act: w.level.act === undefined ? act : `s1:${w.level.act.id}`,
     x: r.x, y: r.y, xsp: r.xsp, ysp: r.ysp, gsp: r.gsp, angle: r.angle, air: r.air, roll: r.roll, layer: r.layer,
@@ -89,19 +91,33 @@ export function makeFrameComparer(played: World | S1ActRun, options: FrameCompar
       lagFrames += f.lag ?? 0;
       played.step(f.input);
       const w = world();
+      // In a run's special stage the stage's fields are compared (s1SpecialVerify.ts), its own counter hears the lag.
+      const ss = played instanceof S1ActRun ? played.special : null;
       // The VBlanks the real game's lag took count in its counter: the engine hears them (it cannot count cycles).
-      addLagVblanks(w, f.lag ?? 0);
+      if (ss !== null) {
+        if ((f.lag ?? 0) > 0) ss.s[SS_VBLANK] = (ss.s[SS_VBLANK] + (f.lag ?? 0)) | 0;
+      } else addLagVblanks(w, f.lag ?? 0);
       if (first !== null) return false;
       // An iteration that ended in the lines before the next one's VBlank was never seen: the next frame is compared.
       if (f.record === null) return true;
       const real = realValues(f.record, objectName);
-      const engine = engineValues(w, f.input, act);
+      const engine = ss !== null ? specialStageValues(ss) : engineValues(w, f.input, act);
       const fields: Divergence['fields'] = {};
       let differs = false;
       for (const k of COMPARED_FIELDS) {
         if (real[k] !== engine[k]) {
           fields[k] = [real[k], engine[k]];
           differs = true;
+        }
+      }
+      if (ss !== null) {
+        const rx = f.record as unknown as Record<string, number>;
+        const ex = engine as unknown as Record<string, number>;
+        for (const k of SS_EXTRA_FIELDS) {
+          if (rx[k] !== ex[k]) {
+            (fields as Record<string, [number, number]>)[k] = [rx[k], ex[k]];
+            differs = true;
+          }
         }
       }
       if (!differs) return true;

@@ -4,8 +4,12 @@
  * act from the values the real route left (the VBlank counter, ActStartValues) and steps the
  * frames the real game played. Stops at the first frame they part. Given the acts of the
  * checkout (`run`), the engine plays a run of acts (engine/games/s1/s1ActRun.ts): a movie that
- * goes on past its act's end is followed into the next act, as the real game plays it.
+ * goes on past its act's end is followed into the next act, as the real game plays it; with the
+ * special stages' data too (`run.special`) through a giant ring into the stage and out of it,
+ * played by the run's frame rule (realgame/games/s1/s1RunBridge.ts).
  */
+import { readRamSymbols } from '../importers/s1/ramSymbols.ts';
+import { S1RunBridge } from './games/s1/s1RunBridge.ts';
 import { createWorld } from '../engine/world/world.ts';
 import { S1ActRun, type S1ActRunSource } from '../engine/games/s1/s1ActRun.ts';
 import type { Level } from '../engine/level/types.ts';
@@ -37,7 +41,8 @@ export function verifyOnRealGame(game: RealGame, movie: VerifyMovie, progress?: 
     const w = createWorld(movie.level, { vblank: b.actStart.vblank });
     const cmp = makeFrameComparer(movie.run === undefined ? w : new S1ActRun(w, movie.run));
     let left: RealVerifyReport['left'] = null;
-    playInputs(b.console, game.bridge, movie.inputs, (f) => {
+    const bridge = movie.run?.special !== undefined ? new S1RunBridge(game.bridge, readRamSymbols(game.program, game.source)) : game.bridge;
+    playInputs(b.console, bridge, movie.inputs, (f) => {
       progress?.(f.f);
       if (f.left !== null) left = { frame: f.f, to: f.left };
       return cmp.compare(f);

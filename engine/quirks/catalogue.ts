@@ -310,6 +310,13 @@ export const QUIRKS = [
     source: 'seed 004 part 3 "Wheel Glitch"; Sonic 1 object 67 `Disc_MoveSonic`',
     profiles: ['s1'],
   },
+  {
+    id: 'ssInvisibleBlocks',
+    summary: 'REV00\'s special stages 5 and 6 hold $FF layout cells (14 and 10) that SS_ShowLayout never draws (only $01..$4E) but sub_1BD30 counts solid (every cell from $4B up): walls nobody sees. REV01\'s layouts have none.',
+    fix: 'A cell SS_ShowLayout does not draw is not solid (engine/games/s1/special/ssQuirks.ts; the special stage of a run of acts takes the fix from the run\'s --fix).',
+    source: 'Sonic 1 REV00 `sslayout/5.eni`, `6.eni`; `SS_ShowLayout`, `sub_1BD30` (_incObj/09 Sonic in Special Stage.asm)',
+    profiles: ['s1'],
+  },
 ] as const satisfies readonly QuirkInfo[];
 
 export type QuirkId = (typeof QUIRKS)[number]['id'];

@@ -24,7 +24,8 @@ import { S2_ROOT, openS2Disassembly, type ImportedS2Act, type S2Disassembly } fr
 import { findS2Act, s2ActList } from '../../importers/s2/s2Acts.ts';
 import type { ParsedArgs } from './args.ts';
 import { CliError } from './cliError.ts';
-import type { S1ActRunSource } from '../../engine/games/s1/s1ActRun.ts';
+import type { S1ActRunSource, S1SpecialRunData } from '../../engine/games/s1/s1ActRun.ts';
+import { readSpecialRunData } from '../../realgame/games/s1/s1SpecialRunData.ts';
 
 export const DISASM_ENV = 'SUBPIXEL_DISASM';
 /** `--level s1:ghz1`: the prefix naming the game whose act follows. */
@@ -167,15 +168,29 @@ export function formatWarning(w: ImportWarning): string {
 
 /**
  * The acts a run of acts goes on into (engine/games/s1/s1ActRun.ts), from the same checkout,
- * revision and objects setting as the first act's.
+ * revision and objects setting as the first act's, and its special stages
+ * (realgame/games/s1/s1SpecialRunData.ts), read at the first giant ring: a checkout that lacks
+ * them stops the run there, as a run did before the stages were played.
  */
 export function s1RunSource(o: DisasmOptions): S1ActRunSource {
   const dir = requireDisasm(o, 'a run of Sonic 1 acts');
+  let special: S1SpecialRunData | undefined | null = null;
   return {
     levelOf: (id) => importS1Act(id, o).level,
     // Read at the first act end: a checkout that cannot say where an act goes still plays the act.
     get exits() {
       return withImportErrors(dir, () => openDisasm(dir, o.revision).actExits());
+    },
+    get special() {
+      if (special === null) {
+        try {
+          const d = openDisasm(dir, o.revision);
+          special = readSpecialRunData(d.program, nodeDisasmSource(dir), d.revision);
+        } catch {
+          special = undefined;
+        }
+      }
+      return special;
     },
   };
 }

@@ -30,7 +30,7 @@ import {
   W_WIND_TUNNEL, W_WIND_TUNNEL_OFF,
 } from '../../state/layout.ts';
 import {
-  G_ANI0_FRAME, G_ANI0_TIME, G_ANI1_FRAME, G_ANI1_TIME, G_ANI2_FRAME, G_ANI2_TIME, G_ANI3_BUF, G_ANI3_FRAME, G_ANI3_TIME, G_BIG_RING,
+  G_ANI0_FRAME, G_ANI0_TIME, G_ANI1_FRAME, G_ANI1_TIME, G_ANI2_FRAME, G_ANI2_TIME, G_ANI3_BUF, G_ANI3_FRAME, G_ANI3_TIME, G_BIG_RING, G_EMERALDS, G_LAST_SPECIAL,
   G_BOSS_STATUS, G_CONTINUES, G_CONVEY_REV, G_INVINCIBLE, G_ITEM_BONUS, G_LAMP_TIME, G_LIFE_COUNT, G_LOCK_CTRL, G_OBJ31_YPOS, G_OBJ56,
   G_OBJ6B, G_OPL_ROUTINE, G_OPL_SCREEN, G_PLAYER_GONE, G_RANDOM, G_RING_BONUS, G_SCORE, G_SCORE_LIFE, G_SHOES, G_SHOE_TIME,
   G_TIME, G_TIME_BONUS, G_TIME_COUNT, G_TIME_OVER, G_VBLANK, OBJSTATE, OBJSTATE_BYTES, S1_BASE, S1_BYTES, S1_REGION_WORDS,
@@ -115,6 +115,8 @@ export const S1_VARIABLES: readonly RamField[] = [
   { label: 'v_ringbonus', bytes: 2, value: word(G_RING_BONUS) },
   { label: 'f_lockctrl', bytes: 1, value: word(G_LOCK_CTRL) },
   { label: 'f_bigring', bytes: 1, value: word(G_BIG_RING) },
+  { label: 'v_lastspecial', bytes: 1, value: word(G_LAST_SPECIAL) },
+  { label: 'v_emeralds', bytes: 1, value: (s) => s[G_EMERALDS] & 7 },
   { label: 'v_bossstatus', bytes: 1, value: word(G_BOSS_STATUS) },
   { label: 'v_ani0_time', bytes: 1, value: word(G_ANI0_TIME) },
   { label: 'v_ani0_frame', bytes: 1, value: word(G_ANI0_FRAME) },

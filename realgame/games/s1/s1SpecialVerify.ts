@@ -5,7 +5,8 @@
  * status, v_ssangle, v_ssrotate, the rings, lives, continues and emeralds, the camera. It stops
  * at the first frame that differs, or where the stage's results screen comes.
  */
-import { OB_INERTIA, OB_STATUS, OB_VEL_X, OB_VEL_Y, OB_X, OB_Y, rl, rsw } from '../../../engine/games/s1/objects/ram.ts';
+import { OB_ANGLE, OB_HEIGHT, OB_INERTIA, OB_STATUS, OB_VEL_X, OB_VEL_Y, OB_WIDTH, OB_X, OB_Y, rl, rsw } from '../../../engine/games/s1/objects/ram.ts';
+import type { FrameValues } from '../../compareFrames.ts';
 import type { SpecialStageData } from '../../../engine/games/s1/special/ssData.ts';
 import { S1SpecialStage } from '../../../engine/games/s1/special/specialStage.ts';
 import type { SsQuirk } from '../../../engine/games/s1/special/ssQuirks.ts';
@@ -13,6 +14,24 @@ import { SS_ANGLE, SS_CAM_X, SS_CAM_Y, SS_CONTINUES, SS_EMERALDS, SS_LIVES, SS_R
 import { RealPlayer } from '../../realRun.ts';
 import type { BootedSpecialStage } from './s1SpecialBoot.ts';
 import type { SsRealRecord } from './s1SpecialBridge.ts';
+
+/** The stage's fields a run of acts compares beyond the trace record's (compareFrames.ts). */
+export const SS_EXTRA_FIELDS = ['x16', 'y16', 'status', 'ssAngle', 'ssRotate', 'continues', 'emeralds'] as const;
+
+/**
+ * The engine's stage as the trace record's compared fields (realgame/compareFrames.ts
+ * FrameValues; x and y the 16.16 longs >> 8, the stage's act `s1:ssN`) and SS_EXTRA_FIELDS.
+ */
+export function specialStageValues(ss: S1SpecialStage): FrameValues & Record<(typeof SS_EXTRA_FIELDS)[number], number> {
+  const { m, s } = ss;
+  const st = m[OB_STATUS];
+  return {
+    act: `s1:ss${ss.stage}`, x: rl(m, OB_X) >> 8, y: rl(m, OB_Y) >> 8, xsp: rsw(m, OB_VEL_X), ysp: rsw(m, OB_VEL_Y), gsp: rsw(m, OB_INERTIA),
+    angle: m[OB_ANGLE], air: (st & 2) !== 0, roll: (st & 4) !== 0, layer: 'A', ctrlLock: 0, wrad: m[OB_WIDTH], hrad: m[OB_HEIGHT],
+    camX: s[SS_CAM_X], camY: s[SS_CAM_Y], rings: s[SS_RINGS], lives: s[SS_LIVES], onObject: null,
+    x16: rl(m, OB_X), y16: rl(m, OB_Y), status: st, ssAngle: s[SS_ANGLE], ssRotate: s[SS_ROTATE], continues: s[SS_CONTINUES], emeralds: s[SS_EMERALDS],
+  };
+}
 
 const FIELDS = ['x16', 'y16', 'xsp', 'ysp', 'gsp', 'status', 'ssAngle', 'ssRotate', 'rings', 'lives', 'continues', 'emeralds', 'camX', 'camY'] as const;
 type Field = (typeof FIELDS)[number];

@@ -3,6 +3,7 @@
  */
 import { createWorld } from '../../../engine/world/world.ts';
 import { S1ActRun } from '../../../engine/games/s1/s1ActRun.ts';
+import { ssTraceRecord } from '../../../engine/games/s1/special/ssTraceRecord.ts';
 import { S1_LEVEL_PREFIX, disasmOptionsFrom, s1RunSource } from '../disasmLevels.ts';
 import { partnerTraceRecord, traceRecord } from '../../../engine/world/traceRecord.ts';
 import type { CliIo } from '../cliIo.ts';
@@ -16,9 +17,10 @@ Runs the level with the inputs and prints one JSON object per frame (JSON Lines)
 after that frame's step (CONTRACTS §5); with --partner each record also has "p2", the partner's
 x, y, speeds, angle, air, roll, mode, the buttons it ran with, the CPU's state and its events.
 On a Sonic 1 act the run goes on across act ends as the game does (the results, then the next
-act from the values the game leaves it), and each record names its act ("act": "s1:ghz2"); it
-stops where the game leaves the levels for what the engine does not play yet (a special stage,
-the ending), saying so on stderr. --level s1:ss1 ... s1:ss6 plays a special stage from the
+act from the values the game leaves it), and each record names its act ("act": "s1:ghz2"); a
+giant ring leads into the special stage (its frames are the stage's records, "act": "s1:ss1",
+with the keys below), its results and the next act. It stops where the game leaves the levels
+for what the engine does not play yet (the ending), saying so on stderr. --level s1:ss1 ... s1:ss6 plays a special stage from the
 checkout (with --disasm, --rev): its records add x16, y16, ssAngle, ssRotate, stage, phase,
 emeralds, continues, lives, touched ("act": "s1:ss1"); it stops at the stage's results screen.
 ${WORLD_OPTIONS_HELP}
@@ -52,6 +54,15 @@ export async function traceCommand(argv: readonly string[], io: CliIo): Promise<
   for (let f = 0; f < frames; f++) {
     const input = f < inputs.length ? inputs[f] : 0;
     (run ?? world).step(input);
+    const ss = run?.special ?? null;
+    if (ss !== null) {
+      // In the special stage: the stage's record (docs/special-stages.md), "f" the run's frame
+      // (the act's last frame shows the stage's start, as a reload shows the act's).
+      const rec = { ...ssTraceRecord(ss.s, ss.m, input & 0xff), f: savestate !== null ? f : run!.frame - 1 };
+      io.out(JSON.stringify(rec));
+      if (f % FLUSH_EVERY_FRAMES === FLUSH_EVERY_FRAMES - 1) await io.flush?.();
+      continue;
+    }
     const now = run === null ? world : run.world;
     if (now !== shown) {
       shown = now;
@@ -65,10 +76,11 @@ export async function traceCommand(argv: readonly string[], io: CliIo): Promise<
     io.out(JSON.stringify(rec));
     const left = run?.left ?? null;
     if (left === 'special' || left === 'ending') {
-      io.err(`frame ${f}: the run leaves s1:${run!.act} for ${left === 'special' ? 'a special stage' : 'the ending'}, which the engine does not play yet; the trace stops here`);
+      io.err(`frame ${f}: the run leaves s1:${run!.act} for ${left === 'special' ? 'a special stage (the checkout has no special stage data)' : 'the ending'}, which the engine does not play yet; the trace stops here`);
       break;
     }
     if (f % FLUSH_EVERY_FRAMES === FLUSH_EVERY_FRAMES - 1) await io.flush?.();
   }
   return 0;
 }
+

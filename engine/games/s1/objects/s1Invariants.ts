@@ -94,7 +94,17 @@ export const G_WORD_RANGES: { readonly [K in S1WordName]: WordRange<S1Bounds> } 
   G_CONVEY_REV: byte, // f_conveyrev: read as a flag (non-zero = backwards)
   G_OBJ63: span(2, anyInt), // v_obj63: eight group bytes, four to a word; only bit 0 is read
   G_OBJ6B: byte, // v_obj6B: bit 0 is read
+  G_LAST_SPECIAL: int(0, 5), // v_lastspecial: the next special stage (0..5)
+  G_EMERALDS: { valid: (v) => emeraldsValid(v), expected: () => 'v_emeralds (0..6) in bits 0..2, then 3 bits per emerald (0..5) got' },
 };
+
+/** G_EMERALDS: a count of 0..6, that many emeralds 0..5 after it, nothing beyond. */
+function emeraldsValid(v: number): boolean {
+  const n = v & 7;
+  if (v < 0 || n > 6 || v >>> (3 + 3 * n) !== 0) return false;
+  for (let i = 0; i < n; i++) if (((v >>> (3 + 3 * i)) & 7) > 5) return false;
+  return true;
+}
 
 const NAMED = (Object.keys(G_WORD_RANGES) as S1WordName[])
   .map((name) => ({ name, word: s1State[name], range: G_WORD_RANGES[name] }))

@@ -125,6 +125,17 @@ export const G_CONVEY_REV = G_ZONE_FIRST + 28;
 export const G_OBJ63 = G_ZONE_FIRST + 29; // ..30
 /** v_obj6B: SBZ3 (Labyrinth) keeps one stomper/door ($6B) loaded at a time; bit 0 = one is. */
 export const G_OBJ6B = G_ZONE_FIRST + 31;
+// --- the run's special stage words (G_ZONE_FIRST + 32, 33) ----------------------------------
+/**
+ * v_lastspecial: the special stage SS_Load tries next (0..5; 0 = stage 1). Only a run through a
+ * special stage moves it (engine/games/s1/s1ActRun.ts); PlayLevel clears it at a new game.
+ */
+export const G_LAST_SPECIAL = G_ZONE_FIRST + 32;
+/**
+ * v_emeralds and v_emldlist packed: bits 0..2 the count (0..6), then 3 bits per emerald got, in
+ * the order got (bits 3..5 the first). The giant ring reads the count (6: it deletes itself).
+ */
+export const G_EMERALDS = G_ZONE_FIRST + 33;
 // Labyrinth: v_air is the player's P_AIR and f_nobgscroll is W_CAMERA_LOCK (engine/state/layout.ts).
 export const G_WORDS = 64;
 

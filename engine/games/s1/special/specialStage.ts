@@ -6,7 +6,8 @@
  * items it touched (ssAniItems.ts) and draws. When Sonic's exit ends the loop (v_gamemode set to
  * id_Level) `SS_FinLoop` follows: 60 iterations more (VBla_16) in which the stage goes on
  * turning while the screen whites out. Then the results screen (`SS_NormalExit`), which is not
- * played: `phase` is `results` and steps change nothing.
+ * played: `phase` is `results` and steps change nothing (a run of acts counts its VBlanks and
+ * its ring bonus, specialExit.ts, and goes on in the next act).
  *
  * Not played, since nothing the stage's physics reads depends on them: the drawing
  * (BuildSprites, SS_ShowLayout's sprites, SS_AniWallsRings' wall and ring frames, SS_BGAnimate,
@@ -49,7 +50,9 @@ const STAGE_DEMO_LENGTH = 1800;
 /** SS_Finish: `move.w #60,(v_demolength).w`. */
 const FINISH_FRAMES = 60;
 
-const SNAPSHOT_MAGIC = 0x53535331; // "SSS1"
+/** A stage snapshot's first word ("SSS1"): a run of acts tells a stage's snapshot by it. */
+export const SS_SNAPSHOT_MAGIC = 0x53535331;
+const SNAPSHOT_MAGIC = SS_SNAPSHOT_MAGIC;
 const STATE_VERSION = 1;
 const LAYOUT_HASH = hashString(`s1special:bytes${SS_BYTES};words${SS_STATE_WORDS};v${STATE_VERSION}`) | 0;
 const H_MAGIC = 0;

@@ -3,8 +3,9 @@
  * `GRing_Main`, `GRing_Okay`, `GRing_Animate`, `GRing_Collect`, `GRing_PlaySnd`,
  * `GRing_Delete`).
  *
- * Once on screen it stays only for a Sonic with 50 rings or more (each frame it checks again;
- * with 6 emeralds it deletes itself — the engine keeps no emeralds, so never). Then it is an item
+ * Once on screen it stays only for a Sonic with 50 rings or more (each frame it checks again);
+ * with all 6 emeralds (v_emeralds: the run's G_EMERALDS, engine/games/s1/s1ActRun.ts) it
+ * deletes itself. Then it is an item
  * of collision type $52 (half sizes 8 x 16): touching it (while flashtime is below 90) frees the
  * flash ($7C, engine/games/s1/objects/objects/ringFlash.ts) into a free slot, mirrored when
  * Sonic comes from the right, and makes the ring untouchable; the flash then deletes the ring,
@@ -16,7 +17,7 @@ import {
   OB_ACT_WID, OB_COL_TYPE, OB_FRAME, OB_ID, OB_PRIORITY, OB_RENDER, OB_ROUTINE, OB_X, OB_Y, RENDER_ON_SCREEN, rw,
   writeObjectPointer, ww,
 } from '../ram.ts';
-import { G_ANI1_FRAME } from '../s1State.ts';
+import { G_ANI1_FRAME, G_EMERALDS } from '../s1State.ts';
 import { sonicX } from '../sonic.ts';
 import { displaySprite } from '../spriteQueue.ts';
 import { P_RINGS } from '../../../../state/layout.ts';
@@ -49,7 +50,11 @@ function gRingMain(w: S1ObjectContext, a0: number): void {
     gRingAnimate(w, a0);
     return;
   }
-  // v_emeralds is never 6 here: the engine plays no special stages.
+  // `cmpi.b #6,(v_emeralds).w` / `beq.w GRing_Delete`.
+  if ((w.s[G_EMERALDS] & 7) === 6) {
+    deleteObject(m, a0);
+    return;
+  }
   if ((w.s[P_RINGS] & 0xffff) < 50) return;
   m[a0 + OB_ROUTINE] += 2;
   m[a0 + OB_PRIORITY] = 2;
