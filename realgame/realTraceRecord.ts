@@ -13,7 +13,8 @@ import { MODE_NAMES } from '../engine/state/layout.ts';
 import type { RealFrame } from './realRun.ts';
 import { s1ObjectName } from '../engine/games/s1/objects/objectNames.ts';
 
-export function realTraceRecord(f: RealFrame, angleBefore: number) {
+/** `objectName` names the object stood on by its id (default: Sonic 1's; Sonic 2's `Obj11` for its acts). */
+export function realTraceRecord(f: RealFrame, angleBefore: number, objectName: (id: number) => string = s1ObjectName) {
   const r = f.record;
   if (r === null) return { f: f.f, input: inputToLetters(f.input), lag: f.lag, emuFrame: f.emuFrame, unseen: true };
   return {
@@ -21,7 +22,7 @@ export function realTraceRecord(f: RealFrame, angleBefore: number) {
     x: r.x, y: r.y, xsp: r.xsp, ysp: r.ysp, gsp: r.gsp, angle: r.angle, air: r.air, roll: r.roll,
     mode: MODE_NAMES[modeIndex(collisionQuadrant(angleBefore))],
     layer: r.layer,
-    ...(r.onObject === null ? { onObject: null } : { onObject: s1ObjectName(r.onObject.id), onObjectSlot: r.onObject.slot, onObjectId: r.onObject.id }),
+    ...(r.onObject === null ? { onObject: null } : { onObject: objectName(r.onObject.id), onObjectSlot: r.onObject.slot, onObjectId: r.onObject.id }),
     ctrlLock: r.ctrlLock,
     input: inputToLetters(f.input),
     events: [] as string[],

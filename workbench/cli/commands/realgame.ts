@@ -29,6 +29,7 @@ import { progressLine, type ProgressLine } from '../progressLine.ts';
 import { writeFileAtomic } from '../writeFileAtomic.ts';
 import { readBoundedFile } from '../readBoundedFile.ts';
 import { DEFAULT_ORIGIN, serveVerb } from '../realGameServe.ts';
+import { bootS2, isSonic2Rom, openS2Game, traceS2, verifyS2 } from '../realGameS2.ts';
 import { mkdirSync } from 'node:fs';
 import { CORE_ENV, ROM_ENV } from '../realGameEnv.ts';
 import { join } from 'node:path';
@@ -65,6 +66,11 @@ iteration of the game's level loop; lag frames are the emulator frames it skippe
                                         --origin only (default ${DEFAULT_ORIGIN}); prints
                                         the URL and a new token to paste into the Real game
                                         panel; Ctrl+C stops it
+
+On a Sonic 2 ROM (s2disasm's REV01 build, with --disasm the s2disasm checkout or
+$SUBPIXEL_DISASM_S2) boot, trace and verify play Sonic 2's acts: --act s2:ACT for boot,
+--level s2:ACT for a movie, Sonic alone or --partner tails for Sonic and Tails (the game's
+CPU Tails against the engine's); export, import and serve are Sonic 1's for now.
 
 A <movie> is any movie the CLI reads; for a format that does not record its act give
 --level s1:ACT (and --rev N); --level names the act of every movie given, so export several
@@ -114,6 +120,7 @@ function actOption(args: ParsedArgs): string {
 export async function realgameCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const [verb, ...rest] = argv;
   const args = parseArgs(rest, VALUED, FLAGS);
+  if (verb !== undefined && realGameErrors(() => sonic2Rom(args))) return realGameErrors(() => sonic2Verb(verb, args, io));
   switch (verb) {
     case 'boot':
       return realGameErrors(() => boot(args, io));
@@ -131,6 +138,33 @@ export async function realgameCommand(argv: readonly string[], io: CliIo): Promi
       throw new CliError('missing verb: boot, trace, verify, export, import or serve (see --help)');
     default:
       throw new CliError(`unknown verb "${verb}": boot, trace, verify, export, import or serve (see --help)`);
+  }
+}
+
+/** Whether --rom (or $SUBPIXEL_ROM) names a Sonic 2 ROM; a missing or unknown ROM is left to the verb's own refusal. */
+function sonic2Rom(args: ParsedArgs): boolean {
+  const rom = args.options.get('rom') ?? process.env[ROM_ENV];
+  if (rom === undefined || rom === '') return false;
+  try {
+    return isSonic2Rom(rom);
+  } catch (e) {
+    if (e instanceof RomError) return false;
+    throw e;
+  }
+}
+
+/** boot, trace and verify on the real Sonic 2 (workbench/cli/realGameS2.ts). */
+function sonic2Verb(verb: string, args: ParsedArgs, io: CliIo): number {
+  if (verb !== 'boot' && verb !== 'trace' && verb !== 'verify') {
+    if (!['export', 'import', 'serve'].includes(verb)) throw new CliError(`unknown verb "${verb}": boot, trace, verify, export, import or serve (see --help)`);
+    throw new CliError(`realgame ${verb}: Sonic 1's for now; on a Sonic 2 ROM the verbs are boot, trace and verify`);
+  }
+  const core = required(args, 'core', CORE_ENV, 'your Genesis Plus GX libretro core');
+  const game = openS2Game(core, required(args, 'rom', ROM_ENV, 'your ROM'), args, io);
+  try {
+    return verb === 'boot' ? bootS2(args, io, game) : verb === 'trace' ? traceS2(args, io, game) : verifyS2(args, io, game);
+  } finally {
+    game.close();
   }
 }
 

@@ -1,0 +1,98 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runCli } from './runCli.ts';
+import { parseInputScript } from '../../../movies/formats/inputScript.ts';
+import { nodeDisasmSource } from '../../../importers/s1/nodeDisasmSource.ts';
+import { createWorld } from '../../../engine/world/world.ts';
+import { S2RealGame } from '../../../realgame/games/s2/s2RealGame.ts';
+import { makeS2FrameComparer } from '../../../realgame/games/s2/s2CompareFrames.ts';
+import { playInputs } from '../../../realgame/realRun.ts';
+import { describeWithRealGameS2 } from '../../support/realGame.ts';
+
+const work = mkdtempSync(join(tmpdir(), 'subpixel-realgame-s2-cli-'));
+
+function script(name: string, text: string): string {
+  const path = join(work, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+describeWithRealGameS2('subpixel realgame on a Sonic 2 ROM', (rg) => {
+  const common = ['--core', rg.core, '--rom', rg.rom, '--disasm', rg.disasm];
+  let game: S2RealGame;
+  beforeAll(() => {
+    game = new S2RealGame(rg.core, rg.rom, nodeDisasmSource(rg.disasm));
+  });
+  afterAll(() => game.close());
+
+  it('boot takes Emerald Hill 1 from power-on with Sonic alone (OPTIONS, 671 frames) or with Tails (Start, 601), and its route reaches the same act start', async () => {
+    const alone = await runCli('realgame', 'boot', '--act', 's2:ehz1', ...common);
+    const both = await runCli('realgame', 'boot', '--act', 's2:ehz1', '--partner', 'tails', ...common);
+    expect([alone.code, both.code]).toEqual([0, 0]);
+    const a = JSON.parse(alone.out[0]);
+    const b = JSON.parse(both.out[0]);
+    expect([a.act, a.players, a.frames, a.actStart, a.rom]).toEqual(['s2:ehz1', 'sonic', 671, { vblank: 437 }, '8BCA5DCEF1AF3E00098666FD892DC1C2A76333F9']);
+    expect([b.players, b.frames, b.actStart]).toEqual(['sonicAndTails', 601, { vblank: 386 }]);
+    const route = parseInputScript(a.route, 'route');
+    if (!route.ok) throw new Error(route.error.message);
+    expect(route.value.length).toBe(671);
+  });
+
+  it('verify: nothing pressed for 300 frames is in sync, alone and with Tails; Right held reports the first divergence the bridge\'s comparer finds, with exit 1', async () => {
+    const still = script('still.txt', '300\n');
+    for (const extra of [[], ['--partner', 'tails']]) {
+      const r = await runCli('realgame', 'verify', still, '--level', 's2:ehz1', ...extra, ...common);
+      const report = JSON.parse(r.out[0]);
+      expect([r.code, report.synced, report.frames, report.lagFrames]).toEqual([0, true, 300, 0]);
+    }
+    const right = script('right.txt', '600,R\n');
+    const r = await runCli('realgame', 'verify', right, '--level', 's2:ehz1', ...common);
+    const report = JSON.parse(r.out[0]);
+    // The same movie through the bridge and the comparer directly.
+    const b = game.bootAct('ehz1');
+    try {
+      const inputs = new Uint8Array(600).fill(0x08);
+      const cmp = makeS2FrameComparer(createWorld(game.disasm.importAct('ehz1').level, { vblank: b.actStart.vblank }), 'ehz1');
+      playInputs(b.console, game.bridge, inputs, (f) => cmp.compare(f));
+      const direct = cmp.report();
+      expect(report.synced).toBe(direct.synced);
+      expect(report.firstDivergence).toEqual(direct.firstDivergence);
+      expect(r.code).toBe(direct.synced ? 0 : 1);
+      expect(report.bootFrames).toBe(671);
+    } finally {
+      game.closeConsole(b.console);
+    }
+  });
+
+  it('trace prints the real game per game-logic frame in the trace record\'s keys: Emerald Hill 1\'s first frames with Right held', async () => {
+    const right = script('right3.txt', '3,R\n');
+    const r = await runCli('realgame', 'trace', right, '--level', 's2:ehz1', ...common);
+    expect(r.code).toBe(0);
+    const records = r.out.map((l) => JSON.parse(l));
+    expect(records.map((x) => [x.f, x.input, x.act, x.emuFrame, x.lag, x.gsp])).toEqual([
+      [0, 'R', 's2:ehz1', 671, 0, 12],
+      [1, 'R', 's2:ehz1', 672, 0, 24],
+      [2, 'R', 's2:ehz1', 673, 0, 36],
+    ]);
+    expect(records[0].camY).toBe(560);
+  });
+
+  it('refuses in one line what the real Sonic 2 cannot play: another game\'s act, Sonic 1\'s options, the verbs that are Sonic 1\'s', async () => {
+    const still = script('still2.txt', '10\n');
+    const cases: [string[], string][] = [
+      [['boot', '--act', 's1:ghz1'], 'option --act: the ROM is Sonic 2, so the act is s2:ACT, not "s1:ghz1"'],
+      [['boot', '--act', 's2:xyz1'], 'option --act: no Sonic 2 act "s2:xyz1"'],
+      [['verify', still], 'missing --level s2:ACT'],
+      [['verify', still, '--level', 's2:ehz1', '--rev', '0'], 'option --rev: the real Sonic 2 is played as the checkout builds it'],
+      [['verify', still, '--level', 's2:ehz1', '--partner', 'knuckles'], 'option --partner knuckles: Sonic 2 plays Sonic alone or with Tails'],
+      [['export', still, '--out', join(work, 'x.bk2')], "realgame export: Sonic 1's for now"],
+    ];
+    for (const [argv, message] of cases) {
+      const r = await runCli('realgame', ...argv, ...common);
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.err.join('\n'), argv.join(' ')).toContain(message);
+    }
+  });
+});
