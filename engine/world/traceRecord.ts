@@ -12,6 +12,7 @@ import {
 import { moveEventNames } from '../player/moves/moveEvents.ts';
 import { SHIELD_NAMES } from '../level/types.ts';
 import { s1StoodOn } from '../games/s1/objects/stoodOn.ts';
+import type { S2Act } from '../games/s2/s2Act.ts';
 
 /** A player's position, speeds and state, as both players' records give them. */
 export interface PlayerMotion {
@@ -107,10 +108,11 @@ function standingOnId(s: Int32Array, objectIds: readonly string[]): string | nul
 
 /**
  * `objectIds[slot]` names the object the player stands on on a hand-made level; on a real act
- * `m` is its object RAM (World.m) and the game's own fields say it.
+ * `m` is its object RAM (World.m) and the game's own fields say it; on a Sonic 2 act, `s2`
+ * (World.s2) does (`Obj11`, the game's slot).
  */
-export function traceRecord(s: Int32Array, input: number, objectIds: readonly string[], m?: Uint8Array): TraceRecord {
-  const on = m !== undefined && m.length > 0 ? s1StoodOn(s, m) : undefined;
+export function traceRecord(s: Int32Array, input: number, objectIds: readonly string[], m?: Uint8Array, s2?: S2Act | null): TraceRecord {
+  const on = m !== undefined && m.length > 0 ? s1StoodOn(s, m) : s2 != null ? s2.stoodOnNamed(s) : undefined;
   return {
     f: s[P_FRAME] - 1,
     ...playerMotion(s),

@@ -11,7 +11,7 @@ import { checkFixedWords, checkPartnerWords, type StateBounds, type WordProblem 
 import { FIXED_WORDS, PARTNER_WORDS, W_DYNAMIC_HIGH } from '../state/layout.ts';
 import { S1_REGION_WORDS } from '../games/s1/objects/s1State.ts';
 import { checkS1Region } from '../games/s1/objects/s1Invariants.ts';
-import { S2_REGION_WORDS } from '../games/s2/s2State.ts';
+import { S2_REGION_WORDS, S2_STAND_SLOTS } from '../games/s2/s2State.ts';
 import { checkS2Region } from '../games/s2/s2Invariants.ts';
 import { OBJECT_SLOTS } from '../games/s1/objects/ram.ts';
 import { OBJECT_TYPE_INDEX, OBJECT_TYPE_LIST } from '../objects/catalogue.ts';
@@ -57,7 +57,8 @@ const spawnable = (i: number): boolean => SPAWNABLE[i] === true;
  */
 export function checkStateWords(shape: StateShape, words: Int32Array): StateCheck {
   const levelSlots = shape.objectDefs.length;
-  const standSlots = shape.act !== null ? OBJECT_SLOTS : shape.slotCount;
+  // A Sonic 2 act's players stand on the game's slots (interact: slot + 1, up to Object_RAM's $80).
+  const standSlots = shape.act !== null ? OBJECT_SLOTS : (shape.s2 ?? null) !== null ? S2_STAND_SLOTS : shape.slotCount;
   const bounds: StateBounds = { slotCount: shape.slotCount, levelSlots, state: (i) => words[i], character: shape.ch.id, standSlots };
   const fixed = checkFixedWords(words, bounds);
   if (fixed !== null) return refuse(fixed);

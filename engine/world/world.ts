@@ -182,7 +182,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       ? null
       : new PlayerSlot(config, partnerView, CHARACTERS[this.partner!.character], resolveMoves(this.p.id, this.partner!.character, false), true, null);
     this.p1 = new PlayerSlot(config, this.state, this.ch, this.mv, false, this.p2);
-    this.s2?.attach(this.state, partnerView);
+    this.s2?.attach(this.state, partnerView, this.p1, this.p2);
     // One bit per quirk in two words (quirks 0..31, 32..63).
     let fixBits = 0;
     let fixBitsHigh = 0;

@@ -4,7 +4,8 @@
  * identity, and Emerald Hill 1 played on the real game against the engine's s2:ehz1 field by
  * field. The engine has Sonic 2's terrain, its rings (engine/games/s2/s2Rings.ts), its title
  * card's camera (s2Start.ts), and of the objects the manager streams (s2Objects.ts) the path
- * swappers (Obj03) only. Each place the two part is pinned here with its cause.
+ * swappers (Obj03), the log bridges (Obj11), the springs up, sideways and down (Obj41) and the
+ * platforms that move by the oscillators (Obj19). Each place the two part is pinned here with its cause.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,7 @@ import { nodeDisasmSource } from '../../importers/s1/nodeDisasmSource.ts';
 import { S2_ACTS } from '../../importers/s2/s2Acts.ts';
 import { BTN_RIGHT } from '../../engine/input.ts';
 import { P_LAYER, P_RINGS } from '../../engine/state/layout.ts';
-import { R_COLLECTED, R_COLLECTED_2P } from '../../engine/games/s2/s2State.ts';
+import { OSC_CONTROL, OSCILLATORS, R_COLLECTED, R_COLLECTED_2P } from '../../engine/games/s2/s2State.ts';
 import { createWorld } from '../../engine/world/world.ts';
 import { engineValues, realValues } from '../../realgame/compareFrames.ts';
 import { S2RealGame } from '../../realgame/games/s2/s2RealGame.ts';
@@ -206,8 +207,13 @@ describeWithRealGameS2('Sonic 2 on the real-game bridge', (rg) => {
     // Nothing pressed: Sonic stands; nothing parts them.
     { movie: 'nothing', inputs: new Uint8Array(300), upTo: 300, fields: null },
     // Right held: the rings on the ground path collected as the game collects them (the first, $468,$2B5 in
-    // rings/EHZ_1.bin, on frame 241), up to the first bridge (Obj11), which the engine lacks: it stands 4 px lower.
-    { movie: 'Right held', inputs: new Uint8Array(600).fill(BTN_RIGHT), upTo: 318, fields: { y: [158870, 159894], onObject: ['Obj11, slot 16', null] } },
+    // rings/EHZ_1.bin, on frame 241), onto the first bridge (Obj11 at $5A8, 12 logs: slot 16 in both, from frame
+    // 318) and along it as its logs bend under him, until a Masher (Obj5C at $578, jumping from under the bridge),
+    // which the engine lacks, hits the game's Sonic: thrown back (Sonic_Hurt's -$200, -$400), his 4 rings lost.
+    {
+      movie: 'Right held', inputs: new Uint8Array(600).fill(BTN_RIGHT), upTo: 326,
+      fields: { y: [159638, 160150], xsp: [-512, 1245], ysp: [-1024, 0], gsp: [0, 1245], air: [true, false], camY: [527, 529], rings: [0, 4], onObject: [null, 'Obj11, slot 16'] },
+    },
     // Back and forth (seed 1): its rings (parted on frame 768 before the rings manager), all 900 frames.
     { movie: 'backforth 1', inputs: movieStyle('backforth', 900, 1), upTo: 900, fields: null },
     // The runner (seed 2) jumps into Coconuts (Obj9D at $227,$228) from below: Touch_KillEnemy slows him by $100.
@@ -227,10 +233,12 @@ describeWithRealGameS2('Sonic 2 on the real-game bridge', (rg) => {
     }
   });
 
-  it('EHZ1 with Sonic and Tails: Tails starts as the engine\'s CPU Tails after the 26 title card updates, follows it exactly, and parts on the first bridge (Obj11), which the engine lacks', () => {
+  it('EHZ1 with Sonic and Tails: Tails starts as the engine\'s CPU Tails after the 26 title card updates, follows it exactly, and lands on the first bridge (Obj11) on the game\'s frame', () => {
     const cases = [
-      // Right held: Sonic parts on the bridge at 318; Tails, following, stands on it at 333, where the engine's Tails is 4 px lower on the terrain.
-      { inputs: new Uint8Array(600).fill(BTN_RIGHT), sonic: 318, tails: { frame: 333, y: [159843, 160867], onObject: ['Obj11, slot 16', null] } },
+      // Right held: Sonic parts on the bridge at 326, where the Masher hits the game's; Tails, following, lands on the
+      // bridge on the game's frame (333, slot 16) and stands on its logs, which bend under where each game's Sonic is:
+      // on frame 334 the engine's Tails is 3 px lower.
+      { inputs: new Uint8Array(600).fill(BTN_RIGHT), sonic: 326, tails: { frame: 334, y: [160099, 160867] } },
       // Back and forth (seed 1): both match on all 900 frames, the rings Sonic and Tails take counted in one Ring_count.
       { inputs: movieStyle('backforth', 900, 1), sonic: undefined, tails: null },
     ];
@@ -256,8 +264,9 @@ describeWithRealGameS2('Sonic 2 on the real-game bridge', (rg) => {
     }
   });
   it.each([
-    // Right held on CPZ1: path B at the first swapper, back to A at another, in sync up to the side spring (Obj41 at $DB8,$470) that throws the game's Sonic back.
-    { act: 'cpz1', movie: 'Right held', tails: false, inputs: new Uint8Array(900).fill(BTN_RIGHT), paths: [[239, 'B'], [598, 'A']], upTo: 657, fields: { x: [896485, 895205], xsp: [-4096, 3458], gsp: [-4096, 3458], ctrlLock: [15, 0], camX: [3339, 3336] } },
+    // Right held on CPZ1: path B at the first swapper, back to A at another, thrown back on frame 657 by the side spring
+    // (Obj41 at $DB8,$470, subtype $10, x-flipped: x speed -$1000, move_lock $F) as the game's Sonic is, in sync on all 900 frames.
+    { act: 'cpz1', movie: 'Right held', tails: false, inputs: new Uint8Array(900).fill(BTN_RIGHT), paths: [[239, 'B'], [598, 'A']], upTo: 900, fields: null },
     // Right held on HTZ1: path B, in sync until Sonic has fallen into a pit: CheckGameOver takes a life, which the engine does not yet.
     { act: 'htz1', movie: 'Right held', tails: false, inputs: new Uint8Array(900).fill(BTN_RIGHT), paths: [[196, 'B']], upTo: 371, fields: { lives: [2, 3] } },
     // The runner (seed 2) on CPZ1 with Tails: path B at 249, Sonic and Tails in sync on all 900 frames.
@@ -283,6 +292,38 @@ describeWithRealGameS2('Sonic 2 on the real-game bridge', (rg) => {
     } finally {
       game.closeConsole(b.console);
     }
+  });
+  it('CPZ1, the platforms (Obj19) and the oscillators they move by: Oscillating_Numbers equal to the game\'s on every frame; the movies that stand on the platforms in sync', () => {
+    const symbol = game.symbols.value('Oscillating_Numbers');
+    if (symbol === undefined) throw new Error('the RAM map names no Oscillating_Numbers');
+    const at = symbol;
+    const parted: Record<string, [number, string[]]> = {};
+    let oscFrames = 0;
+    for (const [name, inputs] of [['backforth 3', movieStyle('backforth', 900, 3)], ['hops 3', movieStyle('hops', 900, 3)], ['hops 1', movieStyle('hops', 900, 1)]] as const) {
+      const b = game.bootAct('cpz1');
+      try {
+        const w = createWorld(game.disasm.importAct('cpz1').level, { vblank: b.actStart.vblank });
+        const cmp = makeS2FrameComparer(w, 'cpz1');
+        let oscParted: number | null = null;
+        playInputs(b.console, game.bridge, inputs, (f) => {
+          cmp.compare(f);
+          if (oscParted !== null || f.record === null) return;
+          for (let k = 0; k <= 2 * OSCILLATORS; k++) {
+            if (b.console.word(at + 2 * k) !== w.state[w.s2!.base + OSC_CONTROL + k]) oscParted = f.f;
+          }
+          if (oscParted === null) oscFrames++;
+        });
+        const r = cmp.report();
+        expect([name, oscParted]).toEqual([name, null]);
+        if (!r.synced) parted[name] = [r.firstDivergence!.frame, Object.entries(r.firstDivergence!.fields).map(([k, v]) => `${k}: ${JSON.stringify(v)}`)];
+      } finally {
+        game.closeConsole(b.console);
+      }
+    }
+    expect(oscFrames).toBe(3 * 900);
+    // backforth 3 (on a platform at frame 306) and hops 3 (188) play all 900 frames in sync; hops 1 stands on the
+    // game's Obj19 in slot 21, the engine's in 19: the objects before it the engine has no port of take no slot.
+    expect(parted).toEqual({ 'hops 1': [354, ['onObject: ["Obj19, slot 21","Obj19, slot 19"]']] });
   });
   it('CPZ2 with Sonic and Tails (random, seed 5): the ring Tails collects counts in Ring_count as the game counts it; both in sync on all 900 frames', () => {
     const b = game.bootAct('cpz2', 'sonicAndTails');

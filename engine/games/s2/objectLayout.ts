@@ -12,7 +12,28 @@ export const OBJECT_ENTRY_BYTES = 6;
 export const S2_OBJECT_DATA: Readonly<Record<string, number>> = Object.freeze({
   // Obj03's planeswitch_radius by subtype & 3.
   word_1FD68: 8,
+  // Obj11_Depress: the depth of each log by the bridge's length (8 to 16 logs) and the log stood on.
+  Obj11_DepressionOffsets: 9 * 16,
+  // Obj11_Depress: how much of that depth each log takes, by the distance from the log stood on.
+  byte_FB28: 16 * 16,
+  // Obj41_Init_Common: the springs' strengths (y or x speed), by subtype bit 1 (red -$1000, yellow -$A00).
+  Obj41_Strengths: 4,
+  // Ani_obj41's six scripts, in its table's order (AnimateSprite: duration, frames, end code).
+  byte_18FEE: 3,
+  byte_18FF1: 12,
+  byte_18FFD: 3,
+  byte_19000: 12,
+  byte_1900C: 3,
+  byte_1900F: 12,
+  // OscillateNumInit: Oscillation_Control, then each oscillator's value and speed (1 + 16 * 2 words).
+  Osc_Data: 2 + 16 * 4,
+  // OscillateNumDo: each oscillator's speed step and limit.
+  Osc_Data2: 16 * 4,
+  // Obj19_Init: width_pixels and mapping_frame by subtype bits 4-5.
+  Obj19_SubtypeProperties: 8,
 });
+/** Ani_obj41's entries, 0 to 5 (the labels its offsetTable names). */
+export const ANI_OBJ41_LABELS: readonly string[] = ['byte_18FEE', 'byte_18FF1', 'byte_18FFD', 'byte_19000', 'byte_1900C', 'byte_1900F'];
 export const S2_OBJECT_DATA_LABELS: readonly string[] = Object.keys(S2_OBJECT_DATA);
 /** The largest object layout read: more entries than Obj_respawn_data can number would not load as the game does. */
 export const MAX_OBJECT_ENTRIES = 0x300;

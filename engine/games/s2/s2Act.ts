@@ -11,14 +11,17 @@
  * - `runObjects` — RunObjects' dynamic slots, after both players.
  * - `deformsAfterStartUpdate` — which of the 26 title card updates Obj34's one DeformBgLayer follows.
  * - `afterCamera` — after DeformBgLayer in the main loop: RingsManager.
- * - `endOfFrame` — the main loop's last call: ObjectsManager.
+ * - `endOfFrame` — the main loop's last calls: OscillateNumDo (s2Oscillate.ts), ObjectsManager.
  */
 import type { S2ActLayouts } from '../../level/types.ts';
 import { C_X, P_STATUS, ST_DEAD } from '../../state/layout.ts';
 import { readRingLayout, type RingPositions } from './ringLayout.ts';
 import { ringsManagerInit, ringsManagerMain, touchResponseRuns, touchRings, type RingToucher } from './s2Rings.ts';
-import { objectsManagerInit, objectsManagerMain, runS2Objects, S2ObjectLayout, type S2ObjectData, type S2ObjectHost } from './s2Objects.ts';
+import { OBJ_BRIDGE, OBJ_PLANE_SWITCHER, objectsManagerInit, objectsManagerMain, runS2Objects, OBJ_PLATFORM, OBJ_SPRING, s2ObjectName, s2StoodOn, S2ObjectLayout, type S2ObjectData, type S2ObjectHost } from './s2Objects.ts';
+import { ANI_OBJ41_LABELS, S2_OBJECT_DATA } from './objectLayout.ts';
+import type { PlayerContext } from '../../player/context.ts';
 import { TITLE_CARD_DEFORM_UPDATE } from './s2Start.ts';
+import { oscillateNumDo, oscillateNumInit } from './s2Oscillate.ts';
 import { OBJECT_BYTES, R_BYTES, S2_REGION_WORDS } from './s2State.ts';
 
 export class S2Act {
@@ -38,15 +41,56 @@ export class S2Act {
     this.objects = new S2ObjectLayout(layouts);
     const radii = layouts.objectData.word_1FD68;
     if (radii === undefined || radii.length !== 8) throw new Error('S2Act: objectData.word_1FD68 (Obj03\'s radii) must be 8 bytes');
-    this.data = { planeSwitchRadii: [0, 2, 4, 6].map((k) => (radii[k] << 8) | radii[k + 1]) };
+    // The bridge's two tables (Obj11_Depress); a hand-made level without them loads no bridge.
+    const depths = layouts.objectData.Obj11_DepressionOffsets;
+    const shares = layouts.objectData.byte_FB28;
+    const bridges = depths !== undefined && depths.length === S2_OBJECT_DATA.Obj11_DepressionOffsets && shares !== undefined && shares.length === S2_OBJECT_DATA.byte_FB28;
+    // The springs' strengths and Ani_obj41's scripts; a hand-made level without them loads no spring.
+    const strengths = layouts.objectData.Obj41_Strengths;
+    const anims = ANI_OBJ41_LABELS.map((l) => layouts.objectData[l]);
+    const springs = strengths !== undefined && strengths.length === S2_OBJECT_DATA.Obj41_Strengths
+      && anims.every((a, k) => a !== undefined && a.length === S2_OBJECT_DATA[ANI_OBJ41_LABELS[k]]);
+    // The oscillators' tables and Obj19's; a hand-made level without them does not oscillate and loads no Obj19.
+    const table = (label: string): Uint8Array | null => {
+      const t = layouts.objectData[label];
+      return t !== undefined && t.length === S2_OBJECT_DATA[label] ? t : null;
+    };
+    const oscStart = table('Osc_Data');
+    const oscSteps = table('Osc_Data2');
+    const props = table('Obj19_SubtypeProperties');
+    const platforms = oscStart !== null && oscSteps !== null && props !== null;
+    this.data = {
+      planeSwitchRadii: [0, 2, 4, 6].map((k) => (radii[k] << 8) | radii[k + 1]),
+      bridgeDepths: bridges ? depths : null,
+      bridgeShares: bridges ? shares : null,
+      springStrengths: springs ? strengths : null,
+      springAnims: springs ? anims : null,
+      platformProperties: props,
+      oscStart: oscStart !== null && oscSteps !== null ? oscStart : null,
+      oscSteps: oscStart !== null && oscSteps !== null ? oscSteps : null,
+      ported: new Set([OBJ_PLANE_SWITCHER, ...(bridges ? [OBJ_BRIDGE] : []), ...(springs ? [OBJ_SPRING] : []), ...(platforms ? [OBJ_PLATFORM] : [])]),
+    };
   }
 
   static readonly regionWords = S2_REGION_WORDS;
 
-  /** The state the World made (once): the object RAM's view over it, and the players' words. */
-  attach(g: Int32Array, p2: Int32Array | null): void {
+  /** The state the World made (once): the object RAM's view over it, and the players (their words and contexts). */
+  attach(g: Int32Array, p2: Int32Array | null, c1: PlayerContext, c2: PlayerContext | null): void {
     const m = new Uint8Array(g.buffer, g.byteOffset + (this.base + R_BYTES) * 4, OBJECT_BYTES);
-    this.host = { m, g, base: this.base, p1: g, p2, data: this.data };
+    const player1 = { s: g, c: c1 };
+    const player2 = p2 !== null && c2 !== null ? { s: p2, c: c2 } : null;
+    this.host = { m, g, base: this.base, p1: g, p2, player1, player2, data: this.data };
+  }
+
+  /** The object a player stands on as the game says it (status on_object, interact), named by the caller; null when none. */
+  stoodOn(s: Int32Array): { slot: number; id: number } | null {
+    return s2StoodOn(this.host!.m, s);
+  }
+
+  /** The same with s2disasm's name of the object (`Obj11`), as the trace records give it. */
+  stoodOnNamed(s: Int32Array): { slot: number; id: number; name: string } | null {
+    const on = s2StoodOn(this.host!.m, s);
+    return on === null ? null : { ...on, name: s2ObjectName(on.id) };
   }
 
   /** The object RAM (the dynamic slots, then the respawn table). */
@@ -55,6 +99,7 @@ export class S2Act {
   }
 
   start(g: Int32Array): void {
+    if (this.data.oscStart !== null) oscillateNumInit(g, this.base, this.data.oscStart);
     objectsManagerInit(this.host!, this.objects, g[C_X]);
     ringsManagerInit(g, this.base, this.rings, g[C_X]);
   }
@@ -78,7 +123,9 @@ export class S2Act {
     ringsManagerMain(g, this.base, this.rings, g[C_X]);
   }
 
+  /** The main loop's OscillateNumDo (none while player 1 is dead), then ObjectsManager. */
   endOfFrame(g: Int32Array): void {
+    if (this.data.oscSteps !== null && (g[P_STATUS] & ST_DEAD) === 0) oscillateNumDo(g, this.base, this.data.oscSteps);
     objectsManagerMain(this.host!, this.objects, g[C_X]);
   }
 }

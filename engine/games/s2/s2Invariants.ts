@@ -10,7 +10,7 @@ import { OBJECT_ENTRY_BYTES } from './objectLayout.ts';
 import { RING_SLOTS } from './ringLayout.ts';
 import {
   CONSUMING_ENTRIES, DYNAMIC_SLOTS, OBJECT_SIZE, OM_CAMERA_COARSE, OM_CAMERA_LAST, OM_HIGH_WATER, OM_LEFT, OM_RIGHT, R_COLLECTED, R_COLLECTED_2P, R_CONSUMING, R_END, R_EXTRA_LIFE_FLAGS,
-  R_BYTES, R_EXTRA_LIFE_FLAGS_2P, R_PERFECT_LEFT, R_RING_COUNT_2P, R_START, R_STATUS,
+  R_BYTES, R_EXTRA_LIFE_FLAGS_2P, R_PERFECT_LEFT, R_RING_COUNT_2P, R_START, R_STATUS, OSC_CONTROL, OSCILLATORS,
 } from './s2State.ts';
 
 /** What the check needs of the act: the ring count and the object layout's bytes with its boundaries. */
@@ -50,6 +50,8 @@ export function checkS2Region(words: Int32Array, shape: S2RegionShape): WordProb
     bad('s2.cameraLast', OM_CAMERA_LAST, inWord, WORD),
     bad('s2.cameraCoarse', OM_CAMERA_COARSE, inWord, WORD),
     bad('s2.objectsHighWater', OM_HIGH_WATER, (v) => v >= 0 && v <= DYNAMIC_SLOTS, `0 to ${DYNAMIC_SLOTS}`),
+    // Oscillating_Numbers: words (the platforms read their bytes).
+    ...Array.from({ length: 1 + 2 * OSCILLATORS }, (_, k) => bad(`s2.oscillating[${k}]`, OSC_CONTROL + k, inWord, WORD)),
   ];
   for (const p of checks) if (p !== null) return p;
   // Every slot at or past the high-water mark is empty (RunObjects does not walk them).

@@ -8,18 +8,27 @@
  *
  * An object the engine has no port of is not loaded (the slot it would take stays free): the
  * respawn counters still walk over it as the game's do, so the ported objects get the game's
- * respawn entries; what differs is the slot numbers of later objects. Ported: Obj03 (PlaneSwitcher).
+ * respawn entries; what differs is the slot numbers of later objects. Ported: Obj03 (PlaneSwitcher),
+ * Obj11 (the log bridge: obj11Bridge.ts, on the platform routines of s2Platform.ts), Obj41 (the
+ * springs up, sideways and down: obj41Spring.ts, on the solid routines of s2Solid.ts), Obj19 (the
+ * platforms moving by the oscillators: obj19Platform.ts, s2Oscillate.ts).
  */
 import type { S2ActLayouts } from '../../level/types.ts';
 import { boundedObjectLayout, OBJECT_ENTRY_BYTES } from './objectLayout.ts';
-import { DYNAMIC_SLOTS, OBJECT_SIZE, OM_CAMERA_COARSE, OM_CAMERA_LAST, OM_HIGH_WATER, OM_LEFT, OM_RIGHT, RESPAWN_TABLE } from './s2State.ts';
+import { P_ON_OBJECT, P_STATUS, ST_ON_OBJECT } from '../../state/layout.ts';
+import { DYNAMIC_SLOTS, FIRST_DYNAMIC_SLOT, OBJECT_SIZE, OM_CAMERA_COARSE, OM_CAMERA_LAST, OM_HIGH_WATER, OM_LEFT, OM_RIGHT, RESPAWN_TABLE } from './s2State.ts';
 import { obj03 } from './obj03PlaneSwitcher.ts';
+import { obj11 } from './obj11Bridge.ts';
+import { obj19 } from './obj19Platform.ts';
+import { obj41, springPorted } from './obj41Spring.ts';
+import type { S2Player } from './s2Platform.ts';
 
 // The SST (s2.constants.asm), byte offsets in a slot.
 export const OB_ID = 0x00;
 export const OB_RENDER_FLAGS = 0x01;
 export const OB_X = 0x08;
 export const OB_Y = 0x0c;
+export const OB_WIDTH_PIXELS = 0x19;
 export const OB_STATUS = 0x22;
 export const OB_RESPAWN_INDEX = 0x23;
 export const OB_ROUTINE = 0x24;
@@ -35,7 +44,13 @@ const KEEP_RANGE = 0x80 + 0x180 + 0x80;
 
 /** Object ids with an engine port (ObjID_* of s2.constants.asm). */
 export const OBJ_PLANE_SWITCHER = 0x03;
-const PORTED: ReadonlySet<number> = new Set([OBJ_PLANE_SWITCHER]);
+export const OBJ_BRIDGE = 0x11;
+export const OBJ_PLATFORM = 0x19;
+export const OBJ_SPRING = 0x41;
+/** ObjID_LauncherSpring ($85): SolidObject_InsideTop lands a player on it from 4 px further down. */
+export const ID_LAUNCHER_SPRING = 0x85;
+/** render_flags.multi_sprite: the slot holds a parent's extra sprites (the bridge's logs), drawn only. */
+export const RENDER_MULTI_SPRITE = 0x40;
 
 /** What an object's routine reads beside its slot: player 1's words and player 2's (null: the Sidekick slot is empty), the world's. */
 export interface S2ObjectHost {
@@ -44,6 +59,9 @@ export interface S2ObjectHost {
   readonly base: number;
   readonly p1: Int32Array;
   readonly p2: Int32Array | null;
+  /** The same players with the routines objects run on them (landing): MainCharacter, and the Sidekick or null. */
+  readonly player1: S2Player;
+  readonly player2: S2Player | null;
   /** The configuration the ports read from the checkout. */
   readonly data: S2ObjectData;
 }
@@ -52,6 +70,25 @@ export interface S2ObjectHost {
 export interface S2ObjectData {
   /** word_1FD68: Obj03's radius by subtype & 3 (4 words). */
   readonly planeSwitchRadii: readonly number[];
+  /** Obj11_DepressionOffsets (9 rows of 16: 8 to 16 logs) and byte_FB28 (16 rows of 16), or null: a level without them loads no bridge. */
+  readonly bridgeDepths: Uint8Array | null;
+  readonly bridgeShares: Uint8Array | null;
+  /** Obj41_Strengths (2 words) and Ani_obj41's six scripts, or null: a level without them loads no spring. */
+  readonly springStrengths: Uint8Array | null;
+  readonly springAnims: readonly Uint8Array[] | null;
+  /** Obj19_SubtypeProperties (width_pixels, mapping_frame by subtype bits 4-5), or null: a level without it (or the oscillators) loads no Obj19. */
+  readonly platformProperties: Uint8Array | null;
+  /** Osc_Data and Osc_Data2 (OscillateNumInit, OscillateNumDo), or null: a level without them does not oscillate. */
+  readonly oscStart: Uint8Array | null;
+  readonly oscSteps: Uint8Array | null;
+  /** The object ids this act loads (those with a port, and the tables it reads). */
+  readonly ported: ReadonlySet<number>;
+}
+
+/** Whether an entry of the layout is loaded: its object has a port (and, for a spring, its subtype's direction has: obj41Spring.ts). */
+export function loadsObject(d: S2ObjectData, id: number, subtype: number): boolean {
+  if (!d.ported.has(id)) return false;
+  return id !== OBJ_SPRING || springPorted(subtype);
 }
 
 export const rw = (m: Uint8Array, a: number): number => (m[a] << 8) | m[a + 1];
@@ -185,7 +222,7 @@ function chkLoadObj(h: S2ObjectHost, layout: S2ObjectLayout, a0: number, d2: num
   }
   const id = b[a0 + 4];
   // No port: left out (its slot stays free), the walk goes on.
-  if (!PORTED.has(id)) return a0 + OBJECT_ENTRY_BYTES;
+  if (!loadsObject(h.data, id, b[a0 + 5])) return a0 + OBJECT_ENTRY_BYTES;
   const a1 = allocateObject(h);
   if (a1 < 0) return -1;
   ww(m, a1 + OB_X, layout.x(a0));
@@ -203,8 +240,17 @@ function chkLoadObj(h: S2ObjectHost, layout: S2ObjectLayout, a0: number, d2: num
 
 /** AllocateObject: the first dynamic slot whose id is 0 (its byte address), -1 when none is. */
 export function allocateObject(h: S2ObjectHost): number {
+  return allocateFrom(h, 0);
+}
+
+/** AllocateObjectAfterCurrent: the first free slot after `a0`'s (its byte address), -1 when none is. */
+export function allocateObjectAfterCurrent(h: S2ObjectHost, a0: number): number {
+  return allocateFrom(h, a0 / OBJECT_SIZE + 1);
+}
+
+function allocateFrom(h: S2ObjectHost, first: number): number {
   const m = h.m;
-  for (let k = 0; k < DYNAMIC_SLOTS; k++) {
+  for (let k = first; k < DYNAMIC_SLOTS; k++) {
     if (m[k * OBJECT_SIZE + OB_ID] !== 0) continue;
     if (k >= h.g[h.base + OM_HIGH_WATER]) h.g[h.base + OM_HIGH_WATER] = k + 1;
     return k * OBJECT_SIZE;
@@ -217,14 +263,40 @@ export function deleteObject(m: Uint8Array, a0: number): void {
   m.fill(0, a0, a0 + OBJECT_SIZE);
 }
 
-/** MarkObjGone3: out of range ($280 px right of the coarse camera, or left of it) the object is deleted and may load again. */
+/** MarkObjGone3 (and MarkObjGone): out of range ($280 px right of the coarse camera, or left of it) the object is deleted and may load again. */
 export function markObjGone3(h: S2ObjectHost, a0: number): void {
+  markChunkGone(h, a0, rw(h.m, a0 + OB_X), true);
+}
+
+/**
+ * The range test of MarkObjGone2 and of the objects that do their own (`andi.w #$FF80`, `sub.w
+ * (Camera_X_pos_coarse).w`, `cmpi.w #$280; bhi`) on the x `x`: out of range the object is deleted,
+ * its respawn entry cleared when `respawn` (MarkObjGone's way) and left set otherwise.
+ */
+export function markChunkGone(h: S2ObjectHost, a0: number, x: number, respawn: boolean): void {
   const m = h.m;
-  const d0 = ((rw(m, a0 + OB_X) & 0xff80) - h.g[h.base + OM_CAMERA_COARSE]) & 0xffff;
+  const d0 = ((x & 0xff80) - h.g[h.base + OM_CAMERA_COARSE]) & 0xffff;
   if (d0 <= KEEP_RANGE) return;
   const idx = m[a0 + OB_RESPAWN_INDEX];
-  if (idx !== 0) m[RESPAWN_DATA + idx] &= 0x7f;
+  if (respawn && idx !== 0) m[RESPAWN_DATA + idx] &= 0x7f;
   deleteObject(m, a0);
+}
+
+/** s2disasm's name of the object with id `id` (`ObjID_*` numbers its `Obj_Index` entries: `Obj11`). */
+export function s2ObjectName(id: number): string {
+  return `Obj${id.toString(16).toUpperCase().padStart(2, '0')}`;
+}
+
+/**
+ * The object a player stands on (status on_object, then interact: the engine's P_ON_OBJECT - 1
+ * is the game's slot), its slot and id; null when the player stands on none. A slot outside the
+ * dynamic ones (the game's players and title card) reads as id 0.
+ */
+export function s2StoodOn(m: Uint8Array, s: Int32Array): { slot: number; id: number } | null {
+  if ((s[P_STATUS] & ST_ON_OBJECT) === 0) return null;
+  const slot = s[P_ON_OBJECT] > 0 ? s[P_ON_OBJECT] - 1 : 0;
+  const k = slot - FIRST_DYNAMIC_SLOT;
+  return { slot, id: k >= 0 && k < DYNAMIC_SLOTS ? m[k * OBJECT_SIZE + OB_ID] : 0 };
 }
 
 /** RunObjects over the dynamic slots, in slot order (after the players, whose slots come first). */
@@ -235,5 +307,8 @@ export function runS2Objects(h: S2ObjectHost): void {
     const id = m[a0 + OB_ID];
     if (id === 0) continue;
     if (id === OBJ_PLANE_SWITCHER) obj03(h, a0);
+    else if (id === OBJ_BRIDGE) obj11(h, a0);
+    else if (id === OBJ_PLATFORM) obj19(h, a0);
+    else if (id === OBJ_SPRING) obj41(h, a0);
   }
 }

@@ -45,8 +45,16 @@ export const OM_CAMERA_COARSE = OM_CAMERA_LAST + 1;
  */
 export const OM_HIGH_WATER = OM_CAMERA_COARSE + 1;
 
+/**
+ * Oscillating_Numbers (OscillateNumDo, s2Oscillate.ts): Oscillation_Control (the direction bits),
+ * then Oscillating_Data's 16 oscillators, each a value word and a speed word, a word here each.
+ */
+export const OSC_CONTROL = OM_HIGH_WATER + 1;
+export const OSC_DATA = OSC_CONTROL + 1;
+export const OSCILLATORS = 16;
+
 /** The object RAM's bytes start at this word of the region (a Uint8Array view over them: s2Objects.ts). */
-export const R_BYTES = OM_HIGH_WATER + 1;
+export const R_BYTES = OSC_DATA + 2 * OSCILLATORS;
 /** object_size, and Dynamic_Object_RAM's $70 slots (the game's slots 16 to 127; the players' and the title card's 16 before them are not here). */
 export const OBJECT_SIZE = 0x40;
 export const DYNAMIC_SLOTS = 0x70;
@@ -56,6 +64,9 @@ export const FIRST_DYNAMIC_SLOT = 16;
 export const RESPAWN_TABLE = DYNAMIC_SLOTS * OBJECT_SIZE;
 export const RESPAWN_BYTES = 2 + 0xbe;
 export const OBJECT_BYTES = RESPAWN_TABLE + RESPAWN_BYTES;
+
+/** The players' interact (the engine's P_ON_OBJECT - 1) names one of Object_RAM's $80 slots (`andi.w #$7F`). */
+export const S2_STAND_SLOTS = 0x80;
 
 /** Words of the region. */
 export const S2_REGION_WORDS = R_BYTES + OBJECT_BYTES / 4;

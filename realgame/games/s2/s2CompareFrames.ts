@@ -2,9 +2,8 @@
  * Sonic 2's real frames against the engine's, field by field (realgame/compareFrames.ts, every
  * field Sonic 1's are compared on): the engine plays the act's plain s2-profile level
  * (importers/s2/importS2.ts), so its `act` is the act it was built from, and the object a real
- * record stands on is named as s2disasm names its objects (`Obj11`, the bridge). The engine has
- * no Sonic 2 objects or rings yet: it stands on nothing and collects nothing, so the first frame
- * the real player stands on an object, or its ring count moves, is where the two part.
+ * record stands on is named as s2disasm names its objects (`Obj11`, the bridge), as the engine's
+ * Sonic 2 objects (engine/games/s2/) name theirs, with the game's slot.
  * The sidekick (Tails, in a Sonic and Tails game) is compared with the engine's CPU partner on
  * the fields its trace record keeps.
  */
@@ -32,6 +31,11 @@ type Value = number | boolean | string | null;
 export function sidekickDifferences(real: S2PlayerRecord, w: World): Partial<Record<S2SidekickField, [Value, Value]>> {
   if (w.p2 === null) throw new Error('sidekickDifferences: the world has no partner');
   const e = partnerTraceRecord(w.p2.s, w.level.objects.map((o) => o.id));
+  // On a Sonic 2 act the object stood on is the act's (engine/games/s2/), named and numbered as the game's.
+  if (w.s2 !== null) {
+    const on = w.s2.stoodOnNamed(w.p2.s);
+    e.onObject = on === null ? null : `${on.name}, slot ${on.slot}`;
+  }
   const r: Record<S2SidekickField, Value> = {
     x: real.x, y: real.y, xsp: real.xsp, ysp: real.ysp, gsp: real.gsp, angle: real.angle, air: real.air, roll: real.roll,
     onObject: real.onObject === null ? null : `${s2ObjectName(real.onObject.id)}, slot ${real.onObject.slot}`,

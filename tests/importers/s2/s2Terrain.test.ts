@@ -92,28 +92,27 @@ describeWithDisasmS2('Sonic 2 terrain under the engine', () => {
     }
   });
 
-  it('runs EHZ1 from the start to the first bridge, which is an object: off the ramp, over the hill, into the bridge\'s gap at frame 320, killed below the bottom limit', () => {
+  it('runs EHZ1 from the start across the first bridge (Obj11): off the ramp, over the hill, on the bridge from frame 318 to 353, off it onto the far bank at $603', () => {
     const w = createWorld(s2Disassembly().importAct('ehz1').level);
     const s = w.state;
     const bridge = firstBridge();
     expect(bridge).toEqual({ left: 0x548, right: 0x608 });
     const leftGround: { frame: number; x: number }[] = [];
-    let death: { frame: number; y: number } | null = null;
+    const onBridge: number[] = [];
+    let death: number | null = null;
     let air = false;
     for (let i = 0; i < 600 && death === null; i++) {
       const ev = w.step(BTN_RIGHT);
       const nowAir = (s[P_STATUS] & ST_AIR) !== 0;
       if (nowAir && !air) leftGround.push({ frame: i, x: s[P_X] >> 8 });
       air = nowAir;
-      if ((ev & EV_DEATH) !== 0) death = { frame: i, y: s[P_Y] >> 8 };
+      if (w.s2!.stoodOn(s)?.id === 0x11) onBridge.push(i);
+      if ((ev & EV_DEATH) !== 0) death = i;
     }
-    // The ramp's flagged top snaps the angle to $C0 and throws Sonic up; then the hill's edge.
-    expect(leftGround).toEqual([{ frame: 260, x: 0x4c2 }, { frame: 320, x: 0x54c }]);
-    const last = leftGround.at(-1)!.x;
-    expect(last >= bridge.left && last <= bridge.right).toBe(true);
-    // Killed once below LevelSize's bottom limit ($320) + 224 (Sonic_LevelBound), the level's `limits`.
-    expect(death).toEqual({ frame: 383, y: 0x407 });
-    expect(death!.y).toBeGreaterThan(0x320 + 0xe0);
+    // The ramp's flagged top snaps the angle to $C0 and throws Sonic up; then the hill, the bridge, and on past it.
+    expect(leftGround).toEqual([{ frame: 260, x: 0x4c2 }, { frame: 420, x: 0x78b }]);
+    expect([onBridge[0], onBridge.at(-1), onBridge.length]).toEqual([318, 353, 36]);
+    expect(death).toBe(null);
   });
 
   it('runs EHZ1 from the first bridge\'s far bank past x = $1000 at frame 645, never lower than y = $3AF on the way', () => {

@@ -14,6 +14,7 @@ import { OBJECT_BYTES, OM_HIGH_WATER, R_BYTES, RESPAWN_TABLE, S2_REGION_WORDS } 
 import { HEADER_WORDS } from '../../../../engine/world/snapshotHeader.ts';
 import { P_LAYER, P_PRIORITY, P_X, P_YSP, P_STATUS, ST_AIR } from '../../../../engine/state/layout.ts';
 import { createWorld, type World } from '../../../../engine/world/world.ts';
+import type { PlayerContext } from '../../../../engine/player/context.ts';
 import { objectLevel } from '../../objects/objectTestLevel.ts';
 import { place, placePartner } from '../../support/place.ts';
 
@@ -118,7 +119,12 @@ describe('ObjectsManager', () => {
 
   const g = new Int32Array(S2_REGION_WORDS);
   const m = new Uint8Array(OBJECT_BYTES);
-  const host: S2ObjectHost = { m, g, base: 0, p1: new Int32Array(64), p2: null, data: { planeSwitchRadii: [0x20, 0x40, 0x80, 0x100] } };
+  // The manager alone: no object here lands a player, so player 1 has no routines to run.
+  const p1 = new Int32Array(64);
+  const host: S2ObjectHost = {
+    m, g, base: 0, p1, p2: null, player1: { s: p1, c: null as unknown as PlayerContext }, player2: null,
+    data: { planeSwitchRadii: [0x20, 0x40, 0x80, 0x100], bridgeDepths: null, bridgeShares: null, springStrengths: null, springAnims: null, platformProperties: null, oscStart: null, oscSteps: null, ported: new Set([3]) },
+  };
   // Switchers at $100, $2FF, $300 and one with a respawn entry at $400 (an id without a port between them is walked over).
   const layout = new S2ObjectLayout({ rings: Uint8Array.of(0xff, 0xff), objects: objects([[0x100, 50, 3, 0], [0x2ff, 50, 3, 0], [0x300, 50, 0x26, 0, 0x8000], [0x300, 50, 3, 0], [0x400, 50, 3, 0, 0x8000]]), objectData: {} });
   const loaded = () => Array.from({ length: 6 }, (_, k) => (m[k * 0x40 + OB_X] << 8) | m[k * 0x40 + OB_X + 1]);

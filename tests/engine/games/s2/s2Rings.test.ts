@@ -3,6 +3,7 @@
  * layout and sort, the range RingsManager keeps with the camera, Touch_Rings' box, the sparkle
  * and CollectRing's counts, on a flat level that carries a ring layout as a Sonic 2 act does.
  */
+import { S2_OBJECT_DATA, S2_OBJECT_DATA_LABELS } from '../../../../engine/games/s2/objectLayout.ts';
 import { describe, expect, it } from 'vitest';
 import { BTN_RIGHT } from '../../../../engine/input.ts';
 import { levelHash } from '../../../../engine/level/levelHash.ts';
@@ -38,9 +39,19 @@ function positions(bytes: Uint8Array): RingPositions {
 }
 
 /** The flat test level (floor y 224, Sonic standing at y 204) as a Sonic 2 act with these rings and no objects. */
+/**
+ * word_1FD68 as s2.asm has it, and the other tables the ports read as zeros (the level format
+ * carries every one; these levels place no bridge, spring or platform, and zero oscillators are
+ * never read).
+ */
+const RING_LEVEL_DATA = {
+  ...Object.fromEntries(S2_OBJECT_DATA_LABELS.map((l) => [l, new Uint8Array(S2_OBJECT_DATA[l])])),
+  word_1FD68: Uint8Array.of(0, 0x20, 0, 0x40, 0, 0x80, 1, 0),
+};
+
 function ringLevel(rings: Uint8Array, powers?: Level['start']['powers']): Level {
   const base = objectLevel([], { profile: 's2' });
-  const content: Omit<Level, 'hash'> = { ...base, start: { ...base.start, ...(powers ? { powers } : {}) }, s2: { rings, objects: new Uint8Array(0), objectData: { word_1FD68: Uint8Array.of(0, 0x20, 0, 0x40, 0, 0x80, 1, 0) } } };
+  const content: Omit<Level, 'hash'> = { ...base, start: { ...base.start, ...(powers ? { powers } : {}) }, s2: { rings, objects: new Uint8Array(0), objectData: RING_LEVEL_DATA } };
   delete (content as { hash?: number }).hash;
   return { ...content, hash: levelHash(content) };
 }
