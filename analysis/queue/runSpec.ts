@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import type { Budget } from '../search/control.ts';
 import type { Objective, SearchPlayer } from '../search/problem.ts';
 import type { Algorithm } from '../search/runSearch.ts';
-import type { SweepCell } from '../search/sweep.ts';
+import type { SweepSpec } from '../search/sweep.ts';
 import type { WorldOptions } from '../../engine/world/world.ts';
 
 export const QUEUE_RUN_FORMAT = 'subpixel-queue-run/1';
@@ -44,18 +44,12 @@ export function algorithmFromJson(a: AlgorithmJson): Algorithm {
   return { ...a, generations: a.generations === null ? Infinity : a.generations };
 }
 
-export interface SweepRunSpec {
+/** A sweep's spec (analysis/search/sweep.ts) as Redis keeps it: the level by reference, the algorithm as JSON. */
+export interface SweepRunSpec extends Omit<SweepSpec, 'level' | 'algorithm'> {
   readonly format: typeof QUEUE_RUN_FORMAT;
   readonly kind: 'sweep';
   readonly level: RunLevelRef;
-  readonly world: WorldOptions;
-  readonly cells: readonly SweepCell[];
-  readonly detectors: readonly string[];
-  readonly alphabet: readonly number[];
-  readonly granularity: number;
-  readonly horizon: number;
   readonly algorithm: AlgorithmJson;
-  readonly budgetPerSearch: Budget;
   readonly seed: number;
   /** Cells per job (the last job of each detector may have fewer). */
   readonly cellsPerJob: number;

@@ -35,3 +35,13 @@ export interface RealConsole {
   picture(): { readonly width: number; readonly height: number; readonly pixels: Uint16Array } | null;
   close(): void;
 }
+
+/** A signed 68000 long of work RAM (two big-endian words): a 16.16 position, say. */
+export function ramLong(c: RealConsole, address: number): number {
+  return ((c.word(address) << 16) | c.word(address + 2)) | 0;
+}
+
+/** A word of work RAM as the 68000's signed word: a speed, a camera that may sit above the top. */
+export function ramSignedWord(c: RealConsole, address: number): number {
+  return (c.word(address) << 16) >> 16;
+}

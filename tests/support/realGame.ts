@@ -38,18 +38,22 @@ const found = find();
 export const REAL_GAME: RealGameFiles | null = typeof found === 'string' ? null : found;
 export const NO_REAL_GAME = typeof found === 'string' ? `skipped: ${found}` : '';
 
-/** `describe` when the real game is built; else a skipped suite whose one skipped test says why. */
-export function describeWithRealGame(name: string, fn: (rg: RealGameFiles) => void): void {
-  if (REAL_GAME === null) {
-    describe.skip(`${name} (${NO_REAL_GAME})`, () => {
-      it.skip(NO_REAL_GAME, () => {
-        throw new Error(NO_REAL_GAME);
+/** `describe` with `files` when they were found; else a skipped suite whose one skipped test says why (`skipped`). */
+function describeWithFiles<F>(name: string, files: F | null, skipped: string, fn: (files: F) => void): void {
+  if (files === null) {
+    describe.skip(`${name} (${skipped})`, () => {
+      it.skip(skipped, () => {
+        throw new Error(skipped);
       });
     });
     return;
   }
-  const rg = REAL_GAME;
-  describe(name, () => fn(rg));
+  describe(name, () => fn(files));
+}
+
+/** `describe` when the real game is built; else a skipped suite whose one skipped test says why. */
+export function describeWithRealGame(name: string, fn: (rg: RealGameFiles) => void): void {
+  describeWithFiles(name, REAL_GAME, NO_REAL_GAME, fn);
 }
 
 export interface RealGameS2Files {
@@ -77,14 +81,5 @@ export const NO_REAL_GAME_S2 = typeof foundS2 === 'string' ? `skipped: ${foundS2
 
 /** `describe` when the real Sonic 2 is built; else a skipped suite whose one skipped test says why. */
 export function describeWithRealGameS2(name: string, fn: (rg: RealGameS2Files) => void): void {
-  if (REAL_GAME_S2 === null) {
-    describe.skip(`${name} (${NO_REAL_GAME_S2})`, () => {
-      it.skip(NO_REAL_GAME_S2, () => {
-        throw new Error(NO_REAL_GAME_S2);
-      });
-    });
-    return;
-  }
-  const rg = REAL_GAME_S2;
-  describe(name, () => fn(rg));
+  describeWithFiles(name, REAL_GAME_S2, NO_REAL_GAME_S2, fn);
 }

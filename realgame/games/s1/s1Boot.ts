@@ -15,6 +15,7 @@ import type { AsmProgram } from '../../../importers/s1/asmProgram.ts';
 import { findS1Act } from '../../../importers/s1/s1Acts.ts';
 import { BTN_A, BTN_DOWN, BTN_LEFT, BTN_RIGHT, BTN_START, BTN_UP } from '../../../engine/input.ts';
 import { BootError } from '../../bootError.ts';
+import { pressUntil, runUntil } from '../../bootSteps.ts';
 import type { LoggedConsole } from '../../console/padLog.ts';
 import type { S1Bridge } from './s1Bridge.ts';
 
@@ -26,8 +27,6 @@ function gameButtonsToInput(b: number): number {
 /** Why a route could not be followed: one line (realgame/bootError.ts, shared by every game's routes). */
 export { BootError };
 
-/** How long any one step of a route may take before it is called stuck (frames). */
-const STEP_LIMIT = 3000;
 
 /** The level select menu: each item's zone and act (LevSel_Ptrs), for the checkout's revision. */
 export function levelSelectItems(program: AsmProgram): { zone: number; act: number }[] {
@@ -73,9 +72,9 @@ export class S1Boot {
       throw new BootError('bootNoAct', `s1:${actId}: no boot route (the ending's Green Hill is reached only by finishing the Final Zone)`);
     }
     this.toTitleLoop(c);
-    if (act.id === 'ghz1') this.press(c, BTN_START, 'Start on the title screen', () => c.byte(this.v.v_gamemode) !== this.bridge.map.modes.title);
+    if (act.id === 'ghz1') pressUntil(c, BTN_START, 'Start on the title screen', () => c.byte(this.v.v_gamemode) !== this.bridge.map.modes.title);
     else this.levelSelect(c, act.zone, act.act);
-    this.until(c, 0, `the first frame of s1:${act.id}`, () => this.bridge.loopState(c).waiting);
+    runUntil(c, 0, `the first frame of s1:${act.id}`, () => this.bridge.loopState(c).waiting);
     return { act: act.id, frames: c.frame };
   }
 
@@ -93,7 +92,7 @@ export class S1Boot {
     this.levelSelect(c, idSS, 0);
     beforeLoad?.(c);
     const { modes } = this.bridge.map;
-    this.until(c, 0, 'the first frame of the special stage', () => c.byte(this.v.v_gamemode) === modes.special && c.byte(this.v.v_vbla_routine) === 0x0a);
+    runUntil(c, 0, 'the first frame of the special stage', () => c.byte(this.v.v_gamemode) === modes.special && c.byte(this.v.v_vbla_routine) === 0x0a);
     return { act: 'ss', frames: c.frame };
   }
 
@@ -101,33 +100,10 @@ export class S1Boot {
     return this.bridge.map.v;
   }
 
-  /** Runs `pad` until `done()` holds after a frame. */
-  private until(c: LoggedConsole, pad: number, what: string, done: () => boolean): void {
-    for (let n = 0; n < STEP_LIMIT; n++) {
-      c.run(pad);
-      if (done()) return;
-    }
-    throw new BootError('bootStuck', `the route did not reach ${what} within ${STEP_LIMIT} frames (emulator frame ${c.frame}): is the ROM the game the checkout builds?`);
-  }
-
   /** Nothing until the title's main loop waits for a VBlank: its next frame reads the pad. */
   private toTitleLoop(c: LoggedConsole): void {
     const { modes } = this.bridge.map;
-    this.until(c, 0, 'the title screen', () => c.byte(this.v.v_gamemode) === modes.title && c.byte(this.v.v_vbla_routine) === 4);
-  }
-
-  /**
-   * One new press of `pad` (held one frame, then one frame of nothing so the next press is new
-   * again), repeated until `took()` says the game took it; the pad the game reads is the one of
-   * the frame its VBlank reads, so a press the game was too busy for is pressed again.
-   */
-  private press(c: LoggedConsole, pad: number, what: string, took: () => boolean): void {
-    for (let n = 0; n < STEP_LIMIT; n += 2) {
-      c.run(pad);
-      c.run(0);
-      if (took()) return;
-    }
-    throw new BootError('bootStuck', `the game did not take ${what} within ${STEP_LIMIT} frames (emulator frame ${c.frame})`);
+    runUntil(c, 0, 'the title screen', () => c.byte(this.v.v_gamemode) === modes.title && c.byte(this.v.v_vbla_routine) === 4);
   }
 
   private levelSelect(c: LoggedConsole, zone: number, actNo: number): void {
@@ -136,16 +112,16 @@ export class S1Boot {
     const code = levelSelectCode(this.program, overseas);
     for (let i = 0; i < code.length; i++) {
       // The frame of nothing after the last press is the code's 0: it completes the code too.
-      this.press(c, gameButtonsToInput(code[i]), `level select code press ${i + 1}`, () => c.word(v.v_title_dcount) >= i + 1);
+      pressUntil(c, gameButtonsToInput(code[i]), `level select code press ${i + 1}`, () => c.word(v.v_title_dcount) >= i + 1);
     }
-    this.until(c, 0, 'the level select code', () => c.byte(v.f_levselcheat) !== 0);
+    runUntil(c, 0, 'the level select code', () => c.byte(v.f_levselcheat) !== 0);
     const items = levelSelectItems(this.program);
     const item = items.findIndex((it) => it.zone === zone && it.act === actNo);
     if (item < 0) throw new BootError('bootTable', `sonic.asm: LevSel_Ptrs has no item for zone ${zone} act ${actNo}`);
     // A held with Start opens the menu (Tit_ChkLevSel). Its loop is the one whose
     // LevSelControls counts v_levseldelay down every frame (the title's loop never touches it).
     let delay = c.word(v.v_levseldelay);
-    this.press(c, BTN_A | BTN_START, 'A + Start for the level select', () => {
+    pressUntil(c, BTN_A | BTN_START, 'A + Start for the level select', () => {
       const d = c.word(v.v_levseldelay);
       const ticking = d !== delay;
       delay = d;
@@ -156,10 +132,10 @@ export class S1Boot {
     const up = count - item;
     for (let at = 0; at !== item; ) {
       const next = down <= up ? (at + 1) % count : (at - 1 + count) % count;
-      this.press(c, down <= up ? BTN_DOWN : BTN_UP, `menu item ${next}`, () => c.word(v.v_levselitem) === next);
+      pressUntil(c, down <= up ? BTN_DOWN : BTN_UP, `menu item ${next}`, () => c.word(v.v_levselitem) === next);
       at = next;
     }
-    this.press(c, BTN_START, `Start on menu item ${item}`, () => c.byte(v.v_gamemode) !== this.bridge.map.modes.title);
+    pressUntil(c, BTN_START, `Start on menu item ${item}`, () => c.byte(v.v_gamemode) !== this.bridge.map.modes.title);
   }
 
 }

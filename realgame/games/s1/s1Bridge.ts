@@ -13,7 +13,7 @@ import type { AsmProgram } from '../../../importers/s1/asmProgram.ts';
 import type { RamSymbols } from '../../../importers/s1/ramSymbols.ts';
 import { importError } from '../../../importers/s1/importError.ts';
 import { S1_ACTS } from '../../../importers/s1/s1Acts.ts';
-import type { RealConsole } from '../../console/realConsole.ts';
+import { ramLong, ramSignedWord, type RealConsole } from '../../console/realConsole.ts';
 import type { ActStartValues, GameBridge, LoopState, RealRecord } from '../../gameBridge.ts';
 
 /** The variables the bridge reads (Variables.asm names). */
@@ -111,16 +111,14 @@ export class S1Bridge implements GameBridge {
   record(c: RealConsole): RealRecord {
     const { v, ob } = this.map;
     const p = v.v_player;
-    const long = (a: number): number => ((c.word(a) << 16) | c.word(a + 2)) | 0;
-    const signed = (a: number): number => (c.word(a) << 16) >> 16;
     const status = c.byte(p + ob.obStatus);
     return {
       // Positions are 16.16 longs; the engine keeps 8 fraction bits (SpeedToPos adds speed << 8).
-      x: long(p + ob.obX) >> 8,
-      y: long(p + ob.obY) >> 8,
-      xsp: signed(p + ob.obVelX),
-      ysp: signed(p + ob.obVelY),
-      gsp: signed(p + ob.obInertia),
+      x: ramLong(c, p + ob.obX) >> 8,
+      y: ramLong(c, p + ob.obY) >> 8,
+      xsp: ramSignedWord(c, p + ob.obVelX),
+      ysp: ramSignedWord(c, p + ob.obVelY),
+      gsp: ramSignedWord(c, p + ob.obInertia),
       angle: c.byte(p + ob.obAngle),
       air: (status & 2) !== 0,
       roll: (status & 4) !== 0,
@@ -130,7 +128,7 @@ export class S1Bridge implements GameBridge {
       hrad: c.byte(p + ob.obHeight),
       camX: c.word(v.v_screenposx),
       // A signed word, as ScrollVertical compares it (LZ3 and SBZ2 take the camera above the top, to -$100).
-      camY: signed(v.v_screenposy),
+      camY: ramSignedWord(c, v.v_screenposy),
       rings: c.word(v.v_rings),
       lives: c.byte(v.v_lives),
       act: `s1:${s1ActName(c.byte(v.v_zone), c.byte(v.v_act))}`,

@@ -14,7 +14,7 @@
  */
 import type { RamSymbols } from '../../../importers/s1/ramSymbols.ts';
 import { importError } from '../../../importers/s1/importError.ts';
-import type { RealConsole } from '../../console/realConsole.ts';
+import { ramLong, ramSignedWord, type RealConsole } from '../../console/realConsole.ts';
 import type { ActStartValues, GameBridge, LoopState, RealRecord } from '../../gameBridge.ts';
 import type { S1RamMap } from './s1Bridge.ts';
 
@@ -82,17 +82,15 @@ export class S1SpecialBridge implements GameBridge {
   record(c: RealConsole): SsRealRecord {
     const { v, ob } = this.map;
     const p = v.v_player;
-    const long = (a: number): number => ((c.word(a) << 16) | c.word(a + 2)) | 0;
-    const signed = (a: number): number => (c.word(a) << 16) >> 16;
     const status = c.byte(p + ob.obStatus);
-    const x16 = long(p + ob.obX);
-    const y16 = long(p + ob.obY);
+    const x16 = ramLong(c, p + ob.obX);
+    const y16 = ramLong(c, p + ob.obY);
     return {
       x: x16 >> 8,
       y: y16 >> 8,
-      xsp: signed(p + ob.obVelX),
-      ysp: signed(p + ob.obVelY),
-      gsp: signed(p + ob.obInertia),
+      xsp: ramSignedWord(c, p + ob.obVelX),
+      ysp: ramSignedWord(c, p + ob.obVelY),
+      gsp: ramSignedWord(c, p + ob.obInertia),
       angle: c.byte(p + ob.obAngle),
       air: (status & 2) !== 0,
       roll: (status & 4) !== 0,
@@ -111,7 +109,7 @@ export class S1SpecialBridge implements GameBridge {
       x16,
       y16,
       ssAngle: c.word(this.ss.v_ssangle),
-      ssRotate: signed(this.ss.v_ssrotate),
+      ssRotate: ramSignedWord(c, this.ss.v_ssrotate),
       status,
       emeralds: c.byte(this.ss.v_emeralds),
       continues: c.byte(this.ss.v_continues),

@@ -28,15 +28,13 @@ import type { RamSymbols } from '../../../importers/s1/ramSymbols.ts';
 import { findS2Act } from '../../../importers/s2/s2Acts.ts';
 import { BTN_A, BTN_B, BTN_DOWN, BTN_LEFT, BTN_RIGHT, BTN_START, BTN_UP } from '../../../engine/input.ts';
 import { BootError } from '../../bootError.ts';
+import { pressUntil, runUntil } from '../../bootSteps.ts';
 import type { LoggedConsole } from '../../console/padLog.ts';
 import type { S2Bridge } from './s2Bridge.ts';
 
 /** Who plays: Player_option's values (0 = Sonic and Tails, 1 = Sonic, as `OptionScreen_Choices` counts them). */
 export type S2Players = 'sonicAndTails' | 'sonic';
 const PLAYER_OPTION: Readonly<Record<S2Players, number>> = { sonicAndTails: 0, sonic: 1 };
-
-/** How long any one step of a route may take before it is called stuck (frames). */
-const STEP_LIMIT = 3000;
 
 /** The title menu's and the options menu's items (Obj0F_Main, OptionScreen_Controls: three each, wrapping). */
 const MENU_ITEMS = 3;
@@ -176,13 +174,13 @@ export class S2Boot {
     const v = this.v;
     this.throughSegaAndIntro(c);
     if (act.id === 'ehz1' && players === 'sonicAndTails') {
-      this.press(c, BTN_START, 'Start on the title screen', () => c.byte(v.Game_Mode) !== modes.title);
+      pressUntil(c, BTN_START, 'Start on the title screen', () => c.byte(v.Game_Mode) !== modes.title);
     } else {
       this.toOptions(c, players);
-      if (act.id === 'ehz1') this.press(c, BTN_START, 'Start on PLAYER SELECT', () => c.byte(v.Game_Mode) !== modes.options);
+      if (act.id === 'ehz1') pressUntil(c, BTN_START, 'Start on PLAYER SELECT', () => c.byte(v.Game_Mode) !== modes.options);
       else this.levelSelect(c, zone, act.act);
     }
-    this.until(c, 0, `the first frame of s2:${act.id}`, () => this.bridge.loopState(c).waiting);
+    runUntil(c, 0, `the first frame of s2:${act.id}`, () => this.bridge.loopState(c).waiting);
     return { act: act.id, players, frames: c.frame };
   }
 
@@ -190,37 +188,15 @@ export class S2Boot {
     return this.bridge.map.v;
   }
 
-  /** Runs `pad` until `done()` holds after a frame. */
-  private until(c: LoggedConsole, pad: number, what: string, done: () => boolean): void {
-    for (let n = 0; n < STEP_LIMIT; n++) {
-      c.run(pad);
-      if (done()) return;
-    }
-    throw new BootError('bootStuck', `the route did not reach ${what} within ${STEP_LIMIT} frames (emulator frame ${c.frame}): is the ROM the game the checkout builds?`);
-  }
-
-  /**
-   * One new press of `pad` (held one frame, then one frame of nothing so the next press is new
-   * again), repeated until `took()` says the game took it; the pad the game reads is the one of
-   * the frame its VBlank reads, so a press the game was too busy for (a fade) is pressed again.
-   */
-  private press(c: LoggedConsole, pad: number, what: string, took: () => boolean): void {
-    for (let n = 0; n < STEP_LIMIT; n += 2) {
-      c.run(pad);
-      c.run(0);
-      if (took()) return;
-    }
-    throw new BootError('bootStuck', `the game did not take ${what} within ${STEP_LIMIT} frames (emulator frame ${c.frame})`);
-  }
 
   /** From power-on (or the sound test's return) through the SEGA screen to the title's menu, its intro ended by Start. */
   private throughSegaAndIntro(c: LoggedConsole): void {
     const { modes, vint, ob } = this.bridge.map;
     const v = this.v;
-    this.until(c, 0, 'the SEGA screen\'s last wait', () => c.byte(v.Game_Mode) === modes.sega && c.byte(v.Vint_routine) === vint.pcm);
-    this.until(c, BTN_START, 'the title screen (Start on the SEGA screen)', () => c.byte(v.Game_Mode) === modes.title);
-    this.until(c, 0, 'the title screen\'s loop', () => c.byte(v.Game_Mode) === modes.title && c.byte(v.Vint_routine) === vint.title);
-    this.press(c, BTN_START, 'Start in the title\'s intro', () => c.byte(v.TitleScreenMenu + ob.id) !== 0);
+    runUntil(c, 0, 'the SEGA screen\'s last wait', () => c.byte(v.Game_Mode) === modes.sega && c.byte(v.Vint_routine) === vint.pcm);
+    runUntil(c, BTN_START, 'the title screen (Start on the SEGA screen)', () => c.byte(v.Game_Mode) === modes.title);
+    runUntil(c, 0, 'the title screen\'s loop', () => c.byte(v.Game_Mode) === modes.title && c.byte(v.Vint_routine) === vint.title);
+    pressUntil(c, BTN_START, 'Start in the title\'s intro', () => c.byte(v.TitleScreenMenu + ob.id) !== 0);
   }
 
   /** OPTIONS on the title's menu, then PLAYER SELECT set to `players`. */
@@ -228,12 +204,12 @@ export class S2Boot {
     const { modes } = this.bridge.map;
     const v = this.v;
     this.menuTo(c, () => c.byte(v.Title_screen_option), TITLE_OPTIONS, 'the title menu');
-    this.press(c, BTN_START, 'Start on OPTIONS', () => c.byte(v.Game_Mode) === modes.options);
+    pressUntil(c, BTN_START, 'Start on OPTIONS', () => c.byte(v.Game_Mode) === modes.options);
     const want = PLAYER_OPTION[players];
     // PLAYER SELECT is the box the options open on (TitleScreen_ChoseOptions clears Options_menu_box).
     while (c.word(v.Player_option) !== want) {
       const was = c.word(v.Player_option);
-      this.press(c, BTN_RIGHT, `PLAYER SELECT ${want}`, () => c.word(v.Player_option) !== was);
+      pressUntil(c, BTN_RIGHT, `PLAYER SELECT ${want}`, () => c.word(v.Player_option) !== was);
     }
   }
 
@@ -244,7 +220,7 @@ export class S2Boot {
       const up = (from - item + MENU_ITEMS) % MENU_ITEMS;
       const down = (item - from + MENU_ITEMS) % MENU_ITEMS;
       const next = up <= down ? (from + MENU_ITEMS - 1) % MENU_ITEMS : (from + 1) % MENU_ITEMS;
-      this.press(c, up <= down ? BTN_UP : BTN_DOWN, `${what} item ${next}`, () => at() === next);
+      pressUntil(c, up <= down ? BTN_UP : BTN_DOWN, `${what} item ${next}`, () => at() === next);
     }
   }
 
@@ -272,19 +248,19 @@ export class S2Boot {
         const took = last && i === code.length - 1
           ? () => c.byte(v.Level_select_flag) !== 0
           : last ? () => c.word(v.Correct_cheat_entries) === i + 1 : () => c.word(v.Sound_test_sound) === expected;
-        this.press(c, presses[k], `sound $${code[i].toString(16)} of the level select code`, took);
+        pressUntil(c, presses[k], `sound $${code[i].toString(16)} of the level select code`, took);
       }
     }
-    this.press(c, BTN_START, 'Start on the SOUND TEST', () => c.byte(v.Game_Mode) !== modes.options);
+    pressUntil(c, BTN_START, 'Start on the SOUND TEST', () => c.byte(v.Game_Mode) !== modes.options);
     this.throughSegaAndIntro(c);
     // A held with Start: the level select (TitleScreen_Loop, with Level_select_flag set).
-    this.press(c, BTN_A | BTN_START, 'A + Start for the level select', () => c.byte(v.Game_Mode) === modes.levelSelect);
+    pressUntil(c, BTN_A | BTN_START, 'A + Start for the level select', () => c.byte(v.Game_Mode) === modes.levelSelect);
     const soundTest = items.indexOf('soundTest');
     for (const pad of levelSelectPresses(c.word(v.Level_select_zone), item, columns.slice(0, items.length), soundTest)) {
       const next = pad === BTN_UP ? (c.word(v.Level_select_zone) + items.length - 1) % items.length
         : pad === BTN_RIGHT ? columns[c.word(v.Level_select_zone)] : (c.word(v.Level_select_zone) + 1) % items.length;
-      this.press(c, pad, `level select item ${next}`, () => c.word(v.Level_select_zone) === next);
+      pressUntil(c, pad, `level select item ${next}`, () => c.word(v.Level_select_zone) === next);
     }
-    this.press(c, BTN_START, `Start on level select item ${item}`, () => c.byte(v.Game_Mode) !== modes.levelSelect);
+    pressUntil(c, BTN_START, `Start on level select item ${item}`, () => c.byte(v.Game_Mode) !== modes.levelSelect);
   }
 }

@@ -21,7 +21,7 @@ import type { RamSymbols } from '../../../importers/s1/ramSymbols.ts';
 import { importError } from '../../../importers/s1/importError.ts';
 import { S2_ACTS } from '../../../importers/s2/s2Acts.ts';
 import { readZoneIds, type S2ZoneIds } from '../../../importers/s2/s2ZoneIds.ts';
-import type { RealConsole } from '../../console/realConsole.ts';
+import { ramLong, ramSignedWord, type RealConsole } from '../../console/realConsole.ts';
 import type { ActStartValues, GameBridge, LoopState, RealRecord } from '../../gameBridge.ts';
 
 /** The variables the bridge and the boot routes read (s2.constants.asm names). */
@@ -172,12 +172,11 @@ export class S2Bridge implements GameBridge {
 
   record(c: RealConsole): RealRecord {
     const { v } = this.map;
-    const signed = (a: number): number => (c.word(a) << 16) >> 16;
     return {
       ...this.player(c, v.MainCharacter),
       camX: c.word(v.Camera_X_pos),
       // A signed word, as Sonic 1's: the camera's top limit may be negative (MTZ's -$100).
-      camY: signed(v.Camera_Y_pos),
+      camY: ramSignedWord(c, v.Camera_Y_pos),
       rings: c.word(v.Ring_count),
       lives: c.byte(v.Life_count),
       act: `s2:${s2ActName(this.map.zones, c.byte(v.Current_Zone), c.byte(v.Current_Act))}`,
@@ -194,16 +193,14 @@ export class S2Bridge implements GameBridge {
   /** The player object at `p` (MainCharacter or Sidekick). */
   player(c: RealConsole, p: number): S2PlayerRecord {
     const { ob } = this.map;
-    const long = (a: number): number => ((c.word(a) << 16) | c.word(a + 2)) | 0;
-    const signed = (a: number): number => (c.word(a) << 16) >> 16;
     const status = c.byte(p + ob.status);
     return {
       // Positions are 16.16 longs; the engine keeps 8 fraction bits (ObjectMove adds speed << 8).
-      x: long(p + ob.x_pos) >> 8,
-      y: long(p + ob.y_pos) >> 8,
-      xsp: signed(p + ob.x_vel),
-      ysp: signed(p + ob.y_vel),
-      gsp: signed(p + ob.inertia),
+      x: ramLong(c, p + ob.x_pos) >> 8,
+      y: ramLong(c, p + ob.y_pos) >> 8,
+      xsp: ramSignedWord(c, p + ob.x_vel),
+      ysp: ramSignedWord(c, p + ob.y_vel),
+      gsp: ramSignedWord(c, p + ob.inertia),
       angle: c.byte(p + ob.angle),
       air: (status & 2) !== 0,
       roll: (status & 4) !== 0,
