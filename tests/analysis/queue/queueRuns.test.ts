@@ -111,7 +111,7 @@ suite(`sweeps and searches on a BullMQ queue${NO_REDIS_REASON === null ? '' : ` 
     expect(readFileSync(join(dir, 'queued-search.spx'), 'utf8')).toBe(readFileSync(join(dir, 'local-search.spx'), 'utf8'));
     // A finished run is gone from Redis.
     expect(JSON.parse((await run(['queue', 'status', '--queue', redis.url(1)])).out.trim())).toMatchObject({ workers: [{ threads: 1 }, { threads: 1 }] });
-  }, 30_000);
+  }, 90_000);
 
   it('a worker SIGKILLed mid-job has its job retried by another: no hit missing, none twice', async () => {
     const a = worker(2);
@@ -134,7 +134,7 @@ suite(`sweeps and searches on a BullMQ queue${NO_REDIS_REASON === null ? '' : ` 
     } finally {
       await q.close();
     }
-  }, 60_000);
+  }, 150_000);
 
   it('a coordinator killed and started again carries on where it was, adding no job twice', async () => {
     const first = coordinator([...SLOW, '--name', 'restarted', '--job-cells', '3'], 3);
@@ -146,7 +146,7 @@ suite(`sweeps and searches on a BullMQ queue${NO_REDIS_REASON === null ? '' : ` 
       expect(await q.getJobCounts('waiting')).toMatchObject({ waiting: 12 });
       const w = worker(3);
       // Some jobs done while no coordinator runs.
-      await finishedBy(q, 'j2', 15_000);
+      await finishedBy(q, 'j2', 45_000);
       const second = coordinator([...SLOW, '--name', 'restarted', '--job-cells', '3'], 3);
       await second.waitForErr(/resumed: it was in Redis already/);
       const counts = await q.getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed', 'prioritized');
@@ -159,7 +159,7 @@ suite(`sweeps and searches on a BullMQ queue${NO_REDIS_REASON === null ? '' : ` 
     } finally {
       await q.close();
     }
-  }, 40_000);
+  }, 90_000);
 
   it('SIGTERM on a worker hands its job back to the queue at once; Ctrl-C finishes it first', async () => {
     const first = worker(5);
