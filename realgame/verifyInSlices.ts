@@ -9,7 +9,14 @@
  * frame rule's clock between slices (the next frame's buttons may be held before its slice is
  * asked for), so the run is the one it would have made in one go
  * (tests/realgame/verifyInSlices.test.ts compares the two on lag, a death and a divergence).
+ *
+ * Given the checkout's acts (`movie.run`) it plays a run as verifyOnRealGame does: the engine's
+ * S1ActRun follows the movie across act ends, and with the special stages' data (`run.special`)
+ * through a giant ring, the stage and its results, read by the run's frame rule
+ * (realgame/games/s1/s1RunBridge.ts) on the real game's side.
  */
+import { readRamSymbols } from '../importers/s1/ramSymbols.ts';
+import { S1RunBridge } from './games/s1/s1RunBridge.ts';
 import { createWorld } from '../engine/world/world.ts';
 import { S1ActRun } from '../engine/games/s1/s1ActRun.ts';
 import { makeFrameComparer } from './compareFrames.ts';
@@ -55,7 +62,9 @@ export async function verifyInSlices(game: RealGame, movie: VerifyMovie, options
     let done = 0;
     let over = false;
     const inputs = Uint8Array.from(movie.inputs);
-    const player = new RealPlayer(b.console, game.bridge, inputs);
+    // The stage's loop has its own frame rule: the run bridge reads it (as verifyOnRealGame does).
+    const bridge = movie.run?.special !== undefined ? new S1RunBridge(game.bridge, readRamSymbols(game.program, game.source)) : game.bridge;
+    const player = new RealPlayer(b.console, bridge, inputs);
     while (done < inputs.length) {
       const from = done;
       player.playTo(from + slice, (f) => {

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
+import { parseInputScript } from '../../movies/formats/inputScript.ts';
+import { readSpecialRunData } from '../../realgame/games/s1/s1SpecialRunData.ts';
 import { nodeDisasmSource } from '../../importers/s1/nodeDisasmSource.ts';
 import { openS1Disassembly } from '../../importers/s1/importS1.ts';
 import { movieStyle } from '../../realgame/movieStyles.ts';
@@ -53,6 +56,42 @@ describeWithRealGame('verifyInSlices', (rg) => {
     const { lagAt: _, ...report } = await verifyInSlices(game, movie, { slice: 1 });
     expect(whole.firstDivergence).not.toBeNull();
     expect(report).toEqual(whole);
+  });
+
+  /** GHZ1's signpost (the fixture), Right through the results, then Green Hill 2 with the runner style: the act ends on frame 2683. */
+  function acrossTheActEnd(): Uint8Array {
+    const path = new URL('./fixtures/ghz1-signpost.txt', import.meta.url).pathname;
+    const parsed = parseInputScript(readFileSync(path, 'utf8'), path);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    return Uint8Array.from([...parsed.value, ...new Array(1000).fill(0x08), ...movieStyle('runner', 300, 1)]);
+  }
+  const run = (ghz2Objects: boolean) => ({
+    levelOf: (id: string) => acts.importAct(id, { objects: id !== 'ghz2' || ghz2Objects }).level,
+    exits: acts.actExits(),
+    special: readSpecialRunData(acts.program, source, 1),
+  });
+
+  it('a run across an act end (GHZ1 → GHZ2, with the special stages\' data: the run bridge) plays every frame in sync, sliced one frame at a time as in one go', async () => {
+    const inputs = acrossTheActEnd();
+    const movie = { act: 'ghz1', inputs, level: acts.importAct('ghz1').level, run: run(true) };
+    const whole = verifyOnRealGame(game, movie);
+    const { lagAt, ...report } = await verifyInSlices(game, movie, { slice: 1 });
+    expect(report).toEqual(whole);
+    expect(whole.firstDivergence).toBe(null);
+    expect(whole.left).toBe(null);
+    expect(whole.frames).toBe(inputs.length);
+    expect(lagAt.reduce((n, l) => n + l.lag, 0)).toBe(whole.lagFrames);
+  });
+
+  it('a run across an act end parts in the next act where the engine\'s GHZ2 lacks its objects, at the same frame sliced or not', async () => {
+    const inputs = acrossTheActEnd();
+    const movie = { act: 'ghz1', inputs, level: acts.importAct('ghz1').level, run: run(false) };
+    const whole = verifyOnRealGame(game, movie);
+    const { lagAt: _, ...report } = await verifyInSlices(game, movie, { slice: 7 });
+    expect(report).toEqual(whole);
+    // Past GHZ1's last frame (2683 enters GHZ2): the comparison followed the run into the next act,
+    // where the first object Sonic meets is missing on the engine's side.
+    expect(whole.firstDivergence!.frame).toBe(2759);
   });
 
   it('stop() between slices ends the run early with a report of the frames played', async () => {

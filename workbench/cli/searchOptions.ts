@@ -6,7 +6,7 @@ import { lettersToInput } from '../../engine/input.ts';
 import { DETECTOR_IDS } from '../../analysis/detectors/index.ts';
 import type { Objective, SearchPlayer } from '../../analysis/search/problem.ts';
 import type { Algorithm } from '../../analysis/search/runSearch.ts';
-import type { Budget } from '../../analysis/search/control.ts';
+import type { Budget, SearchProgress } from '../../analysis/search/control.ts';
 import { intOption, type ParsedArgs } from './args.ts';
 import { CliError } from './cliError.ts';
 
@@ -67,6 +67,7 @@ export function parseObjective(arg: string | undefined): Objective {
     if (!DETECTOR_IDS.includes(det[1])) throw new CliError(`option --objective: unknown detector "${det[1]}" (detectors: ${DETECTOR_IDS.join(', ')})`);
     return { kind: 'detector', id: det[1] };
   }
+  if (v === 'emerald') throw new CliError('option --objective: emerald is a special stage\'s objective (--level s1:ss1 ... s1:ss6)');
   throw new CliError(`option --objective: "${v}" is not maxX, reach:X,Y[,R] or detector:<id>`);
 }
 
@@ -81,4 +82,15 @@ export function positive(args: ParsedArgs, name: string, fallback: number): numb
   const v = intOption(args, name, fallback);
   if (v < 1) throw new CliError(`option --${name}: must be at least 1`);
   return v;
+}
+
+/** A search's progress on stderr, one line a second at the most (what every search verb prints). */
+export function progressEverySecond(err: (line: string) => void): (p: SearchProgress) => void {
+  let lastReport = -1;
+  return (p) => {
+    const t = Math.floor(p.seconds);
+    if (t === lastReport) return;
+    lastReport = t;
+    err(`${p.algorithm}: ${p.states} states, ${p.framesSimulated} frames, best ${p.bestScore}, ${p.seconds.toFixed(1)} s`);
+  };
 }

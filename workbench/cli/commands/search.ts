@@ -4,7 +4,6 @@
  */
 import { performance } from 'node:perf_hooks';
 import { runSearch } from '../../../analysis/search/runSearch.ts';
-import type { SearchProgress } from '../../../analysis/search/control.ts';
 import type { Evaluator } from '../../../analysis/search/evaluator.ts';
 import { LocalEvaluator } from '../../../analysis/search/evaluator.ts';
 import { yieldingEvaluator } from '../../../analysis/search/yieldingEvaluator.ts';
@@ -17,8 +16,10 @@ import type { CliIo } from '../cliIo.ts';
 import { loadMovieInputs, worldAtMovieStart } from '../loadInputs.ts';
 import { EXIT_INTERRUPTED, onInterrupt } from '../interrupt.ts';
 import { writeFileAtomic } from '../writeFileAtomic.ts';
-import { SEARCH_OPTIONS_HELP, SEARCH_OPTION_NAMES, parseAlgorithm, parseAlphabet, parseBudget, parseObjective, parsePlayer, positive } from '../searchOptions.ts';
+import { SEARCH_OPTIONS_HELP, SEARCH_OPTION_NAMES, parseAlgorithm, parseAlphabet, parseBudget, parseObjective, parsePlayer, positive, progressEverySecond } from '../searchOptions.ts';
 import { NO_PLAYER_2 } from '../../../analysis/search/searchPlayer.ts';
+import { specialStageOf } from '../specialStageTrace.ts';
+import { searchSpecialStage } from '../specialStageSearch.ts';
 import { MOVE_FLAG_NAMES, MOVE_FLAGS_HELP, WORLD_FLAG_NAMES, WORLD_OPTIONS_HELP, WORLD_OPTION_NAMES, levelFromArgs, worldOptionsFrom } from '../worldOptions.ts';
 
 export const SEARCH_HELP = `usage: subpixel search [options]
@@ -32,6 +33,12 @@ ${MOVE_FLAGS_HELP}
                                   savestate it starts from, when it has one: the result movie
                                   starts there too)
   --objective maxX | reach:X,Y[,R] | detector:<id>   (default maxX)
+  --objective emerald | detector:wallClip   in a special stage (--level s1:ss1 ... s1:ss6,
+                                  default emerald): the stage's emerald, fastest first, ties by
+                                  rings; the act detectors say in one line that they do not run
+                                  there. --out writes the movie from the stage's start as a .txt
+                                  (an input script \`trace\` plays on the stage); one thread, no
+                                  --restarts, --queue or --player
   --player 1|2                    whose pad the search drives (default 1). 2 needs --partner:
                                   the alphabet is the second pad's, player 1's pad stays empty,
                                   and maxX and reach judge player 2 (a press takes the CPU Tails
@@ -54,6 +61,8 @@ export async function makeEvaluator(workers: number): Promise<Evaluator> {
 export async function searchCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, [...WORLD_OPTION_NAMES, ...SEARCH_OPTION_NAMES, ...QUEUE_OPTION_NAMES, 'start-movie', 'start-frame', 'objective', 'out', 'player', 'restarts'], [...WORLD_FLAG_NAMES, ...MOVE_FLAG_NAMES]);
   if (args.positional.length > 0) throw new CliError(`unexpected argument "${args.positional[0]}" (see --help)`);
+  // A special stage is searched by its own runner (specialStageSearch.ts).
+  if (specialStageOf(args.options.get('level')) !== null) return searchSpecialStage(args, io);
   const level = levelFromArgs(args, io.err);
   let world = worldOptionsFrom(args, level);
   const player = parsePlayer(args.options.get('player'));
@@ -101,19 +110,13 @@ export async function searchCommand(argv: readonly string[], io: CliIo): Promise
     // Yielding: Ctrl-C's handler runs between batches even when the search runs in this thread.
     const evaluator = yieldingEvaluator(await makeEvaluator(positive(args, 'workers', 1)));
     const interrupt = onInterrupt(io, 'search');
-    let lastReport = -1;
     try {
       const control = {
         seed,
         budget: parseBudget(args),
         clock: () => performance.now(),
         signal: interrupt.signal,
-        onProgress: (p: SearchProgress) => {
-          const t = Math.floor(p.seconds);
-          if (t === lastReport) return;
-          lastReport = t;
-          io.err(`${p.algorithm}: ${p.states} states, ${p.framesSimulated} frames, best ${p.bestScore}, ${p.seconds.toFixed(1)} s`);
-        },
+        onProgress: progressEverySecond(io.err),
       };
       if (restarts === 1) outcome = searchOutcome(await runSearch(problem, parseAlgorithm(args), control, evaluator));
       else ({ outcome, restart } = await searchWithRestarts(problem, parseAlgorithm(args), control, restarts, evaluator));
