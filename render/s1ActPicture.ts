@@ -10,9 +10,10 @@
  * Below Labyrinth's water the game switches to the underwater palette (v_pal_water) from the
  * water line down; the same chunk pixels in those colours are `chunkRgba(chunk, true)`.
  *
- * Not drawn: the background plane (columns $40..$7F, scrolled by each zone's own deformation,
- * Deform_GHZ …), the art AnimateLevelGfx copies over some patterns every few frames, and
- * palette cycling (the picture uses the palettes as they are after the fade-in).
+ * The background plane (columns $40..$7F, scrolled by each zone's own deformation) is
+ * s1BackgroundPlane.ts's, from the same chunks. Not drawn: the art AnimateLevelGfx copies over
+ * some patterns every few frames, and palette cycling (the picture uses the palettes as they are
+ * after the fade-in).
  */
 import type { RealAct } from '../engine/level/realAct.ts';
 import { ACT_CHUNK_WORDS } from '../engine/level/realAct.ts';
@@ -20,6 +21,8 @@ import { drawBlock, indexedToRgba, type PlaneArt } from './planeArt.ts';
 import { paletteRgba } from './vdpColour.ts';
 import type { S1ZoneArt } from '../importers/art/s1ZoneArt.ts';
 import type { S1SonicArt } from '../importers/art/s1SonicArt.ts';
+import type { S1BackgroundTables } from './s1BackgroundTables.ts';
+import type { S1ObjectSpriteArt } from './s1ObjectSprites.ts';
 
 export const CHUNK_PX = 256;
 /** Foreground columns of the layout, rows, and the layout's row length. */
@@ -40,6 +43,10 @@ export interface S1ActArt extends PlaneArt {
   readonly waterPalette: Uint16Array | null;
   /** Sonic's mappings, dynamic loads and patterns (s1SonicSprite.ts), or null where the checkout lacks them. */
   readonly sonic: S1SonicArt | null;
+  /** The background plane's tables (s1BackgroundTables.ts); absent or null: no background drawn (REV00, or not read). */
+  readonly background?: S1BackgroundTables | null;
+  /** The objects' sprite art (s1ObjectSprites.ts); absent or null: no object sprites drawn (the checkout lacks the art or mappings). */
+  readonly objects?: S1ObjectSpriteArt | null;
 }
 
 /** The layout and chunks the picture needs (a RealAct has them). */

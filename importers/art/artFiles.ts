@@ -3,19 +3,19 @@
  * reads (importers/s1/disasmFolder.ts already takes the sources, `map256/` and every Nemesis
  * file in `artnem/`): the 16x16 block mappings (`map16/`, Enigma, 28 KB in all), the palettes
  * (`palette/`, 6 KB), the uncompressed art (`artunc/`, 59 KB: Sonic's patterns among it) and
- * Sonic's mappings and dynamic load script (`_maps/Sonic*.asm`, 31 KB; the other objects'
- * mappings are not read). Pure: paths in, paths out, like importerFiles.
+ * the sprite mappings (`_maps/*.asm`, about 550 KB: Sonic's and his dynamic load script for his
+ * sprite, the other objects' for theirs, s1ObjectMappings.ts). Pure: paths in, paths out, like importerFiles.
  */
-import { checkoutRoot, isImporterFile } from '../s1/disasmFolder.ts';
+import { checkoutFilesWhere, isImporterFile } from '../s1/disasmFolder.ts';
 
 /** Folders the picture reads that the act import does not. */
 export const PICTURE_FOLDERS = ['map16/', 'palette/', 'artunc/'] as const;
-/** Sonic's mapping files (s1SonicArt.ts finds which through sonic.asm's includes). */
-const SONIC_MAPPINGS = /^_maps\/Sonic[^/]*\.asm$/;
+/** The mapping files (s1SonicArt.ts and s1ObjectMappings.ts find which through sonic.asm's includes). */
+const MAPPING_FILES = /^_maps\/[^/]*\.asm$/;
 
 /** Whether the picture needs the file at `path` (relative to the checkout's root) and the importer does not read it already. */
 export function isPictureFile(path: string): boolean {
-  return (PICTURE_FOLDERS.some((f) => path.startsWith(f)) || SONIC_MAPPINGS.test(path)) && !path.includes('/.') && !isImporterFile(path);
+  return (PICTURE_FOLDERS.some((f) => path.startsWith(f)) || MAPPING_FILES.test(path)) && !path.includes('/.') && !isImporterFile(path);
 }
 
 /**
@@ -23,13 +23,5 @@ export function isPictureFile(path: string): boolean {
  * picked folder's name first), with the path the importer asks for, as importerFiles finds them.
  */
 export function pictureFiles(pickedPaths: readonly string[]): { readonly pathInFolder: string; readonly path: string }[] {
-  const inFolder = pickedPaths.map((p) => ({ pathInFolder: p, rel: p.includes('/') ? p.slice(p.indexOf('/') + 1) : p }));
-  const root = checkoutRoot(inFolder.map((f) => f.rel)) ?? '';
-  const out: { pathInFolder: string; path: string }[] = [];
-  for (const f of inFolder) {
-    if (!f.rel.startsWith(root)) continue;
-    const path = f.rel.slice(root.length);
-    if (isPictureFile(path)) out.push({ pathInFolder: f.pathInFolder, path });
-  }
-  return out;
+  return checkoutFilesWhere(pickedPaths, isPictureFile);
 }

@@ -63,13 +63,23 @@ function depth(dir: string): number {
  * folder's own name is dropped; files outside the checkout's root are left out.
  */
 export function importerFiles(pickedPaths: readonly string[]): { readonly pathInFolder: string; readonly path: string }[] {
+  return checkoutFilesWhere(pickedPaths, isImporterFile);
+}
+
+/**
+ * The files of a picked folder (`pathInFolder` as the directory input gives it, the picked
+ * folder's name first) whose path in the checkout (the root found by checkoutRoot) passes
+ * `wanted`, each with that path: what importerFiles, the picture's and the special stages' file
+ * lists share. Files outside the checkout's root are left out.
+ */
+export function checkoutFilesWhere(pickedPaths: readonly string[], wanted: (path: string) => boolean): { readonly pathInFolder: string; readonly path: string }[] {
   const inFolder = pickedPaths.map((p) => ({ pathInFolder: p, rel: dropFirst(p) }));
   const root = checkoutRoot(inFolder.map((f) => f.rel)) ?? '';
   const out: { pathInFolder: string; path: string }[] = [];
   for (const f of inFolder) {
     if (!f.rel.startsWith(root)) continue;
     const path = f.rel.slice(root.length);
-    if (isImporterFile(path)) out.push({ pathInFolder: f.pathInFolder, path });
+    if (wanted(path)) out.push({ pathInFolder: f.pathInFolder, path });
   }
   return out;
 }

@@ -3,7 +3,7 @@
  * (SUBPIXEL_DISASM elsewhere; skipped with a message when it is absent): the bundled hand-made
  * level stays the collision view with a notice saying why; GHZ1 opened from the folder is drawn
  * as its picture with Sonic's sprite, the canvas's pixels equal to the renderer's
- * (render/s1ActPicture.ts, s1SonicSprite.ts in Node) at the view's camera, LZ1's below its water
+ * (render/s1ActPicture.ts, s1SonicSprite.ts, s1BackgroundPlane.ts in Node) at the view's camera, LZ1's below its water
  * in the underwater colours; the switches (picture, overlays, dim) change the canvas and are kept
  * across a reload; a checkout without the block mappings keeps the collision view and names the
  * file; and the paint time per frame while GHZ1 scrolls at Sonic's top speed.
@@ -26,21 +26,62 @@ function disasmDir() {
 
 /** GHZ1 as the engine in Node imports it, and its picture from the same checkout. */
 async function nodePicture(dir, id) {
-  const [{ openS1Disassembly }, { nodeDisasmSource }, { readS1ZoneArt }, { readS1SonicArt }, { S1ActPicture, s1ActArt, S1_BACKDROP }, { vdpRgb }, { sonicSprite }, layout] = await Promise.all([
+  const [{ openS1Disassembly }, { nodeDisasmSource }, { readS1ZoneArt }, { readS1SonicArt }, { S1ActPicture, s1ActArt, S1_BACKDROP }, { vdpRgb }, { sonicSprite }, layout, { readS1BackgroundTables }, { s1BackgroundScroll, s1StartCamera }, { S1BackgroundPlane }] = await Promise.all([
     imp('importers/s1/importS1.ts'), imp('importers/s1/nodeDisasmSource.ts'), imp('importers/art/s1ZoneArt.ts'), imp('importers/art/s1SonicArt.ts'),
     imp('render/s1ActPicture.ts'), imp('render/vdpColour.ts'), imp('render/s1SonicSprite.ts'), imp('engine/state/layout.ts'),
+    imp('render/s1BackgroundTables.ts'), imp('render/s1BackgroundCamera.ts'), imp('render/s1BackgroundPlane.ts'),
+  ]);
+  const [{ readS1ObjectSpriteArt }, { drawObjectSprites, queueFromRam }, { S1_BASE }, { OBJECT_RAM_BYTES }] = await Promise.all([
+    imp('importers/art/s1ObjectArt.ts'), imp('render/s1ObjectSprites.ts'), imp('engine/games/s1/objects/s1State.ts'), imp('engine/games/s1/objects/ram.ts'),
   ]);
   const source = nodeDisasmSource(dir);
   const d = openS1Disassembly(source, 1);
   const level = d.importAct(id, { objects: true }).level;
-  const picture = new S1ActPicture(s1ActArt(readS1ZoneArt(d.program, source, id), 1, readS1SonicArt(d.program, source)), level.act);
+  const zone = readS1ZoneArt(d.program, source, id);
+  const picture = new S1ActPicture(s1ActArt(zone, 1, readS1SonicArt(d.program, source)), level.act);
+  // The objects' sprites (drawObjectSprites.ts): the game's 320x224 screen at the camera, from the state's object RAM.
+  const objectArt = readS1ObjectSpriteArt(d.program, source, zone);
+  const spriteLayers = new Map();
+  const objectAt = (x, y, scene) => {
+    const cx = scene[layout.C_X];
+    const cy = scene[layout.C_Y];
+    if (x < cx || y < cy || x >= cx + 320 || y >= cy + 224) return 0;
+    const key = `${cx},${cy},${scene[layout.W_LEVEL_FRAME]}`;
+    if (!spriteLayers.has(key)) {
+      const layer = new Uint8Array(320 * 224);
+      const ram = new Uint8Array(scene.buffer, scene.byteOffset + S1_BASE * 4, OBJECT_RAM_BYTES);
+      drawObjectSprites(layer, 320, 224, cx, cy, queueFromRam(ram, 0, objectArt.byId), objectArt.vram);
+      spriteLayers.set(key, layer);
+    }
+    return spriteLayers.get(key)[(y - cy) * 320 + (x - cx)];
+  };
+  // The background plane (drawBackground.ts): in the game camera's 320x224 rectangle, behind the foreground.
+  const tables = readS1BackgroundTables(d.program, 1);
+  const start = s1StartCamera(level.start, level.act.size);
+  const input = { zone: level.act.zone, act: level.act.act, startX: start.x, startY: start.y };
+  const plane = new S1BackgroundPlane(picture, level.act, level.act.zone, level.act.act, tables, s1BackgroundScroll({ ...input, x: start.x, y: start.y, frame: 0 }, tables));
+  const screens = new Map();
+  const backgroundAt = (x, y, scene) => {
+    const cx = scene[layout.C_X];
+    const cy = scene[layout.C_Y];
+    if (x < cx || y < cy || x >= cx + 320 || y >= cy + 224) return 0;
+    const key = `${cx},${cy},${scene[layout.W_LEVEL_FRAME]}`;
+    if (!screens.has(key)) screens.set(key, plane.screenB(s1BackgroundScroll({ ...input, x: cx, y: cy, frame: scene[layout.W_LEVEL_FRAME] }, tables)));
+    return screens.get(key)[(y - cy) * 320 + (x - cx)];
+  };
   /**
    * The picture's colour at world pixel (x, y), `wet`: in the underwater palette, with Sonic's
-   * sprite as `state` has him (under the plane's high-priority pixels): [r, g, b].
+   * sprite as `state` has him (under the plane's high-priority pixels), the background plane as
+   * `scene` scrolls it where the foreground is transparent, and the objects' sprites of `scene`
+   * (a low-priority sprite pixel under a high-priority plane pixel left out): [r, g, b].
    */
-  const colourAt = (x, y, wet, state) => {
-    let v = picture.window(x, y, 1, 1)[0];
-    if (state !== null && (v & 0x80) === 0) {
+  const colourAt = (x, y, wet, state, scene = state, withObjects = true) => {
+    const plane = picture.window(x, y, 1, 1)[0];
+    let v = plane;
+    if (v === 0 && scene !== null) v = backgroundAt(x, y, scene) & 0x7f;
+    const o = scene === null || !withObjects ? 0 : objectAt(x, y, scene);
+    if (o !== 0 && !((o & 0x80) === 0 && (plane & 0x80) !== 0)) v = o;
+    if (state !== null && (plane & 0x80) === 0) {
       const s = sonicSprite(picture.art.sonic, state[layout.P_MAP_FRAME], (state[layout.P_STATUS] & layout.ST_FACING_LEFT) !== 0);
       const i = x - (state[layout.P_X] >> 8) - s.left;
       const j = y - (state[layout.P_Y] >> 8) - s.top;
@@ -125,9 +166,13 @@ export async function anActIsDrawnAsItsPictureAndTheSwitchesWork({ page, baseUrl
   }
   if (new Set(want.map((c) => c.join())).size < 6) throw new Error('the sampled picture has too few colours to tell anything');
   // Some of them are Sonic's sprite (the picture without him differs there), drawn as the renderer has him.
-  const onSonic = points.filter((p, i) => colourAt(p.wx, p.wy, false, null).join() !== want[i].join()).length;
+  const onSonic = points.filter((p, i) => colourAt(p.wx, p.wy, false, null, world.state).join() !== want[i].join()).length;
   if (onSonic < 10) throw new Error(`only ${onSonic} sampled pixels on Sonic's sprite`);
   recordFigure(artifacts, 'actPictureSampledSonicPixels', onSonic);
+  // Some are the background plane's, in the game camera's rectangle where the foreground is transparent.
+  const onBackground = points.filter((p, i) => colourAt(p.wx, p.wy, false, world.state, null).join() !== want[i].join()).length;
+  if (onBackground < 10) throw new Error(`only ${onBackground} sampled pixels on the background plane`);
+  recordFigure(artifacts, 'actPictureSampledBackgroundPixels', onBackground);
   recordFigure(artifacts, 'actPictureSampledPixelsEqual', `${points.length}/${points.length}`);
   await page.screenshot({ path: join(artifacts, 'act-picture-ghz1.png') });
 
@@ -142,9 +187,18 @@ export async function anActIsDrawnAsItsPictureAndTheSwitchesWork({ page, baseUrl
   const lzPoints = samples(box, (lzWorld.state[engine.P_X] >> 8) + 0.5, (lzWorld.state[engine.P_Y] >> 8) + 0.5, { width: 0x40 * 256, height: lz.level.act.size.bottom + 224 });
   const lzWant = lzPoints.map((p) => lz.colourAt(p.wx, p.wy, p.wy >= surface, lzWorld.state));
   const lzGot = await canvasPixels(page, lzPoints.map((p) => [p.x, p.y]));
-  const lzWrong = lzPoints.filter((p, i) => lzGot[i].join() !== lzWant[i].join()).length;
+  const lzWrongAt = lzPoints.filter((p, i) => lzGot[i].join() !== lzWant[i].join());
+  const lzWrong = lzWrongAt.length;
   const wet = lzPoints.filter((p) => p.wy >= surface).length;
-  if (lzWrong > 0 || wet < 20) throw new Error(`lz1: ${lzWrong} of ${lzPoints.length} sampled pixels differ from the renderer's (${wet} under water at y ${surface})`);
+  // Some are LZ1's objects' sprites (the picture without them differs there).
+  const lzOnObjects = lzPoints.filter((p, i) => lz.colourAt(p.wx, p.wy, p.wy >= surface, lzWorld.state, lzWorld.state, false).join() !== lzWant[i].join()).length;
+  recordFigure(artifacts, 'actPictureLz1SampledObjectPixels', lzOnObjects);
+  if (lzOnObjects < 5) throw new Error(`only ${lzOnObjects} sampled pixels of LZ1 on its objects' sprites`);
+  if (lzWrong > 0 || wet < 20) {
+    const w = lzWrongAt[0];
+    const first = w === undefined ? '' : `; first at world (${w.wx}, ${w.wy}): ${lzGot[lzPoints.indexOf(w)]} vs ${lzWant[lzPoints.indexOf(w)]}`;
+    throw new Error(`lz1: ${lzWrong} of ${lzPoints.length} sampled pixels differ from the renderer's (${wet} under water at y ${surface})${first}`);
+  }
   await page.screenshot({ path: join(artifacts, 'act-picture-lz1.png') });
   await page.locator('[data-testid="act-select"]').selectOption('ghz1');
   await waitForText(page, 'level-name', level.name, 30000);

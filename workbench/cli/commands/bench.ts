@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { BTN_A, BTN_RIGHT, BTN_LEFT } from '../../../engine/input.ts';
 import { benchInput, cpuClock, measureRun } from '../benchRun.ts';
 import { measureRealActs, realActReport } from '../realActBench.ts';
+import { measurePaint } from '../paintBench.ts';
 import { DISASM_ENV, disasmOptionsFrom } from '../disasmLevels.ts';
 import { LEVEL_OPTIONS_HELP, WORLD_FLAG_NAMES, levelFromArgs } from '../worldOptions.ts';
 import { loadBuiltinLevel } from '../../../engine/level/builtin/index.ts';
@@ -41,7 +42,8 @@ $${ROM_ENV}) also the core's emulator frames per second and the time to verify a
   --json    print one JSON object (keys: engineFramesPerSecond, partnerFramesPerSecond, snapshotNs,
             restoreNs, restoreUntrustedNs, stateBytes, searchFramesPerSecond,
             searchFramesPerSecondAllCores, searchSavestateReuseGain, ...; importMs,
-            realActFramesPerSecond and realActObjectsFramesPerSecond only with the disassembly;
+            realActFramesPerSecond, realActObjectsFramesPerSecond and paintGhz1Ms (one GHZ1 frame
+            painted with its object sprites, canvas-free) only with the disassembly;
             realGameCoreFramesPerSecond, realGameVerifyMs and realGameExportMs only with the
             core and ROM too;
             levelFramesPerSecond with --level; runtime: "bundle" or "tsx" and v8Flags: how the
@@ -225,11 +227,13 @@ export async function benchCommand(argv: readonly string[], io: CliIo): Promise<
   const level = args.options.has('level') ? levelFromArgs(args, io.err) : null;
   // The import first: its first run is the cold one a CLI user waits for.
   const real = disasm.disasm !== undefined ? await measureRealActs(disasm.disasm, disasm.revision, quick) : null;
+  const painted = disasm.disasm !== undefined ? measurePaint(disasm.disasm, disasm.revision, quick) : null;
+  const paint = typeof painted === 'string' ? null : painted;
   const levelFigure =
     level !== null ? { level: args.options.get('level')!, levelFramesPerSecond: Math.round(measureRun(level, level.profile, quick ? 50_000 : 1_000_000, quick ? 1 : 5, null, cpuClock).framesPerSecond) } : null;
   const game = realGameFiles(args.options.get('core') ?? process.env[CORE_ENV], args.options.get('rom') ?? process.env[ROM_ENV], disasm.disasm);
   const realGame = typeof game === 'string' ? null : await measureRealGameFigures(game, quick);
-  const figures = { ...(await measureEngine(quick)), ...(await measureSearch(quick)), ...(real ?? {}), ...(realGame ?? {}), ...(levelFigure ?? {}), ...cliRuntime() };
+  const figures = { ...(await measureEngine(quick)), ...(await measureSearch(quick)), ...(real ?? {}), ...(paint ?? {}), ...(realGame ?? {}), ...(levelFigure ?? {}), ...cliRuntime() };
   if (args.flags.has('json')) {
     io.out(JSON.stringify(figures));
     return 0;
@@ -247,6 +251,8 @@ export async function benchCommand(argv: readonly string[], io: CliIo): Promise<
   io.out(`search:   ${figures.searchFramesPerSecond.toLocaleString('en-US')} candidate frames/s (one core), ${figures.searchFramesPerSecondAllCores.toLocaleString('en-US')} on ${figures.searchWorkers} workers`);
   io.out(`          savestate reuse: ${figures.searchSavestateReuseGain}x faster than replaying from the root; ${figures.searchSetupMs} ms to start a pool search`);
   for (const line of realActReport(real)) io.out(line);
+  if (typeof painted === 'string') io.out(painted);
+  else if (paint !== null) io.out(`paint:    ${paint.paintGhz1Ms} ms a frame (GHZ1 at top speed, canvas-free: foreground, ${paint.paintGhz1Sprites} object sprites on average, RGBA)`);
   for (const line of realGameReport(realGame, typeof game === 'string' ? game : '')) io.out(line);
   if (levelFigure !== null) io.out(`--level ${levelFigure.level}: ${levelFigure.levelFramesPerSecond.toLocaleString('en-US')} frames/s`);
   return 0;

@@ -19,10 +19,11 @@ export const DIM_VEIL = 'rgba(11, 11, 16, 0.6)';
 
 /**
  * Draws the picture; `patch` is the layout byte LZ3 has written into its changing cell this
- * frame (0: the act's own); `waterY` the first world row under water, or null. Returns how many
- * chunk cells it drew.
+ * frame (0: the act's own); `waterY` the first world row under water, or null; `underlay` what
+ * goes over the backdrop and under the foreground (the background plane: drawBackground.ts),
+ * clipped to the act. Returns how many chunk cells it drew.
  */
-export function drawPicture(ctx: Ctx2D, tiles: PictureTiles, area: LevelArea, camera: ViewCamera, dim: boolean, patch = 0, waterY: number | null = null): number {
+export function drawPicture(ctx: Ctx2D, tiles: PictureTiles, area: LevelArea, camera: ViewCamera, dim: boolean, patch = 0, waterY: number | null = null, underlay?: (ctx: Ctx2D) => void): number {
   const x = sx(camera, 0);
   const y = sy(camera, 0);
   ctx.save();
@@ -31,6 +32,7 @@ export function drawPicture(ctx: Ctx2D, tiles: PictureTiles, area: LevelArea, ca
   ctx.clip();
   ctx.fillStyle = tiles.backdropCss;
   ctx.fillRect(x, y, area.width * camera.zoom, area.height * camera.zoom);
+  underlay?.(ctx);
   ctx.restore();
   let drawn = 0;
   const surface = waterY === null || !tiles.hasWater ? null : Math.round(sy(camera, waterY));
