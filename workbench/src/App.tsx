@@ -66,7 +66,7 @@ export function App() {
   const [textView, setTextView] = createSignal(false);
   const [toggles, setToggles] = createSignal<ViewToggles>({ follow: true, solid: false, touch: true, inputs: true });
   const [picture, setPicture] = createPictureToggles();
-  const actPicture = createActPicture({ level: wb.level, folder: realActs.folder, actArt: realActs.actArt });
+  const actPicture = createActPicture({ level: wb.level, folder: realActs.folder, actArt: realActs.actArt, runAct: () => wb.view()?.run?.act ?? null });
   const [levels, setLevels] = createSignal<string[]>([]);
   void connection.engine.levels().then(setLevels);
   let gotoInput: HTMLInputElement | undefined;

@@ -8,6 +8,7 @@ import { batch, createEffect, createSignal, on, onCleanup, type Accessor } from 
 import * as Comlink from 'comlink';
 import { importerFiles } from '../../../importers/s1/disasmFolder.ts';
 import { pictureFiles } from '../../../importers/art/artFiles.ts';
+import { specialStageFiles } from '../realActs/specialStageFiles.ts';
 import type { S1ActArt } from '../../../render/s1ActPicture.ts';
 import type { ImportWarning } from '../../../importers/s1/s1Objects.ts';
 import type { MovieActRef } from '../../../movies/types.ts';
@@ -107,7 +108,7 @@ export function createRealActs(wb: Workbench): RealActs {
     const byPath = new Map(files.map((f) => [f.pathInFolder, f.file]));
     // The importer's files, and the few the view's picture reads besides (importers/art/artFiles.ts).
     const paths = files.map((f) => f.pathInFolder);
-    const wanted = [...importerFiles(paths), ...pictureFiles(paths)].map((f) => ({ path: f.path, file: byPath.get(f.pathInFolder)! }));
+    const wanted = [...importerFiles(paths), ...pictureFiles(paths), ...specialStageFiles(paths)].map((f) => ({ path: f.path, file: byPath.get(f.pathInFolder)! }));
     setProgress({ phase: 'read', done: 0, total: wanted.length });
     const opened = await step(() => connection.disasm().open(name, wanted, revisionArg(revision()), onProgress));
     if (opened === null) {
@@ -139,6 +140,21 @@ export function createRealActs(wb: Workbench): RealActs {
   }
 
   /**
+   * A run of acts from act `id` (engine/games/s1/s1ActRun.ts): the acts it goes on into, the
+   * exits and the special stages, imported from the open folder into the engine worker's library
+   * (DisasmReader.runActs, worker/engineWorker.ts storeRun). False when that failed (the error panel says why).
+   */
+  async function storeRun(id: string, withObjects: boolean): Promise<boolean> {
+    const run = await step(() => connection.disasm().runActs(id, withObjects, onProgress));
+    if (run === null) return false;
+    if ((await step(() => wb.engine.storeRun(run))) === null) return false;
+    // Where the run stops short of the game's (a damaged act further on, no special stages' data), say so once.
+    const short = [run.actProblem === null ? null : `the run of acts ends before ${run.actProblem}`, run.specialProblem === null ? null : `a giant ring ends the run (no special stages: ${run.specialProblem})`].filter((t) => t !== null);
+    if (short.length > 0) wb.notify(`${id}: ${short.join('; ')}.`);
+    return true;
+  }
+
+  /**
    * A real act is Sonic 1's, played by Sonic: the level change brings the profile and character
    * with it (one undoable edit). A refusal shows in the workbench's own error line.
    */
@@ -165,10 +181,14 @@ export function createRealActs(wb: Workbench): RealActs {
       const r = await importAndStore(id, objects());
       if (r === null) return false;
       setWarnings(r.warnings);
+      // The acts a run from here goes on into, before the level change builds the session's run.
+      if (!(await storeRun(id, objects()))) return false;
       return configureAct(r.src);
     },
     loadStored: async (ref) => {
       setWarnings(null);
+      // With the folder open on the act's revision, the stored act plays as a run too.
+      if (folder()?.revision === ref.act.revision && !(await storeRun(ref.act.id, ref.act.objects))) return false;
       return configureAct({ act: ref });
     },
     rebuild: async (ref) => {
@@ -176,7 +196,9 @@ export function createRealActs(wb: Workbench): RealActs {
       const rev: RevisionChoice = ref.revision === 0 ? 0 : 1;
       if (folder()!.revision !== rev && !(await setRevision(rev))) return null;
       const r = await importAndStore(ref.id, ref.objects);
-      return r?.src ?? null;
+      // The movie's act plays as a run from the folder, as a chosen act does.
+      if (r === null || !(await storeRun(ref.id, ref.objects))) return null;
+      return r.src;
     },
     actArt: (id, revision) => (folder() === null ? null : connection.disasm().actArt(id, revision)),
   };

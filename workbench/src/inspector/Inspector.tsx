@@ -6,8 +6,10 @@ import { createMemo, createSignal, For, Show, type JSX } from 'solid-js';
 import type { FrameView } from '../worker/protocol.ts';
 import { orderFields, partnerFields } from './fields.ts';
 import { actRows } from './actFields.ts';
+import { runRows } from './runFields.ts';
 import { moveRows } from './moveFields.ts';
 import { ObjectList } from './ObjectList.tsx';
+import { RowsTable } from './RowsTable.tsx';
 import type { MoveSet } from '../../../engine/profiles/moves.ts';
 
 /** `act`: the level is a real act (its rows and Sonic 1's object RAM). */
@@ -55,37 +57,16 @@ export function Inspector(props: {
             </table>
             <Show when={props.moves}>
               {(mv) => (
-                <table class="moves" data-testid="inspector-moves">
-                  <caption>moves</caption>
-                  <tbody>
-                    <For each={moveRows(view().state, mv())}>
-                      {(r) => (
-                        <tr>
-                          <th>{r.label}</th>
-                          <td class="num" data-testid={`inspector-${r.id}-raw`}>{r.raw}</td>
-                          <td>{r.text}</td>
-                        </tr>
-                      )}
-                    </For>
-                  </tbody>
-                </table>
+                <RowsTable class="moves" testId="inspector-moves" caption="moves" rows={moveRows(view().state, mv())} />
               )}
             </Show>
-            <Show when={props.act}>
-              <table class="moves act-rows" data-testid="inspector-act">
-                <caption>act</caption>
-                <tbody>
-                  <For each={actRows(view().state)}>
-                    {(r) => (
-                      <tr>
-                        <th>{r.label}</th>
-                        <td class="num" data-testid={`inspector-${r.id}-raw`}>{r.raw}</td>
-                        <td data-testid={`inspector-${r.id}`}>{r.text}</td>
-                      </tr>
-                    )}
-                  </For>
-                </tbody>
-              </table>
+            <Show when={view().run ?? null} keyed>
+              {(run) => (
+                <RowsTable class="moves run-rows" testId="inspector-run" caption="run" rows={runRows(run)} />
+              )}
+            </Show>
+            <Show when={props.act && view().run?.special == null}>
+              <RowsTable class="moves act-rows" testId="inspector-act" caption="act" rows={actRows(view().state)} />
             </Show>
             {/* The view's own partnerBase: just after reconfiguring, the loaded level's can
                 describe a configuration whose first frame view has not arrived yet. */}

@@ -19,7 +19,25 @@ import type { RamLabelTable } from '../../../engine/games/s1/ramLabelTable.ts';
 import type { WorkbenchError, WorkerResult } from '../worker/protocol.ts';
 import { readS1ZoneArt } from '../../../importers/art/s1ZoneArt.ts';
 import { readS1SonicArt, type S1SonicArt } from '../../../importers/art/s1SonicArt.ts';
+import { readS1ObjectSpriteArt } from '../../../importers/art/s1ObjectArt.ts';
+import type { S1ObjectSpriteArt } from '../../../render/s1ObjectSprites.ts';
 import { s1ActArt, type S1ActArt } from '../../../render/s1ActPicture.ts';
+import { readS1BackgroundTablesIfThere } from '../../../render/s1BackgroundTables.ts';
+import { readSpecialRunData } from '../../../realgame/games/s1/s1SpecialRunData.ts';
+import type { S1SpecialRunData } from '../../../engine/games/s1/s1ActRun.ts';
+
+/** What a run of acts needs of the checkout (DisasmReader.runActs), for the engine worker's act library. */
+export interface RunDocuments {
+  readonly revision: number;
+  readonly objects: boolean;
+  /** The acts the run can go on into, in LevelOrder's order. */
+  readonly acts: readonly ImportedActDocument[];
+  readonly exits: readonly (readonly [string, string | null])[];
+  readonly special: S1SpecialRunData | null;
+  readonly specialProblem: string | null;
+  /** Why the run ends before an act of its chain (that act did not import), or null: every act is there. */
+  readonly actProblem: string | null;
+}
 
 /** One file of the picked folder: the path the importer asks for, and how to read it. */
 export interface PickedFile {
@@ -156,6 +174,46 @@ export class DisasmReader {
   }
 
   /**
+   * What a run of acts from act `id` needs (engine/games/s1/s1ActRun.ts S1ActRunSource): every
+   * act it can go on into (LevelOrder's exits from `id` on, imported with the same `objects`
+   * setting), the exits, and the special stages' data with the results screen's pattern counts
+   * (realgame/games/s1/s1SpecialRunData.ts), or why the checkout has none (`specialProblem`: the
+   * run then stops at a giant ring, as the CLI's trace does). An act of the chain that does not
+   * import (a damaged file) ends the run before it (`actProblem` says why): the act itself still
+   * plays, as far as the checkout can take it.
+   */
+  runActs(id: string, objects: boolean, progress: (p: DisasmProgress) => void = () => {}): WorkerResult<RunDocuments> {
+    const d = this.current;
+    if (d === null || this.files === null) return fail('noDisassembly', '', 'no disassembly folder is open');
+    try {
+      const exits = d.actExits();
+      const chain: string[] = [];
+      for (let next = exits.get(id) ?? null; next !== null && !chain.includes(next) && next !== id; next = exits.get(next) ?? null) chain.push(next);
+      const acts: ImportedActDocument[] = [];
+      let actProblem: string | null = null;
+      for (const act of chain) {
+        progress({ phase: 'import', done: acts.length, total: chain.length });
+        const r = this.importAct(act, objects);
+        if (!r.ok) {
+          actProblem = `${act}: ${r.error.path === '' ? '' : `${r.error.path}: `}${r.error.message}`;
+          break;
+        }
+        acts.push(r.value);
+      }
+      let special: S1SpecialRunData | null = null;
+      let specialProblem: string | null = null;
+      try {
+        special = readSpecialRunData(d.program, memoryDisasmSource(this.name, this.files), d.revision);
+      } catch (e) {
+        specialProblem = e instanceof Error ? e.message : String(e);
+      }
+      return { ok: true, value: { revision: d.revision, objects, acts, exits: [...exits], special, specialProblem, actProblem } };
+    } catch (e) {
+      return importFailure(e);
+    }
+  }
+
+  /**
    * Act `id`'s art for the level view's picture (render/s1ActPicture.ts), read from the open
    * folder for ROM revision `revision` (the checkout is parsed for it once, if it was not yet).
    * A checkout without the art is a value naming the file, as for the act. Kept per act and
@@ -189,7 +247,14 @@ export class DisasmReader {
       } catch {
         sonic = null;
       }
-      return { ok: true, value: s1ActArt(zone, revision, sonic) };
+      // The objects' sprites likewise, where the checkout has their mappings and art.
+      let objects: S1ObjectSpriteArt | null = null;
+      try {
+        objects = readS1ObjectSpriteArt(d.program, source, zone);
+      } catch {
+        objects = null;
+      }
+      return { ok: true, value: { ...s1ActArt(zone, revision, sonic), background: readS1BackgroundTablesIfThere(d.program, revision), objects } };
     } catch (e) {
       return importFailure(e);
     }

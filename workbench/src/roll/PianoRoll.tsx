@@ -10,7 +10,8 @@
  * that frame and seek to it, shift-click to extend the selection; click a marker cell to edit
  * that frame's marker. Rows already replayed on the current inputs are tinted (the greenzone),
  * a "!" marks frames where a detector fired (hover for what), markers show their text, and the
- * frames the real game lagged after in the last verify on it are marked (hover for how many).
+ * frames the real game lagged after in the last verify on it are marked (hover for how many). A
+ * run of Sonic 1 acts marks the row where each new act or special stage starts, with its name.
  */
 import { createEffect, createMemo, createSignal, Index, on, onCleanup, onMount, Show, untrack } from 'solid-js';
 import { BUTTON_LETTERS } from '../../../engine/input.ts';
@@ -18,6 +19,14 @@ import type { Workbench } from '../app/createWorkbench.ts';
 import { isTextField } from '../keys/focus.ts';
 import { rollWindow, rowAtY, scrollTopForRow } from './rollWindow.ts';
 import { selectionRange } from './selection.ts';
+import { actLabel } from '../worker/actRunView.ts';
+
+/** Whether two act-start maps are the same (a new frame view keeps the rows as they are unless a boundary moved). */
+function sameActStarts(a: ReadonlyMap<number, string>, b: ReadonlyMap<number, string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [f, act] of a) if (b.get(f) !== act) return false;
+  return true;
+}
 
 export const ROW_PX = 16;
 /** Blank rows shown past the movie's end, to paint new frames into. */
@@ -58,6 +67,12 @@ export function PianoRoll(props: {
     return m;
   });
   const greenTo = (): number => wb.view()?.greenzoneTo ?? 0;
+  /** A run of acts: the rows where a new act or special stage starts (worker/actRunView.ts), by frame. */
+  const actStartAt = createMemo(() => {
+    const m = new Map<number, string>();
+    for (const b of wb.view()?.run?.boundaries ?? []) if (b.frame > 0) m.set(b.frame, actLabel(b.act));
+    return m;
+  }, undefined, { equals: sameActStarts });
   const lagOf = (row: number): number => props.lagAt?.().get(row) ?? 0;
   const twoPads = (): boolean => (wb.loaded()?.partner ?? null) !== null;
   const selected = createMemo(() => {
@@ -200,7 +215,9 @@ export function PianoRoll(props: {
                         green: row() < greenTo(),
                         hit: hitsAt().has(row()),
                         lag: lagOf(row()) > 0,
+                        'act-start': actStartAt().has(row()),
                       }}
+                      data-act-start={actStartAt().get(row())}
                       data-lag={lagOf(row()) > 0 ? lagOf(row()) : undefined}
                       title={lagOf(row()) > 0 ? `the real game lagged ${lagOf(row())} frame${lagOf(row()) === 1 ? '' : 's'} after this frame (its logic overran; last verify)` : undefined}
                     >
@@ -220,7 +237,12 @@ export function PianoRoll(props: {
                           </span>
                         ))}
                       </Show>
-                      <span class="roll-marker" data-cell="marker" title={markerAt().get(row()) ?? ''}>{markerAt().get(row()) ?? ''}</span>
+                      <span class="roll-marker" data-cell="marker" title={markerAt().get(row()) ?? ''}>
+                        <Show when={actStartAt().get(row())}>
+                          {(act) => <span class="roll-act" data-testid="roll-act-start" title={`the run starts ${act()} on this frame`}>▸ {act()} </span>}
+                        </Show>
+                        {markerAt().get(row()) ?? ''}
+                      </span>
                     </div>
                   );
                 }}

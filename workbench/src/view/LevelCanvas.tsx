@@ -86,6 +86,7 @@ export function LevelCanvas(props: LevelCanvasProps) {
       ref={canvas}
       class="level-canvas"
       data-testid="level-canvas"
+      data-art-act={props.art?.act ?? ''}
       onWheel={onWheel}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

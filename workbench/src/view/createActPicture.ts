@@ -4,9 +4,11 @@
  * draws it in the painter). Without it the view stays the collision view, and `notice` says
  * why in a few words: a hand-made level has no art; an act loaded from this browser's storage
  * needs the folder opened again (the art is read from the checkout, never stored); a checkout
- * whose art cannot be read names the file. `create*`: reactive, cleans up with its owner.
+ * whose art cannot be read names the file. In a run of acts the art follows the act the frame
+ * is in (`runAct`: after GHZ1's signpost, GHZ2's), the last few acts' art kept so a seek back and
+ * forth across an act end does not read it again. `create*`: reactive, cleans up with its owner.
  */
-import { createEffect, createSignal, on, type Accessor } from 'solid-js';
+import { createEffect, createMemo, createSignal, on, type Accessor } from 'solid-js';
 import type { Level } from '../../../engine/level/types.ts';
 import type { S1ActArt } from '../../../render/s1ActPicture.ts';
 import type { WorkerResult } from '../worker/protocol.ts';
@@ -16,7 +18,12 @@ export interface ActPictureSource {
   /** The open folder (any value), or null. */
   readonly folder: Accessor<unknown>;
   readonly actArt: (id: string, revision: number) => Promise<WorkerResult<S1ActArt>> | null;
+  /** The act a run of acts is in at the current frame (`ghz2`; `ss1` in a special stage), or null: the level's own act. */
+  readonly runAct?: Accessor<string | null>;
 }
+
+/** How many acts' art is kept (a run's act and the ones either side of a seek). */
+const KEPT_ARTS = 3;
 
 export interface ActPicture {
   /** The loaded act's art, or null. */
@@ -29,9 +36,23 @@ export function createActPicture(src: ActPictureSource): ActPicture {
   const [art, setArt] = createSignal<S1ActArt | null>(null);
   const [notice, setNotice] = createSignal<string | null>(null);
   let asked = 0;
-  createEffect(on([src.level, src.folder], ([level]) => {
+  const kept: S1ActArt[] = [];
+  const keep = (a: S1ActArt): void => {
+    const i = kept.findIndex((k) => k.act === a.act && k.revision === a.revision);
+    if (i >= 0) kept.splice(i, 1);
+    kept.unshift(a);
+    kept.length = Math.min(kept.length, KEPT_ARTS);
+  };
+  // A special stage draws no act art: the run's last act keeps its own.
+  const runAct = createMemo<string | null>((last) => {
+    const id = src.runAct?.() ?? null;
+    return id === null ? null : /^ss\d$/.test(id) ? last : id;
+  }, null);
+  createEffect(on([src.level, src.folder, runAct], ([level, folder, inRun]) => {
     const ask = ++asked;
-    const act = level?.act;
+    if (folder === null) kept.length = 0;
+    const own = level?.act;
+    const act = own === undefined || inRun === null || inRun === own.id ? own : { ...own, id: inRun };
     if (level === null) {
       setArt(null);
       setNotice(null);
@@ -43,8 +64,14 @@ export function createActPicture(src: ActPictureSource): ActPicture {
       setNotice(/\(Sonic 2 REV0\d\)$/.test(level.name) ? "collision view: Sonic 2's art is not drawn yet" : 'collision view: a hand-made level has no art to draw');
       return;
     }
-    const kept = art();
-    if (kept !== null && kept.act === act.id && kept.revision === act.revision) return;
+    const now = art();
+    if (now !== null && now.act === act.id && now.revision === act.revision) return;
+    const known = kept.find((k) => k.act === act.id && k.revision === act.revision);
+    if (known !== undefined) {
+      setArt(known);
+      setNotice(null);
+      return;
+    }
     const pending = src.actArt(act.id, act.revision);
     if (pending === null) {
       setArt(null);
@@ -56,6 +83,7 @@ export function createActPicture(src: ActPictureSource): ActPicture {
     void pending.then(
       (r) => {
         if (ask !== asked) return;
+        if (r.ok) keep(r.value);
         setArt(r.ok ? r.value : null);
         setNotice(r.ok ? null : `collision view: the checkout's art could not be read (${r.error.path}: ${r.error.message})`);
       },

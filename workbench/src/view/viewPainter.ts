@@ -23,9 +23,13 @@ import { drawScriptOverlay, type DrawCommand } from './drawScriptOverlay.ts';
 import { drawPath } from './drawPath.ts';
 import { drawPlayer } from './drawPlayer.ts';
 import { drawSensors } from './drawSensors.ts';
+import { drawSpecialStage } from './drawSpecialStage.ts';
+import type { SpecialStageView } from '../worker/actRunView.ts';
 import { drawTerrain } from './drawTerrain.ts';
 import { DIM_VEIL, drawPicture, drawSonic } from './drawPicture.ts';
+import { paintObjectSprites } from './drawObjectSprites.ts';
 import { PictureTiles } from './pictureTiles.ts';
+import { BackgroundView } from './drawBackground.ts';
 import type { S1ActArt } from '../../../render/s1ActPicture.ts';
 import { drawWater } from './drawWater.ts';
 import { levelArea } from './levelArea.ts';
@@ -44,6 +48,8 @@ export interface PaintedFrame {
   readonly objects: Int32Array;
   /** Buttons held on the frame that led here (the input display). */
   readonly input: number;
+  /** A run of acts in a special stage (worker/actRunView.ts): drawn instead of the act (drawSpecialStage.ts). */
+  readonly special?: SpecialStageView | null;
 }
 
 export interface ViewOptions {
@@ -92,6 +98,8 @@ export class ViewPainter {
   /** The act's art as last given (it may be another act's until the level catches up), and its chunk images for this level. */
   private art: S1ActArt | null = null;
   private pictureTiles: PictureTiles | null = null;
+  /** The background view made for these chunk images (null view: it could not be made). */
+  private background: { readonly tiles: PictureTiles; readonly view: BackgroundView | null } | null = null;
   private frame: PaintedFrame | null = null;
   private drawings: readonly DrawCommand[] = [];
   /** The frame painted by the latest paint, or -1; a paint of the same frame (a pan) is not reported. */
@@ -126,6 +134,23 @@ export class ViewPainter {
     this.loop.request();
   }
 
+  /** The act's background plane (drawBackground.ts) for the picture being drawn, made the first time; null where the art has no background tables. */
+  private backgroundView(): BackgroundView | null {
+    const tiles = this.pictureTiles;
+    const tables = this.art?.background ?? null;
+    const act = this.level?.act;
+    if (tiles === null || tables === null || act === undefined || this.level === null) return null;
+    if (this.background?.tiles !== tiles) {
+      try {
+        this.background = { tiles, view: new BackgroundView(tiles.picture, act, this.level, tables) };
+      } catch (e) {
+        console.error('level view: the act\'s background could not be built', e);
+        this.background = { tiles, view: null };
+      }
+    }
+    return this.background.view;
+  }
+
   /** Whether the picture can be drawn: the level is a real act and the art is its own. */
   get hasPicture(): boolean {
     return this.pictureTiles !== null;
@@ -157,6 +182,7 @@ export class ViewPainter {
   show(f: PaintedFrame): void {
     this.frame = {
       frame: f.frame, state: f.state.slice(), partnerBase: f.partnerBase, path: f.path.slice(), objects: f.objects.slice(), input: f.input,
+      special: f.special ?? null,
     };
     this.reported = -1;
     this.loop.now();
@@ -248,6 +274,12 @@ export class ViewPainter {
     ctx.fillRect(0, 0, this.camera.width, this.camera.height);
     const level = this.level;
     const f = this.frame;
+    if (f?.special != null) {
+      // The run is in a special stage: the act's world stands as its giant ring left it.
+      drawSpecialStage(ctx, f.special, this.camera.width, this.camera.height);
+      if (this.options.inputs !== false) drawInputDisplay(ctx, f.input, this.camera);
+      return [];
+    }
     if (level === null) return [];
     if (f !== null && this.options.follow) this.camera = { ...this.camera, cx: (f.state[P_X] >> 8) + 0.5, cy: (f.state[P_Y] >> 8) + 0.5 };
     const camera = this.camera;
@@ -259,7 +291,8 @@ export class ViewPainter {
     if (picture !== null) {
       const waterY = f !== null && f.state[W_WATER] !== 0 ? f.state[W_WATER_Y] : null;
       const patch = f === null ? 0 : f.state[W_LAYOUT_PATCH];
-      drawPicture(ctx, picture, area, camera, false, patch, waterY);
+      drawPicture(ctx, picture, area, camera, false, patch, waterY, f === null ? undefined : (c) => this.backgroundView()?.draw(c, f.state, camera, waterY));
+      if (f !== null) paintObjectSprites(ctx, picture, f.state, camera, waterY);
       if (f !== null) drawSonic(ctx, picture, f.state, area, camera, patch, waterY);
       if (this.options.dim === true) dimArea(ctx, area, camera);
       if (overlays) drawTerrain(ctx, this.tiles!, area, camera, layer, true);

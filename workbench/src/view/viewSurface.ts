@@ -64,7 +64,8 @@ export function pageSurface(canvas: HTMLCanvasElement, size: SurfaceSize, option
     inWorker: false,
     show: (level, view) => {
       painter.setLevel(level);
-      if (view !== null && view !== shown) painter.show(view);
+      // A run of acts in a special stage: the stage's picture (the worker's surface does the same, engineWorker.ts).
+      if (view !== null && view !== shown) painter.show({ ...view, special: view.run?.special ?? null });
       shown = view;
     },
     resize: (w, h, dpr) => painter.resize(w, h, dpr),

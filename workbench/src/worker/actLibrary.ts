@@ -14,6 +14,7 @@ import { parseLevelText } from '../../../engine/level/parseLevel.ts';
 import { movieLevelRef } from '../../../movies/formats/levelRef.ts';
 import type { LevelRecord } from '../../../movies/storage/schema.ts';
 import type { Level } from '../../../engine/level/types.ts';
+import type { S1ActRunSource, S1SpecialRunData } from '../../../engine/games/s1/s1ActRun.ts';
 import { checkRamLabelTable, type RamLabelTable } from '../../../engine/games/s1/ramLabelTable.ts';
 import type { ActLevelRef, WorkbenchError, WorkerResult } from './protocol.ts';
 
@@ -27,6 +28,11 @@ export interface ActLevelStore {
 /** The synchronous part the engine session uses. */
 export interface ActLookup {
   get(ref: ActLevelRef): WorkerResult<Level>;
+  /**
+   * Where a run of Sonic 1 acts from `level` goes on (its next acts, the special stages), or
+   * null: the act plays alone, as a hand-made level does (absent: every act plays alone).
+   */
+  runSource?(level: Level): S1ActRunSource | null;
 }
 
 /** A lookup that knows no acts (sessions without a library: tests of hand-made levels). */
@@ -38,8 +44,73 @@ export const NO_ACTS: ActLookup = { get: (ref) => notLoaded(ref) };
  */
 export type ActRamLabels = { readonly ok: true; readonly table: RamLabelTable } | { readonly ok: false; readonly reason: string };
 
+/** Where a checkout's runs of acts go (DisasmReader.runActs), per revision and objects setting. */
+export interface ActRunData {
+  readonly exits: ReadonlyMap<string, string | null>;
+  readonly special: S1SpecialRunData | null;
+  /** The acts a run goes on into, by id (kept in memory for the session: not stored, not listed). */
+  readonly levels: ReadonlyMap<string, Level>;
+}
+
 export class ActLibrary implements ActLookup {
   private readonly levels = new Map<number, { ref: ActLevelRef; level: Level; labels: ActRamLabels }>();
+  /** The exits and special stages of the open checkout, by `revision|objects`; kept for the session (not stored). */
+  private readonly runs = new Map<string, ActRunData>();
+
+  /** Where runs of the acts of `revision` (with or without objects) go, from the open checkout. */
+  setRun(revision: number, objects: boolean, data: ActRunData): void {
+    this.runs.set(`${revision}|${objects}`, data);
+  }
+
+  /**
+   * The run's acts from their `subpixel-level/2` documents (DisasmReader.runActs), parsed and
+   * checked as `add` checks an act, each of `revision` and `objects`; kept by the caller in
+   * ActRunData.levels. A document that is not such an act is an error naming it.
+   */
+  static runLevels(docs: readonly { json: string; name: string }[], revision: number, objects: boolean): WorkerResult<Map<string, Level>> {
+    const out = new Map<string, Level>();
+    for (const doc of docs) {
+      const parsed = parseLevelText(doc.json);
+      if (!parsed.ok) return fail(parsed.error.code, `run act "${doc.name}": ${parsed.error.path}`, parsed.error.message);
+      const act = movieLevelRef(parsed.level).act;
+      if (act === undefined || act.revision !== revision || act.objects !== objects) {
+        return fail('actExpected', `run act "${doc.name}"`, `"${doc.name}" is not a real act of REV0${revision} ${objects ? 'with objects' : 'terrain only'}`);
+      }
+      out.set(act.id, parsed.level);
+    }
+    return { ok: true, value: out };
+  }
+
+  /**
+   * A run of acts from `level` on, when the checkout's exits for its revision are known: each next
+   * act is the one in memory with the same revision and objects setting. An act the library does
+   * not have ends the run there (an exit to null: the run stops, as at the ending), so a run never
+   * meets an act it cannot build.
+   */
+  runSource(level: Level): S1ActRunSource | null {
+    const act = movieLevelRef(level).act;
+    if (act === undefined) return null;
+    const run = this.runs.get(`${act.revision}|${act.objects}`);
+    if (run === undefined) return null;
+    const byId = new Map<string, Level>(run.levels);
+    for (const { ref } of this.levels.values()) {
+      const a = ref.act;
+      const l = this.levels.get(ref.hash)!.level;
+      if (a !== undefined && a.revision === act.revision && a.objects === act.objects) byId.set(a.id, l);
+    }
+    byId.set(act.id, level);
+    const exits = new Map<string, string | null>();
+    for (const [from, to] of run.exits) exits.set(from, to !== null && byId.has(to) ? to : null);
+    return {
+      levelOf: (id) => {
+        const l = byId.get(id);
+        if (l === undefined) throw new Error(`the act ${id} is not loaded`);
+        return l;
+      },
+      exits,
+      ...(run.special !== null ? { special: run.special } : {}),
+    };
+  }
 
   constructor(private readonly store: ActLevelStore | null) {}
 

@@ -6,7 +6,7 @@
  * receives each act as its level document.
  */
 import * as Comlink from 'comlink';
-import { DisasmReader, type DisasmProgress, type ImportedActDocument, type OpenedDisassembly } from '../realActs/disasmReader.ts';
+import { DisasmReader, type RunDocuments, type DisasmProgress, type ImportedActDocument, type OpenedDisassembly } from '../realActs/disasmReader.ts';
 import type { WorkerResult } from './protocol.ts';
 import type { S1ActArt } from '../../../render/s1ActPicture.ts';
 
@@ -18,6 +18,8 @@ const api = {
     reader.open(name, files.map((f) => ({ path: f.path, read: async () => new Uint8Array(await f.file.arrayBuffer()) })), revision, progress),
   setRevision: (revision: 0 | 1 | null, progress: (p: DisasmProgress) => void): WorkerResult<OpenedDisassembly> => reader.setRevision(revision, progress),
   importAct: (id: string, objects: boolean, progress: (p: DisasmProgress) => void): WorkerResult<ImportedActDocument> => reader.importAct(id, objects, progress),
+  /** What a run of acts from act `id` goes on into: the acts, the exits, the special stages (DisasmReader.runActs). */
+  runActs: (id: string, objects: boolean, progress: (p: DisasmProgress) => void): WorkerResult<RunDocuments> => reader.runActs(id, objects, progress),
   /** Act `id`'s art for the level view's picture, read for ROM revision `revision` (about 230 KB with Sonic's, copied). */
   actArt: (id: string, revision: number): WorkerResult<S1ActArt> => reader.actArt(id, revision),
 };

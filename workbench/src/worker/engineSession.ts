@@ -44,6 +44,10 @@ import type { ReplaySource } from './ramSeries.ts';
 import { isRerecord } from './rerecordRule.ts';
 import { objectBoxes } from './objectBoxes.ts';
 import { NO_ACTS, type ActLookup } from './actLibrary.ts';
+import { ActTrack, runView } from './actRunView.ts';
+import { S1ActRun } from '../../../engine/games/s1/s1ActRun.ts';
+import { SS_SNAPSHOT_MAGIC } from '../../../engine/games/s1/special/specialStage.ts';
+import { HEADER_WORDS, H_CONFIG, H_FIXES, H_FIXES_HIGH } from '../../../engine/world/snapshotHeader.ts';
 import { fromStoredLevel, levelFromSource, storedLevelName, toStoredLevel } from './levelSource.ts';
 import { MAX_AUTHOR_CHARS } from './protocol.ts';
 import type {
@@ -89,7 +93,12 @@ interface Recipe {
 
 /** Everything that depends on the settings: the level, its world and the frame recorder. */
 interface Runtime extends Recipe {
+  /** The world the greenzone's simulation is in now (a run's current act; else the level's one world). */
   readonly world: World;
+  /** A real Sonic 1 act played as a run of acts (S1ActRun), or null: the level alone. */
+  readonly run: S1ActRun | null;
+  /** The act of each replayed frame of the run (null without a run). */
+  readonly actTrack: ActTrack | null;
   readonly recorder: FrameRecorder;
   readonly objectIds: string[];
   /** The greenzone's simulation: the first call gives the recorded world, later ones fresh worlds. */
@@ -114,20 +123,55 @@ function checkedStart(r: Recipe): Failure | null {
   return w.ok ? null : fail(w.error.code, 'savestate', startRefusal(w.error));
 }
 
-function makeRuntime(r: Recipe): Runtime {
-  const world = startWorld(r);
-  const base = world.frame;
-  const recorder = new FrameRecorder(DETECTORS, r.level, world.state);
+/**
+ * `acts`: where a real Sonic 1 act's run goes on (ActLookup.runSource). With one, the greenzone
+ * plays S1ActRun (its snapshots are the run's: a seek across an act end restores into the act
+ * it was taken in), the recorder follows the run's current world, and the act of every replayed
+ * frame is kept for the roll's boundaries.
+ */
+function makeRuntime(r: Recipe, acts: ActLookup = NO_ACTS): Runtime {
+  const first = startWorld(r);
+  const base = first.frame;
+  const source = r.level.act?.game === 's1' ? (acts.runSource?.(r.level) ?? null) : null;
+  const run = source === null ? null : new S1ActRun(first, source, r.options);
+  const recorder = new FrameRecorder(DETECTORS, r.level, first.state);
+  const actTrack = run === null ? null : new ActTrack(run.act);
+  if (run !== null) recorder.follow = () => run.world;
   let made = false;
   const makeWorld = (): World => createWorld(r.level, r.options);
   const factory = (): Simulation => {
-    if (made) return countedFrom(startWorld(r), base);
+    if (made) return countedFrom(source === null ? startWorld(r) : new S1ActRun(startWorld(r), source, r.options), base);
     made = true;
-    return recorder.wrap(world, base);
+    return recorder.wrap(run === null ? first : trackActs(run, actTrack!, base), base);
   };
   return {
-    ...r, options: { ...r.options, profile: world.p.id, character: world.ch.id, partner: world.partner, dropDash: world.mv.dropDash }, world, recorder, objectIds: r.level.objects.map((o) => o.id), factory,
-    makeWorld, base,
+    ...r, options: { ...r.options, profile: first.p.id, character: first.ch.id, partner: first.partner, dropDash: first.mv.dropDash },
+    get world(): World {
+      return run === null ? first : run.world;
+    },
+    run, actTrack, recorder, objectIds: r.level.objects.map((o) => o.id), factory, makeWorld, base,
+  };
+}
+
+/** The run as the greenzone steps it, noting each frame's act (frames counted from `base`, as the recorder's). */
+function trackActs(run: S1ActRun, track: ActTrack, base: number): Simulation {
+  return {
+    get frame() {
+      return run.frame;
+    },
+    get snapshotLength() {
+      return run.snapshotLength;
+    },
+    step(input: number): number {
+      const events = run.step(input);
+      track.note(run.frame - base, run.act);
+      return events;
+    },
+    snapshot: () => run.snapshot(),
+    snapshotInto: (out: Int32Array) => run.snapshotInto(out),
+    restore: (snapshot: Int32Array) => run.restore(snapshot),
+    restoreUntrusted: (snapshot: Int32Array) => run.restoreUntrusted(snapshot),
+    hash: () => run.hash(),
   };
 }
 
@@ -211,7 +255,7 @@ export class EngineSession {
     };
     const refused = checkedStart(recipe);
     if (refused !== null) return refused;
-    const rt = makeRuntime(recipe);
+    const rt = makeRuntime(recipe, this.acts);
     const movie: Movie = request.movie !== undefined
       ? { ...request.movie, meta: withDropDash(request.movie.meta, rt.options.dropDash) }
       : {
@@ -252,6 +296,16 @@ export class EngineSession {
   /** The open level, or null before the first load. */
   get level(): Level | null {
     return this.open?.rt.level ?? null;
+  }
+
+  /** The level the current frame is in: a run's current act (the view draws it), else the open level. */
+  get viewLevel(): Level | null {
+    return this.open?.rt.world.level ?? null;
+  }
+
+  /** The run of acts the open real act plays as, or null (worker/actRunView.ts). */
+  get run(): S1ActRun | null {
+    return this.open?.rt.run ?? null;
   }
 
   /** Where the open level comes from, or null. */
@@ -682,10 +736,13 @@ export class EngineSession {
     if (how === 'replaceInputs' && this.viewOnlyReason !== null) return this.refused();
     // A branch saved while the movie started elsewhere (before an import over it) holds a state
     // of another run: its frame would be counted from the wrong start.
-    if (savestateFrame(b.savestate) - o.value.rt.base !== b.frame) {
+    const inStage = o.value.rt.run !== null && b.savestate[0] === SS_SNAPSHOT_MAGIC;
+    if (!inStage && savestateFrame(b.savestate) - o.value.rt.base !== b.frame) {
       return fail('branchOtherStart', id, `"${b.name}" was saved while the movie started from another state, so its frame ${b.frame} is not this movie's: replay its inputs here instead`);
     }
-    const differs = !sameSettings(b.savestate, o.value.rt.world.snapshot());
+    // In a run any act's (or stage's) savestate is the run's: the run restores it into its act
+    // (S1ActRun.restore), or refuses it with its reason when the run has not played that act.
+    const differs = o.value.rt.run !== null ? !sameRunSettings(b.savestate, o.value.rt.world.snapshot()) : !sameSettings(b.savestate, o.value.rt.world.snapshot());
     const next = differs ? this.branchRecipe(b) : null;
     if (next !== null && !next.ok) return next;
     if (next !== null && this.viewOnlyReason !== null) return this.refused();
@@ -935,7 +992,7 @@ export class EngineSession {
 
   private applySettings(r: Recipe): number {
     const o = this.open!;
-    o.rt = makeRuntime(r);
+    o.rt = makeRuntime(r, this.acts);
     o.session.resimulate(o.rt.factory, r.start);
     this.levelChanged = true;
     return 0;
@@ -1026,7 +1083,8 @@ export class EngineSession {
   private view(): FrameView {
     const { session, rt } = this.open!;
     const { world, recorder, objectIds } = rt;
-    const frame = world.frame - rt.base;
+    // A run's frames go on through its special stages, where the act's world stands still.
+    const frame = (rt.run !== null ? rt.run.frame : world.frame) - rt.base;
     const input = frame > 0 ? session.track.get(frame - 1) : 0;
     const from = Math.max(0, frame - PATH_FRAMES);
     const known = Math.min(frame, recorder.knownTo);
@@ -1036,18 +1094,21 @@ export class EngineSession {
       path[i] = xs[f] >> 8;
       path[i + 1] = ys[f] >> 8;
     }
+    // In a special stage the act's world stands as its giant ring left it: the stage's fields are the run view's.
+    const inStage = rt.run?.special != null;
     return {
       frame,
       state: world.state.slice(),
       partnerBase: world.partnerBase,
-      trace: frame === 0 ? null : { ...traceRecord(world.state, input, objectIds, world.m), f: frame - 1 },
-      events: frame === 0 ? 0 : world.state[P_EVENTS],
-      hash: world.hash(),
+      trace: frame === 0 || inStage ? null : { ...traceRecord(world.state, input, objectIds, world.m), f: frame - 1 },
+      events: frame === 0 || inStage ? 0 : world.state[P_EVENTS],
+      hash: rt.run !== null ? rt.run.hash() : world.hash(),
       path,
       greenzoneTo: recorder.knownTo,
       hitsVersion: recorder.hitsVersion,
       objects: objectBoxes(world),
       input,
+      run: rt.run === null ? null : runView(rt.run, rt.actTrack!.boundaries(recorder.knownTo)),
     };
   }
 }
@@ -1096,6 +1157,16 @@ function sameRecipe(a: Recipe, b: Recipe): boolean {
     [...a.options.fixes].sort().join() === [...b.options.fixes].sort().join() &&
     sameStart(a.start, b.start)
   );
+}
+
+/**
+ * Whether a savestate of a run (any act's, or a special stage's: S1ActRun.snapshot) was made with
+ * the settings `act` (a snapshot of the run's current act) has, whichever act it is in.
+ */
+function sameRunSettings(snap: Int32Array, act: Int32Array): boolean {
+  if (snap[0] === SS_SNAPSHOT_MAGIC) return true;
+  if (snap.length < HEADER_WORDS) return false;
+  return snap[H_CONFIG] === act[H_CONFIG] && snap[H_FIXES] === act[H_FIXES] && snap[H_FIXES_HIGH] === act[H_FIXES_HIGH];
 }
 
 /** Whether two start savestates are the same state (both null: the level start). */

@@ -18,6 +18,7 @@ import type { Movie, MovieActRef, MovieMarker } from '../../../movies/types.ts';
 import { DEMO_FALLBACK_LEVEL, DEMO_LEVEL, DEMO_SCRIPT } from '../demo/demoMovie.ts';
 import { EngineSession, movieStartRefused, undoLevelSources, type BranchLoadHow, type Configuration } from './engineSession.ts';
 import { ActLibrary } from './actLibrary.ts';
+import type { RunDocuments } from '../realActs/disasmReader.ts';
 import { actOf, builtinLevelNamed, builtinLevelNames, fromStoredLevel, levelFromSource } from './levelSource.ts';
 import { ProjectHost } from './projectHost.ts';
 import { ProjectLocks } from './projectLock.ts';
@@ -84,7 +85,8 @@ function show(v: FrameView, seeking: SeekProgress | null): void {
       }
     }
   }
-  view.show(session.level, v, () => {
+  // A run of acts draws the act the frame is in (and a special stage from the frame's run view).
+  view.show(session.viewLevel, { ...v, special: v.run?.special ?? null }, () => {
     const settled = settledOut;
     settledOut = [];
     post({ kind: 'view', view: v, seeking, settled }, [v.state.buffer, v.path.buffer, v.objects.buffer]);
@@ -466,6 +468,20 @@ const api = {
     guardAsync(async () => {
       const r = await acts.add(json, new Date().toISOString(), ramLabels);
       return r.ok ? { ok: true, value: { act: r.value } } : r;
+    }),
+  /**
+   * What a run of acts from a real act goes on into (DisasmReader.runActs): the acts (checked,
+   * kept in memory for this session: they are not stored or listed, since without the folder's
+   * exits a reload plays the act alone anyway), the exits and the special stages, so a real act
+   * the open checkout can continue plays as a run (engine/games/s1/s1ActRun.ts). Load the act
+   * (configure) after it: the session's runtime takes its run source when it is built.
+   */
+  storeRun: (run: RunDocuments): Promise<WorkerResult<number>> =>
+    guardAsync(async () => {
+      const levels = ActLibrary.runLevels(run.acts, run.revision, run.objects);
+      if (!levels.ok) return levels;
+      acts.setRun(run.revision, run.objects, { exits: new Map(run.exits), special: run.special, levels: levels.value });
+      return { ok: true, value: run.acts.length };
     }),
   /** The real acts stored in this browser (any project's), by name. */
   storedActs: (): Promise<ActLevelRef[]> => acts.list(),

@@ -27,16 +27,22 @@ export class FrameRecorder {
   /** Bumped whenever the hit set changes, so the UI asks again only then. */
   hitsVersion = 0;
   private readonly hits = new Map<number, DetectorHit[]>();
-  private readonly previous: Int32Array;
+  private previous: Int32Array;
   /** Sees each frame's state as it is recorded (the RAM watch records its plots there), or null. */
   onRecord: ((frame: number, state: Int32Array) => void) | null = null;
   /** Told when what was recorded from `frame` on belongs to an old future, or null. */
   onInvalidate: ((frame: number) => void) | null = null;
+  /**
+   * Where the state and level are now, for a simulation whose world changes under it (a run of
+   * acts, worker/actRunView.ts: a new act is a new World with its own state); null: always the
+   * constructor's.
+   */
+  follow: (() => { readonly state: Int32Array; readonly level: Level }) | null = null;
 
   constructor(
     private readonly detectors: readonly Detector[],
-    private readonly level: Level,
-    private readonly state: Int32Array,
+    private level: Level,
+    private state: Int32Array,
   ) {
     this.previous = new Int32Array(state.length);
     this.previous.set(state);
@@ -66,12 +72,12 @@ export class FrameRecorder {
       snapshotInto: (out: Int32Array) => world.snapshotInto(out),
       restore(snapshot: Int32Array): RestoreResult {
         const r = world.restore(snapshot);
-        if (r.ok) rec.previous.set(rec.state);
+        if (r.ok) rec.resync();
         return r;
       },
       restoreUntrusted(snapshot: Int32Array): RestoreResult {
         const r = world.restoreUntrusted(snapshot);
-        if (r.ok) rec.previous.set(rec.state);
+        if (r.ok) rec.resync();
         return r;
       },
       hash: () => world.hash(),
@@ -109,7 +115,25 @@ export class FrameRecorder {
     return this.series[field].slice(Math.max(0, from), Math.max(from, end));
   }
 
+  /**
+   * Takes the state and level `follow` gives (after a restore, or a step into another act): when
+   * the world changed, the previous frame is taken to be the new world's own, so no detector
+   * compares one act's player with another's. True when it changed.
+   */
+  private resync(): boolean {
+    const now = this.follow?.();
+    const changed = now !== undefined && now.state !== this.state;
+    if (changed) {
+      this.state = now.state;
+      this.level = now.level;
+      if (this.previous.length !== this.state.length) this.previous = new Int32Array(this.state.length);
+    }
+    this.previous.set(this.state);
+    return changed;
+  }
+
   private stepped(frame: number, events: number): void {
+    if (this.follow !== null && this.follow().state !== this.state) this.resync();
     const step = frame - 1;
     const found: DetectorHit[] = [];
     for (const d of this.detectors) {

@@ -3,6 +3,7 @@
  * structured clone: plain objects and typed arrays, no classes, no functions. Errors cross as
  * values (STYLE habit 6) because thrown class identity does not survive the worker boundary.
  */
+import type { RunView } from './actRunView.ts';
 import type { Level } from '../../../engine/level/types.ts';
 import type { TraceRecord } from '../../../engine/world/traceRecord.ts';
 import type { CharacterId, PartnerOptions, ProfileId } from '../../../engine/profiles/ids.ts';
@@ -177,6 +178,12 @@ export interface FrameView {
   readonly objects: Int32Array;
   /** The buttons held on the frame that led here (0 at frame 0): the input display. */
   readonly input: number;
+  /**
+   * A real Sonic 1 act played as a run of acts (worker/actRunView.ts): the act or special stage
+   * this frame is in, the run's lives, score, continues, emeralds, where each act starts, and the
+   * stage's fields in a stage. Absent or null: the level plays alone.
+   */
+  readonly run?: RunView | null;
 }
 
 export interface DetectorHitInfo {

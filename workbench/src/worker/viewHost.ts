@@ -64,7 +64,7 @@ export class ViewHost {
       this.painter?.setLevel(level);
     }
     if (this.painter === null) {
-      this.latest = { frame: f.frame, state: f.state.slice(), partnerBase: f.partnerBase, path: f.path.slice(), objects: f.objects.slice(), input: f.input };
+      this.latest = { frame: f.frame, state: f.state.slice(), partnerBase: f.partnerBase, path: f.path.slice(), objects: f.objects.slice(), input: f.input, special: f.special ?? null };
       shown();
       return;
     }
