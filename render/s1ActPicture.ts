@@ -23,6 +23,7 @@ import type { S1ZoneArt } from '../importers/art/s1ZoneArt.ts';
 import type { S1SonicArt } from '../importers/art/s1SonicArt.ts';
 import type { S1BackgroundTables } from './s1BackgroundTables.ts';
 import type { S1ObjectSpriteArt } from './s1ObjectSprites.ts';
+import type { S1CycleTables } from './s1PaletteCycle.ts';
 
 export const CHUNK_PX = 256;
 /** Foreground columns of the layout, rows, and the layout's row length. */
@@ -45,6 +46,8 @@ export interface S1ActArt extends PlaneArt {
   readonly sonic: S1SonicArt | null;
   /** The background plane's tables (s1BackgroundTables.ts); absent or null: no background drawn (REV00, or not read). */
   readonly background?: S1BackgroundTables | null;
+  /** The palette cycles' tables (s1PaletteCycle.ts); absent or null: the palettes as faded in. */
+  readonly cycles?: S1CycleTables | null;
   /** The objects' sprite art (s1ObjectSprites.ts); absent or null: no object sprites drawn (the checkout lacks the art or mappings). */
   readonly objects?: S1ObjectSpriteArt | null;
 }

@@ -31,29 +31,10 @@ import type { RealConsole } from '../../realgame/console/realConsole.ts';
 import { S1ActPicture, s1ActArt, type ActTerrain } from '../../render/s1ActPicture.ts';
 import { vdpRgb565 } from '../../render/vdpColour.ts';
 import { describeWithRealGame } from '../support/realGame.ts';
+import { spriteMask } from '../support/vdpSpriteMask.ts';
 
-const SPRITE_TABLE = 0xf800;
-const SPRITES = 80;
 /** Rows from the water line on whose colours the H-interrupt is still writing. */
 const SWITCH_ROWS = 3;
-
-/** 1 where the VDP's sprite list puts a sprite (its whole rectangle), from VRAM as the frame left it. */
-function spriteMask(vram: Uint8Array, width: number, height: number): Uint8Array {
-  const mask = new Uint8Array(width * height);
-  let link = 0;
-  for (let n = 0; n < SPRITES; n++) {
-    const a = SPRITE_TABLE + link * 8;
-    const y = (((vram[a] << 8) | vram[a + 1]) & 0x3ff) - 128;
-    const size = vram[a + 2];
-    const x = (((vram[a + 6] << 8) | vram[a + 7]) & 0x1ff) - 128;
-    const w = (((size >> 2) & 3) + 1) * 8;
-    const h = ((size & 3) + 1) * 8;
-    for (let j = Math.max(0, y); j < Math.min(height, y + h); j++) mask.fill(1, j * width + Math.max(0, x), j * width + Math.max(0, Math.min(width, x + w)));
-    link = vram[a + 3] & 0x7f;
-    if (link === 0) break;
-  }
-  return mask;
-}
 
 interface Compared {
   readonly equal: number;

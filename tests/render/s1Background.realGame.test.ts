@@ -37,9 +37,8 @@ import { S1BackgroundPlane, composePlanes } from '../../render/s1BackgroundPlane
 import { readS1CycleTables, s1CycledPalettes } from '../../render/s1PaletteCycle.ts';
 import { BTN_RIGHT } from '../../engine/input.ts';
 import { describeWithRealGame } from '../support/realGame.ts';
+import { spriteMask } from '../support/vdpSpriteMask.ts';
 
-const SPRITE_TABLE = 0xf800;
-const SPRITES = 80;
 /**
  * Rows from the water line on whose colours the H-interrupt is still writing CRAM: LZ1's first
  * frame here shows 5 dry pixels at the right end of the fourth (tests/render/s1ActPicture's
@@ -49,22 +48,6 @@ const SWITCH_ROWS = 4;
 const ID_LZ = 1;
 
 
-function spriteMask(vram: Uint8Array, width: number, height: number): Uint8Array {
-  const mask = new Uint8Array(width * height);
-  let link = 0;
-  for (let n = 0; n < SPRITES; n++) {
-    const a = SPRITE_TABLE + link * 8;
-    const y = (((vram[a] << 8) | vram[a + 1]) & 0x3ff) - 128;
-    const size = vram[a + 2];
-    const x = (((vram[a + 6] << 8) | vram[a + 7]) & 0x1ff) - 128;
-    const w = (((size >> 2) & 3) + 1) * 8;
-    const h = ((size & 3) + 1) * 8;
-    for (let j = Math.max(0, y); j < Math.min(height, y + h); j++) mask.fill(1, j * width + Math.max(0, x), j * width + Math.max(0, Math.min(width, x + w)));
-    link = vram[a + 3] & 0x7f;
-    if (link === 0) break;
-  }
-  return mask;
-}
 
 /** VRAM's patterns, a pixel a byte (the high nibble first), as planeArt.ts takes them. */
 function vramPatterns(vram: Uint8Array): Uint8Array {

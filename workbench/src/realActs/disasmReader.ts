@@ -23,6 +23,7 @@ import { readS1ObjectSpriteArt } from '../../../importers/art/s1ObjectArt.ts';
 import type { S1ObjectSpriteArt } from '../../../render/s1ObjectSprites.ts';
 import { s1ActArt, type S1ActArt } from '../../../render/s1ActPicture.ts';
 import { readS1BackgroundTablesIfThere } from '../../../render/s1BackgroundTables.ts';
+import { readS1CycleTables, type S1CycleTables } from '../../../render/s1PaletteCycle.ts';
 import { readSpecialRunData } from '../../../realgame/games/s1/s1SpecialRunData.ts';
 import type { S1SpecialRunData } from '../../../engine/games/s1/s1ActRun.ts';
 
@@ -254,7 +255,14 @@ export class DisasmReader {
       } catch {
         objects = null;
       }
-      return { ok: true, value: { ...s1ActArt(zone, revision, sonic), background: readS1BackgroundTablesIfThere(d.program, revision), objects } };
+      // And the palette cycles' tables, where the checkout has them.
+      let cycles: S1CycleTables | null = null;
+      try {
+        cycles = readS1CycleTables(d.program);
+      } catch {
+        cycles = null;
+      }
+      return { ok: true, value: { ...s1ActArt(zone, revision, sonic), background: readS1BackgroundTablesIfThere(d.program, revision), objects, cycles } };
     } catch (e) {
       return importFailure(e);
     }

@@ -20,6 +20,7 @@ import type { S1BackgroundTables } from '../../../render/s1BackgroundTables.ts';
 import { s1BackgroundScroll, s1StartCamera, type S1CameraInput } from '../../../render/s1BackgroundCamera.ts';
 import { S1BackgroundPlane } from '../../../render/s1BackgroundPlane.ts';
 import type { Ctx2D } from './ctx2d.ts';
+import type { ColourState } from './cycledColours.ts';
 import { sx, sy, type ViewCamera } from './viewCamera.ts';
 
 export const GAME_SCREEN_W = 320;
@@ -65,18 +66,19 @@ export class BackgroundView {
   }
 
   /** Draws the background in the game's screen rectangle; `waterY` the first world row under water, or null. Returns whether it drew. */
-  draw(ctx: Ctx2D, state: Int32Array, camera: ViewCamera, waterY: number | null): boolean {
+  draw(ctx: Ctx2D, state: Int32Array, camera: ViewCamera, waterY: number | null, colours: ColourState | null = null): boolean {
     if (this.canvas === null || this.ctx === null || this.image === null) return false;
     const x = state[C_X];
     const y = state[C_Y];
     const frame = state[W_LEVEL_FRAME];
-    const key = `${x},${y},${frame},${waterY}`;
+    const key = `${x},${y},${frame},${waterY},${colours?.key ?? ''}`;
     if (key !== this.key) {
       const scroll = s1BackgroundScroll(this.input(x, y, frame, waterY ?? undefined), this.tables);
       if (scroll === null) return false;
       const px = this.plane.screenB(scroll, GAME_SCREEN_W, GAME_SCREEN_H);
-      const dry = this.picture.colours;
-      const wet = this.picture.coloursFor(true);
+      // Palette cycling (cycledColours.ts) where the painter gives it.
+      const dry = colours?.dry ?? this.picture.colours;
+      const wet = colours?.wet ?? this.picture.coloursFor(true);
       const line = waterY === null ? Infinity : waterY - y;
       const out = new Uint32Array(this.image.data.buffer);
       for (let j = 0; j < GAME_SCREEN_H; j++) {

@@ -42,8 +42,8 @@ export function paintObjectSprites(ctx: Ctx2D, tiles: PictureTiles, state: Int32
   const data = c.createImageData(SCREEN_W, SCREEN_H);
   const rgba = new Uint32Array(data.data.buffer, data.data.byteOffset, SCREEN_W * SCREEN_H);
   const dryRows = waterY === null || !tiles.hasWater ? SCREEN_H : Math.max(0, Math.min(SCREEN_H, waterY - camY));
-  indexedToRgba(layer.subarray(0, dryRows * SCREEN_W), tiles.picture.coloursFor(false), rgba.subarray(0, dryRows * SCREEN_W));
-  indexedToRgba(layer.subarray(dryRows * SCREEN_W), tiles.picture.coloursFor(true), rgba.subarray(dryRows * SCREEN_W));
+  indexedToRgba(layer.subarray(0, dryRows * SCREEN_W), tiles.coloursFor(false), rgba.subarray(0, dryRows * SCREEN_W));
+  indexedToRgba(layer.subarray(dryRows * SCREEN_W), tiles.coloursFor(true), rgba.subarray(dryRows * SCREEN_W));
   c.putImageData(data, 0, 0);
   const left = Math.round(sx(camera, camX));
   const top = Math.round(sy(camera, camY));

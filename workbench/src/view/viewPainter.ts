@@ -12,7 +12,7 @@
  */
 import type { Level } from '../../../engine/level/types.ts';
 import { Terrain } from '../../../engine/terrain/terrain.ts';
-import { P_LAYER, P_X, P_Y, W_LAYOUT_PATCH, W_WATER, W_WATER_Y } from '../../../engine/state/layout.ts';
+import { P_LAYER, P_X, P_Y, W_LAYOUT_PATCH, W_LEVEL_FRAME, W_WATER, W_WATER_Y } from '../../../engine/state/layout.ts';
 import { LZ3_PATCH_INDEX } from '../../../engine/games/s1/act/labyrinthWater.ts';
 import type { Ctx2D } from './ctx2d.ts';
 import { drawCameraBorder } from './drawCameraBorder.ts';
@@ -30,6 +30,7 @@ import { DIM_VEIL, drawPicture, drawSonic } from './drawPicture.ts';
 import { paintObjectSprites } from './drawObjectSprites.ts';
 import { PictureTiles } from './pictureTiles.ts';
 import { BackgroundView } from './drawBackground.ts';
+import { CycledColours } from './cycledColours.ts';
 import type { S1ActArt } from '../../../render/s1ActPicture.ts';
 import { drawWater } from './drawWater.ts';
 import { levelArea } from './levelArea.ts';
@@ -98,6 +99,8 @@ export class ViewPainter {
   /** The act's art as last given (it may be another act's until the level catches up), and its chunk images for this level. */
   private art: S1ActArt | null = null;
   private pictureTiles: PictureTiles | null = null;
+  /** The picture's palette cycling (cycledColours.ts), made with its tiles. */
+  private cycledColours: CycledColours | null = null;
   /** The background view made for these chunk images (null view: it could not be made). */
   private background: { readonly tiles: PictureTiles; readonly view: BackgroundView | null } | null = null;
   private frame: PaintedFrame | null = null;
@@ -162,6 +165,7 @@ export class ViewPainter {
     try {
       const tiles = new PictureTiles(this.art, act);
       this.pictureTiles = tiles;
+      this.cycledColours = new CycledColours(tiles.picture, act.zone, act.act, this.art.cycles ?? null);
       // The act's chunk images made ahead, a few ms between paints, while this art is shown.
       const warm = (): void => {
         if (this.pictureTiles === tiles && tiles.warm(WARM_MS)) setTimeout(warm, 0);
@@ -291,7 +295,10 @@ export class ViewPainter {
     if (picture !== null) {
       const waterY = f !== null && f.state[W_WATER] !== 0 ? f.state[W_WATER_Y] : null;
       const patch = f === null ? 0 : f.state[W_LAYOUT_PATCH];
-      drawPicture(ctx, picture, area, camera, false, patch, waterY, f === null ? undefined : (c) => this.backgroundView()?.draw(c, f.state, camera, waterY));
+      // The palettes as cycled at this frame (GHZ's waterfalls and water, LZ's, SLZ's, SYZ's lights).
+      const colours = f === null ? null : (this.cycledColours?.at(f.state[W_LEVEL_FRAME]) ?? null);
+      if (colours !== null) picture.setColours(colours);
+      drawPicture(ctx, picture, area, camera, false, patch, waterY, f === null ? undefined : (c) => this.backgroundView()?.draw(c, f.state, camera, waterY, colours));
       if (f !== null) paintObjectSprites(ctx, picture, f.state, camera, waterY);
       if (f !== null) drawSonic(ctx, picture, f.state, area, camera, patch, waterY);
       if (this.options.dim === true) dimArea(ctx, area, camera);
