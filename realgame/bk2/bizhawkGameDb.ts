@@ -22,6 +22,8 @@ export interface BizHawkGameEntry {
 const ENTRIES: Readonly<Record<string, BizHawkGameEntry>> = {
   '69E102855D4389C3FD1A8F3DC7D193F8EEE5FE5B': { name: 'Sonic The Hedgehog (W) (REV01) [!]', hash: '09DADB5071EB35050067A32462E39C5F' },
   '6DDB7DE1E17E7F6CDB88927BD906352030DAA194': { name: 'Sonic The Hedgehog (W) (REV00) [!]', hash: '1BC674BE034E43C96B86487AC69D9293' },
+  // Sonic 2 REV01, what s2disasm builds bit-perfect (its build checks this MD5).
+  '8BCA5DCEF1AF3E00098666FD892DC1C2A76333F9': { name: 'Sonic The Hedgehog 2 (W) (REV01) [!]', hash: '9FEEB724052C39982D432A7851C98D3E' },
 };
 
 export function bizhawkGameEntry(rom: KnownRom): BizHawkGameEntry {
@@ -32,8 +34,7 @@ export function bizhawkGameEntry(rom: KnownRom): BizHawkGameEntry {
 
 /**
  * Whether a movie's SHA1 header value names this ROM (BizHawk's database hash, or its SHA-1). A
- * ROM without an entry here (Sonic 2: no movie of it is exported or imported yet) is named by
- * its SHA-1 alone.
+ * ROM without an entry here is named by its SHA-1 alone.
  */
 export function movieHashNamesRom(value: string, rom: KnownRom): boolean {
   const v = value.trim().toUpperCase();

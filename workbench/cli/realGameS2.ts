@@ -2,8 +2,8 @@
  * `subpixel realgame boot|trace|verify` on a Sonic 2 ROM (issue 28, item 5): the same verbs on
  * the real Sonic 2 REV01 (s2disasm's build) with the s2disasm checkout, which names its RAM and
  * builds the acts the engine plays. realgame.ts sends a verb here when the ROM's identity
- * (realgame/rom/romIdentity.ts) says Sonic 2; export, import and serve are Sonic 1's for now
- * and say so.
+ * (realgame/rom/romIdentity.ts) says Sonic 2; export takes the movie read here
+ * (realgame/games/s2/exportS2Movie.ts); import and serve are Sonic 1's for now and say so.
  *
  * Sonic plays alone (the title's OPTIONS → PLAYER SELECT route) unless `--partner tails` asks
  * for the game's Sonic and Tails (Start alone), whose Tails the engine's CPU partner follows.
@@ -52,7 +52,7 @@ function s2Act(args: ParsedArgs, option: 'act' | 'level'): string {
 }
 
 /** Sonic alone, or `--partner tails`: the game's Sonic and Tails. */
-function players(args: ParsedArgs): S2Players {
+export function players(args: ParsedArgs): S2Players {
   const partner = args.options.get('partner') ?? 'none';
   if (partner === 'none') return 'sonic';
   if (partner === 'tails') {
@@ -88,14 +88,18 @@ export function bootS2(args: ParsedArgs, io: CliIo, game: S2RealGame): number {
   return 0;
 }
 
-interface S2Movie {
+export interface S2Movie {
   readonly act: string;
   readonly level: Level;
   readonly inputs: Uint8Array;
+  /** The movie file's path, author and rerecord count (an input script has none: "" and 0). */
+  readonly path: string;
+  readonly author: string;
+  readonly rerecords: number;
 }
 
 /** The movie at the first positional argument, played on `--level s2:ACT`. */
-function s2Movie(args: ParsedArgs, io: CliIo, game: S2RealGame): S2Movie {
+export function s2Movie(args: ParsedArgs, io: CliIo, game: S2RealGame): S2Movie {
   rejectSonic1Options(args);
   const path = args.positional[0];
   if (path === undefined) throw new CliError('missing <movie> (see --help)');
@@ -108,7 +112,7 @@ function s2Movie(args: ParsedArgs, io: CliIo, game: S2RealGame): S2Movie {
   if (movie.meta.level.hash !== 0 && movie.meta.level.hash !== levelHash(level)) {
     io.err(`warning: ${path}: made on a level with hash ${movie.meta.level.hash.toString(16)}, not ${S2_LEVEL_PREFIX}${act} as this checkout builds it (${levelHash(level).toString(16)}): played on the checkout's`);
   }
-  return { act, level, inputs: movie.inputs };
+  return { act, level, inputs: movie.inputs, path, author: movie.meta.author, rerecords: movie.meta.rerecords };
 }
 
 function frameLimit(args: ParsedArgs, inputs: Uint8Array): Uint8Array {

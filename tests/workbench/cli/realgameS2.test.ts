@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -10,6 +10,10 @@ import { S2RealGame } from '../../../realgame/games/s2/s2RealGame.ts';
 import { makeS2FrameComparer } from '../../../realgame/games/s2/s2CompareFrames.ts';
 import { playInputs } from '../../../realgame/realRun.ts';
 import { describeWithRealGameS2 } from '../../support/realGame.ts';
+import { readRealBk2 } from '../../../realgame/bk2/readRealBk2.ts';
+import { readActComments } from '../../../realgame/bk2/actComments.ts';
+import { bizhawkGameEntry } from '../../../realgame/bk2/bizhawkGameDb.ts';
+import { createHash } from 'node:crypto';
 
 const work = mkdtempSync(join(tmpdir(), 'subpixel-realgame-s2-cli-'));
 
@@ -79,6 +83,33 @@ describeWithRealGameS2('subpixel realgame on a Sonic 2 ROM', (rg) => {
     expect(records[0].camY).toBe(560);
   });
 
+  it('export writes a BizHawk movie from power-on that plays the act movie on the real Sonic 2 (checked frame by frame, replayed before it is written); one that parts from the engine writes nothing', async () => {
+    const right = script('right300.txt', '300,R\n');
+    const out = join(work, 'ehz1.bk2');
+    const r = await runCli('realgame', 'export', right, '--level', 's2:ehz1', '--out', out, '--author', 'e2e', ...common);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out[0]);
+    // Sonic alone: the 671-frame OPTIONS route, then the movie's 300 frames with no lag.
+    expect([report.synced, report.bootFrames, report.emulatorFrames, report.author, report.acts[0].act, report.acts[0].frames, report.acts[0].lagFrames, report.acts[0].emuStart]).toEqual([true, 671, 971, 'e2e', 's2:ehz1', 300, 0, 671]);
+    const bk2 = readRealBk2(new Uint8Array(readFileSync(out)), out);
+    if (!bk2.ok) throw new Error(bk2.error.message);
+    expect([bk2.value.header.get('GameName')?.value, bk2.value.header.get('SHA1')?.value, bk2.value.header.get('Author')?.value, bk2.value.pads.length]).toEqual(['Sonic The Hedgehog 2 (W) (REV01) [!]', '8BCA5DCEF1AF3E00098666FD892DC1C2A76333F9', 'e2e', 971]);
+    // The pads after the route are the movie's: Right from the act's first frame on.
+    expect(Array.from(bk2.value.pads.subarray(671)).every((p) => p === 0x08)).toBe(true);
+    expect(readActComments(bk2.value.comments).map((a) => [a.act, a.frames, a.emuStart])).toEqual([['s2:ehz1', 300, 671]]);
+    // BizHawk's database entry for the ROM: keyed by the MD5 of its bytes, as Sonic 1's.
+    expect(bizhawkGameEntry(game.rom).hash).toBe(createHash('md5').update(readFileSync(rg.rom)).digest('hex').toUpperCase());
+    // With Tails: Start's route (601 frames).
+    const both = await runCli('realgame', 'export', right, '--level', 's2:ehz1', '--partner', 'tails', '--out', join(work, 'ehz1-tails.bk2'), ...common);
+    expect([both.code, JSON.parse(both.out[0]).bootFrames]).toEqual([0, 601]);
+    // 600 frames of Right part from the engine (the Masher it has no port of): the divergence, nothing written.
+    const long = script('right600.txt', '600,R\n');
+    const failed = await runCli('realgame', 'export', long, '--level', 's2:ehz1', '--out', join(work, 'no.bk2'), ...common);
+    const f = JSON.parse(failed.out[0]);
+    expect([failed.code, f.synced, f.written, existsSync(join(work, 'no.bk2'))]).toEqual([1, false, false, false]);
+    expect(f.firstDivergence.frame).toBeGreaterThan(300);
+  }, 120_000);
+
   it('refuses in one line what the real Sonic 2 cannot play: another game\'s act, Sonic 1\'s options, the verbs that are Sonic 1\'s', async () => {
     const still = script('still2.txt', '10\n');
     const cases: [string[], string][] = [
@@ -87,7 +118,8 @@ describeWithRealGameS2('subpixel realgame on a Sonic 2 ROM', (rg) => {
       [['verify', still], 'missing --level s2:ACT'],
       [['verify', still, '--level', 's2:ehz1', '--rev', '0'], 'option --rev: the real Sonic 2 is played as the checkout builds it'],
       [['verify', still, '--level', 's2:ehz1', '--partner', 'knuckles'], 'option --partner knuckles: Sonic 2 plays Sonic alone or with Tails'],
-      [['export', still, '--out', join(work, 'x.bk2')], "realgame export: Sonic 1's for now"],
+      [['import', join(work, 'x.bk2'), '--out', work], "realgame import: Sonic 1's for now"],
+      [['export', still, '--level', 's2:ehz1'], 'missing --out F.bk2'],
     ];
     for (const [argv, message] of cases) {
       const r = await runCli('realgame', ...argv, ...common);

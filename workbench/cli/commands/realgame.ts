@@ -29,7 +29,9 @@ import { progressLine, type ProgressLine } from '../progressLine.ts';
 import { writeFileAtomic } from '../writeFileAtomic.ts';
 import { readBoundedFile } from '../readBoundedFile.ts';
 import { DEFAULT_ORIGIN, serveVerb } from '../realGameServe.ts';
-import { bootS2, isSonic2Rom, openS2Game, traceS2, verifyS2 } from '../realGameS2.ts';
+import { bootS2, isSonic2Rom, openS2Game, players as s2Players, s2Movie, traceS2, verifyS2 } from '../realGameS2.ts';
+import { exportS2Movie } from '../../../realgame/games/s2/exportS2Movie.ts';
+import type { S2RealGame } from '../../../realgame/games/s2/s2RealGame.ts';
 import { mkdirSync } from 'node:fs';
 import { CORE_ENV, ROM_ENV } from '../realGameEnv.ts';
 import { join } from 'node:path';
@@ -68,9 +70,10 @@ iteration of the game's level loop; lag frames are the emulator frames it skippe
                                         panel; Ctrl+C stops it
 
 On a Sonic 2 ROM (s2disasm's REV01 build, with --disasm the s2disasm checkout or
-$SUBPIXEL_DISASM_S2) boot, trace and verify play Sonic 2's acts: --act s2:ACT for boot,
---level s2:ACT for a movie, Sonic alone or --partner tails for Sonic and Tails (the game's
-CPU Tails against the engine's); export, import and serve are Sonic 1's for now.
+$SUBPIXEL_DISASM_S2) boot, trace, verify and export play Sonic 2's acts: --act s2:ACT for
+boot, --level s2:ACT for a movie, Sonic alone or --partner tails for Sonic and Tails (the
+game's CPU Tails against the engine's); export takes one act movie (Sonic 2's act ends are not
+played yet); import and serve are Sonic 1's for now.
 
 A <movie> is any movie the CLI reads; for a format that does not record its act give
 --level s1:ACT (and --rev N); --level names the act of every movie given, so export several
@@ -155,17 +158,39 @@ function sonic2Rom(args: ParsedArgs): boolean {
 
 /** boot, trace and verify on the real Sonic 2 (workbench/cli/realGameS2.ts). */
 function sonic2Verb(verb: string, args: ParsedArgs, io: CliIo): number {
-  if (verb !== 'boot' && verb !== 'trace' && verb !== 'verify') {
-    if (!['export', 'import', 'serve'].includes(verb)) throw new CliError(`unknown verb "${verb}": boot, trace, verify, export, import or serve (see --help)`);
-    throw new CliError(`realgame ${verb}: Sonic 1's for now; on a Sonic 2 ROM the verbs are boot, trace and verify`);
+  if (verb !== 'boot' && verb !== 'trace' && verb !== 'verify' && verb !== 'export') {
+    if (!['import', 'serve'].includes(verb)) throw new CliError(`unknown verb "${verb}": boot, trace, verify, export, import or serve (see --help)`);
+    throw new CliError(`realgame ${verb}: Sonic 1's for now; on a Sonic 2 ROM the verbs are boot, trace, verify and export`);
   }
+  const out = verb === 'export' ? outOption(args, 'F.bk2') : '';
   const core = required(args, 'core', CORE_ENV, 'your Genesis Plus GX libretro core');
   const game = openS2Game(core, required(args, 'rom', ROM_ENV, 'your ROM'), args, io);
   try {
+    if (verb === 'export') return exportS2(args, io, game, out);
     return verb === 'boot' ? bootS2(args, io, game) : verb === 'trace' ? traceS2(args, io, game) : verifyS2(args, io, game);
   } finally {
     game.close();
   }
+}
+
+/** `realgame export` of one Sonic 2 act movie (realgame/games/s2/exportS2Movie.ts), printed as Sonic 1's export prints. */
+function exportS2(args: ParsedArgs, io: CliIo, game: S2RealGame, out: string): number {
+  const movie = s2Movie(args, io, game);
+  const author = args.options.get('author') ?? movie.author;
+  const progress = progressLine(io, 'realgame export', movie.inputs.length * 2);
+  const result = exportS2Movie(game, { act: movie.act, inputs: movie.inputs, level: movie.level, name: movie.path, players: s2Players(args) }, {
+    author, rerecords: movie.rerecords, progress: (done) => progress.tick(done),
+  });
+  progress.done();
+  const parted = result.report.acts[0];
+  if (!result.ok) {
+    io.out(JSON.stringify({ ...parted.verify, actStart: parted.actStart, movie: parted.name, act: parted.act, written: false }));
+    return EXIT_FAILED;
+  }
+  writeFileAtomic(out, result.bk2);
+  const r = result.report;
+  io.out(JSON.stringify({ synced: true, out, bytes: result.bk2.length, emulatorFrames: r.emulatorFrames, bootFrames: r.bootFrames, author, rerecords: movie.rerecords, acts: r.acts.map(exportedActJson) }));
+  return 0;
 }
 
 function boot(args: ParsedArgs, io: CliIo): number {
