@@ -20,10 +20,9 @@
  * the objects whose art tile is not one constant, which the view does not draw) the share equal is
  * recorded and must be over half.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { assertEqual, canvasPixels, goto, importMovie, openApp, recordFigure, skip, stableCanvas, until, waitForHash, waitForText } from './support.mjs';
+import { assertEqual, canvasPixels, goto, importMovie, openApp, realGameFiles, recordFigure, stableCanvas, until, waitForHash, waitForText } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const imp = (p) => import(pathToFileURL(join(ROOT, p)).href);
@@ -34,16 +33,6 @@ const HEIGHT = 224;
 /** Every STEP-th world pixel of the screen, both ways. */
 const STEP = 3;
 const MAX_DIFFER_OUTSIDE_SPRITES = 0.02;
-
-function realGameFiles() {
-  const dir = [process.env.SUBPIXEL_DISASM, join(ROOT, '../shared/disasm/s1')].find((d) => d && existsSync(join(d, 'sonic.asm')));
-  if (dir === undefined) skip('no Sonic 1 disassembly at ../shared/disasm/s1 and SUBPIXEL_DISASM unset');
-  const manifest = join(ROOT, 'node_modules/.cache/subpixel-realgame/manifest.json');
-  if (!existsSync(manifest)) skip('no real game built: run `node tools/buildRealGame.mjs` (npm test does, when ../shared is there)');
-  const m = JSON.parse(readFileSync(manifest, 'utf8'));
-  if (![m.core?.path, m.s1rev01?.path].every((f) => typeof f === 'string' && existsSync(f))) skip('the real-game build is incomplete: run `node tools/buildRealGame.mjs`');
-  return { dir, core: m.core.path, rom: m.s1rev01.path };
-}
 
 /**
  * The real game's screen after FRAME + 1 frames of Right from GHZ1's first frame, the VDP's

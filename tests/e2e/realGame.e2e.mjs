@@ -13,21 +13,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { assertEqual, openApp, recordFigure, skip, text, waitForFrame, waitForText, streamBytes } from './support.mjs';
+import { assertEqual, openApp, realGameFiles, recordFigure, skip, text, waitForFrame, waitForText, streamBytes } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const imp = (p) => import(pathToFileURL(join(ROOT, p)).href);
-
-/** The built core and ROM and the checkout, or a skip saying why not. */
-function realGameFiles() {
-  const dir = [process.env.SUBPIXEL_DISASM, join(ROOT, '../shared/disasm/s1')].find((d) => d && existsSync(join(d, 'sonic.asm')));
-  if (dir === undefined) skip('no Sonic 1 disassembly at ../shared/disasm/s1 and SUBPIXEL_DISASM unset');
-  const manifest = join(ROOT, 'node_modules/.cache/subpixel-realgame/manifest.json');
-  if (!existsSync(manifest)) skip('no real game built: run `node tools/buildRealGame.mjs` (npm test does, when ../shared is there)');
-  const m = JSON.parse(readFileSync(manifest, 'utf8'));
-  if (![m.core?.path, m.s1rev01?.path].every((f) => typeof f === 'string' && existsSync(f))) skip('the real-game build is incomplete: run `node tools/buildRealGame.mjs`');
-  return { dir, core: m.core.path, rom: m.s1rev01.path };
-}
 
 /** The real game and its server for this page's origin (closed by the returned stop()). */
 /**

@@ -1,6 +1,7 @@
 /** Helpers shared by the e2e tests (not a test file: no .e2e.mjs suffix). */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Opens the app, collecting console errors and page errors; waits for the movie to load.
@@ -250,4 +251,18 @@ export async function exportAs(page, format) {
   await page.locator('[data-testid="export-format"]').selectOption(format);
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="export-movie"]').click()]);
   return streamBytes(await download.createReadStream());
+}
+
+/** The repository's root (the real game's build is under its node_modules). */
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The built core and REV01 ROM and the Sonic 1 checkout, or a skip saying why not. */
+export function realGameFiles() {
+  const dir = [process.env.SUBPIXEL_DISASM, join(ROOT, '../shared/disasm/s1')].find((d) => d && existsSync(join(d, 'sonic.asm')));
+  if (dir === undefined) skip('no Sonic 1 disassembly at ../shared/disasm/s1 and SUBPIXEL_DISASM unset');
+  const manifest = join(ROOT, 'node_modules/.cache/subpixel-realgame/manifest.json');
+  if (!existsSync(manifest)) skip('no real game built: run `node tools/buildRealGame.mjs` (npm test does, when ../shared is there)');
+  const m = JSON.parse(readFileSync(manifest, 'utf8'));
+  if (![m.core?.path, m.s1rev01?.path].every((f) => typeof f === 'string' && existsSync(f))) skip('the real-game build is incomplete: run `node tools/buildRealGame.mjs`');
+  return { dir, core: m.core.path, rom: m.s1rev01.path };
 }
