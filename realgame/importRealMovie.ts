@@ -19,6 +19,7 @@
  * are dropped from the imported act, so the round trip gives the movies back.
  */
 import type { Level } from '../engine/level/types.ts';
+import type { WorldOptions } from '../engine/world/world.ts';
 import { createWorld } from '../engine/world/world.ts';
 import { S1ActRun, type S1ActRunSource } from '../engine/games/s1/s1ActRun.ts';
 import { readActExits } from '../importers/s1/s1ActExits.ts';
@@ -33,7 +34,9 @@ import { LevelIterations } from './levelIterations.ts';
 import type { RealGame } from './realGameSession.ts';
 import type { RealFrame } from './realRun.ts';
 import { RealMovieError } from './realMovieError.ts';
-import { KNOWN_ROMS } from './rom/romIdentity.ts';
+import { KNOWN_ROMS, type KnownRom } from './rom/romIdentity.ts';
+import type { LoggedConsole } from './console/padLog.ts';
+import type { ReplayGame } from './bk2/replayCheck.ts';
 import { readActComments, type ActComment } from './bk2/actComments.ts';
 import { bizhawkGameEntry, movieHashNamesRom } from './bk2/bizhawkGameDb.ts';
 import { LUMP_HEADER } from './bk2/bizhawkGpgx.ts';
@@ -94,7 +97,9 @@ class ActRecording {
   count = 0;
   restarts = 0;
   left: ImportedAct['left'] = null;
-  private readonly cmp: ReturnType<typeof makeFrameComparer>;
+  private readonly cmp: ActComparer;
+  /** The world options the act is played with (the movie's meta records them: a partner). */
+  readonly options: WorldOptions;
   private atRecordedEnd: { report: VerifyReport; restarts: number } | null = null;
   private pressedAfterEnd = false;
 
@@ -105,10 +110,10 @@ class ActRecording {
     readonly actStart: ActStartValues,
     readonly emuStart: number,
     readonly from: ActComment | null,
-    run: S1ActRunSource,
+    start: ActEngine,
   ) {
-    // As a run: the act's last frame may be the next act's start (the results card's reload).
-    this.cmp = makeFrameComparer(new S1ActRun(createWorld(level, { vblank: actStart.vblank }), run));
+    this.cmp = start.cmp;
+    this.options = start.options;
   }
 
   add(f: RealFrame): void {
@@ -136,7 +141,55 @@ class ActRecording {
   }
 }
 
+/** What a movie's frames are compared by: the engine from an act's start (compareFrames.ts). */
+type ActComparer = ReturnType<typeof makeFrameComparer>;
+
+/** The engine an act movie is checked on, and the world options it was made with. */
+export interface ActEngine {
+  readonly cmp: ActComparer;
+  readonly options: WorldOptions;
+}
+
+/**
+ * What import needs of one game: its session (fresh consoles, its bridge, its ROM), which act a
+ * zone-act the bridge reads is (`s1:ghz1` → `ghz1`, or null: no act the engine has), and the
+ * engine's comparer for an act from the values the game had at its first frame.
+ */
+export interface ImportGame {
+  readonly session: ReplayGame & { readonly rom: KnownRom; readonly romPath: string };
+  /** The game's name in messages ("Sonic 1"). */
+  readonly title: string;
+  actId(act: string): string | null;
+  /** `c`: the console at the act's first frame (what the game plays it with: Sonic 2's Tails). */
+  engine(id: string, level: Level, actStart: ActStartValues, c: LoggedConsole): ActEngine;
+  levelFor(id: string): Level;
+}
+
+/** Sonic 1's side: its acts, each compared as a run (the act's last frame may be the next act's start: the results card's reload). */
+function sonic1(game: RealGame, options: ImportOptions): ImportGame {
+  let disasm: S1Disassembly | null = null;
+  const levelFor = options.levelFor ?? ((id: string) => (disasm ??= openS1Disassembly(game.source, game.rom.revision)).importAct(id).level);
+  let exits: ReadonlyMap<string, string | null> | undefined;
+  const run: S1ActRunSource = { levelOf: levelFor, get exits() { return (exits ??= readActExits(game.program)); } };
+  return {
+    session: game,
+    title: 'Sonic 1',
+    actId: (act) => {
+      const id = act.startsWith('s1:') ? act.slice(3) : act;
+      return findS1Act(id) === undefined ? null : id;
+    },
+    engine: (_id, level, actStart) => ({ cmp: makeFrameComparer(new S1ActRun(createWorld(level, { vblank: actStart.vblank }), run)), options: {} }),
+    levelFor,
+  };
+}
+
 export function importRealMovie(game: RealGame, bytes: Uint8Array, file: string, options: ImportOptions = {}): ImportReport {
+  return importActMovies(sonic1(game, options), bytes, file, options);
+}
+
+/** import on any game's side (Sonic 1's above; Sonic 2's: games/s2/importS2Movie.ts). */
+export function importActMovies(side: ImportGame, bytes: Uint8Array, file: string, options: ImportOptions = {}): ImportReport {
+  const game = side.session;
   const read = readRealBk2(bytes, file);
   if (!read.ok) throw new RealMovieError('importUnreadable', realBk2ErrorLine(read.error));
   const bk2 = read.value;
@@ -145,10 +198,6 @@ export function importRealMovie(game: RealGame, bytes: Uint8Array, file: string,
   const rerecordText = bk2.header.get('rerecordCount')?.value.trim();
   const rerecords = rerecordText === undefined ? 0 : Number(rerecordText);
   const comments = readActComments(bk2.comments);
-  let disasm: S1Disassembly | null = null;
-  const levelFor = options.levelFor ?? ((id: string) => (disasm ??= openS1Disassembly(game.source, game.rom.revision)).importAct(id).level);
-  let exits: ReadonlyMap<string, string | null> | undefined;
-  const run: S1ActRunSource = { levelOf: levelFor, get exits() { return (exits ??= readActExits(game.program)); } };
 
   const recorded: ActRecording[] = [];
   const c = game.powerOn();
@@ -171,10 +220,11 @@ export function importRealMovie(game: RealGame, bytes: Uint8Array, file: string,
         if (cur === null) {
           if (pending === null) throw new Error(`emulator frame ${f.emuFrame}: an iteration began with no level waiting`);
           const n = recorded.length + 1;
-          const id = pending.act.startsWith('s1:') ? pending.act.slice(3) : pending.act;
-          if (findS1Act(id) === undefined) throw new RealMovieError('importNoAct', `${file}: act movie ${n} is played in zone-act ${id}, which is no Sonic 1 act the engine has`);
+          const id = side.actId(pending.act);
+          if (id === null) throw new RealMovieError('importNoAct', `${file}: act movie ${n} is played in zone-act ${pending.act.replace(/^s\d:/, '')}, which is no ${side.title} act the engine has`);
           const from = comments.find((a) => a.n === n && a.act === pending!.act && a.emuStart === f.emuFrame) ?? null;
-          cur = new ActRecording(n, pending.act, levelFor(id), pending.actStart, f.emuFrame, from, run);
+          const level = side.levelFor(id);
+          cur = new ActRecording(n, pending.act, level, pending.actStart, f.emuFrame, from, side.engine(id, level, pending.actStart, c));
           recorded.push(cur);
           pending = null;
         }
@@ -195,7 +245,7 @@ export function importRealMovie(game: RealGame, bytes: Uint8Array, file: string,
 }
 
 /** The movie's SHA1 must name the ROM: BizHawk's database hash or its SHA-1 (bk2/bizhawkGameDb.ts). */
-function checkRom(game: RealGame, header: ReadonlyMap<string, HeaderValue>, file: string): void {
+function checkRom(game: ImportGame['session'], header: ReadonlyMap<string, HeaderValue>, file: string): void {
   const sha1 = header.get('SHA1');
   if (sha1 === undefined) throw new RealMovieError('importWrongRom', `${file}: ${LUMP_HEADER} has no SHA1: the movie does not say which ROM it was made on`);
   if (movieHashNamesRom(sha1.value, game.rom)) return;
@@ -218,8 +268,8 @@ interface ActContext {
 
 function importedAct(r: ActRecording, ctx: ActContext): ImportedAct {
   const got = r.result();
-  const id = r.act.slice('s1:'.length);
-  const meta = worldMeta(r.level, {});
+  const id = r.act.replace(/^s\d:/, '');
+  const meta = worldMeta(r.level, r.options);
   meta.author = ctx.author;
   meta.rerecords = ctx.rerecords;
   // Where the act started, so the movie replays the same without the core: the first act from

@@ -14,6 +14,7 @@ import { readRealBk2 } from '../../../realgame/bk2/readRealBk2.ts';
 import { readActComments } from '../../../realgame/bk2/actComments.ts';
 import { bizhawkGameEntry } from '../../../realgame/bk2/bizhawkGameDb.ts';
 import { createHash } from 'node:crypto';
+import { readSpx } from '../../../movies/formats/spx.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'subpixel-realgame-s2-cli-'));
 
@@ -100,8 +101,22 @@ describeWithRealGameS2('subpixel realgame on a Sonic 2 ROM', (rg) => {
     // BizHawk's database entry for the ROM: keyed by the MD5 of its bytes, as Sonic 1's.
     expect(bizhawkGameEntry(game.rom).hash).toBe(createHash('md5').update(readFileSync(rg.rom)).digest('hex').toUpperCase());
     // With Tails: Start's route (601 frames).
-    const both = await runCli('realgame', 'export', right, '--level', 's2:ehz1', '--partner', 'tails', '--out', join(work, 'ehz1-tails.bk2'), ...common);
+    const both = await runCli('realgame', 'export', right, '--level', 's2:ehz1', '--partner', 'tails', '--out', join(work, 'ehz1-tails.bk2'), '--author', 'e2e', ...common);
     expect([both.code, JSON.parse(both.out[0]).bootFrames]).toEqual([0, 601]);
+    // And back: import cuts each .bk2 into its act movie, replayed on the engine (Tails where the game had him).
+    for (const [file, partner, boot] of [[out, undefined, 671], [join(work, 'ehz1-tails.bk2'), 'tails', 601]] as const) {
+      const dir = join(work, `imported-${boot}`);
+      const imp = await runCli('realgame', 'import', file, '--out', dir, ...common);
+      expect(imp.code).toBe(0);
+      const got = JSON.parse(imp.out[0]);
+      expect([got.synced, got.bootFrames, got.author, got.acts.length, got.acts[0].act, got.acts[0].frames, got.acts[0].emuStart, got.acts[0].exported?.frames]).toEqual([true, boot, 'e2e', 1, 's2:ehz1', 300, boot, 300]);
+      const movie = readSpx(readFileSync(got.acts[0].file, 'utf8'), got.acts[0].file);
+      if (!movie.ok) throw new Error(movie.error.message);
+      expect([movie.value.inputs.length, movie.value.inputs.every((p) => p === 0x08), movie.value.meta.partner?.character]).toEqual([300, true, partner]);
+      // The imported movie verifies on the real game as it was made.
+      const again = await runCli('realgame', 'verify', got.acts[0].file, '--level', 's2:ehz1', ...(partner === undefined ? [] : ['--partner', 'tails']), ...common);
+      expect([again.code, JSON.parse(again.out[0]).synced]).toEqual([0, true]);
+    }
     // 600 frames of Right part from the engine (the Masher it has no port of): the divergence, nothing written.
     const long = script('right600.txt', '600,R\n');
     const failed = await runCli('realgame', 'export', long, '--level', 's2:ehz1', '--out', join(work, 'no.bk2'), ...common);
@@ -118,7 +133,7 @@ describeWithRealGameS2('subpixel realgame on a Sonic 2 ROM', (rg) => {
       [['verify', still], 'missing --level s2:ACT'],
       [['verify', still, '--level', 's2:ehz1', '--rev', '0'], 'option --rev: the real Sonic 2 is played as the checkout builds it'],
       [['verify', still, '--level', 's2:ehz1', '--partner', 'knuckles'], 'option --partner knuckles: Sonic 2 plays Sonic alone or with Tails'],
-      [['import', join(work, 'x.bk2'), '--out', work], "realgame import: Sonic 1's for now"],
+      [['serve'], "realgame serve: Sonic 1's for now"],
       [['export', still, '--level', 's2:ehz1'], 'missing --out F.bk2'],
     ];
     for (const [argv, message] of cases) {

@@ -12,7 +12,7 @@ import { bootRouteScript } from '../../../realgame/bootRouteScript.ts';
 import { verifyOnRealGame } from '../../../realgame/verifyOnRealGame.ts';
 import { playInputs } from '../../../realgame/realRun.ts';
 import { exportRealMovie, type ExportedAct } from '../../../realgame/exportRealMovie.ts';
-import { importRealMovie } from '../../../realgame/importRealMovie.ts';
+import { importRealMovie, type ImportReport } from '../../../realgame/importRealMovie.ts';
 import { RealMovieError } from '../../../realgame/realMovieError.ts';
 import { writeSpx } from '../../../movies/formats/spx.ts';
 import { limitText, MAX_ZIP_BYTES } from '../../../movies/formats/limits.ts';
@@ -31,6 +31,7 @@ import { readBoundedFile } from '../readBoundedFile.ts';
 import { DEFAULT_ORIGIN, serveVerb } from '../realGameServe.ts';
 import { bootS2, isSonic2Rom, openS2Game, players as s2Players, s2Movie, traceS2, verifyS2 } from '../realGameS2.ts';
 import { exportS2Movie } from '../../../realgame/games/s2/exportS2Movie.ts';
+import { importS2Movie } from '../../../realgame/games/s2/importS2Movie.ts';
 import type { S2RealGame } from '../../../realgame/games/s2/s2RealGame.ts';
 import { mkdirSync } from 'node:fs';
 import { CORE_ENV, ROM_ENV } from '../realGameEnv.ts';
@@ -73,7 +74,8 @@ On a Sonic 2 ROM (s2disasm's REV01 build, with --disasm the s2disasm checkout or
 $SUBPIXEL_DISASM_S2) boot, trace, verify and export play Sonic 2's acts: --act s2:ACT for
 boot, --level s2:ACT for a movie, Sonic alone or --partner tails for Sonic and Tails (the
 game's CPU Tails against the engine's); export takes one act movie (Sonic 2's act ends are not
-played yet); import and serve are Sonic 1's for now.
+played yet); import cuts a Sonic 2 BizHawk movie into act movies, with Tails where the game had
+him; serve is Sonic 1's for now.
 
 A <movie> is any movie the CLI reads; for a format that does not record its act give
 --level s1:ACT (and --rev N); --level names the act of every movie given, so export several
@@ -158,15 +160,22 @@ function sonic2Rom(args: ParsedArgs): boolean {
 
 /** boot, trace and verify on the real Sonic 2 (workbench/cli/realGameS2.ts). */
 function sonic2Verb(verb: string, args: ParsedArgs, io: CliIo): number {
-  if (verb !== 'boot' && verb !== 'trace' && verb !== 'verify' && verb !== 'export') {
-    if (!['import', 'serve'].includes(verb)) throw new CliError(`unknown verb "${verb}": boot, trace, verify, export, import or serve (see --help)`);
-    throw new CliError(`realgame ${verb}: Sonic 1's for now; on a Sonic 2 ROM the verbs are boot, trace, verify and export`);
+  if (verb !== 'boot' && verb !== 'trace' && verb !== 'verify' && verb !== 'export' && verb !== 'import') {
+    if (verb !== 'serve') throw new CliError(`unknown verb "${verb}": boot, trace, verify, export, import or serve (see --help)`);
+    throw new CliError(`realgame ${verb}: Sonic 1's for now; on a Sonic 2 ROM the verbs are boot, trace, verify, export and import`);
   }
   const out = verb === 'export' ? outOption(args, 'F.bk2') : '';
+  const imported = verb === 'import' ? importArgs(args) : null;
   const core = required(args, 'core', CORE_ENV, 'your Genesis Plus GX libretro core');
   const game = openS2Game(core, required(args, 'rom', ROM_ENV, 'your ROM'), args, io);
   try {
     if (verb === 'export') return exportS2(args, io, game, out);
+    if (imported !== null) {
+      const progress = importProgress(io);
+      const report = importS2Movie(game, imported.bytes, imported.path, { progress: progress.tick });
+      progress.done();
+      return writeImported(report, imported.out, io);
+    }
     return verb === 'boot' ? bootS2(args, io, game) : verb === 'trace' ? traceS2(args, io, game) : verifyS2(args, io, game);
   } finally {
     game.close();
@@ -284,37 +293,50 @@ function exportVerb(args: ParsedArgs, io: CliIo): number {
   }
 }
 
-function importVerb(args: ParsedArgs, io: CliIo): number {
+/** The .bk2 import reads (its one positional argument, bounded) and the folder it writes to. */
+function importArgs(args: ParsedArgs): { out: string; path: string; bytes: Uint8Array } {
   const out = outOption(args, 'DIR');
   const path = args.positional[0];
   if (path === undefined) throw new CliError('missing <F.bk2>: the BizHawk movie to import (see --help)');
   if (args.positional.length > 1) throw new CliError(`unexpected argument "${args.positional[1]}": import reads one .bk2 (see --help)`);
-  const bytes = new Uint8Array(readBoundedFile(path, MAX_ZIP_BYTES, limitText('MAX_ZIP_BYTES')));
+  return { out, path, bytes: new Uint8Array(readBoundedFile(path, MAX_ZIP_BYTES, limitText('MAX_ZIP_BYTES'))) };
+}
+
+/** A progress line for import, made once the total (the input log's lines) is known. */
+function importProgress(io: CliIo): { tick: (done: number, total: number) => void; done: () => void } {
+  let line: ProgressLine | null = null;
+  return { tick: (done, total) => (line ??= progressLine(io, 'realgame import', total)).tick(done), done: () => line?.done() };
+}
+
+function importVerb(args: ParsedArgs, io: CliIo): number {
+  const { out, path, bytes } = importArgs(args);
   const game = openGame(args, io);
   try {
-    // The total (the input log's lines) is known once the movie is read.
-    const progress: { line: ProgressLine | null } = { line: null };
-    const report = importRealMovie(game, bytes, path, {
-      progress: (done, total) => (progress.line ??= progressLine(io, 'realgame import', total)).tick(done),
-    });
-    progress.line?.done();
-    try {
-      mkdirSync(out, { recursive: true });
-    } catch {
-      throw new CliError(`${out}: cannot create the folder`);
-    }
-    const acts = report.acts.map((a) => {
-      const file = join(out, `${a.name}.spx`);
-      writeFileAtomic(file, writeSpx(a.movie));
-      return {
-        n: a.n, file, act: a.act, frames: a.verify.frames, lagFrames: a.verify.lagFrames, restarts: a.restarts, actEndFrames: a.actEndFrames,
-        emuStart: a.emuStart, actStart: a.actStart, left: a.left, synced: a.verify.synced, firstDivergence: a.verify.firstDivergence,
-        ...(a.from !== null ? { exported: { level: a.from.level, levelMatches: a.from.level === a.movie.meta.level.hash, frames: a.from.frames } } : {}),
-      };
-    });
-    io.out(JSON.stringify({ synced: report.synced, emulatorFrames: report.emulatorFrames, bootFrames: report.bootFrames, author: report.author, rerecords: report.rerecords, acts }));
-    return report.synced ? 0 : EXIT_FAILED;
+    const progress = importProgress(io);
+    const report = importRealMovie(game, bytes, path, { progress: progress.tick });
+    progress.done();
+    return writeImported(report, out, io);
   } finally {
     game.close();
   }
+}
+
+/** The act movies of an import written to `out` (DIR/01-ghz1.spx ...) and its report printed; exit 1 when an act parts from the engine. */
+function writeImported(report: ImportReport, out: string, io: CliIo): number {
+  try {
+    mkdirSync(out, { recursive: true });
+  } catch {
+    throw new CliError(`${out}: cannot create the folder`);
+  }
+  const acts = report.acts.map((a) => {
+    const file = join(out, `${a.name}.spx`);
+    writeFileAtomic(file, writeSpx(a.movie));
+    return {
+      n: a.n, file, act: a.act, frames: a.verify.frames, lagFrames: a.verify.lagFrames, restarts: a.restarts, actEndFrames: a.actEndFrames,
+      emuStart: a.emuStart, actStart: a.actStart, left: a.left, synced: a.verify.synced, firstDivergence: a.verify.firstDivergence,
+      ...(a.from !== null ? { exported: { level: a.from.level, levelMatches: a.from.level === a.movie.meta.level.hash, frames: a.from.frames } } : {}),
+    };
+  });
+  io.out(JSON.stringify({ synced: report.synced, emulatorFrames: report.emulatorFrames, bootFrames: report.bootFrames, author: report.author, rerecords: report.rerecords, acts }));
+  return report.synced ? 0 : EXIT_FAILED;
 }
