@@ -119,7 +119,7 @@ suite(`sweeps and searches on a BullMQ queue${NO_REDIS_REASON === null ? '' : ` 
     const sweep = coordinator([...SLOW, '--name', 'killed', '--job-cells', '3', '--lock-seconds', '1'], 2);
     const q = queueOf(2, 'killed');
     try {
-      const { job, pid } = await activeJob(q, (j) => (j.data as { detector: string }).detector === 'zip');
+      const { job, pid } = await activeJob(q, (j) => (j.data as { detector: string }).detector === 'zip', 60_000);
       const victim = pid === a.pid ? a : b;
       const survivor = victim === a ? b : a;
       victim.child.kill('SIGKILL');
@@ -134,7 +134,7 @@ suite(`sweeps and searches on a BullMQ queue${NO_REDIS_REASON === null ? '' : ` 
     } finally {
       await q.close();
     }
-  }, 150_000);
+  }, 200_000);
 
   it('a coordinator killed and started again carries on where it was, adding no job twice', async () => {
     const first = coordinator([...SLOW, '--name', 'restarted', '--job-cells', '3'], 3);
