@@ -17,6 +17,8 @@ export async function openApp(page, baseUrl, { fresh = true } = {}) {
       if (sessionStorage.getItem('e2e-fresh') === null) {
         indexedDB.deleteDatabase('subpixel');
         localStorage.removeItem('subpixel-real-game-server');
+        // The view's picture switches (viewSettings.ts) from their defaults: a test that turned the overlays off must not leave them off for the next.
+        localStorage.removeItem('subpixel-view-picture');
         sessionStorage.setItem('e2e-fresh', '1');
       }
     });
