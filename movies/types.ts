@@ -23,12 +23,13 @@ export interface SyncCheckpoint {
  * revision or another checkout gives another hash, and the movie is refused.
  */
 export interface MovieActRef {
-  readonly game: 's1';
-  /** The act id after `s1:` (`ghz1`). */
+  /** Whose act: Sonic 1's (s1disasm) or Sonic 2's (s2disasm). */
+  readonly game: 's1' | 's2';
+  /** The act id after `s1:` or `s2:` (`ghz1`, `ehz1`). */
   readonly id: string;
-  /** 0 = REV00, 1 = REV01. */
+  /** 0 = REV00, 1 = REV01; Sonic 2's is its checkout's `gameRevision` (0, 1 or 2: the shared checkout builds 1). */
   readonly revision: number;
-  /** Whether the act was loaded with its object placements (false: `--no-objects`). */
+  /** Whether the act was loaded with its object placements (false: `--no-objects`; Sonic 2's: its ring and object layouts). */
   readonly objects: boolean;
 }
 

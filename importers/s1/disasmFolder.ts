@@ -39,15 +39,15 @@ export function isImporterFile(path: string): boolean {
 
 /**
  * The checkout's root inside a picked folder, as a prefix of the picked paths ("" or
- * "s1disasm/"): the folder that holds `sonic.asm` nearest the top, so picking the checkout's
+ * "s1disasm/"): the folder that holds `sonic.asm` (or `rootFile`) nearest the top, so picking the checkout's
  * parent works too (of two at the same depth, the first by name). Null when no folder holds a `sonic.asm` (not a disassembly; the importer
  * then says so, naming the file it looked for).
  */
-export function checkoutRoot(paths: readonly string[]): string | null {
+export function checkoutRoot(paths: readonly string[], rootFile = 'sonic.asm'): string | null {
   let best: string | null = null;
   for (const p of paths) {
-    if (!(p === 'sonic.asm' || p.endsWith('/sonic.asm'))) continue;
-    const dir = p.slice(0, p.length - 'sonic.asm'.length);
+    if (!(p === rootFile || p.endsWith(`/${rootFile}`))) continue;
+    const dir = p.slice(0, p.length - rootFile.length);
     if (best === null || depth(dir) < depth(best) || (depth(dir) === depth(best) && dir < best)) best = dir;
   }
   return best;
@@ -70,11 +70,12 @@ export function importerFiles(pickedPaths: readonly string[]): { readonly pathIn
  * The files of a picked folder (`pathInFolder` as the directory input gives it, the picked
  * folder's name first) whose path in the checkout (the root found by checkoutRoot) passes
  * `wanted`, each with that path: what importerFiles, the picture's and the special stages' file
- * lists share. Files outside the checkout's root are left out.
+ * lists share. Files outside the checkout's root are left out. `rootFile` names the checkout's
+ * root file (Sonic 2's is `s2.asm`: importers/s2/s2DisasmFolder.ts).
  */
-export function checkoutFilesWhere(pickedPaths: readonly string[], wanted: (path: string) => boolean): { readonly pathInFolder: string; readonly path: string }[] {
+export function checkoutFilesWhere(pickedPaths: readonly string[], wanted: (path: string) => boolean, rootFile = 'sonic.asm'): { readonly pathInFolder: string; readonly path: string }[] {
   const inFolder = pickedPaths.map((p) => ({ pathInFolder: p, rel: dropFirst(p) }));
-  const root = checkoutRoot(inFolder.map((f) => f.rel)) ?? '';
+  const root = checkoutRoot(inFolder.map((f) => f.rel), rootFile) ?? '';
   const out: { pathInFolder: string; path: string }[] = [];
   for (const f of inFolder) {
     if (!f.rel.startsWith(root)) continue;

@@ -57,3 +57,23 @@ export function findS2Act(id: string): S2ActId | undefined {
 export function s2ActList(): string {
   return S2_ACTS.map((a) => a.id).join(', ');
 }
+
+/**
+ * The level's name of an act imported from a checkout of `gameRevision` `revision`: "Emerald
+ * Hill Zone act 1 (Sonic 2 REV01)". A Sonic 2 act is a plain level (no act section), so its
+ * name, which the level hash covers, is what says which act and revision it is (s2ActOfName):
+ * movies and the workbench's stored acts reference it by that (movies/formats/levelRef.ts).
+ */
+export function s2ActName(act: S2ActId, revision: number): string {
+  return `${act.title} (Sonic 2 REV0${revision})`;
+}
+
+const NAMED = /^(.*) \(Sonic 2 REV0([0-2])\)$/;
+
+/** The act and revision a level's name says (s2ActName), or null for any other name. */
+export function s2ActOfName(name: string): { readonly act: S2ActId; readonly revision: number } | null {
+  const m = NAMED.exec(name);
+  if (m === null) return null;
+  const act = S2_ACTS.find((a) => a.title === m[1]);
+  return act === undefined ? null : { act, revision: Number(m[2]) };
+}

@@ -260,6 +260,7 @@ export function App() {
             objectIds={wb.loaded()?.objectIds ?? []}
             moves={movesOf(wb.loaded())}
             act={wb.level()?.act !== undefined}
+            s2Act={wb.level()?.s2 !== undefined}
             partnerHuman={wb.loaded()?.partner?.control === 'human'}
             ramPinned={<RamPinned ram={ram} view={wb.view()} />}
             realGame={<RealGameCompare view={wb.view()} result={realGame.result()} projectId={wb.projectId()} />}

@@ -44,7 +44,7 @@ describe('a movie\'s level reference', () => {
 
   it.each([
     ['an act that is a string', 'meta.level.act', () => 'ghz1'],
-    ['another game', 'meta.level.act.game', (a: any) => ({ ...a, game: 's2' })],
+    ['another game', 'meta.level.act.game', (a: any) => ({ ...a, game: 's3' })],
     ['an act id with a space', 'meta.level.act.id', (a: any) => ({ ...a, id: 'ghz 1' })],
     ['revision 2', 'meta.level.act.revision', (a: any) => ({ ...a, revision: 2 })],
     ['objects as a string', 'meta.level.act.objects', (a: any) => ({ ...a, objects: 'no' })],

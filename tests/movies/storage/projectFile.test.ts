@@ -156,6 +156,13 @@ describe('real acts in project files', () => {
     expect(r.ok ? r.value.movies[0].meta.level : r.error).toEqual({ name: 'ghz1', hash: 0xdeadbeef, act: { game: 's1', id: 'mz2', revision: 0, objects: false } });
   });
 
+  it('a Sonic 2 act\'s reference survives the file too: game s2, its gameRevision', async () => {
+    const f = await validFile();
+    f.movies[0].meta.level.act = { game: 's2', id: 'ehz1', revision: 1, objects: true };
+    const r = decodeProjectFile(encode(f), 'p.json');
+    expect(r.ok ? r.value.movies[0].meta.level.act : r.error).toEqual({ game: 's2', id: 'ehz1', revision: 1, objects: true });
+  });
+
   it('a bad act reference names its JSON path', async () => {
     const f = await validFile();
     f.movies[0].meta.level.act = { game: 's1', id: 'mz2', revision: 2, objects: false };
@@ -164,7 +171,7 @@ describe('real acts in project files', () => {
     g.project.level = { kind: 'act', name: 'x', hash: -1, act: { game: 's1', id: 'mz2', revision: 0, objects: true } };
     expect(await importInto(encode(g))).toEqual({ code: 'projectFileInvalid', file: 'run.subpixel.json', where: 'project.level.hash' });
     const h = await validFile();
-    h.levels = [{ hash: 1, name: 'x', act: { game: 's2', id: 'ehz1', revision: 0, objects: true }, json: '{}', saved: '' }];
+    h.levels = [{ hash: 1, name: 'x', act: { game: 's3', id: 'aiz1', revision: 0, objects: true }, json: '{}', saved: '' }];
     expect(await importInto(encode(h))).toEqual({ code: 'projectFileInvalid', file: 'run.subpixel.json', where: 'levels[0].act.game' });
   });
 });

@@ -215,7 +215,7 @@ describeWithDisasm('real acts on the command line', (disasm) => {
     });
 
     it('refuses what it cannot do with exit 2', async () => {
-      expect((await runCli('import', 's2', '--disasm', disasm, '--out', out)).err).toEqual(['subpixel import: "s2": only s1 (Sonic 1) acts can be imported']);
+      expect((await runCli('import', 's3', '--disasm', disasm, '--out', out)).err).toEqual(['subpixel import: "s3": only s1 (Sonic 1) and s2 (Sonic 2) acts can be imported']);
       expect((await runCli('import', 's1', '--disasm', disasm)).err).toEqual(['subpixel import: missing --out <dir> (see --help)']);
       expect((await withEnv(undefined, () => runCli('import', 's1', '--out', out))).err).toEqual(['subpixel import: subpixel import s1 needs the Sonic 1 disassembly: pass --disasm <dir> or set SUBPIXEL_DISASM']);
       expect((await runCli('import', 's1', '--disasm', disasm, '--out', out, '--act', 'ghz9')).code).toBe(2);

@@ -1,5 +1,5 @@
 /**
- * `subpixel import s1 --disasm <dir> --out <dir>`: imports Sonic 1's acts from the user's own
+ * `subpixel import s1 --disasm <dir> --out <dir>` (and `subpixel import s2`: importS2.ts): imports Sonic 1's acts from the user's own
  * disassembly checkout and writes one `subpixel-level/2` file per act, which loads with plain
  * `--level <file>` on a machine without the disassembly and gives the level hash of
  * `--level s1:<act>`. Every act is imported before any file is written, so a checkout that
@@ -16,9 +16,11 @@ import { parseArgs } from '../args.ts';
 import { CliError } from '../cliError.ts';
 import { writeFileAtomic } from '../writeFileAtomic.ts';
 import type { CliIo } from '../cliIo.ts';
-import { DISASM_ENV, disasmOptionsFrom, formatWarning, openDisasm, requireDisasm, withImportErrors } from '../disasmLevels.ts';
+import { DISASM_ENV, DISASM_S2_ENV, disasmOptionsFrom, formatWarning, openDisasm, requireDisasm, withImportErrors } from '../disasmLevels.ts';
+import { importS2Command } from './importS2.ts';
 
 export const IMPORT_HELP = `usage: subpixel import s1 --disasm <dir> --out <dir> [--rev 0|1] [--no-objects] [--act <id>[,<id>...]] [--verbose]
+       subpixel import s2 --disasm <dir> --out <dir> [--no-objects] [--act <id>[,<id>...]] [--verbose]
 Imports Sonic 1 acts from your own checkout of the Sonic 1 disassembly and writes one level file
 (format subpixel-level/2) per act, <out>/<act>.json. The file loads with --level <file> on any
 machine, without the disassembly, as the same level (same hash) as --level s1:<act>.
@@ -29,14 +31,18 @@ Prints each file written, then the import warnings: how many, and with --verbose
   --rev 0|1         the revision to build (default: what the checkout declares)
   --no-objects      import the acts without their object placements
   --act <id>,...    only these acts (default: all ${S1_ACTS.length}; \`subpixel levels --disasm <dir>\` lists them)
-  --verbose         list every warning`;
+  --verbose         list every warning
+s2: Sonic 2's 20 acts from your s2disasm checkout (--disasm, default $${DISASM_S2_ENV}), each the same
+level (same hash) as --level s2:<act>; --no-objects leaves out their rings and objects; the
+warnings are the object entries with no engine port yet.`;
 
 export function importCommand(argv: readonly string[], io: CliIo): number {
   const args = parseArgs(argv, ['disasm', 'rev', 'out', 'act'], ['no-objects', 'verbose']);
   const [game, ...extra] = args.positional;
-  if (game === undefined) throw new CliError('missing the game to import from: subpixel import s1 ... (see --help)');
-  if (game !== 's1') throw new CliError(`"${game}": only s1 (Sonic 1) acts can be imported`);
+  if (game === undefined) throw new CliError('missing the game to import from: subpixel import s1 ... or s2 ... (see --help)');
+  if (game !== 's1' && game !== 's2') throw new CliError(`"${game}": only s1 (Sonic 1) and s2 (Sonic 2) acts can be imported`);
   if (extra.length > 0) throw new CliError(`unexpected argument "${extra[0]}" (see --help)`);
+  if (game === 's2') return importS2Command(args, io);
   const options = disasmOptionsFrom(args);
   const dir = requireDisasm(options, 'subpixel import s1');
   const out = args.options.get('out');

@@ -1,12 +1,15 @@
 /**
- * Real Sonic 1 acts in the workbench: the user's disassembly folder read and parsed in the
- * disassembly worker, an act imported from it, checked and stored by the engine worker, then
- * loaded as a level change like any other (one undoable settings edit). Acts already stored in
- * this browser load without the folder. `create*`: reactive, cleans up with its owner.
+ * Real Sonic 1 and Sonic 2 acts in the workbench: the user's disassembly folder read and parsed
+ * in the disassembly worker, an act imported from it, checked and stored by the engine worker,
+ * then loaded as a level change like any other (one undoable settings edit). Acts already stored
+ * in this browser load without the folder. The same picker takes either checkout: an s2disasm
+ * folder (its s2.asm) reads the Sonic 2 importer's files (importers/s2/s2DisasmFolder.ts).
+ * `create*`: reactive, cleans up with its owner.
  */
 import { batch, createEffect, createSignal, on, onCleanup, type Accessor } from 'solid-js';
 import * as Comlink from 'comlink';
 import { importerFiles } from '../../../importers/s1/disasmFolder.ts';
+import { pickedCheckoutGame, s2ImporterFiles } from '../../../importers/s2/s2DisasmFolder.ts';
 import { pictureFiles } from '../../../importers/art/artFiles.ts';
 import { specialStageFiles } from '../realActs/specialStageFiles.ts';
 import type { S1ActArt } from '../../../render/s1ActPicture.ts';
@@ -106,9 +109,11 @@ export function createRealActs(wb: Workbench): RealActs {
 
   async function openFolder(name: string, files: readonly FolderFile[]): Promise<boolean> {
     const byPath = new Map(files.map((f) => [f.pathInFolder, f.file]));
-    // The importer's files, and the few the view's picture reads besides (importers/art/artFiles.ts).
+    // The importer's files, and the few the view's picture reads besides (importers/art/artFiles.ts);
+    // a Sonic 2 checkout's importer's alone (its picture is not drawn yet).
     const paths = files.map((f) => f.pathInFolder);
-    const wanted = [...importerFiles(paths), ...pictureFiles(paths), ...specialStageFiles(paths)].map((f) => ({ path: f.path, file: byPath.get(f.pathInFolder)! }));
+    const chosen = pickedCheckoutGame(paths) === 's2' ? s2ImporterFiles(paths) : [...importerFiles(paths), ...pictureFiles(paths), ...specialStageFiles(paths)];
+    const wanted = chosen.map((f) => ({ path: f.path, file: byPath.get(f.pathInFolder)! }));
     setProgress({ phase: 'read', done: 0, total: wanted.length });
     const opened = await step(() => connection.disasm().open(name, wanted, revisionArg(revision()), onProgress));
     if (opened === null) {
@@ -155,12 +160,18 @@ export function createRealActs(wb: Workbench): RealActs {
   }
 
   /**
-   * A real act is Sonic 1's, played by Sonic: the level change brings the profile and character
-   * with it (one undoable edit). A refusal shows in the workbench's own error line.
+   * A real act is played by Sonic in its game's profile: the level change brings the profile and
+   * character with it (one undoable edit). Sonic 1's acts have no player 2 (the session refuses
+   * one); on a Sonic 2 act the partner chosen stays, as on a hand-made level, since the engine
+   * runs Tails there (the rings, path swappers and objects act on him too). A refusal shows in
+   * the workbench's own error line.
    */
-  function configureAct(src: LevelSource): Promise<boolean> {
-    return wb.configure({ level: src, profile: 's1', character: 'sonic' });
+  function configureAct(src: LevelSource, game: MovieActRef['game']): Promise<boolean> {
+    return wb.configure({ level: src, profile: game, character: 'sonic' });
   }
+
+  /** Whether the open folder is the checkout of `game`'s acts. */
+  const folderOf = (game: MovieActRef['game']): boolean => folder()?.game === game;
 
   return {
     folder,
@@ -178,21 +189,30 @@ export function createRealActs(wb: Workbench): RealActs {
     openFolder,
     setRevision,
     loadAct: async (id) => {
+      const game = folder()?.game ?? 's1';
       const r = await importAndStore(id, objects());
       if (r === null) return false;
       setWarnings(r.warnings);
-      // The acts a run from here goes on into, before the level change builds the session's run.
-      if (!(await storeRun(id, objects()))) return false;
-      return configureAct(r.src);
+      // The acts a run from here goes on into, before the level change builds the session's run (Sonic 1's only).
+      if (game === 's1' && !(await storeRun(id, objects()))) return false;
+      return configureAct(r.src, game);
     },
     loadStored: async (ref) => {
       setWarnings(null);
       // With the folder open on the act's revision, the stored act plays as a run too.
-      if (folder()?.revision === ref.act.revision && !(await storeRun(ref.act.id, ref.act.objects))) return false;
-      return configureAct({ act: ref });
+      if (ref.act.game === 's1' && folderOf('s1') && folder()?.revision === ref.act.revision && !(await storeRun(ref.act.id, ref.act.objects))) return false;
+      return configureAct({ act: ref }, ref.act.game);
     },
     rebuild: async (ref) => {
       if (folder() === null) return null;
+      if (!folderOf(ref.game)) {
+        setError({ code: 'otherGame', path: 'level.act', message: `the movie was made on ${ref.game === 's2' ? 'Sonic 2' : 'Sonic 1'}'s act ${ref.game}:${ref.id}; the open folder ${folder()!.name} is ${folder()!.game === 's2' ? 'Sonic 2' : 'Sonic 1'}'s checkout: open the ${ref.game === 's2' ? 's2disasm' : 's1disasm'} folder` });
+        return null;
+      }
+      if (ref.game === 's2') {
+        // One revision per Sonic 2 checkout (its gameRevision): the level hash says whether it is the movie's.
+        return (await importAndStore(ref.id, ref.objects))?.src ?? null;
+      }
       const rev: RevisionChoice = ref.revision === 0 ? 0 : 1;
       if (folder()!.revision !== rev && !(await setRevision(rev))) return null;
       const r = await importAndStore(ref.id, ref.objects);
@@ -200,7 +220,7 @@ export function createRealActs(wb: Workbench): RealActs {
       if (r === null || !(await storeRun(ref.id, ref.objects))) return null;
       return r.src;
     },
-    actArt: (id, revision) => (folder() === null ? null : connection.disasm().actArt(id, revision)),
+    actArt: (id, revision) => (folder() === null || !folderOf('s1') ? null : connection.disasm().actArt(id, revision)),
   };
 }
 

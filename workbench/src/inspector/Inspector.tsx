@@ -12,12 +12,13 @@ import { ObjectList } from './ObjectList.tsx';
 import { RowsTable } from './RowsTable.tsx';
 import type { MoveSet } from '../../../engine/profiles/moves.ts';
 
-/** `act`: the level is a real act (its rows and Sonic 1's object RAM). */
+/** `act`: the level is a real Sonic 1 act (its rows and Sonic 1's object RAM); `s2Act`: a Sonic 2 act (its object RAM and rings). */
 export function Inspector(props: {
   readonly view: FrameView | null;
   readonly objectIds: readonly string[];
   readonly moves: MoveSet | null;
   readonly act: boolean;
+  readonly s2Act?: boolean;
   readonly partnerHuman?: boolean;
   /** The pinned RAM watches (ram/RamPinned.tsx), shown first. */
   readonly ramPinned?: JSX.Element;
@@ -101,7 +102,7 @@ export function Inspector(props: {
             <p class="hash">
               hash <code data-testid="state-hash">{view().hash}</code> at frame <span data-testid="view-frame">{view().frame}</span>
             </p>
-            <ObjectList objects={view().objects} ids={props.objectIds} act={props.act} />
+            <ObjectList objects={view().objects} ids={props.objectIds} of={props.act ? 's1' : props.s2Act === true ? 's2' : 'level'} />
           </>
         )}
       </Show>

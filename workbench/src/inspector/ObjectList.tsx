@@ -1,6 +1,7 @@
 /**
  * The loaded objects of the current frame with their state (from the worker's object rows). A
- * real act's are Sonic 1's object RAM slots ($20-$7F) by the game's object names.
+ * real act's are Sonic 1's object RAM slots ($20-$7F) by the game's object names; a Sonic 2
+ * act's its dynamic slots ($10-$7F) by s2disasm's names, then its rings in range.
  */
 import { For, Show } from 'solid-js';
 import { OBJECT_TYPE_LIST } from '../../../engine/objects/catalogue.ts';
@@ -9,6 +10,11 @@ import {
   SOLID_PLATFORM,
 } from '../worker/objectBoxes.ts';
 import { s1ObjectName } from '../../../engine/games/s1/objects/objectNames.ts';
+import { s2ObjectLabel } from './s2ObjectLabel.ts';
+import { RING_ROW_TYPE } from '../worker/objectRow.ts';
+
+/** Whose objects the rows are: a hand-made level's slots, Sonic 1's object RAM, Sonic 2's. */
+export type ObjectRowsOf = 'level' | 's1' | 's2';
 
 const hex2 = (v: number): string => `$${v.toString(16).toUpperCase().padStart(2, '0')}`;
 
@@ -29,7 +35,30 @@ function solidText(v: (k: number) => number): string {
   return '–';
 }
 
-export function ObjectList(props: { readonly objects: Int32Array; readonly ids: readonly string[]; readonly act: boolean }) {
+/** The row's tooltip: where in the game's RAM it is. */
+function rowTitle(of: ObjectRowsOf, v: (k: number) => number): string {
+  if (of === 's1') return `object RAM slot ${hex2(v(OB_SLOT))}, id ${hex2(v(OB_TYPE))}, subtype ${hex2(v(OB_SUBTYPE))}, obRender ${hex2(v(OB_FLAGS) & 0xff)}, obStatus ${hex2(v(OB_FLAGS) >> 8)}`;
+  if (of === 's2') {
+    return v(OB_TYPE) === RING_ROW_TYPE
+      ? `Ring_Positions slot ${v(OB_SLOT)}`
+      : `Object_RAM slot ${hex2(v(OB_SLOT))}, id ${hex2(v(OB_TYPE))}, subtype ${hex2(v(OB_SUBTYPE))}, render_flags ${hex2(v(OB_FLAGS) & 0xff)}, status ${hex2(v(OB_FLAGS) >> 8)}`;
+  }
+  return `slot ${v(OB_SLOT)} flags 0x${v(OB_FLAGS).toString(16)}`;
+}
+
+function rowId(of: ObjectRowsOf, v: (k: number) => number, ids: readonly string[]): string {
+  if (of === 's1') return hex2(v(OB_SLOT));
+  if (of === 's2') return v(OB_TYPE) === RING_ROW_TYPE ? `r${v(OB_SLOT)}` : hex2(v(OB_SLOT));
+  return ids[v(OB_SLOT)] ?? `#${v(OB_SLOT)}`;
+}
+
+function rowType(of: ObjectRowsOf, type: number): string {
+  if (of === 's1') return s1ObjectName(type);
+  if (of === 's2') return s2ObjectLabel(type);
+  return OBJECT_TYPE_LIST[type]?.name ?? String(type);
+}
+
+export function ObjectList(props: { readonly objects: Int32Array; readonly ids: readonly string[]; readonly of: ObjectRowsOf }) {
   const rows = (): number[] => Array.from({ length: Math.floor(props.objects.length / OBJECT_ROW) }, (_, i) => i * OBJECT_ROW);
   return (
     <details class="objects" open>
@@ -44,9 +73,9 @@ export function ObjectList(props: { readonly objects: Int32Array; readonly ids: 
                 // current frame's array in every cell, never a copy captured at creation.
                 const v = (k: number): number => props.objects[i + k];
                 return (
-                  <tr title={props.act ? `object RAM slot ${hex2(v(OB_SLOT))}, id ${hex2(v(OB_TYPE))}, subtype ${hex2(v(OB_SUBTYPE))}, obRender ${hex2(v(OB_FLAGS) & 0xff)}, obStatus ${hex2(v(OB_FLAGS) >> 8)}` : `slot ${v(OB_SLOT)} flags 0x${v(OB_FLAGS).toString(16)}`}>
-                    <td>{props.act ? hex2(v(OB_SLOT)) : props.ids[v(OB_SLOT)] ?? `#${v(OB_SLOT)}`}</td>
-                    <td>{props.act ? s1ObjectName(v(OB_TYPE)) : OBJECT_TYPE_LIST[v(OB_TYPE)]?.name ?? v(OB_TYPE)}</td>
+                  <tr title={rowTitle(props.of, v)}>
+                    <td>{rowId(props.of, v, props.ids)}</td>
+                    <td>{rowType(props.of, v(OB_TYPE))}</td>
                     <td class="num">{v(OB_X) >> 8}</td>
                     <td class="num">{v(OB_Y) >> 8}</td>
                     <td class="num">{v(OB_XSP)}</td>

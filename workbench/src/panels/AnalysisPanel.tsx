@@ -325,6 +325,7 @@ function worldArgs(l: LevelInfo | null): string[] {
   const out: string[] = [];
   if ('builtin' in src) out.push('--level', src.builtin);
   else if ('json' in src) out.push('--level', '<level.json>');
+  else if (src.act.act.game === 's2') out.push('--level', `s2:${src.act.act.id}`, '--disasm', '<disasm-s2>', ...(src.act.act.objects ? [] : ['--no-objects']));
   else out.push('--level', `s1:${src.act.act.id}`, '--disasm', '<disasm>', '--rev', String(src.act.act.revision), ...(src.act.act.objects ? [] : ['--no-objects']));
   out.push('--profile', l.profile, '--character', l.character);
   if (l.fixes.length > 0) out.push('--fix', l.fixes.join(','));

@@ -1,7 +1,8 @@
 /**
- * The setup panel's real-act part: open the Sonic 1 disassembly folder (a directory input, which
- * every Chromium has; the File System Access picker too where the browser offers it), choose
- * the revision and whether to load the act's objects, pick one of the 20 acts. Reading and
+ * The setup panel's real-act part: open the Sonic 1 or Sonic 2 disassembly folder (a directory
+ * input, which every Chromium has; the File System Access picker too where the browser offers
+ * it), choose the revision (Sonic 1's: a Sonic 2 checkout builds one) and whether to load the
+ * act's objects, pick one of the 20 acts of either game. Reading and
  * importing show their progress; a damaged folder shows an error panel naming the file and where
  * in it, and nothing else changes. The chosen act's import warnings (placements of objects with
  * no engine port yet, left out) are listed.
@@ -54,13 +55,20 @@ export function RealActPicker(props: { readonly acts: RealActs; readonly current
   const folderInfo = () => {
     const f = ra.folder();
     if (f === null) return '';
-    return `${f.name}: ${f.files} files, ${Math.round(f.bytes / 1024)} KB, REV0${f.revision}${f.declared ? ' (as declared)' : ''}`;
+    const head = `${f.name}: ${f.files} files, ${Math.round(f.bytes / 1024)} KB,`;
+    return f.game === 's2' ? `${head} Sonic 2 REV0${f.revision} (as it builds)` : `${head} REV0${f.revision}${f.declared ? ' (as declared)' : ''}`;
   };
+  /** The act the select shows: the open level's when it is the folder's, else the last chosen there, else the folder's first. */
+  const shown = (acts: readonly { readonly id: string }[]): string => {
+    const has = (id: string | null): id is string => id !== null && acts.some((a) => a.id === id);
+    return has(props.currentAct) ? props.currentAct : has(choice()) ? choice() : acts[0]?.id ?? '';
+  };
+  const s2Folder = (): boolean => ra.folder()?.game === 's2';
   return (
     <div class="real-acts" data-testid="real-acts">
-      <h4>Sonic 1 acts from your disassembly</h4>
+      <h4>Sonic 1 and Sonic 2 acts from your disassembly</h4>
       <div class="row">
-        <FolderInput testId="disasm-folder" label="open disassembly folder" title="The folder of your s1disasm checkout (only its sources and level data are read)"
+        <FolderInput testId="disasm-folder" label="open disassembly folder" title="The folder of your s1disasm or s2disasm checkout (only its sources and level data are read)"
           disabled={ra.busy()} onFolder={(name, files) => void ra.openFolder(name, files)} />
         <Show when={directoryPicker()}>
           {(picker) => (
@@ -79,7 +87,7 @@ export function RealActPicker(props: { readonly acts: RealActs; readonly current
       </div>
       <div class="row">
         <label>revision{' '}
-          <select data-testid="disasm-revision" value={String(ra.revision())} disabled={ra.busy()} onChange={(e) => {
+          <select data-testid="disasm-revision" value={String(ra.revision())} disabled={ra.busy() || s2Folder()} title={s2Folder() ? 'A Sonic 2 checkout builds one revision: its gameRevision' : undefined} onChange={(e) => {
             const v = e.currentTarget.value;
             void ra.setRevision((v === 'declared' ? 'declared' : Number(v)) as RevisionChoice);
             e.currentTarget.blur();
@@ -89,7 +97,7 @@ export function RealActPicker(props: { readonly acts: RealActs; readonly current
             <option value="1">REV01</option>
           </select>
         </label>
-        <label title="Load the act without its object placements (as the terrain-only real-game traces were recorded)">
+        <label title="Load the act without its object placements (as the terrain-only real-game traces were recorded; a Sonic 2 act without its rings and objects)">
           <input type="checkbox" data-testid="disasm-terrain-only" checked={!ra.objects()} onChange={(e) => ra.setObjects(!e.currentTarget.checked)} /> terrain only
         </label>
       </div>
@@ -119,7 +127,7 @@ export function RealActPicker(props: { readonly acts: RealActs; readonly current
             <p class="dim" data-testid="disasm-folder-info" data-read-ms={f().readMs} data-parse-ms={f().parseMs}>{folderInfo()}</p>
             <div class="row">
               <label>act{' '}
-                <select data-testid="act-select" value={props.currentAct ?? choice()} disabled={ra.busy()} onChange={(e) => {
+                <select data-testid="act-select" value={shown(f().acts)} disabled={ra.busy()} onChange={(e) => {
                   const id = e.currentTarget.value;
                   e.currentTarget.blur();
                   void pick(id);
@@ -127,7 +135,7 @@ export function RealActPicker(props: { readonly acts: RealActs; readonly current
                   <For each={f().acts}>{(a) => <option value={a.id} title={a.title}>{a.id}: {a.title}</option>}</For>
                 </select>
               </label>
-              <button data-testid="load-act" disabled={ra.busy()} title="Load the chosen act again with the revision and objects set above" onClick={() => void pick(props.currentAct ?? choice())}>load</button>
+              <button data-testid="load-act" disabled={ra.busy()} title="Load the chosen act again with the revision and objects set above" onClick={() => void pick(shown(f().acts))}>load</button>
             </div>
           </>
         )}

@@ -5,6 +5,10 @@
  * imports one act at a time into its `subpixel-level/2` document, which the engine worker then
  * checks, keeps and stores (worker/actLibrary.ts).
  *
+ * A folder whose checkout is Sonic 2's (it holds s2.asm and no sonic.asm, as the CLI tells them
+ * apart) is read as one (s2FolderActs.ts): its 20 acts listed, imported the same way; it has
+ * one revision (its gameRevision), no run of acts and no art for the picture yet.
+ *
  * Every failure is a value naming the file inside the checkout and where in it (the importer's
  * ImportError: a source line or a byte offset), never a throw: the page shows it in its error
  * panel and the project stays as it was.
@@ -26,6 +30,15 @@ import { readS1BackgroundTablesIfThere } from '../../../render/s1BackgroundTable
 import { readS1CycleTables, type S1CycleTables } from '../../../render/s1PaletteCycle.ts';
 import { readSpecialRunData } from '../../../realgame/games/s1/s1SpecialRunData.ts';
 import type { S1SpecialRunData } from '../../../engine/games/s1/s1ActRun.ts';
+import type { S2Disassembly } from '../../../importers/s2/importS2.ts';
+import { S2_FOLDER_ACTS, importS2ActDocument, openS2Folder } from './s2FolderActs.ts';
+
+/**
+ * The checkout's root files: which game a folder read is (Sonic 2's: s2.asm, or a damaged one's
+ * s2.constants.asm, without sonic.asm; importers/s2/s2DisasmFolder.ts pickedCheckoutGame).
+ */
+const S1_ROOT = 'sonic.asm';
+const S2_FILES = ['s2.asm', 's2.constants.asm'];
 
 /** What a run of acts needs of the checkout (DisasmReader.runActs), for the engine worker's act library. */
 export interface RunDocuments {
@@ -57,11 +70,13 @@ export interface DisasmProgress {
 export interface OpenedDisassembly {
   /** The folder's name. */
   readonly name: string;
+  /** Whose checkout it is: Sonic 1's (s1disasm) or Sonic 2's (s2disasm). */
+  readonly game: 's1' | 's2';
   readonly files: number;
   readonly bytes: number;
-  /** The revision the acts are built for (0 = REV00, 1 = REV01). */
+  /** The revision the acts are built for (0 = REV00, 1 = REV01; Sonic 2's: the checkout's gameRevision). */
   readonly revision: number;
-  /** Whether that is what the checkout declares (no revision was asked for). */
+  /** Whether that is what the checkout declares (no revision was asked for; always, for Sonic 2's). */
   readonly declared: boolean;
   readonly readMs: number;
   readonly parseMs: number;
@@ -98,6 +113,8 @@ export class DisasmReader {
   /** The RAM labels read from each parsed checkout (once: every act of it shares them). */
   private readonly labels = new WeakMap<S1Disassembly, { table: RamLabelTable | null; problem: string | null }>();
   private currentKey = 'declared';
+  /** The parsed Sonic 2 checkout, when the folder is one (then `current` stays null). */
+  private s2: S2Disassembly | null = null;
   /** The picture's art read so far, by revision and act (cleared with a new folder). */
   private readonly arts = new Map<string, WorkerResult<S1ActArt>>();
 
@@ -124,12 +141,39 @@ export class DisasmReader {
     this.parsed.clear();
     this.arts.clear();
     this.current = null;
+    this.s2 = null;
+    if (S2_FILES.some((f) => files.has(f)) && !files.has(S1_ROOT)) return this.openS2(progress);
     return this.setRevision(revision, progress);
   }
 
-  /** Parses the folder for another revision (null: the one the checkout declares); parsed once each. */
+  /** A Sonic 2 checkout: parsed once (its one revision, the gameRevision s2.asm assigns). */
+  private openS2(progress: (p: DisasmProgress) => void): WorkerResult<OpenedDisassembly> {
+    const started = now();
+    progress({ phase: 'parse', done: 0, total: 1 });
+    try {
+      this.s2 = openS2Folder(this.name, this.files!);
+    } catch (e) {
+      this.files = null;
+      return importFailure(e);
+    }
+    progress({ phase: 'parse', done: 1, total: 1 });
+    return { ok: true, value: this.s2Info(Math.round(now() - started)) };
+  }
+
+  private s2Info(parseMs: number): OpenedDisassembly {
+    return {
+      name: this.name, game: 's2', files: this.files!.size, bytes: this.bytes, revision: this.s2!.revision, declared: true,
+      readMs: Math.round(this.readMs), parseMs, acts: S2_FOLDER_ACTS,
+    };
+  }
+
+  /**
+   * Parses the folder for another revision (null: the one the checkout declares); parsed once
+   * each. A Sonic 2 folder has one (what it builds): the answer is the same whatever is asked.
+   */
   setRevision(revision: 0 | 1 | null, progress: (p: DisasmProgress) => void = () => {}): WorkerResult<OpenedDisassembly> {
     if (this.files === null) return fail('noDisassembly', '', 'no disassembly folder is open');
+    if (this.s2 !== null) return { ok: true, value: this.s2Info(0) };
     const key = revision === null ? 'declared' : String(revision);
     let d = this.parsed.get(key);
     const started = now();
@@ -148,7 +192,7 @@ export class DisasmReader {
     return {
       ok: true,
       value: {
-        name: this.name, files: this.files.size, bytes: this.bytes, revision: d.revision, declared: key === 'declared',
+        name: this.name, game: 's1', files: this.files.size, bytes: this.bytes, revision: d.revision, declared: key === 'declared',
         readMs: Math.round(this.readMs), parseMs: Math.round(now() - started), acts: S1_ACTS.map((a) => ({ id: a.id, title: a.title })),
       },
     };
@@ -156,6 +200,7 @@ export class DisasmReader {
 
   /** Imports one act of the open folder (`objects` false: terrain and level rules only). */
   importAct(id: string, objects: boolean, progress: (p: DisasmProgress) => void = () => {}): WorkerResult<ImportedActDocument> {
+    if (this.s2 !== null) return this.importS2Act(this.s2, id, objects, progress);
     const d = this.current;
     if (d === null) return fail('noDisassembly', '', 'no disassembly folder is open');
     const started = now();
@@ -174,6 +219,22 @@ export class DisasmReader {
     }
   }
 
+  /** A Sonic 2 act (`objects` false: without its ring and object layouts, `--no-objects`); no RAM labels (the RAM watch's table is Sonic 1's). */
+  private importS2Act(d: S2Disassembly, id: string, objects: boolean, progress: (p: DisasmProgress) => void): WorkerResult<ImportedActDocument> {
+    const started = now();
+    progress({ phase: 'import', done: 0, total: 1 });
+    try {
+      const { json, level, warnings } = importS2ActDocument(d, id, objects);
+      progress({ phase: 'import', done: 1, total: 1 });
+      return {
+        ok: true,
+        value: { json, name: level.name, hash: level.hash >>> 0, warnings, importMs: Math.round(now() - started), ramLabels: null, ramLabelsProblem: "Sonic 2's RAM labels are not read yet" },
+      };
+    } catch (e) {
+      return importFailure(e);
+    }
+  }
+
   /**
    * What a run of acts from act `id` needs (engine/games/s1/s1ActRun.ts S1ActRunSource): every
    * act it can go on into (LevelOrder's exits from `id` on, imported with the same `objects`
@@ -184,6 +245,7 @@ export class DisasmReader {
    * plays, as far as the checkout can take it.
    */
   runActs(id: string, objects: boolean, progress: (p: DisasmProgress) => void = () => {}): WorkerResult<RunDocuments> {
+    if (this.s2 !== null) return fail('noActRun', '', "a Sonic 2 act plays alone: the engine does not go on across Sonic 2's act ends yet");
     const d = this.current;
     if (d === null || this.files === null) return fail('noDisassembly', '', 'no disassembly folder is open');
     try {
@@ -222,6 +284,7 @@ export class DisasmReader {
    */
   actArt(id: string, revision: number): WorkerResult<S1ActArt> {
     if (this.files === null) return fail('noDisassembly', '', 'no disassembly folder is open');
+    if (this.s2 !== null) return fail('noArt', '', "Sonic 2's art is not drawn yet");
     if (revision !== 0 && revision !== 1) return fail('badRevision', '', `revision ${revision} is not 0 or 1`);
     const key = `${revision}:${id}`;
     const kept = this.arts.get(key);
@@ -284,6 +347,7 @@ export class DisasmReader {
 
   /** The open folder's name and revision key, or null. */
   get opened(): { readonly name: string; readonly revision: string } | null {
+    if (this.s2 !== null) return { name: this.name, revision: 'declared' };
     return this.current === null ? null : { name: this.name, revision: this.currentKey };
   }
 }

@@ -9,6 +9,7 @@
  * forth across an act end does not read it again. `create*`: reactive, cleans up with its owner.
  */
 import { createEffect, createMemo, createSignal, on, type Accessor } from 'solid-js';
+import { s2ActRef } from '../../../movies/formats/levelRef.ts';
 import type { Level } from '../../../engine/level/types.ts';
 import type { S1ActArt } from '../../../render/s1ActPicture.ts';
 import type { WorkerResult } from '../worker/protocol.ts';
@@ -60,8 +61,8 @@ export function createActPicture(src: ActPictureSource): ActPicture {
     }
     if (act === undefined) {
       setArt(null);
-      // Sonic 2's acts come without an act record yet (importers/s2): their name says whose they are.
-      setNotice(/\(Sonic 2 REV0\d\)$/.test(level.name) ? "collision view: Sonic 2's art is not drawn yet" : 'collision view: a hand-made level has no art to draw');
+      // Sonic 2's acts are plain levels with the `s2` layouts, their name saying which act (movies/formats/levelRef.ts s2ActRef).
+      setNotice(s2ActRef(level) !== null ? "collision view: Sonic 2's art is not drawn yet" : 'collision view: a hand-made level has no art to draw');
       return;
     }
     const now = art();

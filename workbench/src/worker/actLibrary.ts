@@ -1,5 +1,6 @@
 /**
- * The real acts this workbench has imported: each one parsed once into memory and stored once
+ * The real acts this workbench has imported (Sonic 1's, and Sonic 2's: a plain level with the
+ * `s2` layouts whose name says the act, movies/formats/levelRef.ts s2ActRef): each one parsed once into memory and stored once
  * in IndexedDB (movies/storage levels store, keyed by the level hash), so projects, branches and
  * movies name an act by reference ({ act: ActLevelRef }) and a reload never asks for the
  * disassembly again.
@@ -73,7 +74,7 @@ export class ActLibrary implements ActLookup {
       const parsed = parseLevelText(doc.json);
       if (!parsed.ok) return fail(parsed.error.code, `run act "${doc.name}": ${parsed.error.path}`, parsed.error.message);
       const act = movieLevelRef(parsed.level).act;
-      if (act === undefined || act.revision !== revision || act.objects !== objects) {
+      if (act === undefined || act.game !== 's1' || act.revision !== revision || act.objects !== objects) {
         return fail('actExpected', `run act "${doc.name}"`, `"${doc.name}" is not a real act of REV0${revision} ${objects ? 'with objects' : 'terrain only'}`);
       }
       out.set(act.id, parsed.level);
@@ -89,14 +90,15 @@ export class ActLibrary implements ActLookup {
    */
   runSource(level: Level): S1ActRunSource | null {
     const act = movieLevelRef(level).act;
-    if (act === undefined) return null;
+    // Runs of acts are Sonic 1's (a Sonic 2 act plays alone).
+    if (act === undefined || act.game !== 's1') return null;
     const run = this.runs.get(`${act.revision}|${act.objects}`);
     if (run === undefined) return null;
     const byId = new Map<string, Level>(run.levels);
     for (const { ref } of this.levels.values()) {
       const a = ref.act;
       const l = this.levels.get(ref.hash)!.level;
-      if (a !== undefined && a.revision === act.revision && a.objects === act.objects) byId.set(a.id, l);
+      if (a !== undefined && a.game === 's1' && a.revision === act.revision && a.objects === act.objects) byId.set(a.id, l);
     }
     byId.set(act.id, level);
     const exits = new Map<string, string | null>();
@@ -187,7 +189,7 @@ export class ActLibrary implements ActLookup {
     if (!parsed.ok) return fail(parsed.error.code, `${what}: ${parsed.error.path}`, parsed.error.message);
     const level = parsed.level;
     const act = movieLevelRef(level).act;
-    if (act === undefined) return fail('actExpected', what, `"${level.name}" is not a real act (it has no act section)`);
+    if (act === undefined) return fail('actExpected', what, `"${level.name}" is not a real act (it has no act section, nor is it a Sonic 2 act's level)`);
     const ref: ActLevelRef = { name: level.name, hash: level.hash >>> 0, act };
     this.levels.set(ref.hash, { ref, level, labels });
     return { ok: true, value: ref };
@@ -202,7 +204,7 @@ function storedLabels(v: unknown, name: string): ActRamLabels {
   return { ok: true, table: checked.value };
 }
 
-/** `s1:ghz1 (REV01, with objects)`. */
+/** `s1:ghz1 (REV01, with objects)`, `s2:ehz1 (REV01, with objects)`. */
 export function describeActRef(ref: ActLevelRef): string {
   return `${ref.act.game}:${ref.act.id} (REV0${ref.act.revision}, ${ref.act.objects ? 'with objects' : 'terrain only'})`;
 }

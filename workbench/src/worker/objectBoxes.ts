@@ -8,13 +8,18 @@ import { OBJECT_TYPE_LIST } from '../../../engine/objects/catalogue.ts';
 import { hitboxHeight, hitboxWidth } from '../../../engine/objects/hitboxSizes.ts';
 import { SOLID_BOX } from './objectRow.ts';
 import { s1ObjectBoxes } from './s1ObjectBoxes.ts';
+import { s2ObjectBoxes } from './s2ObjectBoxes.ts';
 import { OF_LOADED, O_FLAGS, O_HRAD, O_ROUTINE, O_TYPE, O_WRAD, O_X, O_XSP, O_Y, O_YSP } from '../../../engine/objects/objectFields.ts';
 
 export * from './objectRow.ts';
 
-/** The frame's objects: a real act's from Sonic 1's object RAM, a hand-made level's from its object slots. */
+/**
+ * The frame's objects: a real act's from Sonic 1's object RAM, a Sonic 2 act's from its own
+ * object RAM with its rings in range (s2ObjectBoxes.ts), a hand-made level's from its object slots.
+ */
 export function objectBoxes(world: World): Int32Array {
   if (world.act !== null) return s1ObjectBoxes(world.state, world.m);
+  if (world.s2 !== null) return s2ObjectBoxes(world);
   return handMadeObjectBoxes(world);
 }
 
