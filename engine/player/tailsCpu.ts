@@ -315,7 +315,9 @@ function checkDespawn(c: PlayerContext): void {
 /** The type (catalogue index + 1) of the object the partner stands on, 0 when none or unloaded. */
 function interactType(c: PlayerContext): number {
   const slot = c.s[P_ON_OBJECT] - 1;
-  if (slot < 0) return 0;
+  // A slot past the level's object slots (a Sonic 2 act's objects live in its own region, where
+  // P_ON_OBJECT names the game's slot) is no object of these fields: reading it would read the words after them.
+  if (slot < 0 || slot >= c.slotCount) return 0;
   const g = c.state;
   if ((g[c.objectBase + O_FLAGS * c.slotCount + slot] & OF_LOADED) === 0) return 0;
   return g[c.objectBase + O_TYPE * c.slotCount + slot] + 1;

@@ -182,7 +182,7 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
       ? null
       : new PlayerSlot(config, partnerView, CHARACTERS[this.partner!.character], resolveMoves(this.p.id, this.partner!.character, false), true, null);
     this.p1 = new PlayerSlot(config, this.state, this.ch, this.mv, false, this.p2);
-    this.s2?.attach(this.state, partnerView, this.p1, this.p2);
+    this.s2?.attach(this.state, partnerView, this.p1, this.p2, this.vblankStart);
     // One bit per quirk in two words (quirks 0..31, 32..63).
     let fixBits = 0;
     let fixBitsHigh = 0;
@@ -292,6 +292,8 @@ export class World implements Simulation, ObjectContext, S1ObjectContext {
         runObjects(p1);
         if (this.mv.shieldMoves || s[P_SUPER_TRANSFORM] !== 0 || s[P_SHIELD] > SHIELD_PLAIN) movesAfterObjects(p1);
         if (s2act !== null && s2act.deformsAfterStartUpdate(i)) moveCamera(s, this.p, false);
+        // The title card's loop runs BuildSprites after each update (on_screen for SolidObject).
+        s2act?.buildSprites(s);
       }
       p1.events = 0;
       p1.events2 = 0;

@@ -15,13 +15,14 @@
  * plain level, without the `act` field (that is Sonic 1's format, engine/level/realAct.ts).
  */
 import { AsmProgram } from '../s1/asmProgram.ts';
+import { S2_ROOT } from './s2Root.ts';
 import { boundedDisasmSource } from '../s1/boundedDisasmSource.ts';
 import type { DisasmSource } from '../s1/disasmSource.ts';
 import { ImportError, importError } from '../s1/importError.ts';
 import { kosinskiDecompress } from '../s1/kosinski.ts';
 import { levelHash } from '../../engine/level/levelHash.ts';
 import type { Level, TileShapes } from '../../engine/level/types.ts';
-import { S2_ACTS, findS2Act, s2ActList, type S2ActId } from './s2Acts.ts';
+import { S2_ACTS, findS2Act, s2ActList, s2ActName, type S2ActId } from './s2Acts.ts';
 import {
   S2_CHUNK_BYTES, S2_COLLISION_INDEX_BYTES, S2_HEIGHT_BLOCKS, S2_LAYOUT_BYTES, S2_PRIMARY_LRB, S2_PRIMARY_TOP,
   S2_SECONDARY_LRB, S2_SECONDARY_TOP, S2_WIDTH_BLOCKS, chunkWords, expandS2Layers,
@@ -32,8 +33,8 @@ import { readZoneIds, zoneNumber, type S2ZoneIds } from './s2ZoneIds.ts';
 import { readRingLayout, ringLayoutLength } from '../../engine/games/s2/ringLayout.ts';
 import { S2_OBJECT_DATA, S2_OBJECT_DATA_LABELS, objectLayoutProblem } from '../../engine/games/s2/objectLayout.ts';
 
-/** The checkout's root file. */
-export const S2_ROOT = 's2.asm';
+/** The checkout's root file (s2Root.ts). */
+export { S2_ROOT };
 
 export interface ImportedS2Act {
   readonly level: Level;
@@ -56,11 +57,43 @@ const NO_LAYOUTS = Object.freeze({ rings: Uint8Array.of(0xff, 0xff), objects: ne
 function readObjectData(p: AsmProgram): Record<string, Uint8Array> {
   const out: Record<string, Uint8Array> = {};
   for (const label of S2_OBJECT_DATA_LABELS) {
-    const { bytes, file } = p.bytesAt(label, 'the object data');
+    const { bytes, file } = ONE_ENTRY_TABLES.has(label) ? onlyEntryOf(p, label) : p.bytesAt(label, 'the object data');
     if (bytes.length !== S2_OBJECT_DATA[label]) throw importError('unreadableTable', file, `${label} holds ${bytes.length} bytes; the engine reads ${S2_OBJECT_DATA[label]}`);
     out[label] = bytes.slice();
   }
   return out;
+}
+
+/** Animation tables of one entry whose script has no name of its own (`Ani_Ring: offsetTable`, `offsetTableEntry.w +`, `+ dc.b ...`): the script is read. */
+const ONE_ENTRY_TABLES: ReadonlySet<string> = new Set(['Ani_Ring']);
+
+/**
+ * The data after `label`'s offsetTable and its one entry (the `+` the entry names), as bytesAt
+ * reads a label's. The source reader takes the anonymous `+` at a line's start for the op, so
+ * the script's line reads as op `+` with `dc.b` in its first operand.
+ */
+function onlyEntryOf(p: AsmProgram, label: string): { bytes: Uint8Array; file: string } {
+  let i = p.labelIndex(label, 'the object data');
+  const file = p.statements[i].file;
+  const op = (k: number): string => (p.statements[k]?.op ?? '').toLowerCase();
+  i++;
+  while (op(i) === '' || op(i) === 'offsettable') i++;
+  if (op(i) !== 'offsettableentry.w' || p.statements[i].args[0] !== '+') throw importError('unreadableTable', file, `${label} is not an offsetTable of one entry (offsetTableEntry.w +)`);
+  i++;
+  const script = p.statements[i];
+  const args = script === undefined ? [] : script.op === '+' ? [...script.args] : script.label === '+' && op(i) === 'dc.b' ? [...script.args] : [];
+  if (script !== undefined && script.op === '+') {
+    const first = /^dc\.b\s+(.*)$/i.exec(args[0] ?? '');
+    if (first === null) args.length = 0;
+    else args[0] = first[1];
+  }
+  if (args.length === 0) throw importError('unreadableTable', file, `${label}'s entry (+) is not a dc.b script`);
+  const bytes = args.map((a) => {
+    const v = p.evaluate(a);
+    if (v === undefined) throw importError('unreadableTable', script.file, `cannot evaluate ${JSON.stringify(a)} in ${label}`, { line: script.line });
+    return v & 0xff;
+  });
+  return { bytes: Uint8Array.from(bytes), file };
 }
 
 export interface S2ActSummary {
@@ -125,7 +158,7 @@ export class S2Disassembly {
     const primary = this.cached(this.indexCache, t.primary, () => decompressExactly(t.primary, S2_COLLISION_INDEX_BYTES, 'Primary_Collision'));
     const secondary = this.cached(this.indexCache, t.secondary, () => decompressExactly(t.secondary, S2_COLLISION_INDEX_BYTES, 'Secondary_Collision'));
     const content: Omit<Level, 'hash'> = {
-      name: `${which.title} (Sonic 2 REV0${this.revision})`,
+      name: s2ActName(which, this.revision),
       profile: 's2',
       widthBlocks: S2_WIDTH_BLOCKS,
       heightBlocks: S2_HEIGHT_BLOCKS,

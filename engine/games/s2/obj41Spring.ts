@@ -28,13 +28,10 @@ import { ANIM_SPRING, ANIM_WALK, P_ANIM, P_CTRL_LOCK, P_GSP, P_LAYER, P_STATUS, 
 import { markObjGone3, OB_RENDER_FLAGS, OB_ROUTINE, OB_STATUS, OB_SUBTYPE, OB_WIDTH_PIXELS, OB_X, OB_Y, rw, ww, type S2ObjectHost } from './s2Objects.ts';
 import { P1_STANDING_BIT, P2_STANDING_BIT, playerX, playerY, setPlayerX, setPlayerY, type S2Player } from './s2Platform.ts';
 import { solidObjectAlwaysSingle } from './s2Solid.ts';
+import { animateSpriteBy, OB_ANIM, OB_MAPPING_FRAME, OB_PREV_ANIM } from './s2AnimateSprite.ts';
 
-// The SST bytes AnimateSprite keeps (s2.constants.asm).
-export const OB_MAPPING_FRAME = 0x1a;
-export const OB_ANIM_FRAME = 0x1b;
-export const OB_ANIM = 0x1c;
-export const OB_PREV_ANIM = 0x1d;
-export const OB_ANIM_FRAME_DURATION = 0x1e;
+// The SST bytes AnimateSprite keeps (s2.constants.asm), where the tests have read them.
+export { OB_ANIM, OB_ANIM_FRAME, OB_ANIM_FRAME_DURATION, OB_MAPPING_FRAME, OB_PREV_ANIM } from './s2AnimateSprite.ts';
 /** objoff_30: the spring's strength (a word). */
 export const SPRING_STRENGTH = 0x30;
 
@@ -223,43 +220,7 @@ function throwDown(h: S2ObjectHost, a0: number, p: S2Player): void {
   s[P_STATUS] = (s[P_STATUS] | ST_AIR) & ~(ST_ON_OBJECT | ST_HURT);
 }
 
-/**
- * AnimateSprite over Ani_obj41 (the checkout's six scripts): a new anim restarts its script; each
- * step loads the duration and the next frame; $FF loops, $FE jumps back, $FD changes the anim
- * (the codes Ani_obj41 uses; the others, $FC to $F9, are not in its scripts).
- */
+/** AnimateSprite over Ani_obj41 (the checkout's six scripts: s2AnimateSprite.ts). */
 function animateSprite(h: S2ObjectHost, a0: number): void {
-  const m = h.m;
-  const anim = m[a0 + OB_ANIM];
-  if (anim !== m[a0 + OB_PREV_ANIM]) {
-    m[a0 + OB_PREV_ANIM] = anim;
-    m[a0 + OB_ANIM_FRAME] = 0;
-    m[a0 + OB_ANIM_FRAME_DURATION] = 0;
-  }
-  const duration = (m[a0 + OB_ANIM_FRAME_DURATION] - 1) & 0xff;
-  m[a0 + OB_ANIM_FRAME_DURATION] = duration;
-  if ((duration & 0x80) === 0) return;
-  const script = h.data.springAnims![anim];
-  // Ani_obj41 has six scripts; an anim past them (only a damaged snapshot holds one) runs none.
-  if (script === undefined) return;
-  m[a0 + OB_ANIM_FRAME_DURATION] = script[0];
-  let d1 = m[a0 + OB_ANIM_FRAME];
-  let d0 = script[1 + d1];
-  if ((d0 & 0x80) !== 0) {
-    if (d0 === 0xff) {
-      m[a0 + OB_ANIM_FRAME] = 0;
-      d0 = script[1];
-    } else if (d0 === 0xfe) {
-      const back = script[2 + d1];
-      m[a0 + OB_ANIM_FRAME] = (m[a0 + OB_ANIM_FRAME] - back) & 0xff;
-      d1 = (d1 - back) & 0xff;
-      d0 = script[1 + d1];
-    } else {
-      if (d0 === 0xfd) m[a0 + OB_ANIM] = script[2 + d1];
-      return;
-    }
-  }
-  m[a0 + OB_MAPPING_FRAME] = d0 & 0x7f;
-  m[a0 + OB_RENDER_FLAGS] = (m[a0 + OB_RENDER_FLAGS] & ~3) | (m[a0 + OB_STATUS] & 3);
-  m[a0 + OB_ANIM_FRAME] = (m[a0 + OB_ANIM_FRAME] + 1) & 0xff;
+  animateSpriteBy(h.m, a0, h.data.springAnims!);
 }

@@ -31,7 +31,30 @@ export const S2_OBJECT_DATA: Readonly<Record<string, number>> = Object.freeze({
   Osc_Data2: 16 * 4,
   // Obj19_Init: width_pixels and mapping_frame by subtype bits 4-5.
   Obj19_SubtypeProperties: 8,
+  // TouchResponse (Touch_CheckCollision): each collision_flags size's half width and half height ($33 pairs).
+  Touch_Sizes: 0x33 * 2,
+  // Obj36_Init: width_pixels and y_radius by the subtype's high nibble (0 to 7).
+  Obj36_InitData: 16,
+  // Ani_obj26's eleven scripts, in its table's order (the icons 0 to 9, then the broken monitor $A).
+  Ani_obj26_Static: 4,
+  Ani_obj26_Sonic: 8,
+  Ani_obj26_Tails: 8,
+  Ani_obj26_Eggman: 8,
+  Ani_obj26_Ring: 8,
+  Ani_obj26_Shoes: 8,
+  Ani_obj26_Shield: 8,
+  Ani_obj26_Invincibility: 8,
+  Ani_obj26_Teleport: 8,
+  Ani_obj26_QuestionMark: 8,
+  Ani_obj26_Broken: 6,
+  // Ani_Ring's one script (the sparkle of a scattered ring taken: Obj37_Sparkle), behind its offsetTable.
+  Ani_Ring: 6,
 });
+/** Ani_obj26's entries, 0 to $A (the labels its offsetTable names). */
+export const ANI_OBJ26_LABELS: readonly string[] = [
+  'Ani_obj26_Static', 'Ani_obj26_Sonic', 'Ani_obj26_Tails', 'Ani_obj26_Eggman', 'Ani_obj26_Ring', 'Ani_obj26_Shoes',
+  'Ani_obj26_Shield', 'Ani_obj26_Invincibility', 'Ani_obj26_Teleport', 'Ani_obj26_QuestionMark', 'Ani_obj26_Broken',
+];
 /** Ani_obj41's entries, 0 to 5 (the labels its offsetTable names). */
 export const ANI_OBJ41_LABELS: readonly string[] = ['byte_18FEE', 'byte_18FF1', 'byte_18FFD', 'byte_19000', 'byte_1900C', 'byte_1900F'];
 export const S2_OBJECT_DATA_LABELS: readonly string[] = Object.keys(S2_OBJECT_DATA);

@@ -7,22 +7,26 @@
  *
  * - `start` — after the camera's start (LevelSizeLoad, DeformBgLayer) and before the title card's
  *   updates: ObjectsManager (its init) and RingsManager (its init).
- * - `afterPlayer` — at the end of a player's update (TouchResponse, which starts with Touch_Rings).
+ * - `afterPlayer` — at the end of a player's update (TouchResponse: Touch_Rings, then the objects).
  * - `runObjects` — RunObjects' dynamic slots, after both players.
  * - `deformsAfterStartUpdate` — which of the 26 title card updates Obj34's one DeformBgLayer follows.
  * - `afterCamera` — after DeformBgLayer in the main loop: RingsManager.
- * - `endOfFrame` — the main loop's last calls: OscillateNumDo (s2Oscillate.ts), ObjectsManager.
+ * - `buildSprites` — BuildSprites' on_screen bits, in each title card update after its objects.
+ * - `endOfFrame` — the main loop's last calls: OscillateNumDo (s2Oscillate.ts), ChangeRingFrame's scattered rings, BuildSprites, ObjectsManager.
  */
 import type { S2ActLayouts } from '../../level/types.ts';
-import { C_X, P_STATUS, ST_DEAD } from '../../state/layout.ts';
+import { C_X, C_Y, P_STATUS, ST_DEAD } from '../../state/layout.ts';
 import { readRingLayout, type RingPositions } from './ringLayout.ts';
 import { ringsManagerInit, ringsManagerMain, touchResponseRuns, touchRings, type RingToucher } from './s2Rings.ts';
-import { OBJ_BRIDGE, OBJ_PLANE_SWITCHER, objectsManagerInit, objectsManagerMain, runS2Objects, OBJ_PLATFORM, OBJ_SPRING, s2ObjectName, s2StoodOn, S2ObjectLayout, type S2ObjectData, type S2ObjectHost } from './s2Objects.ts';
-import { ANI_OBJ41_LABELS, S2_OBJECT_DATA } from './objectLayout.ts';
+import { OBJ_BRIDGE, OBJ_MONITOR, OBJ_PLANE_SWITCHER, OBJ_SPIKES, objectsManagerInit, objectsManagerMain, runS2Objects, OBJ_PLATFORM, OBJ_SPRING, s2ObjectName, s2StoodOn, S2ObjectLayout, type S2ObjectData, type S2ObjectHost } from './s2Objects.ts';
+import { ANI_OBJ26_LABELS, ANI_OBJ41_LABELS, S2_OBJECT_DATA } from './objectLayout.ts';
+import { touchResponseObjects } from './s2Touch.ts';
+import { buildSpritesOnScreen } from './s2Sprites.ts';
+import { changeRingFrame } from './obj37LostRings.ts';
 import type { PlayerContext } from '../../player/context.ts';
 import { TITLE_CARD_DEFORM_UPDATE } from './s2Start.ts';
 import { oscillateNumDo, oscillateNumInit } from './s2Oscillate.ts';
-import { OBJECT_BYTES, R_BYTES, S2_REGION_WORDS } from './s2State.ts';
+import { DYNAMIC_SLOTS, OBJECT_BYTES, R_BYTES, S2_REGION_WORDS } from './s2State.ts';
 
 export class S2Act {
   declare readonly rings: RingPositions;
@@ -59,6 +63,11 @@ export class S2Act {
     const oscSteps = table('Osc_Data2');
     const props = table('Obj19_SubtypeProperties');
     const platforms = oscStart !== null && oscSteps !== null && props !== null;
+    // TouchResponse's sizes, the monitors' scripts and the spikes' sizes; a hand-made level without them loads neither.
+    const touchSizes = table('Touch_Sizes');
+    const monitorAnims = ANI_OBJ26_LABELS.map(table);
+    const monitors = touchSizes !== null && monitorAnims.every((a) => a !== null);
+    const spikesInitData = table('Obj36_InitData');
     this.data = {
       planeSwitchRadii: [0, 2, 4, 6].map((k) => (radii[k] << 8) | radii[k + 1]),
       bridgeDepths: bridges ? depths : null,
@@ -68,18 +77,25 @@ export class S2Act {
       platformProperties: props,
       oscStart: oscStart !== null && oscSteps !== null ? oscStart : null,
       oscSteps: oscStart !== null && oscSteps !== null ? oscSteps : null,
-      ported: new Set([OBJ_PLANE_SWITCHER, ...(bridges ? [OBJ_BRIDGE] : []), ...(springs ? [OBJ_SPRING] : []), ...(platforms ? [OBJ_PLATFORM] : [])]),
+      touchSizes,
+      monitorAnims: monitors ? (monitorAnims as Uint8Array[]) : null,
+      spikesInitData,
+      ringSparkle: table('Ani_Ring'),
+      ported: new Set([
+        OBJ_PLANE_SWITCHER, ...(bridges ? [OBJ_BRIDGE] : []), ...(springs ? [OBJ_SPRING] : []), ...(platforms ? [OBJ_PLATFORM] : []),
+        ...(monitors ? [OBJ_MONITOR] : []), ...(spikesInitData !== null ? [OBJ_SPIKES] : []),
+      ]),
     };
   }
 
   static readonly regionWords = S2_REGION_WORDS;
 
   /** The state the World made (once): the object RAM's view over it, and the players (their words and contexts). */
-  attach(g: Int32Array, p2: Int32Array | null, c1: PlayerContext, c2: PlayerContext | null): void {
+  attach(g: Int32Array, p2: Int32Array | null, c1: PlayerContext, c2: PlayerContext | null, vblankStart = 0): void {
     const m = new Uint8Array(g.buffer, g.byteOffset + (this.base + R_BYTES) * 4, OBJECT_BYTES);
     const player1 = { s: g, c: c1 };
     const player2 = p2 !== null && c2 !== null ? { s: p2, c: c2 } : null;
-    this.host = { m, g, base: this.base, p1: g, p2, player1, player2, data: this.data };
+    this.host = { m, g, base: this.base, p1: g, p2, player1, player2, data: this.data, vblankStart, displayed: new Uint8Array(DYNAMIC_SLOTS) };
   }
 
   /** The object a player stands on as the game says it (status on_object, interact), named by the caller; null when none. */
@@ -109,8 +125,18 @@ export class S2Act {
     return update === TITLE_CARD_DEFORM_UPDATE - 1;
   }
 
+  /** TouchResponse at the end of a player's update: Touch_Rings (s2Rings.ts), then the objects' collision_flags (s2Touch.ts). */
   afterPlayer(p: RingToucher): void {
-    if (touchResponseRuns(p)) touchRings(p, this.base, this.rings);
+    if (!touchResponseRuns(p)) return;
+    touchRings(p, this.base, this.rings);
+    const h = this.host!;
+    const player = p.sidekick ? h.player2 : h.player1;
+    if (player !== null) touchResponseObjects(h, player);
+  }
+
+  /** BuildSprites' on_screen bits (s2Sprites.ts): after the camera, before ObjectsManager, and in each title card update. */
+  buildSprites(g: Int32Array): void {
+    buildSpritesOnScreen(this.host!.m, this.host!.displayed, g[C_X], g[C_Y]);
   }
 
   /** RunObjects' dynamic slots; RunObjectsWhenPlayerIsDead runs none of them (display only) once player 1 is dead. */
@@ -126,6 +152,8 @@ export class S2Act {
   /** The main loop's OscillateNumDo (none while player 1 is dead), then ObjectsManager. */
   endOfFrame(g: Int32Array): void {
     if (this.data.oscSteps !== null && (g[P_STATUS] & ST_DEAD) === 0) oscillateNumDo(g, this.base, this.data.oscSteps);
+    changeRingFrame(g, this.base);
+    this.buildSprites(g);
     objectsManagerMain(this.host!, this.objects, g[C_X]);
   }
 }

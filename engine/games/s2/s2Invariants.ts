@@ -11,6 +11,7 @@ import { RING_SLOTS } from './ringLayout.ts';
 import {
   CONSUMING_ENTRIES, DYNAMIC_SLOTS, OBJECT_SIZE, OM_CAMERA_COARSE, OM_CAMERA_LAST, OM_HIGH_WATER, OM_LEFT, OM_RIGHT, R_COLLECTED, R_COLLECTED_2P, R_CONSUMING, R_END, R_EXTRA_LIFE_FLAGS,
   R_BYTES, R_EXTRA_LIFE_FLAGS_2P, R_PERFECT_LEFT, R_RING_COUNT_2P, R_START, R_STATUS, OSC_CONTROL, OSCILLATORS,
+  MONITORS_BROKEN, MONITORS_BROKEN_2P, RING_SPILL_ACCUM, RING_SPILL_COUNTER, RING_SPILL_FRAME,
 } from './s2State.ts';
 
 /** What the check needs of the act: the ring count and the object layout's bytes with its boundaries. */
@@ -52,6 +53,11 @@ export function checkS2Region(words: Int32Array, shape: S2RegionShape): WordProb
     bad('s2.objectsHighWater', OM_HIGH_WATER, (v) => v >= 0 && v <= DYNAMIC_SLOTS, `0 to ${DYNAMIC_SLOTS}`),
     // Oscillating_Numbers: words (the platforms read their bytes).
     ...Array.from({ length: 1 + 2 * OSCILLATORS }, (_, k) => bad(`s2.oscillating[${k}]`, OSC_CONTROL + k, inWord, WORD)),
+    ...[MONITORS_BROKEN, MONITORS_BROKEN_2P].map((off, k) => bad(`s2.monitorsBroken[${k}]`, off, inWord, WORD)),
+    // ChangeRingFrame's scattered-ring timer (a byte), its accumulator (a word) and the frame it makes (0 to 3).
+    bad('s2.ringSpillCounter', RING_SPILL_COUNTER, (v) => v >= 0 && v <= 0xff, '0 to 255'),
+    bad('s2.ringSpillAccum', RING_SPILL_ACCUM, inWord, WORD),
+    bad('s2.ringSpillFrame', RING_SPILL_FRAME, (v) => v >= 0 && v <= 3, '0 to 3'),
   ];
   for (const p of checks) if (p !== null) return p;
   // Every slot at or past the high-water mark is empty (RunObjects does not walk them).

@@ -6,12 +6,16 @@
  * over the dynamic slots (RunObjectsWhenPlayerIsDead: none while player 1 is dead), and
  * `MarkObjGone3`. The players are the engine's (their words), not slots here.
  *
- * An object the engine has no port of is not loaded (the slot it would take stays free): the
- * respawn counters still walk over it as the game's do, so the ported objects get the game's
- * respawn entries; what differs is the slot numbers of later objects. Ported: Obj03 (PlaneSwitcher),
+ * An object the engine has no port of loads as a stand-in (STAND_IN): it holds the slot the
+ * game's object takes, with its respawn entry, and only leaves it by MarkObjGone3's range test, so
+ * the ported objects get the game's respawn entries and, while the stand-ins neither move, spawn
+ * children nor delete themselves otherwise, the game's slots. Ported: Obj03 (PlaneSwitcher),
  * Obj11 (the log bridge: obj11Bridge.ts, on the platform routines of s2Platform.ts), Obj41 (the
  * springs up, sideways and down: obj41Spring.ts, on the solid routines of s2Solid.ts), Obj19 (the
- * platforms moving by the oscillators: obj19Platform.ts, s2Oscillate.ts).
+ * platforms moving by the oscillators: obj19Platform.ts, s2Oscillate.ts), Obj26 (the monitors:
+ * obj26Monitor.ts, broken by TouchResponse's Touch_Monitor, s2Touch.ts) with what it spawns, Obj2E
+ * (the contents: obj2EMonitorContents.ts) and Obj27 (the smoke: obj27Explosion.ts), Obj36 (the
+ * spikes: obj36Spikes.ts, on SolidObject) and Obj37 (the rings a hit scatters: obj37LostRings.ts).
  */
 import type { S2ActLayouts } from '../../level/types.ts';
 import { boundedObjectLayout, OBJECT_ENTRY_BYTES } from './objectLayout.ts';
@@ -21,6 +25,11 @@ import { obj03 } from './obj03PlaneSwitcher.ts';
 import { obj11 } from './obj11Bridge.ts';
 import { obj19 } from './obj19Platform.ts';
 import { obj41, springPorted } from './obj41Spring.ts';
+import { obj26 } from './obj26Monitor.ts';
+import { obj27 } from './obj27Explosion.ts';
+import { obj2E } from './obj2EMonitorContents.ts';
+import { obj36, spikesPorted } from './obj36Spikes.ts';
+import { obj37 } from './obj37LostRings.ts';
 import type { S2Player } from './s2Platform.ts';
 
 // The SST (s2.constants.asm), byte offsets in a slot.
@@ -47,6 +56,12 @@ export const OBJ_PLANE_SWITCHER = 0x03;
 export const OBJ_BRIDGE = 0x11;
 export const OBJ_PLATFORM = 0x19;
 export const OBJ_SPRING = 0x41;
+export const OBJ_MONITOR = 0x26;
+export const OBJ_SPIKES = 0x36;
+/** Spawned by the ports, never placed by a layout: the monitor's contents and smoke, a hit's rings. */
+export const OBJ_MONITOR_CONTENTS = 0x2e;
+export const OBJ_EXPLOSION = 0x27;
+export const OBJ_LOST_RINGS = 0x37;
 /** ObjID_LauncherSpring ($85): SolidObject_InsideTop lands a player on it from 4 px further down. */
 export const ID_LAUNCHER_SPRING = 0x85;
 /** render_flags.multi_sprite: the slot holds a parent's extra sprites (the bridge's logs), drawn only. */
@@ -64,6 +79,14 @@ export interface S2ObjectHost {
   readonly player2: S2Player | null;
   /** The configuration the ports read from the checkout. */
   readonly data: S2ObjectData;
+  /** Vint_runcount on the first level frame (the world's `vblank`): with the frames stepped, the count Obj37 reads (no lag in the engine). */
+  readonly vblankStart: number;
+  /**
+   * The display lists of this frame, one flag a dynamic slot (DisplaySprite): set while the
+   * objects run, read and cleared by BuildSprites (s2Sprites.ts) before the step ends, so no
+   * snapshot between frames holds any (the game's lists are emptied by BuildSprites too).
+   */
+  readonly displayed: Uint8Array;
 }
 
 /** Tables of the checkout the ports read (the level's `s2.objectData`, by label). */
@@ -81,14 +104,24 @@ export interface S2ObjectData {
   /** Osc_Data and Osc_Data2 (OscillateNumInit, OscillateNumDo), or null: a level without them does not oscillate. */
   readonly oscStart: Uint8Array | null;
   readonly oscSteps: Uint8Array | null;
+  /** Touch_Sizes ($33 pairs of half width, half height), or null: a level without it runs no TouchResponse on objects (and loads no monitor). */
+  readonly touchSizes: Uint8Array | null;
+  /** Ani_obj26's eleven scripts, or null: a level without them loads no monitor. */
+  readonly monitorAnims: readonly Uint8Array[] | null;
+  /** Obj36_InitData (width_pixels, y_radius by the subtype's high nibble), or null: a level without it loads no spikes. */
+  readonly spikesInitData: Uint8Array | null;
+  /** Ani_Ring's script (a taken scattered ring's sparkle), or null: a hit then only zeroes the rings (obj37LostRings.ts). */
+  readonly ringSparkle: Uint8Array | null;
   /** The object ids this act loads (those with a port, and the tables it reads). */
   readonly ported: ReadonlySet<number>;
 }
 
-/** Whether an entry of the layout is loaded: its object has a port (and, for a spring, its subtype's direction has: obj41Spring.ts). */
+/** Whether an entry of the layout is loaded: its object has a port (and, for a spring or spikes, its subtype has: obj41Spring.ts, obj36Spikes.ts). */
 export function loadsObject(d: S2ObjectData, id: number, subtype: number): boolean {
   if (!d.ported.has(id)) return false;
-  return id !== OBJ_SPRING || springPorted(subtype);
+  if (id === OBJ_SPRING) return springPorted(subtype);
+  if (id === OBJ_SPIKES) return spikesPorted(subtype);
+  return true;
 }
 
 export const rw = (m: Uint8Array, a: number): number => (m[a] << 8) | m[a + 1];
@@ -221,10 +254,10 @@ function chkLoadObj(h: S2ObjectHost, layout: S2ObjectLayout, a0: number, d2: num
     if (was !== 0) return a0 + OBJECT_ENTRY_BYTES;
   }
   const id = b[a0 + 4];
-  // No port: left out (its slot stays free), the walk goes on.
-  if (!loadsObject(h.data, id, b[a0 + 5])) return a0 + OBJECT_ENTRY_BYTES;
   const a1 = allocateObject(h);
   if (a1 < 0) return -1;
+  // No port: a stand-in (STAND_IN) holds the slot the game's object takes, so the later objects get the game's slots.
+  if (!loadsObject(h.data, id, b[a0 + 5])) m[a1 + OB_ROUTINE] = STAND_IN;
   ww(m, a1 + OB_X, layout.x(a0));
   const yw = rw(b, a0 + 2);
   if ((yw & 0x8000) !== 0) m[a1 + OB_RESPAWN_INDEX] = d2;
@@ -261,6 +294,22 @@ function allocateFrom(h: S2ObjectHost, first: number): number {
 /** DeleteObject: the slot's bytes cleared. */
 export function deleteObject(m: Uint8Array, a0: number): void {
   m.fill(0, a0, a0 + OBJECT_SIZE);
+}
+
+/** MarkObjGone: as MarkObjGone3, then DisplaySprite when it stays. */
+export function markObjGone(h: S2ObjectHost, a0: number): void {
+  markObjGone2(h, a0, rw(h.m, a0 + OB_X));
+}
+
+/** MarkObjGone2: the range test on the x `x` (the object's start, for those that move), then DisplaySprite when it stays. */
+export function markObjGone2(h: S2ObjectHost, a0: number, x: number): void {
+  markChunkGone(h, a0, x, true);
+  if (h.m[a0 + OB_ID] !== 0) displaySprite(h, a0);
+}
+
+/** DisplaySprite: the object is in this frame's display lists (BuildSprites: s2Sprites.ts). */
+export function displaySprite(h: S2ObjectHost, a0: number): void {
+  h.displayed[a0 / OBJECT_SIZE] = 1;
 }
 
 /** MarkObjGone3 (and MarkObjGone): out of range ($280 px right of the coarse camera, or left of it) the object is deleted and may load again. */
@@ -302,13 +351,32 @@ export function s2StoodOn(m: Uint8Array, s: Int32Array): { slot: number; id: num
 /** RunObjects over the dynamic slots, in slot order (after the players, whose slots come first). */
 export function runS2Objects(h: S2ObjectHost): void {
   const m = h.m;
-  const end = h.g[h.base + OM_HIGH_WATER] * OBJECT_SIZE;
-  for (let a0 = 0; a0 < end; a0 += OBJECT_SIZE) {
+  // The high water is read each step: an object allocated into a later slot this frame (a monitor's contents, a hit's rings) runs this frame, as the game's RunObjects reaches it.
+  for (let a0 = 0; a0 < h.g[h.base + OM_HIGH_WATER] * OBJECT_SIZE; a0 += OBJECT_SIZE) {
     const id = m[a0 + OB_ID];
     if (id === 0) continue;
-    if (id === OBJ_PLANE_SWITCHER) obj03(h, a0);
+    if (m[a0 + OB_ROUTINE] === STAND_IN) standIn(h, a0);
+    else if (id === OBJ_PLANE_SWITCHER) obj03(h, a0);
     else if (id === OBJ_BRIDGE) obj11(h, a0);
     else if (id === OBJ_PLATFORM) obj19(h, a0);
     else if (id === OBJ_SPRING) obj41(h, a0);
+    else if (id === OBJ_MONITOR) obj26(h, a0);
+    else if (id === OBJ_SPIKES) obj36(h, a0);
+    else if (id === OBJ_MONITOR_CONTENTS) obj2E(h, a0);
+    else if (id === OBJ_EXPLOSION) obj27(h, a0);
+    else if (id === OBJ_LOST_RINGS) obj37(h, a0);
   }
+}
+
+/**
+ * The routine byte of a stand-in: an object of the layout the engine has no port of (or not of
+ * its subtype). It keeps the object's slot, id, position and subtype as ChkLoadObj gave them and
+ * does nothing but MarkObjGone3's range test on that x (a stationary object's own deletion; one
+ * that moves, spawns children or deletes itself otherwise frees its slot at other times than the
+ * game's). It touches no player: no solidity, no collision_flags.
+ */
+export const STAND_IN = 0xff;
+
+function standIn(h: S2ObjectHost, a0: number): void {
+  markObjGone3(h, a0);
 }

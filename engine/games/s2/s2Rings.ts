@@ -151,8 +151,8 @@ function within(a: number, b: number, span: number): boolean {
   return ((a - b) & 0xffff) + 12 > 0xffff;
 }
 
-/** Touch_ConsumeRing → CollectRing_Sonic / CollectRing_Tails (a one-player game). */
-function collectRing(g: Int32Array, base: number, tails: boolean): void {
+/** Touch_ConsumeRing → CollectRing_Sonic / CollectRing_Tails (a one-player game); Obj37_Collect's CollectRing too. */
+export function collectRing(g: Int32Array, base: number, tails: boolean): void {
   g[base + R_PERFECT_LEFT] = (g[base + R_PERFECT_LEFT] - 1) & 0xffff;
   if (tails) {
     if (g[base + R_COLLECTED_2P] < MAX_COUNT) g[base + R_COLLECTED_2P]++;

@@ -12,13 +12,14 @@
  * kept (no caller here reads them). Word arithmetic and unsigned compares as in the original;
  * the fixBugs branches are not assembled (the checkout builds the original).
  *
- * `SolidObject` and `SolidObject_Always` (both players, the first skipping an object not drawn on
- * the previous frame: render_flags.on_screen, which the engine does not draw) are not here yet.
+ * `SolidObject` (both players, skipping an object not drawn on the previous frame:
+ * render_flags.on_screen, which s2Sprites.ts keeps as BuildSprites sets it) returns the touch
+ * bits; `SolidObject_Always` (both players, on screen or not) is not here yet.
  */
 import { kill } from '../../player/death.ts';
-import { ANIM_ROLL, ANIM_WALK, P_ANIM, P_GSP, P_HRAD, P_STATUS, P_XSP, P_YSP, ST_AIR, ST_DEAD, ST_NO_TOUCH, ST_ON_OBJECT, ST_PUSH } from '../../state/layout.ts';
-import { ID_LAUNCHER_SPRING, OB_ID, OB_STATUS, OB_WIDTH_PIXELS, OB_X, OB_Y, rw, type S2ObjectHost } from './s2Objects.ts';
-import { mvSonicOnPtfm, playerX, playerY, rideObjectSetRide, setPlayerX, setPlayerY, type S2Player } from './s2Platform.ts';
+import { ANIM_ROLL, CPU_ON_SCREEN, ANIM_WALK, P_ANIM, P_GSP, P_HRAD, P_STATUS, P_XSP, P_YSP, ST_AIR, ST_DEAD, ST_NO_TOUCH, ST_ON_OBJECT, ST_PUSH } from '../../state/layout.ts';
+import { ID_LAUNCHER_SPRING, OB_ID, OB_RENDER_FLAGS, OB_STATUS, OB_WIDTH_PIXELS, OB_X, OB_Y, rw, type S2ObjectHost } from './s2Objects.ts';
+import { mvSonicOnPtfm, P1_STANDING_BIT, P2_STANDING_BIT, playerX, playerY, rideObjectSetRide, setPlayerX, setPlayerY, type S2Player } from './s2Platform.ts';
 
 const w16 = (v: number): number => v & 0xffff;
 const s16 = (v: number): number => (v << 16) >> 16;
@@ -27,9 +28,43 @@ const PUSHING_BIT_DELTA = 2;
 
 /** SolidObject_Always_SingleCharacter: standing, kept on (MvSonicOnPtfm) or let go; else SolidObject_cont. */
 export function solidObjectAlwaysSingle(h: S2ObjectHost, a0: number, p: S2Player, d6: number, d1: number, d2: number, d3: number, d4: number): number {
+  return solidObjectSingle(h, a0, p, d6, d1, d2, d3, d4, false);
+}
+
+/** render_flags.on_screen: BuildSprites drew the object on the last frame (s2Sprites.ts). */
+export const RENDER_ON_SCREEN = 0x80;
+
+/**
+ * SolidObject: player 1, then the Sidekick if it is on screen (render_flags.on_screen of its
+ * slot: the engine's CPU_ON_SCREEN); each not standing on the object collides only when the
+ * object was drawn on the last frame (`SolidObject_OnScreenTest`). Returns the touch bits the
+ * routine sets in d6's high word, both players' (bit 0 / 1 a side, 2 / 3 the bottom, 4 / 5 the
+ * top: Sonic / Tails), which the spikes read.
+ */
+export function solidObject(h: S2ObjectHost, a0: number, d1: number, d2: number, d3: number, d4: number): number {
+  let touch = touchBits(solidObjectSingle(h, a0, h.player1, P1_STANDING_BIT, d1, d2, d3, d4, true), 0);
+  const p2 = h.player2;
+  if (p2 === null || p2.s[CPU_ON_SCREEN] === 0) return touch;
+  touch |= touchBits(solidObjectSingle(h, a0, p2, P2_STANDING_BIT, d1, d2, d3, d4, true), 1);
+  return touch;
+}
+
+/** The high word's bit the return value d4 goes with: 1 a side (bit 0), -2 the bottom (bit 2), -1 the top (bit 4); + 1 for the Sidekick. */
+function touchBits(d4: number, player: number): number {
+  if (d4 === 1) return 1 << player;
+  if (d4 === -2) return 4 << player;
+  if (d4 === -1) return 0x10 << player;
+  return 0;
+}
+
+/** The single-character part both share: `onScreenTest` is SolidObject's (SolidObject_OnScreenTest before SolidObject_cont). */
+function solidObjectSingle(h: S2ObjectHost, a0: number, p: S2Player, d6: number, d1: number, d2: number, d3: number, d4: number, onScreenTest: boolean): number {
   const m = h.m;
   const s = p.s;
-  if ((m[a0 + OB_STATUS] & (1 << d6)) === 0) return solidObjectCont(h, a0, p, d6, d1, d2);
+  if ((m[a0 + OB_STATUS] & (1 << d6)) === 0) {
+    if (onScreenTest && (m[a0 + OB_RENDER_FLAGS] & RENDER_ON_SCREEN) === 0) return testClearPush(h, a0, p, d6);
+    return solidObjectCont(h, a0, p, d6, d1, d2);
+  }
   const width = w16(d1 * 2);
   if ((s[P_STATUS] & ST_AIR) === 0) {
     const d0 = w16(playerX(s) - rw(m, a0 + OB_X) + d1);

@@ -53,8 +53,17 @@ export const OSC_CONTROL = OM_HIGH_WATER + 1;
 export const OSC_DATA = OSC_CONTROL + 1;
 export const OSCILLATORS = 16;
 
+/** Monitors_Broken and Monitors_Broken_2P (Obj2E counts each monitor a player breaks). */
+export const MONITORS_BROKEN = OSC_DATA + 2 * OSCILLATORS;
+export const MONITORS_BROKEN_2P = MONITORS_BROKEN + 1;
+
+/** Ring_spill_anim_counter (a byte: the scattered rings' life, from $FF), Ring_spill_anim_accum (a word), Ring_spill_anim_frame (ChangeRingFrame). */
+export const RING_SPILL_COUNTER = MONITORS_BROKEN_2P + 1;
+export const RING_SPILL_ACCUM = RING_SPILL_COUNTER + 1;
+export const RING_SPILL_FRAME = RING_SPILL_ACCUM + 1;
+
 /** The object RAM's bytes start at this word of the region (a Uint8Array view over them: s2Objects.ts). */
-export const R_BYTES = OSC_DATA + 2 * OSCILLATORS;
+export const R_BYTES = RING_SPILL_FRAME + 1;
 /** object_size, and Dynamic_Object_RAM's $70 slots (the game's slots 16 to 127; the players' and the title card's 16 before them are not here). */
 export const OBJECT_SIZE = 0x40;
 export const DYNAMIC_SLOTS = 0x70;

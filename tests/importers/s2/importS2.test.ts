@@ -99,22 +99,25 @@ describeWithDisasmS2('importing Sonic 2 acts', (dir) => {
     const widths = s2File('collision/Collision array - Horizontal.bin');
     expect([...shapes.heights]).toEqual([...new Int8Array(heights.buffer, heights.byteOffset, 0x1000)]);
     expect([...shapes.widths]).toEqual([...new Int8Array(widths.buffer, widths.byteOffset, 0x1000)]);
-    expect([...shapes.angles]).toEqual([...s2File('collision/Curve and resistance mapping.bin')]);
+    // The empty shape's angle ($FF in ColCurveMap) is 0, as a level file's empty shape is: no sensor reads it (s2Shapes.ts).
+    const angles = s2File('collision/Curve and resistance mapping.bin');
+    expect(angles[0]).toBe(0xff);
+    expect([...shapes.angles]).toEqual([0, ...angles.subarray(1)]);
     let differ = 0;
     for (let s = 0; s < 256; s++) {
       const derived = deriveWidths(shapes.heights.subarray(s * 16, s * 16 + 16));
       for (let r = 0; r < 16; r++) if (derived[r] !== shapes.widths[s * 16 + r]) differ++;
     }
     expect(differ).toBe(0);
-    expect([shapes.names[0], shapes.names[0x1f]]).toEqual(['', 's2-$1F']);
+    expect([shapes.names[0], shapes.names[0x0f], shapes.names[0x1f]]).toEqual(['', 's2-$0F', 's2-$1F']);
   });
 
   it('hashes the level the way every plain level is hashed, and pins EHZ1\'s hash', () => {
     const { level } = s2Disassembly().importAct('ehz1');
     const { hash, ...content } = level;
     expect(hash).toBe(levelHash(content as Omit<Level, 'hash'>));
-    // With its ring and object layouts and the tables its objects read (the level's `s2`: word_1FD68, and since the bridges, springs and platforms Obj11_DepressionOffsets, byte_FB28, Obj41_Strengths, Ani_obj41's scripts, Osc_Data, Osc_Data2 and Obj19_SubtypeProperties: 1a96dcad before them); the terrain alone hashed 914a5836.
-    expect(hash.toString(16)).toBe('457a65ff');
+    // With its ring and object layouts and the tables its objects read (the level's `s2`: word_1FD68, and since the bridges, springs and platforms Obj11_DepressionOffsets, byte_FB28, Obj41_Strengths, Ani_obj41's scripts, Osc_Data, Osc_Data2 and Obj19_SubtypeProperties: 1a96dcad before them); the terrain alone hashed 914a5836. 457a65ff before the empty shape's angle was 0, as a level file's is (and the monitors', spikes' and touch tables): 17519bec with all of them and Ani_Ring, the scattered rings' sparkle (Obj37).
+    expect(hash.toString(16)).toBe('17519bec');
     // Hill Top shares Emerald Hill's chunks and collision, not its layout.
     expect(s2Disassembly().importAct('htz1').level.hash).not.toBe(hash);
   });

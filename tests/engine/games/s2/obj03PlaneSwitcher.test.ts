@@ -9,7 +9,7 @@ import { BTN_LEFT, BTN_RIGHT } from '../../../../engine/input.ts';
 import { levelHash } from '../../../../engine/level/levelHash.ts';
 import type { Level } from '../../../../engine/level/types.ts';
 import { PLANESWITCH_P1_FLAG, PLANESWITCH_P2_FLAG, PLANESWITCH_RADIUS } from '../../../../engine/games/s2/obj03PlaneSwitcher.ts';
-import { OB_ID, OB_ROUTINE, OB_X, objectsManagerInit, objectsManagerMain, runS2Objects, S2ObjectLayout, type S2ObjectHost } from '../../../../engine/games/s2/s2Objects.ts';
+import { OB_ID, OB_ROUTINE, OB_X, objectsManagerInit, objectsManagerMain, runS2Objects, S2ObjectLayout, STAND_IN, type S2ObjectHost } from '../../../../engine/games/s2/s2Objects.ts';
 import { OBJECT_BYTES, OM_HIGH_WATER, R_BYTES, RESPAWN_TABLE, S2_REGION_WORDS } from '../../../../engine/games/s2/s2State.ts';
 import { HEADER_WORDS } from '../../../../engine/world/snapshotHeader.ts';
 import { P_LAYER, P_PRIORITY, P_X, P_YSP, P_STATUS, ST_AIR } from '../../../../engine/state/layout.ts';
@@ -123,9 +123,10 @@ describe('ObjectsManager', () => {
   const p1 = new Int32Array(64);
   const host: S2ObjectHost = {
     m, g, base: 0, p1, p2: null, player1: { s: p1, c: null as unknown as PlayerContext }, player2: null,
-    data: { planeSwitchRadii: [0x20, 0x40, 0x80, 0x100], bridgeDepths: null, bridgeShares: null, springStrengths: null, springAnims: null, platformProperties: null, oscStart: null, oscSteps: null, ported: new Set([3]) },
+    data: { planeSwitchRadii: [0x20, 0x40, 0x80, 0x100], bridgeDepths: null, bridgeShares: null, springStrengths: null, springAnims: null, platformProperties: null, oscStart: null, oscSteps: null, touchSizes: null, monitorAnims: null, spikesInitData: null, ringSparkle: null, ported: new Set([3]) },
+    vblankStart: 0, displayed: new Uint8Array(0x70),
   };
-  // Switchers at $100, $2FF, $300 and one with a respawn entry at $400 (an id without a port between them is walked over).
+  // Switchers at $100, $2FF, $300 and one with a respawn entry at $400 (an id without a port between them loads as a stand-in).
   const layout = new S2ObjectLayout({ rings: Uint8Array.of(0xff, 0xff), objects: objects([[0x100, 50, 3, 0], [0x2ff, 50, 3, 0], [0x300, 50, 0x26, 0, 0x8000], [0x300, 50, 3, 0], [0x400, 50, 3, 0, 0x8000]]), objectData: {} });
   const loaded = () => Array.from({ length: 6 }, (_, k) => (m[k * 0x40 + OB_X] << 8) | m[k * 0x40 + OB_X + 1]);
 
@@ -137,21 +138,21 @@ describe('ObjectsManager', () => {
     objectsManagerMain(host, layout, 0x80);
     expect(loaded()).toEqual([0x100, 0x2ff, 0, 0, 0, 0]);
     objectsManagerMain(host, layout, 0x100);
-    // The monitor ($26) has no port: its respawn entry is counted (index 1; the next to the right is 2) and marked, its slot stays free.
-    expect([loaded(), m[RESPAWN_TABLE], m[RESPAWN_TABLE + 1], m[RESPAWN_TABLE + 2 + 1]]).toEqual([[0x100, 0x2ff, 0x300, 0, 0, 0], 2, 1, 0x80]);
+    // The monitor ($26) has no port in this data: a stand-in holds its slot (the game's slot 18), its respawn entry counted (index 1; the next to the right is 2) and marked.
+    expect([loaded(), m[RESPAWN_TABLE], m[RESPAWN_TABLE + 1], m[RESPAWN_TABLE + 2 + 1], m[2 * 0x40 + OB_ROUTINE]]).toEqual([[0x100, 0x2ff, 0x300, 0x300, 0, 0], 2, 1, 0x80, STAND_IN]);
     objectsManagerMain(host, layout, 0x180);
-    expect(loaded()).toEqual([0x100, 0x2ff, 0x300, 0, 0, 0]);
+    expect(loaded()).toEqual([0x100, 0x2ff, 0x300, 0x300, 0, 0]);
     objectsManagerMain(host, layout, 0x200);
-    expect([loaded(), m[RESPAWN_TABLE], m[RESPAWN_TABLE + 2 + 2]]).toEqual([[0x100, 0x2ff, 0x300, 0x400, 0, 0], 3, 0x80]);
+    expect([loaded(), m[RESPAWN_TABLE], m[RESPAWN_TABLE + 2 + 2]]).toEqual([[0x100, 0x2ff, 0x300, 0x300, 0x400, 0], 3, 0x80]);
     // RunObjects walks the slots up to the highest ever allocated.
-    expect(g[OM_HIGH_WATER]).toBe(4);
+    expect(g[OM_HIGH_WATER]).toBe(5);
   });
 
   it('deletes a switcher once it is more than $280 px right of the coarse camera or left of it (MarkObjGone3), clearing its respawn entry', () => {
     objectsManagerMain(host, layout, 0x400);
     runS2Objects(host);
-    // Coarse camera ($400 - $80) & $FF80 = $380: $100, $2FF and $300 are left of it.
-    expect([loaded(), m[RESPAWN_TABLE + 2 + 2]]).toEqual([[0, 0, 0, 0x400, 0, 0], 0x80]);
+    // Coarse camera ($400 - $80) & $FF80 = $380: $100, $2FF and $300 are left of it (the stand-in too, its entry cleared).
+    expect([loaded(), m[RESPAWN_TABLE + 2 + 1], m[RESPAWN_TABLE + 2 + 2]]).toEqual([[0, 0, 0, 0, 0x400, 0], 0, 0x80]);
     objectsManagerMain(host, layout, 0x1000);
     runS2Objects(host);
     expect([loaded(), m[RESPAWN_TABLE + 2 + 2]]).toEqual([[0, 0, 0, 0, 0, 0], 0]);

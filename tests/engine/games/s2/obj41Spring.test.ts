@@ -11,7 +11,7 @@ import { BTN_LEFT } from '../../../../engine/input.ts';
 import { levelHash } from '../../../../engine/level/levelHash.ts';
 import type { Level } from '../../../../engine/level/types.ts';
 import { OB_ANIM, OB_MAPPING_FRAME, SPRING_STRENGTH } from '../../../../engine/games/s2/obj41Spring.ts';
-import { OB_ID, OB_ROUTINE, OB_STATUS, OB_WIDTH_PIXELS, rw } from '../../../../engine/games/s2/s2Objects.ts';
+import { OB_ID, OB_ROUTINE, OB_STATUS, OB_WIDTH_PIXELS, rw, STAND_IN } from '../../../../engine/games/s2/s2Objects.ts';
 import { ANIM_SPRING, P_ANIM, P_CTRL_LOCK, P_GSP, P_LAYER, P_STATUS, P_X, P_XSP, P_Y, P_YSP, ST_AIR, ST_FACING_LEFT, ST_ON_OBJECT } from '../../../../engine/state/layout.ts';
 import { createWorld, type World } from '../../../../engine/world/world.ts';
 import { objectLevel } from '../../objects/objectTestLevel.ts';
@@ -128,11 +128,11 @@ describeWithDisasmS2('Obj41, the spring', () => {
     expect([f > 0, px(p2[P_Y]), p2[P_YSP], p2[P_ANIM]]).toEqual([true, 200 - 8 - 15 - 1 + 8, -0x1000, ANIM_SPRING]);
   });
 
-  it('loads no diagonal spring (subtypes $3x, $4x) nor a twirling one (bit 0): their slots stay free', () => {
+  it('runs no diagonal spring (subtypes $3x, $4x) nor a twirling one (bit 0): stand-ins hold their slots, the yellow spring after them takes the game\'s fourth', () => {
     const w = createWorld(act(objects([[200, 200, 0x41, 0x32], [220, 200, 0x41, 0x40], [240, 200, 0x41, 0x01], [260, 200, 0x41, 0x02]])));
     w.step(0);
     const m = w.s2!.m;
-    expect([m[OB_ID], m[0x40 + OB_ID]]).toEqual([0x41, 0]);
-    expect(m[0x08] << 8 | m[0x09]).toBe(260);
+    expect([0, 1, 2, 3].map((k) => m[k * 0x40 + OB_ROUTINE])).toEqual([STAND_IN, STAND_IN, STAND_IN, 2]);
+    expect(m[3 * 0x40 + 0x08] << 8 | m[3 * 0x40 + 0x09]).toBe(260);
   });
 });
