@@ -26,7 +26,7 @@ import { changeRingFrame } from './obj37LostRings.ts';
 import type { PlayerContext } from '../../player/context.ts';
 import { TITLE_CARD_DEFORM_UPDATE } from './s2Start.ts';
 import { oscillateNumDo, oscillateNumInit } from './s2Oscillate.ts';
-import { DYNAMIC_SLOTS, OBJECT_BYTES, R_BYTES, S2_REGION_WORDS } from './s2State.ts';
+import { DYNAMIC_SLOTS, OBJECT_BYTES, OM_HIGH_WATER, R_BYTES, S2_REGION_WORDS } from './s2State.ts';
 
 export class S2Act {
   declare readonly rings: RingPositions;
@@ -136,7 +136,7 @@ export class S2Act {
 
   /** BuildSprites' on_screen bits (s2Sprites.ts): after the camera, before ObjectsManager, and in each title card update. */
   buildSprites(g: Int32Array): void {
-    buildSpritesOnScreen(this.host!.m, this.host!.displayed, g[C_X], g[C_Y]);
+    buildSpritesOnScreen(this.host!.m, this.host!.displayed, g[C_X], g[C_Y], g[this.base + OM_HIGH_WATER]);
   }
 
   /** RunObjects' dynamic slots; RunObjectsWhenPlayerIsDead runs none of them (display only) once player 1 is dead. */

@@ -26,8 +26,9 @@ const s16 = (v: number): number => (v << 16) >> 16;
  * flag a dynamic slot, cleared here): an object deleted after its DisplaySprite is passed over
  * (`tst.b id(a0); beq`).
  */
-export function buildSpritesOnScreen(m: Uint8Array, displayed: Uint8Array, camX: number, camY: number): void {
-  for (let k = 0; k < DYNAMIC_SLOTS; k++) {
+export function buildSpritesOnScreen(m: Uint8Array, displayed: Uint8Array, camX: number, camY: number, high: number = DYNAMIC_SLOTS): void {
+  // `high`: one past the highest slot ever allocated (OM_HIGH_WATER); no object past it was displayed.
+  for (let k = 0; k < high; k++) {
     if (displayed[k] === 0) continue;
     displayed[k] = 0;
     const a0 = k * OBJECT_SIZE;

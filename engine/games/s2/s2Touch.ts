@@ -29,7 +29,7 @@ import {
 } from '../../state/layout.ts';
 import { allocateObject, OBJ_LOST_RINGS, OB_ID, OB_ROUTINE, OB_X, OB_Y, rw, ww, type S2ObjectHost } from './s2Objects.ts';
 import { playerX, playerY, type S2Player } from './s2Platform.ts';
-import { DYNAMIC_SLOTS, OBJECT_SIZE } from './s2State.ts';
+import { OBJECT_SIZE, OM_HIGH_WATER } from './s2State.ts';
 import { OB_Y_VEL } from './s2ObjectMove.ts';
 
 /** collision_flags / collision_property, routine_secondary, parent (objoff_3E) (s2.constants.asm). */
@@ -102,7 +102,9 @@ export function touchResponseObjects(h: S2ObjectHost, p: S2Player): void {
     d5 = 0xa;
   }
   d5 *= 2;
-  for (let k = 0; k < DYNAMIC_SLOTS; k++) {
+  // The slots past the high-water mark have never held an object (collision_flags 0): Touch_Loop's walk of them finds nothing.
+  const high = h.g[h.base + OM_HIGH_WATER];
+  for (let k = 0; k < high; k++) {
     const a1 = k * OBJECT_SIZE;
     const flags = m[a1 + OB_COLLISION_FLAGS];
     if (flags === 0) continue;
