@@ -17,8 +17,8 @@
  */
 import type { RealAct } from '../engine/level/realAct.ts';
 import { ACT_CHUNK_WORDS } from '../engine/level/realAct.ts';
-import { drawBlock, indexedToRgba, type PlaneArt } from './planeArt.ts';
-import { paletteRgba } from './vdpColour.ts';
+import { drawBlock, type PlaneArt } from './planeArt.ts';
+import { ChunkPlanePicture } from './chunkPlanePicture.ts';
 import type { S1ZoneArt } from '../importers/art/s1ZoneArt.ts';
 import type { S1SonicArt } from '../importers/art/s1SonicArt.ts';
 import type { S1BackgroundTables } from './s1BackgroundTables.ts';
@@ -55,22 +55,14 @@ export interface S1ActArt extends PlaneArt {
 /** The layout and chunks the picture needs (a RealAct has them). */
 export type ActTerrain = Pick<RealAct, 'layout' | 'chunks'>;
 
-export class S1ActPicture {
-  /** The palette as RGBA pixels, and the underwater one (null without water). */
-  readonly colours: Uint32Array;
-  readonly waterColours: Uint32Array | null;
-  /** The backdrop colour (RGBA pixel, and 0xRRGGBB for a canvas fill). */
-  readonly backdrop: number;
+export class S1ActPicture extends ChunkPlanePicture {
   private readonly indexed = new Map<number, Uint8Array>();
-  private readonly rgba = new Map<string, Uint32Array>();
 
   constructor(
     readonly art: S1ActArt,
     private readonly terrain: ActTerrain,
   ) {
-    this.colours = paletteRgba(art.palette);
-    this.waterColours = art.waterPalette === null ? null : paletteRgba(art.waterPalette);
-    this.backdrop = this.colours[S1_BACKDROP];
+    super(CHUNK_PX, art.palette, art.waterPalette, S1_BACKDROP);
   }
 
   /** The chunk (0-based) the foreground cell (col, row) shows, or -1 for a blank cell; `layoutByte` overrides the layout's (LZ3's run-time change). */
@@ -99,45 +91,6 @@ export class S1ActPicture {
       this.indexed.set(chunk, px);
     }
     return px;
-  }
-
-  /**
-   * A chunk's 256x256 RGBA pixels (transparent where the plane is), built the first time; `wet`:
-   * in the underwater palette (the dry one in an act without water).
-   */
-  chunkRgba(chunk: number, wet = false): Uint32Array {
-    const key = `${chunk}${wet ? 'w' : ''}`;
-    let px = this.rgba.get(key);
-    if (px === undefined) {
-      px = new Uint32Array(CHUNK_PX * CHUNK_PX);
-      indexedToRgba(this.chunkIndexed(chunk), this.coloursFor(wet), px);
-      this.rgba.set(key, px);
-    }
-    return px;
-  }
-
-  /** The colours above (dry) or below (wet) the water. */
-  coloursFor(wet: boolean): Uint32Array {
-    return wet && this.waterColours !== null ? this.waterColours : this.colours;
-  }
-
-  /**
-   * The foreground plane's indexed pixels over a `width` x `height` window whose top left is
-   * world pixel (x, y) (the game's screen at camera x, y); outside the layout is blank.
-   */
-  window(x: number, y: number, width: number, height: number): Uint8Array {
-    const out = new Uint8Array(width * height);
-    for (let j = 0; j < height; j++) {
-      const wy = y + j;
-      const row = Math.floor(wy / CHUNK_PX);
-      for (let i = 0; i < width; i++) {
-        const wx = x + i;
-        const chunk = this.chunkAt(Math.floor(wx / CHUNK_PX), row);
-        if (chunk < 0) continue;
-        out[j * width + i] = this.chunkIndexed(chunk)[(wy & 0xff) * CHUNK_PX + (wx & 0xff)];
-      }
-    }
-    return out;
   }
 }
 

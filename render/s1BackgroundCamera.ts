@@ -21,16 +21,9 @@
  * build it, with the 68000's `divs.w` (a quotient that overflows leaves the register as it was).
  */
 import type { S1BackgroundTables } from './s1BackgroundTables.ts';
+import { ZONE_ENDING, ZONE_GHZ, ZONE_LZ, ZONE_MZ, ZONE_SBZ, ZONE_SLZ, ZONE_SYZ } from '../engine/games/s1/act/actRules.ts';
 
 export const SCREEN_LINES = 224;
-
-const ID_GHZ = 0;
-const ID_LZ = 1;
-const ID_MZ = 2;
-const ID_SLZ = 3;
-const ID_SYZ = 4;
-const ID_SBZ = 5;
-const ID_END = 6;
 
 export interface S1CameraInput {
   /** v_zone, v_act. */
@@ -129,7 +122,7 @@ function blocks(buffer: readonly number[], index: number, bgY: number, fg: numbe
  */
 export function s1BackgroundScroll(input: S1CameraInput, tables: S1BackgroundTables): S1BackgroundScroll | null {
   const { zone, act } = input;
-  if (zone < 0 || zone > ID_END) return null;
+  if (zone < 0 || zone > ZONE_ENDING) return null;
   const x0 = input.startX & 0xffff;
   const y0 = input.startY & 0xffff;
   const dx = w(input.x - input.startX);
@@ -146,20 +139,20 @@ export function s1BackgroundScroll(input: S1CameraInput, tables: S1BackgroundTab
   let bg2Y = long(y0);
   let bg3X = long(x0);
   let bg3Y = 0;
-  if (zone === ID_GHZ) {
+  if (zone === ZONE_GHZ) {
     bgX = 0;
     bgY = 0;
     bg2Y = 0;
     bg3Y = 0;
-  } else if (zone === ID_LZ) bgY = long(y0 >> 1);
-  else if (zone === ID_SLZ) {
+  } else if (zone === ZONE_LZ) bgY = long(y0 >> 1);
+  else if (zone === ZONE_SLZ) {
     bgY = long((y0 >> 1) + 0xc0);
     bgX = 0;
-  } else if (zone === ID_SYZ) {
+  } else if (zone === ZONE_SYZ) {
     bgY = long(((y0 * 48) >> 8) + 1);
     bgX = 0;
-  } else if (zone === ID_SBZ) bgY = long(((y0 & 0x7f8) >> 3) + 1);
-  else if (zone === ID_END) {
+  } else if (zone === ZONE_SBZ) bgY = long(((y0 & 0x7f8) >> 3) + 1);
+  else if (zone === ZONE_ENDING) {
     const half = w(x0) >> 1;
     bgX = long(half);
     bg2X = long(half);
@@ -176,8 +169,8 @@ export function s1BackgroundScroll(input: S1CameraInput, tables: S1BackgroundTab
   let vdpBgY = 0;
   const buffer: number[] = [];
   switch (zone) {
-    case ID_GHZ:
-    case ID_END: {
+    case ZONE_GHZ:
+    case ZONE_ENDING: {
       bg3X = moved(bg3X, dx, 96);
       bg2X = moved(bg2X, dx, 128);
       let yv = 0x20 - ((camY & 0x7ff) >> 5);
@@ -206,7 +199,7 @@ export function s1BackgroundScroll(input: S1CameraInput, tables: S1BackgroundTab
       }
       break;
     }
-    case ID_LZ: {
+    case ZONE_LZ: {
       bgX = moved(bgX, dx, 128);
       bgY = moved(bgY, dy, 128);
       vdpBgY = w(px(bgY));
@@ -233,7 +226,7 @@ export function s1BackgroundScroll(input: S1CameraInput, tables: S1BackgroundTab
       }
       break;
     }
-    case ID_MZ: {
+    case ZONE_MZ: {
       bgX = moved(bgX, dx, 192);
       bg3X = moved(bg3X, dx, 64);
       bg2X = moved(bg2X, dx, 128);
@@ -255,7 +248,7 @@ export function s1BackgroundScroll(input: S1CameraInput, tables: S1BackgroundTab
       blocks(buffer, (off & 0x1f0) >> 4, skipY, fg, fgLine, bgLine);
       break;
     }
-    case ID_SLZ: {
+    case ZONE_SLZ: {
       bgY = moved(bgY, dy, 128);
       vdpBgY = w(px(bgY));
       const d2 = fg;
@@ -267,7 +260,7 @@ export function s1BackgroundScroll(input: S1CameraInput, tables: S1BackgroundTab
       blocks(buffer, ((px(bgY) - 0xc0) & 0x3f0) >> 4, px(bgY), fg, fgLine, bgLine);
       break;
     }
-    case ID_SYZ: {
+    case ZONE_SYZ: {
       bgY = moved(bgY, dy, 48);
       vdpBgY = w(px(bgY));
       const d2 = fg;
@@ -278,7 +271,7 @@ export function s1BackgroundScroll(input: S1CameraInput, tables: S1BackgroundTab
       blocks(buffer, (px(bgY) & 0x1f0) >> 4, px(bgY), fg, fgLine, bgLine);
       break;
     }
-    case ID_SBZ: {
+    case ZONE_SBZ: {
       if (act === 0) {
         bgX = moved(bgX, dx, 128);
         bg3X = moved(bg3X, dx, 64);
@@ -304,7 +297,7 @@ export function s1BackgroundScroll(input: S1CameraInput, tables: S1BackgroundTab
       break;
     }
   }
-  return { bgX, bgY, bg2X, bg2Y, bg3X, bg3Y, vdpBgY, vdpFgY: camY, lzDeform: zone === ID_LZ ? Math.imul(n, 0x80) & 0xffff : 0, fgLine, bgLine };
+  return { bgX, bgY, bg2X, bg2Y, bg3X, bg3Y, vdpBgY, vdpFgY: camY, lzDeform: zone === ZONE_LZ ? Math.imul(n, 0x80) & 0xffff : 0, fgLine, bgLine };
 }
 
 /**

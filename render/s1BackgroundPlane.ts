@@ -29,14 +29,11 @@ import { CHUNK_PX, S1_BACKDROP } from './s1ActPicture.ts';
 import { HIGH_PRIORITY } from './planeArt.ts';
 import type { RowBands, S1BackgroundTables } from './s1BackgroundTables.ts';
 import type { S1BackgroundScroll } from './s1BackgroundCamera.ts';
+import { ZONE_ENDING, ZONE_GHZ, ZONE_MZ, ZONE_SBZ } from '../engine/games/s1/act/actRules.ts';
 
 const PLANE_W = 512;
 const LAYOUT_BYTES = 0x400;
 const BG_COLUMN = 0x40;
-const ID_GHZ = 0;
-const ID_MZ = 2;
-const ID_SBZ = 5;
-const ID_END = 6;
 
 /** A band's camera (pixel) now and when the plane was first drawn. */
 interface BandCamera {
@@ -58,7 +55,7 @@ export class S1BackgroundPlane {
     /** The scroll at the act's start (frame 0 at the start camera): where the plane was first drawn from. */
     private readonly start: S1BackgroundScroll,
   ) {
-    this.rows = zone === ID_GHZ || zone === ID_END ? tables.ghzRows : zone === ID_MZ ? tables.mzRows : zone === ID_SBZ && act === 0 ? tables.sbzRows : null;
+    this.rows = zone === ZONE_GHZ || zone === ZONE_ENDING ? tables.ghzRows : zone === ZONE_MZ ? tables.mzRows : zone === ZONE_SBZ && act === 0 ? tables.sbzRows : null;
     this.fromLeft = this.rows !== null;
   }
 

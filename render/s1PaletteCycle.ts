@@ -19,13 +19,7 @@
  * Tables are read from the checkout by label.
  */
 import type { AsmProgram } from '../importers/s1/asmProgram.ts';
-
-const ID_GHZ = 0;
-const ID_LZ = 1;
-const ID_MZ = 2;
-const ID_SLZ = 3;
-const ID_SYZ = 4;
-const ID_END = 6;
+import { ZONE_ENDING, ZONE_GHZ, ZONE_LZ, ZONE_MZ, ZONE_SLZ, ZONE_SYZ } from '../engine/games/s1/act/actRules.ts';
 
 export interface S1CycleTables {
   readonly ghz: Uint16Array;
@@ -80,10 +74,10 @@ export function s1CycledPalettes(zone: number, act: number, passes: number, dry:
   const d = dry.slice();
   const wet = water === null ? null : water.slice();
   const n = Math.max(0, passes);
-  if (zone === ID_GHZ || zone === ID_END) {
+  if (zone === ZONE_GHZ || zone === ZONE_ENDING) {
     const k = changes(n, 5);
     if (k > 0) put(d, 0x50, t.ghz, ((k - 1) & 3) * 4, 4);
-  } else if (zone === ID_LZ) {
+  } else if (zone === ZONE_LZ) {
     const k = changes(n, 2);
     const falls = act === 3 ? t.sbz3 : t.lz1;
     if (k > 0) {
@@ -102,16 +96,16 @@ export function s1CycledPalettes(zone: number, act: number, passes: number, dry:
       put(d, 0x76, t.lz2, buf * 3, 3);
       if (wet !== null) put(wet, 0x76, t.lz3, buf * 3, 3);
     }
-  } else if (zone === ID_MZ) {
+  } else if (zone === ZONE_MZ) {
     // PalCycle_MZ: rts.
-  } else if (zone === ID_SLZ) {
+  } else if (zone === ZONE_SLZ) {
     const k = changes(n, 7);
     if (k > 0) {
       const num = k % 6;
       put(d, 0x56, t.slz, num * 3, 1);
       put(d, 0x5a, t.slz, num * 3 + 1, 2);
     }
-  } else if (zone === ID_SYZ) {
+  } else if (zone === ZONE_SYZ) {
     const k = changes(n, 5);
     if (k > 0) {
       const c = (k - 1) & 3;

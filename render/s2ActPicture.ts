@@ -15,8 +15,8 @@
  * the background plane, the patterns the zone's animation scripts change as it plays, palette
  * cycling.
  */
-import { drawBlock, indexedToRgba, type PlaneArt } from './planeArt.ts';
-import { paletteRgba } from './vdpColour.ts';
+import { drawBlock, type PlaneArt } from './planeArt.ts';
+import { ChunkPlanePicture } from './chunkPlanePicture.ts';
 import type { S2ZoneArt } from '../importers/art/s2ZoneArt.ts';
 import type { S2ActTerrain } from '../importers/art/s2ActTerrain.ts';
 
@@ -47,20 +47,14 @@ export interface S2ActArt extends PlaneArt {
   readonly waterPalette: Uint16Array | null;
 }
 
-export class S2ActPicture {
-  readonly colours: Uint32Array;
-  readonly waterColours: Uint32Array | null;
-  readonly backdrop: number;
+export class S2ActPicture extends ChunkPlanePicture {
   private readonly indexed = new Map<number, Uint8Array>();
-  private readonly rgba = new Map<string, Uint32Array>();
 
   constructor(
     readonly art: S2ActArt,
     private readonly terrain: S2ActTerrain,
   ) {
-    this.colours = paletteRgba(art.palette);
-    this.waterColours = art.waterPalette === null ? null : paletteRgba(art.waterPalette);
-    this.backdrop = this.colours[S2_BACKDROP];
+    super(S2_CHUNK_PX, art.palette, art.waterPalette, S2_BACKDROP);
   }
 
   /** The chunk the foreground cell (col, row) shows, wrapped as GetBlock wraps it. */
@@ -82,36 +76,6 @@ export class S2ActPicture {
       this.indexed.set(chunk, px);
     }
     return px;
-  }
-
-  /** A chunk's RGBA pixels (transparent where the plane is), `wet`: in the underwater colours. */
-  chunkRgba(chunk: number, wet = false): Uint32Array {
-    const key = `${chunk}${wet ? 'w' : ''}`;
-    let px = this.rgba.get(key);
-    if (px === undefined) {
-      px = new Uint32Array(S2_CHUNK_PX * S2_CHUNK_PX);
-      indexedToRgba(this.chunkIndexed(chunk), this.coloursFor(wet), px);
-      this.rgba.set(key, px);
-    }
-    return px;
-  }
-
-  coloursFor(wet: boolean): Uint32Array {
-    return wet && this.waterColours !== null ? this.waterColours : this.colours;
-  }
-
-  /** The foreground's indexed pixels over a `width` x `height` window at world pixel (x, y) (the screen at camera x, y). */
-  window(x: number, y: number, width: number, height: number): Uint8Array {
-    const out = new Uint8Array(width * height);
-    for (let j = 0; j < height; j++) {
-      const wy = y + j;
-      const row = wy >> 7;
-      for (let i = 0; i < width; i++) {
-        const wx = x + i;
-        out[j * width + i] = this.chunkIndexed(this.chunkAt(wx >> 7, row))[(wy & 0x7f) * S2_CHUNK_PX + (wx & 0x7f)];
-      }
-    }
-    return out;
   }
 }
 

@@ -117,6 +117,12 @@ export class DisasmReader {
   private s2: S2Disassembly | null = null;
   /** The picture's art read so far, by revision and act (cleared with a new folder). */
   private readonly arts = new Map<string, WorkerResult<S1ActArt>>();
+  /**
+   * Sonic 1's act documents imported so far, by revision key, act and objects setting (cleared
+   * with a new folder): a run of acts (runActs) imports every act after the chosen one, and each
+   * pick of an act asks for them again.
+   */
+  private readonly documents = new Map<string, WorkerResult<ImportedActDocument>>();
 
   /** Reads the picked files (the folder as a whole: a new pick replaces the last one), then parses. */
   async open(name: string, picked: readonly PickedFile[], revision: 0 | 1 | null, progress: (p: DisasmProgress) => void = () => {}): Promise<WorkerResult<OpenedDisassembly>> {
@@ -140,6 +146,7 @@ export class DisasmReader {
     this.readMs = now() - started;
     this.parsed.clear();
     this.arts.clear();
+    this.documents.clear();
     this.current = null;
     this.s2 = null;
     if (S2_FILES.some((f) => files.has(f)) && !files.has(S1_ROOT)) return this.openS2(progress);
@@ -203,20 +210,26 @@ export class DisasmReader {
     if (this.s2 !== null) return this.importS2Act(this.s2, id, objects, progress);
     const d = this.current;
     if (d === null) return fail('noDisassembly', '', 'no disassembly folder is open');
+    const key = `${this.currentKey}|${id}|${objects}`;
+    const known = this.documents.get(key);
+    if (known !== undefined) return known;
     const started = now();
     progress({ phase: 'import', done: 0, total: 1 });
+    let r: WorkerResult<ImportedActDocument>;
     try {
       const { level, warnings } = d.importAct(id, { objects });
       const json = writeLevelText(level);
       const labels = this.ramLabels(d);
       progress({ phase: 'import', done: 1, total: 1 });
-      return {
+      r = {
         ok: true,
         value: { json, name: level.name, hash: level.hash >>> 0, warnings, importMs: Math.round(now() - started), ramLabels: labels.table, ramLabelsProblem: labels.problem },
       };
     } catch (e) {
-      return importFailure(e);
+      r = importFailure(e);
     }
+    this.documents.set(key, r);
+    return r;
   }
 
   /** A Sonic 2 act (`objects` false: without its ring and object layouts, `--no-objects`); no RAM labels (the RAM watch's table is Sonic 1's). */

@@ -23,6 +23,9 @@ export interface ColourState {
 export class CycledColours {
   readonly base: ColourState;
   private last: ColourState;
+  /** The frame `at` last answered, and its answer: a pan or zoom repaints the same frame. */
+  private lastFrame = -1;
+  private lastAnswer: ColourState;
 
   constructor(
     private readonly picture: S1ActPicture,
@@ -32,10 +35,19 @@ export class CycledColours {
   ) {
     this.base = { key: '', dry: picture.colours, wet: picture.waterColours, changed: new Uint8Array(64) };
     this.last = this.base;
+    this.lastAnswer = this.base;
   }
 
   /** The colours after `frame` level frames (W_LEVEL_FRAME: one PaletteCycle a pass). */
   at(frame: number): ColourState {
+    if (frame !== this.lastFrame) {
+      this.lastAnswer = this.compute(frame);
+      this.lastFrame = frame;
+    }
+    return this.lastAnswer;
+  }
+
+  private compute(frame: number): ColourState {
     if (this.tables === null) return this.base;
     const art = this.picture.art;
     const cycled = s1CycledPalettes(this.zone, this.act, frame, art.palette, art.waterPalette, this.tables);

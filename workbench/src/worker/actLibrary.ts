@@ -63,6 +63,14 @@ export class ActLibrary implements ActLookup {
     this.runs.set(`${revision}|${objects}`, data);
   }
 
+  /** The run's acts already kept for `revision` and `objects` when they are the documents' (the same act hashes), else null: a new pick of an act of the same folder need not parse them again. */
+  keptRunLevels(revision: number, objects: boolean, docs: readonly { hash: number }[]): ReadonlyMap<string, Level> | null {
+    const run = this.runs.get(`${revision}|${objects}`);
+    if (run === undefined || run.levels.size !== docs.length) return null;
+    const kept = new Set([...run.levels.values()].map((l) => l.hash >>> 0));
+    return docs.every((d) => kept.has(d.hash >>> 0)) ? run.levels : null;
+  }
+
   /**
    * The run's acts from their `subpixel-level/2` documents (DisasmReader.runActs), parsed and
    * checked as `add` checks an act, each of `revision` and `objects`; kept by the caller in

@@ -478,7 +478,8 @@ const api = {
    */
   storeRun: (run: RunDocuments): Promise<WorkerResult<number>> =>
     guardAsync(async () => {
-      const levels = ActLibrary.runLevels(run.acts, run.revision, run.objects);
+      const kept = acts.keptRunLevels(run.revision, run.objects, run.acts);
+      const levels = kept !== null ? { ok: true as const, value: kept } : ActLibrary.runLevels(run.acts, run.revision, run.objects);
       if (!levels.ok) return levels;
       acts.setRun(run.revision, run.objects, { exits: new Map(run.exits), special: run.special, levels: levels.value });
       return { ok: true, value: run.acts.length };
